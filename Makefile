@@ -1,0 +1,26 @@
+# Flipbook: two commands on a fresh Debian machine.
+#   make demo   installs what is missing, builds, renders the gallery into Renders/
+#   make test   installs what is missing, builds, runs the whole test suite
+SWIFT ?= swift
+RELEASE := .build/release/flipbook
+
+.PHONY: deps build release test demo bench clean
+
+deps:
+	@scripts/ensure-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product flipbook
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+demo: release
+	$(RELEASE) gallery --out Renders
+
+clean:
+	rm -rf .build

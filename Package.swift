@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Flipbook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Flipbook", targets: ["Flipbook"]),
+        .library(name: "FlipbookCairo", targets: ["FlipbookCairo"]),
+        .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        .executable(name: "flipbook", targets: ["flipbook"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries: cairo and libpng, through pkg-config.
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev", "libpng-dev"])]),
+        // The runtime. No Cairo here: it builds and tests without any C library.
+        .target(name: "Flipbook"),
+        // Renderer, PNG codec, film writers.
+        .target(name: "FlipbookCairo", dependencies: ["Flipbook", "CCairo"]),
+        // Golden filmstrip assertions and image diff.
+        .target(name: "FlipbookTesting", dependencies: ["Flipbook", "FlipbookCairo"]),
+        // The command-line tool: wiring only.
+        .executableTarget(name: "flipbook", dependencies: [
+            "Flipbook", "FlipbookCairo", "FlipbookTesting",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
+        .testTarget(name: "FlipbookCairoTests", dependencies: ["Flipbook", "FlipbookCairo"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookCairo", "Flipbook"]),
+        .testTarget(name: "CLITests", dependencies: ["flipbook"]),
+    ]
+)

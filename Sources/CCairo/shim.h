@@ -1,0 +1,6 @@
+#ifndef FLIPBOOK_CCAIRO_SHIM_H
+#define FLIPBOOK_CCAIRO_SHIM_H
+#include <cairo.h>
+#include <cairo-ft.h>
+#include <png.h>
+#endif

@@ -1,0 +1,59 @@
+import Foundation
+
+/// An sRGB colour with straight (not premultiplied) alpha; every component in 0...1.
+///
+/// Components are stored as given; the renderer clamps them to 0...1 when it
+/// draws. `Color` mirrors `UIColor`'s initialisers so ported code compiles.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double, green: Double, blue: Double, alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    /// A grey: `white` 0 is black, 1 is white.
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from `0xRRGGBB` and an alpha in 0...1.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+    }
+
+    /// The same colour with another alpha, as `UIColor.withAlphaComponent(_:)`.
+    public func withAlphaComponent(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Component-wise linear interpolation of straight RGBA: `fraction` 0 gives
+    /// `self`, 1 gives `other`; fractions outside 0...1 extrapolate (springs overshoot).
+    public func interpolated(to other: Color, fraction: Double) -> Color {
+        Color(red: red + (other.red - red) * fraction, green: green + (other.green - green) * fraction,
+              blue: blue + (other.blue - blue) * fraction, alpha: alpha + (other.alpha - alpha) * fraction)
+    }
+
+    public var description: String {
+        func f(_ v: Double) -> String { String(format: "%.3f", v) }
+        return "rgba(\(f(red)) \(f(green)) \(f(blue)) \(f(alpha)))"
+    }
+
+    public static let black = Color(white: 0)
+    public static let darkGray = Color(white: 1.0 / 3)
+    public static let gray = Color(white: 0.5)
+    public static let lightGray = Color(white: 2.0 / 3)
+    public static let white = Color(white: 1)
+    public static let clear = Color(white: 0, alpha: 0)
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+    /// iOS's light-mode system background.
+    public static let systemBackground = Color.white
+}

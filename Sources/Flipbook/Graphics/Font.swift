@@ -1,0 +1,55 @@
+import Foundation
+
+/// A font: a family, a size in points, a weight and a slant.
+///
+/// The renderer resolves the family through fontconfig; Flipbook ships its
+/// pictures in DejaVu, so `systemFont` is DejaVu Sans, which makes frames the
+/// same on every machine with `fonts-dejavu-core` installed.
+public struct Font: Hashable, Sendable {
+    public enum Weight: String, Hashable, Sendable { case regular, bold }
+
+    /// The family name as fontconfig knows it, such as "DejaVu Sans".
+    public var familyName: String
+    /// The em size in points; must be positive and finite.
+    public var pointSize: CGFloat
+    public var weight: Weight
+    public var isItalic: Bool
+
+    public init(familyName: String, pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
+        self.familyName = familyName; self.pointSize = pointSize; self.weight = weight; self.isItalic = isItalic
+    }
+
+    /// `UIFont(name:size:)`. A name ending in "-Bold", "-Oblique" or
+    /// "-BoldOblique" selects the weight and slant.
+    public init(name: String, size: CGFloat) {
+        var family = name, weight = Weight.regular, italic = false
+        for (suffix, w, i) in [("-BoldOblique", Weight.bold, true), ("-BoldItalic", .bold, true),
+                               ("-Bold", .bold, false), ("-Oblique", .regular, true), ("-Italic", .regular, true)]
+        where family.hasSuffix(suffix) {
+            family.removeLast(suffix.count); weight = w; italic = i
+            break
+        }
+        self.init(familyName: family, pointSize: size, weight: weight, isItalic: italic)
+    }
+
+    public static let systemFamilyName = "DejaVu Sans"
+
+    public static func systemFont(ofSize size: CGFloat) -> Font {
+        Font(familyName: systemFamilyName, pointSize: size)
+    }
+
+    public static func boldSystemFont(ofSize size: CGFloat) -> Font {
+        Font(familyName: systemFamilyName, pointSize: size, weight: .bold)
+    }
+
+    /// DejaVu Sans Mono.
+    public static func monospacedSystemFont(ofSize size: CGFloat) -> Font {
+        Font(familyName: "DejaVu Sans Mono", pointSize: size)
+    }
+
+    public func withSize(_ size: CGFloat) -> Font {
+        var f = self
+        f.pointSize = size
+        return f
+    }
+}

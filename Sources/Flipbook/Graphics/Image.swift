@@ -1,0 +1,20 @@
+import Foundation
+
+/// An image for views to show (`UIImage`): a bitmap and the scale it was made for.
+///
+/// `size` is in points: the pixel size divided by `scale`.
+public struct Image: Hashable, Sendable {
+    public let bitmap: Bitmap
+    /// Pixels per point, at least 1 in practice; a 2x image of 200 pixels is 100 points wide.
+    public let scale: CGFloat
+
+    public init(bitmap: Bitmap, scale: CGFloat = 1) {
+        self.bitmap = bitmap
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+    }
+
+    /// The size in points.
+    public var size: CGSize {
+        CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+    }
+}

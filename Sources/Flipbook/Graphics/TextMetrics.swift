@@ -1,0 +1,45 @@
+import Foundation
+
+/// The vertical metrics of a font, in points.
+public struct FontMetrics: Hashable, Sendable {
+    /// Distance from the baseline up to the top of the line box.
+    public var ascent: CGFloat
+    /// Distance from the baseline down to the bottom of the line box (positive).
+    public var descent: CGFloat
+    /// Baseline-to-baseline distance of consecutive lines.
+    public var lineHeight: CGFloat
+
+    public init(ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat) {
+        self.ascent = ascent; self.descent = descent; self.lineHeight = lineHeight
+    }
+}
+
+/// Measures text. The renderer installs its own measurer (see
+/// ``TextMeasurement``) so that labels lay out with the same metrics that
+/// draw them; until then an approximation is used that needs no font files.
+public protocol TextMeasuring: Sendable {
+    /// The advance width of `text` set on one line in `font`, in points.
+    func width(of text: String, font: Font) -> CGFloat
+    /// The font's vertical metrics, in points.
+    func metrics(of font: Font) -> FontMetrics
+}
+
+/// An approximation of DejaVu Sans used when no renderer is installed:
+/// every character advances 0.6 em (0.63 em bold); ascent 0.93 em, descent 0.24 em.
+public struct ApproximateTextMeasurer: TextMeasuring {
+    public init() {}
+    public func width(of text: String, font: Font) -> CGFloat {
+        CGFloat(text.count) * font.pointSize * (font.weight == .bold ? 0.63 : 0.6)
+    }
+    public func metrics(of font: Font) -> FontMetrics {
+        FontMetrics(ascent: font.pointSize * 0.93, descent: font.pointSize * 0.24, lineHeight: font.pointSize * 1.17)
+    }
+}
+
+/// Where labels get their text measurements from.
+@MainActor
+public enum TextMeasurement {
+    /// The measurer labels use. A renderer sets this when it is created, so
+    /// layout matches drawing; tests may set their own.
+    public static var measurer: any TextMeasuring = ApproximateTextMeasurer()
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// What one view looked like at one moment: its presentation values, its
+/// recorded content and its visible children, in drawing order.
+///
+/// Immutable and `Sendable`: made on the main actor, drawn anywhere.
+/// Coordinates are points; `content` is in the node's bounds space.
+public struct RenderNode: Hashable, Sendable {
+    /// The view's type name, for traces.
+    public var kind: String
+    /// The view's `accessibilityIdentifier`, if any.
+    public var identifier: String?
+    /// The presentation values.
+    public var properties: LayerProperties
+    /// The view's own content, drawn above the background, below the children.
+    public var content: DisplayList
+    /// Visible subviews, back to front (sorted by `zPosition`, then order).
+    public var children: [RenderNode]
+
+    public init(kind: String, identifier: String? = nil, properties: LayerProperties,
+                content: DisplayList = DisplayList(), children: [RenderNode] = []) {
+        self.kind = kind; self.identifier = identifier; self.properties = properties
+        self.content = content; self.children = children
+    }
+
+    /// The corner radii to draw, after `maskedCorners`.
+    public var cornerRadii: CornerRadii {
+        CornerRadii(radius: properties.cornerRadius, corners: properties.maskedCorners)
+    }
+
+    /// The shadow to draw, or nil when it would be invisible.
+    public var shadow: Shadow? {
+        guard properties.shadowOpacity > 0, let color = properties.shadowColor, color.alpha > 0 else { return nil }
+        return Shadow(color: color, opacity: properties.shadowOpacity, radius: properties.shadowRadius,
+                      offset: properties.shadowOffset)
+    }
+
+    /// The number of nodes in this subtree, this one included.
+    public var nodeCount: Int { children.reduce(1) { $0 + $1.nodeCount } }
+}
+
+/// One frame's picture: the window's render node, its size in points and the
+/// scale (pixels per point) to draw at.
+public struct RenderTree: Hashable, Sendable {
+    /// The canvas size in points.
+    public var size: CGSize
+    /// Pixels per point; the picture is `size * scale` pixels.
+    public var scale: CGFloat
+    /// The window and everything in it.
+    public var root: RenderNode
+
+    public init(size: CGSize, scale: CGFloat, root: RenderNode) {
+        self.size = size; self.scale = scale; self.root = root
+    }
+
+    /// The pixel size, rounded up.
+    public var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
+    public var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// How a view's content fills its bounds (`UIView.ContentMode`).
+public enum ContentMode: Hashable, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center
+    case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+}
+
+/// A view that shows an image (`UIImageView`), placed by `contentMode`.
+@MainActor
+open class ImageView: View {
+    public var image: Image?
+    public var contentMode: ContentMode = .scaleToFill
+
+    public init(image: Image?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    open override var intrinsicContentSize: CGSize { image?.size ?? super.intrinsicContentSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
+
+    override func content(for presentationBounds: CGRect) -> DisplayList {
+        guard let image else { return super.content(for: presentationBounds) }
+        let rect = Self.imageRect(imageSize: image.size, in: presentationBounds, mode: contentMode)
+        var commands: [DrawCommand] = []
+        if contentMode == .scaleAspectFill || !presentationBounds.contains(rect) {
+            commands = [.save, .clip(Path(rect: presentationBounds), .nonZero), .image(image, rect), .restore]
+        } else {
+            commands = [.image(image, rect)]
+        }
+        return DisplayList(commands: super.content(for: presentationBounds).commands + commands)
+    }
+
+    /// Where an image of `imageSize` points lands in `bounds` for a content mode.
+    nonisolated static func imageRect(imageSize s: CGSize, in b: CGRect, mode: ContentMode) -> CGRect {
+        guard s.width > 0, s.height > 0 else { return b }
+        switch mode {
+        case .scaleToFill, .redraw:
+            return b
+        case .scaleAspectFit, .scaleAspectFill:
+            let fx = b.width / s.width, fy = b.height / s.height
+            let f = mode == .scaleAspectFit ? min(fx, fy) : max(fx, fy)
+            let w = s.width * f, h = s.height * f
+            return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
+        default:
+            let x: CGFloat, y: CGFloat
+            switch mode {
+            case .left, .topLeft, .bottomLeft: x = b.minX
+            case .right, .topRight, .bottomRight: x = b.maxX - s.width
+            default: x = b.midX - s.width / 2
+            }
+            switch mode {
+            case .top, .topLeft, .topRight: y = b.minY
+            case .bottom, .bottomLeft, .bottomRight: y = b.maxY - s.height
+            default: y = b.midY - s.height / 2
+            }
+            return CGRect(x: x, y: y, width: s.width, height: s.height)
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// Horizontal text alignment (`NSTextAlignment`); `.natural` is left to right.
+public enum TextAlignment: Hashable, Sendable { case left, center, right, natural, justified }
+
+/// How text that does not fit is broken or cut (`NSLineBreakMode`).
+public enum LineBreakMode: Hashable, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// A view that shows text (`UILabel`).
+///
+/// Lines are measured with ``TextMeasurement/measurer``, which the renderer
+/// installs, so where the text lands is where it is drawn. The block of
+/// lines is centred vertically in the bounds, as UILabel does.
+@MainActor
+open class Label: View {
+    public var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
+    /// DejaVu Sans 17 pt by default (UILabel's size, Flipbook's font).
+    public var font: Font = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+    public var textColor: Color = .black { didSet { setNeedsDisplay() } }
+    public var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// The most lines to show; 0 means no limit. The default is 1.
+    public var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+
+    private var cache: (key: LayoutKey, list: DisplayList)?
+
+    private struct LayoutKey: Equatable {
+        var text: String?, font: Font, color: Color, alignment: TextAlignment
+        var lines: Int, mode: LineBreakMode, bounds: CGRect
+    }
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// The size of the text laid out within `size` (width 0 or less: unlimited).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let measurer = TextMeasurement.measurer
+        let limit = size.width > 0 ? size.width : .greatestFiniteMagnitude
+        let lines = layoutLines(width: limit, measurer: measurer)
+        let m = measurer.metrics(of: font)
+        let width = lines.map { measurer.width(of: $0, font: font) }.max() ?? 0
+        let height = lines.isEmpty ? 0 : m.ascent + m.descent + CGFloat(lines.count - 1) * m.lineHeight
+        return CGSize(width: width.rounded(.up), height: height.rounded(.up))
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: 0, height: 0)) }
+
+    override func content(for presentationBounds: CGRect) -> DisplayList {
+        let key = LayoutKey(text: text, font: font, color: textColor, alignment: textAlignment,
+                            lines: numberOfLines, mode: lineBreakMode, bounds: presentationBounds)
+        if let cache, cache.key == key { return cache.list }
+        let list = layout(in: presentationBounds)
+        cache = (key, list)
+        return list
+    }
+
+    /// The text runs for the given bounds.
+    private func layout(in bounds: CGRect) -> DisplayList {
+        guard let text, !text.isEmpty else { return DisplayList() }
+        let measurer = TextMeasurement.measurer
+        let lines = layoutLines(width: bounds.width, measurer: measurer)
+        let m = measurer.metrics(of: font)
+        let blockHeight = m.ascent + m.descent + CGFloat(max(0, lines.count - 1)) * m.lineHeight
+        var baseline = bounds.minY + (bounds.height - blockHeight) / 2 + m.ascent
+        var commands: [DrawCommand] = [.save, .clip(Path(rect: bounds), .nonZero)]
+        for line in lines {
+            let width = measurer.width(of: line, font: font)
+            let x: CGFloat
+            switch textAlignment {
+            case .center: x = bounds.minX + (bounds.width - width) / 2
+            case .right: x = bounds.maxX - width
+            case .left, .natural, .justified: x = bounds.minX
+            }
+            commands.append(.text(TextRun(text: line, font: font, color: textColor, origin: CGPoint(x: x, y: baseline))))
+            baseline += m.lineHeight
+        }
+        commands.append(.restore)
+        return DisplayList(commands: commands)
+    }
+
+    /// Breaks the text into lines that fit `width`, honouring explicit line
+    /// breaks, `numberOfLines` and `lineBreakMode`.
+    func layoutLines(width: CGFloat, measurer: any TextMeasuring) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        let wraps = numberOfLines != 1 && (lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping)
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if !wraps { lines.append(paragraph); continue }
+            lines.append(contentsOf: wrap(paragraph, width: width, byWord: lineBreakMode == .byWordWrapping, measurer: measurer))
+        }
+        if numberOfLines > 0 && lines.count > numberOfLines {
+            let dropped = lines[numberOfLines...].joined(separator: " ")
+            lines = Array(lines.prefix(numberOfLines))
+            lines[lines.count - 1] += " " + dropped
+        }
+        return lines.map { truncate($0, width: width, measurer: measurer) }
+    }
+
+    private func wrap(_ paragraph: String, width: CGFloat, byWord: Bool, measurer: any TextMeasuring) -> [String] {
+        let pieces: [String] = byWord
+            ? paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            : paragraph.map { String($0) }
+        let joiner = byWord ? " " : ""
+        var lines: [String] = []
+        var current = ""
+        for piece in pieces {
+            let candidate = current.isEmpty ? piece : current + joiner + piece
+            if current.isEmpty || measurer.width(of: candidate, font: font) <= width {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = piece
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
+    private func truncate(_ line: String, width: CGFloat, measurer: any TextMeasuring) -> String {
+        guard measurer.width(of: line, font: font) > width else { return line }
+        let ellipsis = "\u{2026}"
+        var chars = Array(line)
+        switch lineBreakMode {
+        case .byTruncatingTail, .byWordWrapping, .byCharWrapping:
+            while !chars.isEmpty, measurer.width(of: String(chars) + ellipsis, font: font) > width { chars.removeLast() }
+            return String(chars) + ellipsis
+        case .byTruncatingHead:
+            while !chars.isEmpty, measurer.width(of: ellipsis + String(chars), font: font) > width { chars.removeFirst() }
+            return ellipsis + String(chars)
+        case .byTruncatingMiddle:
+            var head = chars.count / 2, tail = chars.count - head
+            while head + tail > 0 {
+                let s = String(chars.prefix(head)) + ellipsis + String(chars.suffix(tail))
+                if measurer.width(of: s, font: font) <= width { return s }
+                if head >= tail { head -= 1 } else { tail -= 1 }
+            }
+            return ellipsis
+        case .byClipping:
+            return line
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Every model value of a ``Layer``, as one value. A snapshot of a layer is a
+/// copy of this struct, which is how a cancelled transition puts properties back.
+public struct LayerProperties: Hashable, Sendable {
+    /// The layer's own coordinate space, in points. `origin` shifts the content.
+    public var bounds = CGRect.zero
+    /// Where the anchor point sits in the superlayer's bounds space, in points.
+    public var position = CGPoint.zero
+    /// The point of the bounds that `position` and `transform` refer to, in
+    /// unit coordinates (0...1 each way); (0.5, 0.5) is the centre.
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// Applied about the anchor point.
+    public var transform = Transform3D.identity
+    /// Drawing order among siblings: higher is drawn later (on top).
+    public var zPosition: CGFloat = 0
+    /// In 0...1; a layer below 1 composes its whole subtree as one group.
+    public var opacity: Double = 1
+    public var isHidden = false
+    public var backgroundColor: Color? = nil
+    /// In points; clamped to half the shorter side when drawn.
+    public var cornerRadius: CGFloat = 0
+    public var maskedCorners = CornerMask.all
+    /// In points, drawn inside the bounds, above the content and sublayers.
+    public var borderWidth: CGFloat = 0
+    public var borderColor: Color? = .black
+    public var shadowColor: Color? = .black
+    /// In 0...1; 0 (the default) draws no shadow.
+    public var shadowOpacity: Double = 0
+    /// The blur radius in points.
+    public var shadowRadius: CGFloat = 3
+    /// In points; UIKit's default (0, -3) casts the shadow upwards.
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    /// Clips the content and sublayers to the (rounded) bounds.
+    public var masksToBounds = false
+
+    public init() {}
+
+    /// The current value of an animatable property.
+    public func value(of property: AnimatableProperty) -> AnimatableValue {
+        switch property {
+        case .bounds: return .rect(bounds)
+        case .position: return .point(position)
+        case .anchorPoint: return .point(anchorPoint)
+        case .transform: return .transform(transform)
+        case .zPosition: return .scalar(Double(zPosition))
+        case .opacity: return .scalar(opacity)
+        case .backgroundColor: return .color(backgroundColor ?? .clear)
+        case .cornerRadius: return .scalar(Double(cornerRadius))
+        case .borderWidth: return .scalar(Double(borderWidth))
+        case .borderColor: return .color(borderColor ?? .clear)
+        case .shadowColor: return .color(shadowColor ?? .clear)
+        case .shadowOpacity: return .scalar(shadowOpacity)
+        case .shadowRadius: return .scalar(Double(shadowRadius))
+        case .shadowOffset: return .size(shadowOffset)
+        }
+    }
+
+    /// Sets an animatable property; a value of the wrong kind is ignored.
+    public mutating func set(_ value: AnimatableValue, of property: AnimatableProperty) {
+        switch (property, value) {
+        case (.bounds, .rect(let r)): bounds = r
+        case (.position, .point(let p)): position = p
+        case (.anchorPoint, .point(let p)): anchorPoint = p
+        case (.transform, .transform(let t)): transform = t
+        case (.zPosition, .scalar(let v)): zPosition = CGFloat(v)
+        case (.opacity, .scalar(let v)): opacity = v
+        case (.backgroundColor, .color(let c)): backgroundColor = c
+        case (.cornerRadius, .scalar(let v)): cornerRadius = CGFloat(v)
+        case (.borderWidth, .scalar(let v)): borderWidth = CGFloat(v)
+        case (.borderColor, .color(let c)): borderColor = c
+        case (.shadowColor, .color(let c)): shadowColor = c
+        case (.shadowOpacity, .scalar(let v)): shadowOpacity = v
+        case (.shadowRadius, .scalar(let v)): shadowRadius = CGFloat(v)
+        case (.shadowOffset, .size(let s)): shadowOffset = s
+        default: break
+        }
+    }
+
+    /// The map from this layer's bounds space into its superlayer's bounds
+    /// space: shift the anchor to the origin, apply `transform`, move to
+    /// `position`, flattened onto the superlayer's plane.
+    public var localToParent: ProjectiveTransform {
+        let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width,
+                             y: bounds.minY + anchorPoint.y * bounds.height)
+        if transform.isIdentity {
+            return ProjectiveTransform(CGAffineTransform(translationX: position.x - anchor.x, y: position.y - anchor.y))
+        }
+        return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+            .concatenating(transform)
+            .concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
+            .flattened
+    }
+}
+
+/// The properties an animation can change.
+public enum AnimatableProperty: String, CaseIterable, Hashable, Sendable {
+    case bounds, position, anchorPoint, transform, zPosition, opacity, backgroundColor
+    case cornerRadius, borderWidth, borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset
+}
+
+/// A value of an animatable property, and how two of them mix.
+public enum AnimatableValue: Hashable, Sendable {
+    case scalar(Double)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case color(Color)
+    case transform(Transform3D)
+
+    /// `self` at `fraction` 0, `to` at 1, linear in between and beyond (for
+    /// overshooting curves). Transforms mix element-wise, as Core Animation
+    /// does for matrices that are not pure rotations. Values of different
+    /// kinds jump to `to` at any fraction above 0.
+    public func interpolated(to: AnimatableValue, fraction f: Double) -> AnimatableValue {
+        let t = CGFloat(f)
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
+        switch (self, to) {
+        case let (.scalar(a), .scalar(b)): return .scalar(a + (b - a) * f)
+        case let (.point(a), .point(b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+        case let (.size(a), .size(b)): return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
+                                width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case let (.color(a), .color(b)): return .color(a.interpolated(to: b, fraction: f))
+        case let (.transform(a), .transform(b)):
+            return .transform(Transform3D(
+                m11: mix(a.m11, b.m11), m12: mix(a.m12, b.m12), m13: mix(a.m13, b.m13), m14: mix(a.m14, b.m14),
+                m21: mix(a.m21, b.m21), m22: mix(a.m22, b.m22), m23: mix(a.m23, b.m23), m24: mix(a.m24, b.m24),
+                m31: mix(a.m31, b.m31), m32: mix(a.m32, b.m32), m33: mix(a.m33, b.m33), m34: mix(a.m34, b.m34),
+                m41: mix(a.m41, b.m41), m42: mix(a.m42, b.m42), m43: mix(a.m43, b.m43), m44: mix(a.m44, b.m44)))
+        default: return f > 0 ? to : self
+        }
+    }
+}

@@ -1,0 +1,488 @@
+import Foundation
+
+/// A rectangle on screen with content and subviews (`UIView`).
+///
+/// Geometry is in points. `frame` is derived from `center`, `bounds` and
+/// `transform`, as in UIKit; the visual properties forward to ``layer``.
+/// Views are main-actor objects; what they look like at a moment is captured
+/// as an immutable ``RenderNode`` by ``Window/renderTree()``.
+@MainActor
+open class View {
+    /// The layer that holds this view's visual state.
+    public let layer: Layer
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    /// A number to find the view by (`viewWithTag(_:)`).
+    public var tag = 0
+    /// A name for the view; shown in traces and used to match views across screens.
+    public var accessibilityIdentifier: String?
+    /// When false, the view and its subviews receive no touches.
+    public var isUserInteractionEnabled = true
+    /// How a view's subviews resize when its bounds change size.
+    public var autoresizingMask: AutoresizingMask = []
+    /// When true (the default), subviews are resized by their `autoresizingMask`.
+    public var autoresizesSubviews = true
+
+    private(set) var needsLayout = true
+    private var needsDisplay = true
+    private var recordedContent: DisplayList?
+    private var recordedSize = CGSize.zero
+    private var autoresizeBaseSize = CGSize.zero
+
+    public init(frame: CGRect = .zero) {
+        layer = Layer()
+        layer.view = self
+        self.frame = frame
+        autoresizeBaseSize = frame.size
+    }
+
+    // MARK: Geometry
+
+    /// The view's own coordinate space, in points.
+    public var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    /// The centre in the superview's coordinates (`layer.position`).
+    public var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The smallest rectangle in the superview's coordinates that holds the
+    /// transformed bounds. Setting it sets `center` and `bounds.size`.
+    public var frame: CGRect {
+        get { Self.frame(of: layer.properties) }
+        set {
+            let a = layer.anchorPoint
+            layer.bounds = CGRect(origin: layer.bounds.origin, size: newValue.size)
+            layer.position = CGPoint(x: newValue.minX + a.x * newValue.width, y: newValue.minY + a.y * newValue.height)
+        }
+    }
+
+    /// The frame a layer's values give, for model and presentation values alike.
+    nonisolated static func frame(of p: LayerProperties) -> CGRect {
+        if p.transform.isIdentity {
+            return CGRect(x: p.position.x - p.anchorPoint.x * p.bounds.width,
+                          y: p.position.y - p.anchorPoint.y * p.bounds.height,
+                          width: p.bounds.width, height: p.bounds.height)
+        }
+        let m = p.localToParent
+        let b = p.bounds
+        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+                       CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)]
+        return CGRect.boundingBox(of: corners.map { m.apply($0) })
+    }
+
+    /// A 2-D transform about the anchor point. Reading it returns the affine
+    /// part of `transform3D`.
+    public var transform: CGAffineTransform {
+        get { layer.transform.affineTransform }
+        set { layer.transform = Transform3D(newValue) }
+    }
+
+    /// The full 3-D transform about the anchor point (`transform3D`, iOS 13).
+    public var transform3D: Transform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    public var anchorPoint: CGPoint {
+        get { layer.anchorPoint }
+        set { layer.anchorPoint = newValue }
+    }
+
+    // MARK: Appearance
+
+    /// In 0...1.
+    public var alpha: CGFloat {
+        get { CGFloat(layer.properties.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    public var backgroundColor: Color? {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
+    /// Clips content and subviews to the bounds (`layer.masksToBounds`).
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    public var cornerRadius: CGFloat {
+        get { layer.cornerRadius }
+        set { layer.cornerRadius = newValue }
+    }
+    public var borderWidth: CGFloat {
+        get { layer.borderWidth }
+        set { layer.borderWidth = newValue }
+    }
+    public var borderColor: Color? {
+        get { layer.borderColor }
+        set { layer.borderColor = newValue }
+    }
+    public var shadowColor: Color? {
+        get { layer.shadowColor }
+        set { layer.shadowColor = newValue }
+    }
+    public var shadowOpacity: Float {
+        get { layer.shadowOpacity }
+        set { layer.shadowOpacity = newValue }
+    }
+    public var shadowRadius: CGFloat {
+        get { layer.shadowRadius }
+        set { layer.shadowRadius = newValue }
+    }
+    public var shadowOffset: CGSize {
+        get { layer.shadowOffset }
+        set { layer.shadowOffset = newValue }
+    }
+
+    // MARK: Hierarchy
+
+    /// The window the view is in, if any.
+    public var window: Window? {
+        var v: View? = self
+        while let current = v {
+            if let w = current as? Window { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` at `index` (clamped to the valid range), removing it from
+    /// its old superview first. Adding a view to itself or to one of its own
+    /// subviews is refused with a precondition failure, as UIKit raises.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot be added inside itself")
+        let oldWindow = view.window
+        let newWindow = window
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            return
+        }
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        view.superview?.detach(view)
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        setNeedsLayout()
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let adjust = (view.superview === self && subviews.firstIndex(where: { $0 === view })! < i) ? 0 : 1
+        insertSubview(view, at: i + adjust)
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        let adjust = (view.superview === self && subviews.firstIndex(where: { $0 === view })! < i) ? -1 : 0
+        insertSubview(view, at: i + adjust)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        parent.detach(self)
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        parent.setNeedsLayout()
+    }
+
+    private func detach(_ view: View) {
+        subviews.removeAll { $0 === view }
+        view.superview = nil
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+
+    public func sendSubviewToBack(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
+    }
+
+    public func exchangeSubview(at a: Int, withSubviewAt b: Int) {
+        guard subviews.indices.contains(a), subviews.indices.contains(b) else { return }
+        subviews.swapAt(a, b)
+    }
+
+    /// True when `view` is this view or one of its ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// This view or the first descendant (depth first) with the tag.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for s in subviews { if let found = s.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// This view or the first descendant (depth first) with the identifier.
+    public func view(withIdentifier identifier: String) -> View? {
+        if accessibilityIdentifier == identifier { return self }
+        for s in subviews { if let found = s.view(withIdentifier: identifier) { return found } }
+        return nil
+    }
+
+    private func notifyWillMove(toWindow w: Window?) {
+        willMove(toWindow: w)
+        for s in subviews { s.notifyWillMove(toWindow: w) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for s in subviews { s.notifyDidMoveToWindow() }
+    }
+
+    open func willMove(toSuperview newSuperview: View?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: Window?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: View) {}
+    open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: Layout
+
+    /// Lays out subviews. The default does nothing beyond autoresizing,
+    /// which has already happened when it is called.
+    open func layoutSubviews() {}
+
+    /// Asks for `layoutSubviews()` before the next frame is drawn.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Runs any pending layout of this view and its subviews now, top down.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for s in subviews { s.layoutIfNeeded() }
+    }
+
+    /// The size that fits the content, given a limit; the default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// The natural size of the content; `noIntrinsicMetric` (-1) where there is none.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Called by the layer after any property of it changed.
+    func layerDidChange(_ property: AnimatableProperty) {
+        guard property == .bounds else { return }
+        let size = layer.properties.bounds.size
+        if size != recordedSize { needsDisplay = true }
+        if size != autoresizeBaseSize {
+            let old = autoresizeBaseSize
+            autoresizeBaseSize = size
+            if autoresizesSubviews {
+                for s in subviews { s.autoresize(from: old, to: size) }
+            }
+            setNeedsLayout()
+        }
+    }
+
+    private func autoresize(from old: CGSize, to new: CGSize) {
+        guard !autoresizingMask.isEmpty else { return }
+        let f = frame
+        let (x, w) = AutoresizingMask.resolve(
+            start: f.minX, length: f.width, end: old.width - f.maxX, delta: new.width - old.width,
+            flexibleStart: autoresizingMask.contains(.flexibleLeftMargin),
+            flexibleLength: autoresizingMask.contains(.flexibleWidth),
+            flexibleEnd: autoresizingMask.contains(.flexibleRightMargin))
+        let (y, h) = AutoresizingMask.resolve(
+            start: f.minY, length: f.height, end: old.height - f.maxY, delta: new.height - old.height,
+            flexibleStart: autoresizingMask.contains(.flexibleTopMargin),
+            flexibleLength: autoresizingMask.contains(.flexibleHeight),
+            flexibleEnd: autoresizingMask.contains(.flexibleBottomMargin))
+        frame = CGRect(x: x, y: y, width: w, height: h)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's content into `context`, in bounds coordinates. The
+    /// default draws nothing. Called once after `setNeedsDisplay()` (and when
+    /// the bounds change size); the recording is replayed for every frame.
+    open func draw(_ rect: CGRect, in context: GraphicsContext) {}
+
+    /// Asks for `draw(_:in:)` to record the content again before the next frame.
+    public func setNeedsDisplay() { needsDisplay = true }
+
+    /// The content to draw for the given presentation bounds. Subclasses in
+    /// this module that lay out their content from the bounds (labels, image
+    /// views) override it; everything else records `draw(_:in:)` once and
+    /// stretches the recording to the presentation bounds, as a layer's
+    /// contents stretch during an animation.
+    func content(for presentationBounds: CGRect) -> DisplayList {
+        let modelBounds = layer.properties.bounds
+        if needsDisplay || recordedContent == nil {
+            let context = GraphicsContext()
+            draw(modelBounds, in: context)
+            recordedContent = context.displayList
+            recordedSize = modelBounds.size
+            needsDisplay = false
+        }
+        guard let recorded = recordedContent, !recorded.isEmpty else { return DisplayList() }
+        let target = presentationBounds.size
+        if target == recordedSize || recordedSize.width == 0 || recordedSize.height == 0 { return recorded }
+        let sx = target.width / recordedSize.width, sy = target.height / recordedSize.height
+        let o = presentationBounds.origin
+        let stretch = CGAffineTransform(translationX: -o.x, y: -o.y)
+            .concatenating(CGAffineTransform(scaleX: sx, y: sy))
+            .concatenating(CGAffineTransform(translationX: o.x, y: o.y))
+        return DisplayList(commands: [.save, .concatenate(stretch)] + recorded.commands + [.restore])
+    }
+
+    // MARK: Rendering
+
+    /// What this view and its subviews look like now, from presentation values;
+    /// nil when the view is hidden.
+    public func renderNode() -> RenderNode? { makeRenderNode() }
+
+    func makeRenderNode() -> RenderNode? {
+        let p = layer.presentation()
+        guard !p.isHidden else { return nil }
+        let ordered = subviews.enumerated().sorted { a, b in
+            let za = a.element.layer.properties.zPosition, zb = b.element.layer.properties.zPosition
+            return za != zb ? za < zb : a.offset < b.offset
+        }
+        return RenderNode(
+            kind: String(describing: type(of: self)),
+            identifier: accessibilityIdentifier,
+            properties: p,
+            content: content(for: p.bounds),
+            children: ordered.compactMap { $0.element.renderNode() })
+    }
+
+    /// A view that shows what this view looks like now, frozen (`snapshotView(afterScreenUpdates:)`).
+    /// Pending layout runs first when `afterScreenUpdates` is true. Returns nil
+    /// for a hidden view.
+    public func snapshotView(afterScreenUpdates: Bool) -> View? {
+        if afterScreenUpdates { layoutIfNeeded() }
+        guard var node = renderNode() else { return nil }
+        let f = frame
+        node.properties.position = CGPoint(x: node.properties.bounds.midX, y: node.properties.bounds.midY)
+        node.properties.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        node.properties.transform = .identity
+        node.properties.opacity = 1
+        node.properties.isHidden = false
+        let snapshot = SnapshotView(frame: CGRect(origin: f.origin, size: bounds.size), node: node)
+        snapshot.center = center
+        return snapshot
+    }
+
+    // MARK: Coordinates
+
+    /// The map from this view's bounds space to the window's (the root's), with model values.
+    func transformToRoot() -> ProjectiveTransform {
+        var m = ProjectiveTransform.identity
+        var v: View? = self
+        while let current = v, current.superview != nil {
+            m = m.concatenating(current.layer.properties.localToParent)
+            v = current.superview
+        }
+        return m
+    }
+
+    /// Converts a point in this view's bounds space to `view`'s (the window's when nil).
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let root = transformToRoot().apply(point)
+        guard let view else { return root }
+        guard let inverse = view.transformToRoot().inverted() else { return root }
+        return inverse.apply(root)
+    }
+
+    /// Converts a point in `view`'s bounds space (the window's when nil) to this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        let root = view?.transformToRoot().apply(point) ?? point
+        guard let inverse = transformToRoot().inverted() else { return root }
+        return inverse.apply(root)
+    }
+
+    /// Converts a rectangle (the bounding box of its converted corners).
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        CGRect.boundingBox(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                                CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+            .map { convert($0, to: view) })
+    }
+
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        CGRect.boundingBox(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                                CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+            .map { convert($0, from: view) })
+    }
+
+    // MARK: Hit testing
+
+    /// True when `point` (in bounds space) is inside the bounds.
+    open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive view containing `point` (in this view's
+    /// bounds space), front-most first; nil when none. Hidden views, views that
+    /// do not take touches and views with alpha below 0.01 are skipped, as in UIKit.
+    open func hitTest(_ point: CGPoint) -> View? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point) else { return nil }
+        for s in subviews.reversed() {
+            guard let inverse = s.layer.properties.localToParent.inverted() else { continue }
+            if let hit = s.hitTest(inverse.apply(point)) { return hit }
+        }
+        return self
+    }
+}
+
+/// How a view resizes with its superview (`UIView.AutoresizingMask`).
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+
+    /// Shares `delta` among the flexible parts of one axis in proportion to
+    /// their current lengths (equally when they are all zero); returns the new
+    /// start and length.
+    static func resolve(start: CGFloat, length: CGFloat, end: CGFloat, delta: CGFloat,
+                        flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool) -> (CGFloat, CGFloat) {
+        let parts = [(flexibleStart, start), (flexibleLength, length), (flexibleEnd, end)].filter { $0.0 }
+        guard !parts.isEmpty else { return (start, length) }
+        let total = parts.reduce(0) { $0 + max(0, $1.1) }
+        func share(_ flexible: Bool, _ value: CGFloat) -> CGFloat {
+            guard flexible else { return 0 }
+            return total > 0 ? delta * max(0, value) / total : delta / CGFloat(parts.count)
+        }
+        return (start + share(flexibleStart, start), max(0, length + share(flexibleLength, length)))
+    }
+}

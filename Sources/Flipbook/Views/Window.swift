@@ -1,0 +1,57 @@
+import Foundation
+
+/// The root of a view tree, with a size, a scale and a clock (`UIWindow`).
+///
+/// Nothing moves until the window ticks: ``tick()`` advances the clock by one
+/// frame, runs the animations and transitions due, lays out, and hands the
+/// frame's ``RenderTree`` to every frame observer.
+@MainActor
+open class Window: View {
+    /// Pixels per point of the pictures made from this window; positive.
+    public private(set) var scale: CGFloat
+    /// The clock the window runs on.
+    public let clock: any FrameClock
+
+    private var frameObservers: [(RenderTree, Double) -> Void] = []
+
+    /// A window of `size` points drawn at `scale` pixels per point.
+    /// - Precondition: width and height are positive and finite, and so is
+    ///   `scale`; the renderer and the scene loader check user input first.
+    public init(size: CGSize, scale: CGFloat = 2, clock: any FrameClock = ManualClock(fps: 60)) {
+        precondition(size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite,
+                     "a window needs a positive, finite size")
+        precondition(scale > 0 && scale.isFinite, "a window needs a positive, finite scale")
+        self.scale = scale
+        self.clock = clock
+        super.init(frame: CGRect(origin: .zero, size: size))
+    }
+
+    /// Seconds on the window's clock.
+    public var time: Double { clock.time }
+
+    /// Calls `observer` with every frame's render tree and its clock time.
+    public func addFrameObserver(_ observer: @escaping (RenderTree, Double) -> Void) {
+        frameObservers.append(observer)
+    }
+
+    /// Advances the clock one frame, runs what is due, and tells the observers.
+    public func tick() {
+        clock.advance()
+        layoutIfNeeded()
+        guard !frameObservers.isEmpty else { return }
+        let tree = renderTree()
+        for observer in frameObservers { observer(tree, clock.time) }
+    }
+
+    /// Ticks `count` frames.
+    public func tick(frames count: Int) {
+        for _ in 0..<max(0, count) { tick() }
+    }
+
+    /// The picture of the window now: pending layout runs first.
+    public func renderTree() -> RenderTree {
+        layoutIfNeeded()
+        let root = renderNode() ?? RenderNode(kind: "Window", properties: LayerProperties())
+        return RenderTree(size: bounds.size, scale: scale, root: root)
+    }
+}
