@@ -13,6 +13,9 @@ open class Window: View {
     public let clock: any FrameClock
 
     private var frameObservers: [(RenderTree, Double) -> Void] = []
+    private var nextTickWork: [() -> Void] = []
+    private var tickHandlers: [(id: Int, run: (Double) -> Void)] = []
+    private var nextHandlerID = 0
 
     /// A window of `size` points drawn at `scale` pixels per point.
     /// - Precondition: width and height are positive and finite, and so is
@@ -37,10 +40,34 @@ open class Window: View {
     /// Advances the clock one frame, runs what is due, and tells the observers.
     public func tick() {
         clock.advance()
+        let now = clock.time
+        let work = nextTickWork
+        nextTickWork = []
+        for block in work { block() }
+        for handler in tickHandlers { handler.run(now) }
         layoutIfNeeded()
         guard !frameObservers.isEmpty else { return }
         let tree = renderTree()
         for observer in frameObservers { observer(tree, clock.time) }
+    }
+
+    /// Runs `block` at the start of the next tick: UIKit's "next run-loop cycle".
+    public func performOnNextTick(_ block: @escaping () -> Void) {
+        nextTickWork.append(block)
+    }
+
+    /// Calls `handler` with the clock time on every tick, after next-tick work and
+    /// before layout; returns a token for ``removeTickHandler(_:)``. The
+    /// animation engine and running transitions step themselves this way.
+    @discardableResult
+    func addTickHandler(_ handler: @escaping (Double) -> Void) -> Int {
+        nextHandlerID += 1
+        tickHandlers.append((nextHandlerID, handler))
+        return nextHandlerID
+    }
+
+    func removeTickHandler(_ id: Int) {
+        tickHandlers.removeAll { $0.id == id }
     }
 
     /// Ticks `count` frames.
