@@ -12,6 +12,13 @@ open class Window: View {
     /// The clock the window runs on.
     public let clock: any FrameClock
 
+    /// Steps this window's animations.
+    let animationEngine = AnimationEngine()
+
+    /// The window animations made outside any window run in: the one most
+    /// recently created or ticked.
+    static weak var active: Window?
+
     private var frameObservers: [(RenderTree, Double) -> Void] = []
     private var nextTickWork: [() -> Void] = []
     private var tickHandlers: [(id: Int, run: (Double) -> Void)] = []
@@ -27,6 +34,7 @@ open class Window: View {
         self.scale = scale
         self.clock = clock
         super.init(frame: CGRect(origin: .zero, size: size))
+        Window.active = self
     }
 
     /// Seconds on the window's clock.
@@ -43,7 +51,9 @@ open class Window: View {
         let now = clock.time
         let work = nextTickWork
         nextTickWork = []
+        Window.active = self
         for block in work { block() }
+        animationEngine.advance(to: now)
         for handler in tickHandlers { handler.run(now) }
         layoutIfNeeded()
         guard !frameObservers.isEmpty else { return }

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Collects what happens to layers while a transition's animations are set
+/// up, so the transition can drive them as one timeline and put everything
+/// back when it is cancelled.
+///
+/// While a capture is active, every timeline made by `View.animate` (and
+/// friends) becomes a child of ``timeline``, and the first model value of
+/// every property changed, animated or not, is remembered.
+@MainActor
+final class AnimationCapture {
+    let timeline: AnimationTimeline
+    private(set) var originals: [(layer: Layer, property: AnimatableProperty, value: AnimatableValue)] = []
+    private var seen: Set<Key> = []
+
+    private struct Key: Hashable {
+        let layer: ObjectIdentifier
+        let property: AnimatableProperty
+    }
+
+    init(timeline: AnimationTimeline) { self.timeline = timeline }
+
+    func noteChange(_ layer: Layer, _ property: AnimatableProperty, from old: AnimatableValue) {
+        if seen.insert(Key(layer: ObjectIdentifier(layer), property: property)).inserted {
+            originals.append((layer, property, old))
+        }
+    }
+
+    /// Puts every captured property back to its value from before the capture.
+    func restoreOriginals() {
+        for entry in originals.reversed() {
+            entry.layer.setWithoutAnimation(entry.value, of: entry.property)
+        }
+    }
+
+    /// Runs `body` with this capture active.
+    func run(_ body: () -> Void) {
+        AnimationRecorder.captures.append(self)
+        defer { AnimationRecorder.captures.removeLast() }
+        body()
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Steps a window's timelines on every tick and runs what finished.
+///
+/// All positions are updated first, then the end callbacks run in the order
+/// the timelines were made, so a completion block sees every animation of
+/// the frame in place and may start new ones (they begin at this tick's time).
+@MainActor
+final class AnimationEngine {
+    private(set) var roots: [AnimationTimeline] = []
+
+    /// The clock time of the last tick; new timelines start here.
+    private(set) var now: Double = 0
+
+    func add(_ timeline: AnimationTimeline) {
+        precondition(timeline.parent == nil, "only root timelines are stepped by the engine")
+        roots.append(timeline)
+    }
+
+    /// The number of running animations, for tests and benchmarks.
+    var animationCount: Int { roots.reduce(0) { $0 + count($1) } }
+
+    private func count(_ t: AnimationTimeline) -> Int {
+        t.animations.count { $0.isInstalled } + t.children.reduce(0) { $0 + count($1) }
+    }
+
+    func advance(to time: Double) {
+        now = time
+        var events: [(AnimationTimeline, ViewAnimatingPosition)] = []
+        for t in roots where !t.isRetired {
+            if let end = t.advance(to: time) { events.append((t, end)) }
+            collectChildEvents(of: t, into: &events)
+        }
+        for t in roots where !t.isRetired { collectInterruptions(t, into: &events) }
+        for (timeline, position) in events where !timeline.isRetired {
+            timeline.onReachEnd?(position)
+        }
+        prune()
+    }
+
+    /// Ends every child of `timeline` that has not ended yet (a transition
+    /// finishing or cancelling ends all the animations it drove).
+    func endChildren(of timeline: AnimationTimeline, at position: ViewAnimatingPosition) {
+        for child in timeline.children where !child.isRetired {
+            endChildren(of: child, at: position)
+            child.onReachEnd?(position)
+        }
+        prune()
+    }
+
+    private func collectChildEvents(of t: AnimationTimeline, into events: inout [(AnimationTimeline, ViewAnimatingPosition)]) {
+        for child in t.children where !child.isRetired {
+            if t.isMoving, !child.repeats, child.position >= child.cycleLength, !child.hasReportedEnd {
+                child.hasReportedEnd = true
+                events.append((child, .end))
+            }
+            collectChildEvents(of: child, into: &events)
+        }
+    }
+
+    private func collectInterruptions(_ t: AnimationTimeline, into events: inout [(AnimationTimeline, ViewAnimatingPosition)]) {
+        if t.endsWhenReplaced, !t.animations.isEmpty, !t.hasReportedEnd, t.animations.allSatisfy({ !$0.isInstalled }) {
+            t.hasReportedEnd = true
+            events.append((t, .current))
+        }
+        for child in t.children where !child.isRetired { collectInterruptions(child, into: &events) }
+    }
+
+    private func prune() {
+        roots.removeAll { $0.isRetired }
+        for t in roots { pruneChildren(t) }
+    }
+
+    private func pruneChildren(_ t: AnimationTimeline) {
+        t.children.removeAll { $0.isRetired }
+        for c in t.children { pruneChildren(c) }
+    }
+}

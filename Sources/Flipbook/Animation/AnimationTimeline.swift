@@ -1,0 +1,157 @@
+import Foundation
+
+/// Where an animation stopped: its start, its end, or somewhere between
+/// (`UIViewAnimatingPosition`).
+public enum ViewAnimatingPosition: Int, Hashable, Sendable {
+    case end, start, current
+}
+
+/// A position in seconds that animations read their progress from.
+///
+/// Every animation belongs to a timeline. A root timeline is driven by the
+/// window's clock: playing at a rate, paused, or seeking to a position along a
+/// curve. A child timeline (an animation made inside an interactive
+/// transition) follows its parent's position, which is how one scrub drives
+/// every animation of a transition. Positions only change on a tick or an
+/// explicit call, never by reading time.
+@MainActor
+final class AnimationTimeline {
+    enum Driver {
+        case paused
+        /// `position = anchorPosition + (now - anchorTime) * rate`.
+        case playing(anchorTime: Double, anchorPosition: Double, rate: Double)
+        /// Moves from `from` to `to` over `duration` seconds of clock time along `curve`.
+        case seeking(startTime: Double, from: Double, to: Double, duration: Double, curve: TimingCurve)
+    }
+
+    /// The length in seconds from the start of the animations to their end (delay excluded).
+    let duration: Double
+    /// Seconds to wait before position 0 is reached; the timeline starts at `-delay`.
+    private(set) var delay: Double
+    let repeats: Bool
+    let autoreverses: Bool
+
+    /// The parent a child timeline follows, and the parent position its 0 sits at.
+    let parent: AnimationTimeline?
+    let parentOffset: Double
+
+    private(set) var driver: Driver = .paused
+    private var ownPosition: Double
+
+    /// Animations reading this timeline.
+    var animations: [PropertyAnimation] = []
+    /// Child timelines following this one.
+    var children: [AnimationTimeline] = []
+    /// Called once when a playing or seeking timeline reaches an end.
+    var onReachEnd: ((ViewAnimatingPosition) -> Void)?
+    /// True once the owner has finished with the timeline; it is then dropped.
+    var isRetired = false
+    /// True once an end was reported for a child timeline or an interruption.
+    var hasReportedEnd = false
+    /// When true, the timeline ends (at `.current`) as soon as every one of its
+    /// animations has been replaced by newer ones, as `View.animate` groups do.
+    var endsWhenReplaced = false
+
+    init(duration: Double, delay: Double = 0, repeats: Bool = false, autoreverses: Bool = false,
+         parent: AnimationTimeline? = nil) {
+        self.duration = max(0, duration)
+        self.delay = max(0, delay)
+        self.repeats = repeats
+        self.autoreverses = autoreverses
+        self.parent = parent
+        self.parentOffset = parent?.position ?? 0
+        self.ownPosition = -max(0, delay)
+        parent?.children.append(self)
+    }
+
+    /// The raw position in seconds: negative during the delay, up to `duration`
+    /// (or beyond, for repeating timelines).
+    var position: Double {
+        if let parent { return parent.position - parentOffset - delay }
+        return ownPosition
+    }
+
+    /// The length of one pass: twice the duration when it autoreverses.
+    var cycleLength: Double { autoreverses ? 2 * duration : duration }
+
+    /// The position animations read: within 0...duration, folded for repeats
+    /// and autoreversal.
+    var effectivePosition: Double {
+        let p = position
+        guard duration > 0 else { return p >= 0 ? duration : 0 }
+        guard p > 0 else { return 0 }
+        var local = p
+        if repeats {
+            local = p.truncatingRemainder(dividingBy: cycleLength)
+        } else if local > cycleLength {
+            local = cycleLength
+        }
+        if autoreverses && local > duration { return max(0, 2 * duration - local) }
+        return min(local, duration)
+    }
+
+    /// Whether the timeline is moving on its own (playing or seeking).
+    var isMoving: Bool {
+        if let parent { return parent.isMoving }
+        if case .paused = driver { return false }
+        return true
+    }
+
+    /// The current rate for a playing timeline (1 forwards, -1 reversed), else 0.
+    var rate: Double {
+        if case let .playing(_, _, rate) = driver { return rate }
+        return 0
+    }
+
+    func play(at now: Double, rate: Double = 1) {
+        driver = .playing(anchorTime: now, anchorPosition: ownPosition, rate: rate)
+    }
+
+    func pause() { driver = .paused }
+
+    /// Places a paused timeline at `position` seconds.
+    func place(at position: Double) {
+        ownPosition = position
+        if case .playing = driver { driver = .paused }
+    }
+
+    /// Moves to `target` over `over` seconds of clock time along `curve`.
+    func seek(to target: Double, over: Double, curve: TimingCurve, now: Double) {
+        driver = .seeking(startTime: now, from: ownPosition, to: target, duration: max(0, over), curve: curve)
+        if over <= 0 { ownPosition = target }
+    }
+
+    /// Updates the position for clock time `now`; returns the end reached, if any.
+    func advance(to now: Double) -> ViewAnimatingPosition? {
+        guard parent == nil else { return nil }
+        switch driver {
+        case .paused:
+            return nil
+        case let .playing(anchorTime, anchorPosition, rate):
+            ownPosition = anchorPosition + (now - anchorTime) * rate
+            if repeats { return nil }
+            if rate > 0 && ownPosition >= cycleLength {
+                ownPosition = cycleLength
+                driver = .paused
+                return .end
+            }
+            if rate < 0 && ownPosition <= 0 {
+                ownPosition = 0
+                driver = .paused
+                return .start
+            }
+            return nil
+        case let .seeking(startTime, from, to, duration, curve):
+            let x = duration > 0 ? min(1, max(0, (now - startTime) / duration)) : 1
+            if x >= 1 {
+                ownPosition = to
+                driver = .paused
+                if to >= self.duration { return .end }
+                if to <= 0 { return .start }
+                return .current
+            }
+            ownPosition = from + (to - from) * curve.progress(fraction: x, duration: duration)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+extension View {
+    /// Animates the changes `animations` makes to animatable properties
+    /// (`UIView.animate(withDuration:delay:options:animations:completion:)`).
+    ///
+    /// The block runs at once and sets model values; each change becomes an
+    /// animation from the property's current presentation value to the new
+    /// value over `duration` seconds after `delay` seconds of clock time, along
+    /// the curve the options select. `completion` runs on the tick when the
+    /// animations end, with `true`, or with `false` when every one of them
+    /// was replaced by a newer animation first. With no window to run in, the
+    /// changes apply at once and `completion(true)` runs before this returns.
+    ///
+    /// Durations and delays that are negative, NaN or infinite are replaced by
+    /// 0 and reported as a ``Diagnostic``.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        run(duration: duration, delay: delay, options: options, curve: options.timingCurve,
+            animations: animations, completion: completion)
+    }
+
+    /// The spring variant (`usingSpringWithDamping:initialSpringVelocity:`):
+    /// a spring with the damping ratio (0...1; 1 is critically damped) that
+    /// settles in `duration` seconds, starting with `velocity` as a fraction
+    /// of the distance per second.
+    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                               usingSpringWithDamping dampingRatio: CGFloat,
+                               initialSpringVelocity velocity: CGFloat,
+                               options: AnimationOptions = [], animations: () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let curve = TimingCurve.springForUIKitAnimation(dampingRatio: Double(dampingRatio),
+                                                        initialVelocity: Double(velocity),
+                                                        duration: sanitized(duration, "duration"))
+        run(duration: duration, delay: delay, options: options, curve: curve,
+            animations: animations, completion: completion)
+    }
+
+    /// Runs `body` with animation recording off: its changes apply at once.
+    public static func performWithoutAnimation(_ body: () -> Void) {
+        AnimationRecorder.withoutRecording(body)
+    }
+
+    /// Animates with keyframes: inside `animations`, call
+    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``.
+    /// Each keyframe moves its properties linearly over its share of the
+    /// duration, starting from the previous keyframe's values; changes made
+    /// outside any keyframe span the whole duration.
+    public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval = 0,
+                                        options: AnimationOptions = [], animations: () -> Void,
+                                        completion: ((Bool) -> Void)? = nil) {
+        run(duration: duration, delay: delay, options: options, curve: .linear, keyframes: true,
+            animations: animations, completion: completion)
+    }
+
+    /// Adds a keyframe inside `animateKeyframes`: `frameStartTime` and
+    /// `frameDuration` are fractions (0...1) of the whole duration. Outside a
+    /// keyframe animation this reports a diagnostic and applies the changes
+    /// without animation.
+    public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                   animations: () -> Void) {
+        guard let scope = AnimationRecorder.scopes.last, scope.isKeyframeGroup else {
+            Diagnostics.report("animation.keyframeOutsideKeyframes",
+                               "addKeyframe was called outside View.animateKeyframes; its changes were applied without animation. Call it inside the animations block of animateKeyframes.")
+            performWithoutAnimation(animations)
+            return
+        }
+        let total = scope.timeline.duration
+        let start = min(1, max(0, frameStartTime.isFinite ? frameStartTime : 0))
+        let length = min(1 - start, max(0, frameDuration.isFinite ? frameDuration : 0))
+        let saved = (scope.start, scope.end)
+        scope.start = start * total
+        scope.end = (start + length) * total
+        defer { (scope.start, scope.end) = saved }
+        animations()
+    }
+
+    static func sanitized(_ value: TimeInterval, _ name: String) -> TimeInterval {
+        if value.isFinite && value >= 0 { return value }
+        Diagnostics.report("animation.badTime",
+                           "an animation \(name) of \(value) s is not a finite, non-negative number; 0 was used instead.")
+        return 0
+    }
+
+    private static func run(duration rawDuration: TimeInterval, delay rawDelay: TimeInterval, options: AnimationOptions,
+                            curve: TimingCurve, keyframes: Bool = false, animations: () -> Void,
+                            completion: ((Bool) -> Void)?) {
+        let duration = sanitized(rawDuration, "duration")
+        let delay = sanitized(rawDelay, "delay")
+        let capture = AnimationRecorder.activeCapture
+        let timeline = AnimationTimeline(duration: duration, delay: delay, repeats: options.contains(.repeat),
+                                         autoreverses: options.contains(.autoreverse), parent: capture?.timeline)
+        timeline.endsWhenReplaced = true
+        let scope = AnimationRecorder.Scope(timeline: timeline, curve: curve, start: 0, end: duration, isKeyframeGroup: keyframes)
+        AnimationRecorder.record(scope, animations)
+        if options.contains(.layoutSubviews) {
+            for a in timeline.animations { a.layer.view?.layoutIfNeeded() }
+        }
+        let window = timeline.animations.lazy.compactMap { $0.layer.view?.window }.first ?? Window.active
+        timeline.onReachEnd = { [unowned timeline] position in
+            guard !timeline.isRetired else { return }
+            timeline.isRetired = true
+            var finished = position != .current
+            for a in timeline.animations {
+                if a.isInstalled {
+                    a.layer.animations[a.property] = nil
+                    a.isInstalled = false
+                } else {
+                    finished = false
+                }
+            }
+            completion?(finished)
+        }
+        guard let window else {
+            timeline.onReachEnd?(.end)
+            return
+        }
+        if timeline.parent == nil {
+            window.animationEngine.add(timeline)
+            timeline.play(at: window.clock.time)
+        }
+        if timeline.animations.isEmpty {
+            // Nothing to animate: UIKit calls the completion on the next run-loop cycle.
+            window.performOnNextTick { timeline.onReachEnd?(.end) }
+        }
+    }
+}
