@@ -185,19 +185,22 @@ public final class ViewPropertyAnimator {
         let remaining = abs(target - position)
         let factor = Double(durationFactor).isFinite ? max(0, Double(durationFactor)) : 0
         let runTime = factor > 0 ? factor * duration : remaining
-        linearScrub = false
-        isRunning = true
         if let parameters {
+            // Continue from what is on screen now (a linear scrub included), not from the curve.
             for a in timeline.animations where a.isInstalled {
-                let value = a.value(at: position, linear: false)
+                let value = a.currentValue()
                 if isReversed {
                     a.rebaseReversed(to: value, at: position)
                 } else {
                     a.rebase(from: value, at: position, end: duration)
                 }
             }
+            linearScrub = false
+            isRunning = true
             timeline.seek(to: target, over: runTime, curve: parameters, now: now)
         } else {
+            linearScrub = false
+            isRunning = true
             let rate = runTime > 0 ? remaining / runTime : 1
             timeline.play(at: now, rate: isReversed ? -rate : rate)
         }
