@@ -28,6 +28,8 @@ let package = Package(
             "Flipbook", "FlipbookCairo", "FlipbookTesting",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Benchmarks (`make bench`), never timed tests.
+        .executableTarget(name: "EngineBench", dependencies: ["Flipbook"], path: "Benchmarks/EngineBench"),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
         .testTarget(name: "FlipbookCairoTests", dependencies: ["Flipbook", "FlipbookCairo"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookCairo", "Flipbook"]),

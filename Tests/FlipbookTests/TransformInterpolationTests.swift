@@ -47,3 +47,25 @@ import Testing
         #expect(close(a.interpolated(to: b, fraction: 0.5), expected, 1e-9))
     }
 }
+
+@Suite struct AffineInterpolationTests {
+    static let samples: [CGAffineTransform] = [
+        .identity, CGAffineTransform(rotationAngle: 2.5), CGAffineTransform(scaleX: -1, y: 2),
+        CGAffineTransform(a: 1, b: 0.3, c: 0.2, d: 1.5, tx: 7, ty: 9),
+        CGAffineTransform(rotationAngle: -0.7).scaledBy(x: 3, y: 0.5).translatedBy(x: 4, y: -2),
+    ]
+
+    @Test(arguments: samples) func decompositionRoundTrips(_ t: CGAffineTransform) {
+        let back = DecomposedAffineTransform(t).transform
+        for (x, y) in [(back.a, t.a), (back.b, t.b), (back.c, t.c), (back.d, t.d), (back.tx, t.tx), (back.ty, t.ty)] {
+            #expect(abs(x - y) < 1e-12)
+        }
+    }
+
+    @Test func rotationMixesByAngle() {
+        let mid = Transform3D.identity.interpolated(to: Transform3D(CGAffineTransform(rotationAngle: 2.5)), fraction: 0.5)
+        let expected = CGAffineTransform(rotationAngle: 1.25)
+        #expect(abs(mid.m11 - expected.a) < 1e-12 && abs(mid.m12 - expected.b) < 1e-12)
+        #expect(abs(mid.m21 - expected.c) < 1e-12 && abs(mid.m22 - expected.d) < 1e-12)
+    }
+}

@@ -149,6 +149,11 @@ extension Transform3D {
         if self == other { return self }
         if f == 0 { return self }
         if f == 1 { return other }
+        if isAffine && other.isAffine {
+            let mixed = DecomposedAffineTransform.mix(DecomposedAffineTransform(affineTransform),
+                                                      DecomposedAffineTransform(other.affineTransform), f)
+            return Transform3D(mixed.transform)
+        }
         guard let a = decomposed(), let b = other.decomposed() else { return elementwise(to: other, fraction: f) }
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
         var d = DecomposedTransform3D()
