@@ -133,4 +133,24 @@ import Testing
         #expect(b.rgba(21, 21) == [255, 255, 255, 255])
         #expect(b[40, 40].r < 240)
     }
+
+    @Test func affineTransformsTurnAboutTheAnchorPoint() throws {
+        let window = Window(size: CGSize(width: 100, height: 100), scale: 2)
+        window.backgroundColor = .white
+        let bar = View(frame: CGRect(x: 30, y: 40, width: 40, height: 20))   // centre (50, 50)
+        bar.backgroundColor = .red
+        bar.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        let hinged = View(frame: CGRect(x: 10, y: 80, width: 30, height: 10))
+        hinged.backgroundColor = .blue
+        hinged.anchorPoint = .zero
+        hinged.center = CGPoint(x: 10, y: 80)
+        hinged.transform = CGAffineTransform(rotationAngle: -.pi / 2)   // turns up about its top-left corner
+        window.addSubview(bar)
+        window.addSubview(hinged)
+        let b = try render(window, look: "affine")
+        let red = try #require(b.box { $0.r > 200 && $0.g < 60 && $0.b < 60 })
+        #expect(red.minX == 80 && red.maxX == 119 && red.minY == 60 && red.maxY == 139)
+        let blue = try #require(b.box { $0.b > 200 && $0.r < 60 })
+        #expect(blue.minX == 20 && blue.maxX == 39 && blue.minY == 100 && blue.maxY == 159)
+    }
 }
