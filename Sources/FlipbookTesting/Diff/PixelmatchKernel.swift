@@ -16,6 +16,15 @@ struct PixelmatchKernel {
         UnsafeRawPointer(image).loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self)
     }
 
+    /// The background translucent pixels are blended over, chosen by the byte offset `k` as
+    /// pixelmatch v7 does (each channel 48 or 207; JavaScript's `| 0` truncates to 32 bits).
+    @inline(__always)
+    static func background(_ k: Int) -> (r: Double, g: Double, b: Double) {
+        (Double(48 &+ 159 &* (k % 2)),
+         Double(48 &+ 159 &* (Int(Int32(truncatingIfNeeded: Int(Double(k) / 1.618033988749895))) % 2)),
+         Double(48 &+ 159 &* (Int(Int32(truncatingIfNeeded: Int(Double(k) / 2.618033988749895))) % 2)))
+    }
+
     /// YIQ squared distance between pixel `k` of `a` and pixel `m` of `b` (byte offsets),
     /// negative when `b`'s pixel is the darker one (as in pixelmatch).
     /// With `yOnly`, returns the signed brightness difference instead.
@@ -28,14 +37,11 @@ struct PixelmatchKernel {
         let da = a1 &- a2
         if r1 == r2 && g1 == g2 && b1 == b2 && da == 0 { return 0 }
         if a1 < 255 || a2 < 255 {
-            // blend over a checkerboard-like background chosen by the byte offset k
-            let rb = Double(48 &+ 159 &* (k % 2))
-            let gb = Double(48 &+ 159 &* (Int(Int32(truncatingIfNeeded: Int(Double(k) / 1.618033988749895))) % 2))
-            let bb = Double(48 &+ 159 &* (Int(Int32(truncatingIfNeeded: Int(Double(k) / 2.618033988749895))) % 2))
+            let background = Self.background(k)
             let fa1 = Double(a1), fa2 = Double(a2), fda = Double(da)
-            dr = (Double(r1) * fa1 - Double(r2) * fa2 - rb * fda) / 255
-            dg = (Double(g1) * fa1 - Double(g2) * fa2 - gb * fda) / 255
-            db = (Double(b1) * fa1 - Double(b2) * fa2 - bb * fda) / 255
+            dr = (Double(r1) * fa1 - Double(r2) * fa2 - background.r * fda) / 255
+            dg = (Double(g1) * fa1 - Double(g2) * fa2 - background.g * fda) / 255
+            db = (Double(b1) * fa1 - Double(b2) * fa2 - background.b * fda) / 255
         }
         let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
         if yOnly { return y }
@@ -46,18 +52,35 @@ struct PixelmatchKernel {
     }
 
     /// Whether pixel (x1, y1) of `img` looks like anti-aliasing between two flat regions;
-    /// `own` and `other` are the two images as 32-bit pixels (`own` is `img`).
+    /// `own` and `other` are the two images as 32-bit pixels (`own` is `img`). Visits neighbours column by column, as pixelmatch does,
+    /// so ties pick the same darkest and brightest neighbour.
     func antialiased(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int,
                      _ own: UnsafePointer<UInt8>, _ other: UnsafePointer<UInt8>) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let pos = y1 &* width &+ x1
+        let k = (y1 &* width &+ x1) &* 4
+        // the centre's channels and the background under it are the same for all 8 neighbours
+        let r1 = Int(img[k]), g1 = Int(img[k &+ 1]), b1 = Int(img[k &+ 2]), a1 = Int(img[k &+ 3])
+        let background = Self.background(k)
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         var minimum = 0.0, maximum = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                let delta = Self.colorDelta(img, img, pos &* 4, (y &* width &+ x) &* 4, yOnly: true)
+                // brightness difference between the centre and this neighbour, as colorDelta(yOnly: true)
+                let m = (y &* width &+ x) &* 4
+                let r2 = Int(img[m]), g2 = Int(img[m &+ 1]), b2 = Int(img[m &+ 2]), a2 = Int(img[m &+ 3])
+                var delta = 0.0
+                if r1 != r2 || g1 != g2 || b1 != b2 || a1 != a2 {
+                    var dr = Double(r1 &- r2), dg = Double(g1 &- g2), db = Double(b1 &- b2)
+                    if a1 < 255 || a2 < 255 {
+                        let fa1 = Double(a1), fa2 = Double(a2), fda = Double(a1 &- a2)
+                        dr = (Double(r1) * fa1 - Double(r2) * fa2 - background.r * fda) / 255
+                        dg = (Double(g1) * fa1 - Double(g2) * fa2 - background.g * fda) / 255
+                        db = (Double(b1) * fa1 - Double(b2) * fa2 - background.b * fda) / 255
+                    }
+                    delta = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+                }
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }
