@@ -31,24 +31,28 @@ struct CubicBezier: Hashable, Sendable {
         ay = 1 - cy - by
         // The tangent at each end, with Chromium's fallbacks for a control
         // point that coincides with the end point.
+        let start: Double, end: Double
         if x1 > 0 {
-            startGradient = y1 / x1
+            start = y1 / x1
         } else if y1 == 0 && x2 > 0 {
-            startGradient = y2 / x2
+            start = y2 / x2
         } else if y1 == 0 && y2 == 0 {
-            startGradient = 1
+            start = 1
         } else {
-            startGradient = 0
+            start = 0
         }
         if x2 < 1 {
-            endGradient = (y2 - 1) / (x2 - 1)
+            end = (y2 - 1) / (x2 - 1)
         } else if y2 == 1 && x1 < 1 {
-            endGradient = (y1 - 1) / (x1 - 1)
+            end = (y1 - 1) / (x1 - 1)
         } else if y2 == 1 && y1 == 1 {
-            endGradient = 1
+            end = 1
         } else {
-            endGradient = 0
+            end = 0
         }
+        // Adding 0 turns -0.0 (from 0 / -0.75) into 0.0, so output never shows "-0.0".
+        startGradient = start + 0
+        endGradient = end + 0
     }
 
     func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
