@@ -17,6 +17,11 @@ public struct CGVector: Hashable, Sendable {
         self.dy = CGFloat(dy)
     }
 
+    public init(dx: Int, dy: Int) {
+        self.dx = CGFloat(dx)
+        self.dy = CGFloat(dy)
+    }
+
     /// The vector (0, 0).
     public static let zero = CGVector(dx: CGFloat(0), dy: CGFloat(0))
 }
