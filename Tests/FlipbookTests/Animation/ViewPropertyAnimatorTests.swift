@@ -69,7 +69,7 @@ import Testing
         animator.pauseAnimation()
         animator.fractionComplete = 0.5
         let before = x(view)
-        animator.continueAnimation(withTimingParameters: .linear, durationFactor: 0)
+        animator.continueAnimation(withTimingParameters: CubicTimingParameters(animationCurve: .linear), durationFactor: 0)
         window.tick()
         let step = (150 - before) / 30
         #expect(abs(x(view) - (before + step)) < 1e-9, "continues from where it was, linearly over the remaining 0.5 s")
