@@ -1,5 +1,6 @@
 import ArgumentParser
 import Flipbook
+import FlipbookCairo
 import Foundation
 
 /// `flipbook curve SPEC`: evaluates a timing curve written as CSS text.
@@ -25,12 +26,23 @@ struct CurveCommand: ParsableCommand {
             help: "An input to evaluate; repeat it or give a comma-separated list.")
     var at: [String] = []
 
+    @Option(help: "Also draw the curve into this PNG file.")
+    var plot: String?
+
     func run() throws {
         let curve: TimingCurve
         do {
             curve = try TimingCurve(css: spec)
         } catch {
             throw CurveCommand.badInput("\(error)")
+        }
+        if let plot {
+            do {
+                try MainActor.assumeIsolated { try CurvePlot.write(curve, to: URL(fileURLWithPath: plot)) }
+            } catch {
+                throw CurveCommand.badInput("cannot write the plot: \(error)")
+            }
+            if at.isEmpty { return }
         }
         var inputs: [Double] = []
         if at.isEmpty {

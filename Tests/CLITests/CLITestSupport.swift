@@ -1,2 +1,63 @@
 import Foundation
 import Testing
+
+/// What one run of the built `flipbook` binary did.
+struct CLIRun {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    /// stdout as rows of tab-separated fields.
+    var rows: [[String]] {
+        stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+    }
+}
+
+/// Runs the `flipbook` executable that `swift build --build-tests` puts next to the test bundle.
+enum CLI {
+    /// The package's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `../shared` beside the repository (CI clones it there), or `$FLIPBOOK_SHARED`.
+    static var shared: URL {
+        if let path = ProcessInfo.processInfo.environment["FLIPBOOK_SHARED"] { return URL(fileURLWithPath: path) }
+        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    }
+
+    /// `.build/<configuration>/flipbook`: next to the test bundle, else under the package.
+    static var binary: URL {
+        var candidates: [URL] = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        candidates.append(packageRoot.appendingPathComponent(".build/debug"))
+        let files = candidates.map { $0.appendingPathComponent("flipbook") }
+        return files.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? files.last!
+    }
+
+    /// Runs `flipbook` with `arguments`, feeding `stdin` (empty when nil).
+    /// Output goes through temporary files, so large outputs cannot block.
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> CLIRun {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outURL = folder.appendingPathComponent("out"), errURL = folder.appendingPathComponent("err")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardError = try FileHandle(forWritingTo: errURL)
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return CLIRun(status: process.terminationStatus,
+                      stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+                      stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+    }
+}

@@ -1,39 +1,12 @@
 import Foundation
 import Testing
+import FlipbookCairo
 
 /// End-to-end tests of `flipbook curve`: run the built binary, check stdout,
 /// stderr and the exit code. Expected values come from the conformance tables.
 @Suite("CLI: flipbook curve")
 struct CurveCommandTests {
-    struct Run {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-
-        /// stdout as rows of tab-separated fields.
-        var rows: [[String]] {
-            stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-        }
-    }
-
-    /// `.build/debug/flipbook`: next to the test bundle, else under the package.
-    static var binary: URL {
-        let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        var candidates = [bundleDirectory.appendingPathComponent("flipbook")]
-        if let executable = Bundle.main.executableURL {
-            candidates.append(executable.deletingLastPathComponent().appendingPathComponent("flipbook"))
-        }
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(package.appendingPathComponent(".build/debug/flipbook"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
-    }
-
-    static var conformance: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/conformance/timing")
-    }
+    static var conformance: URL { CLI.shared.appendingPathComponent("conformance/timing") }
 
     /// Rows of a conformance TSV as column -> text.
     static func table(_ name: String) throws -> [[String: String]] {
@@ -46,22 +19,8 @@ struct CurveCommandTests {
         }
     }
 
-    func flipbook(_ arguments: [String], stdin: String? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus,
-                   stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    func flipbook(_ arguments: [String], stdin: String? = nil) throws -> CLIRun {
+        try CLI.run(arguments, stdin: stdin)
     }
 
     @Test("ease at the bezier.tsv inputs: one tab-separated row per input, within the table's tolerance")
@@ -136,5 +95,24 @@ struct CurveCommandTests {
         #expect(bad.stderr.contains("input '1e999' in line 3 of standard input is not a finite number"), "\(bad.stderr)")
         let none = try flipbook(["curve", "linear"], stdin: "")
         #expect(none.status == 2 && none.stderr.contains("no inputs"), "\(none.stderr)")
+    }
+}
+
+@Suite("CLI: flipbook curve --plot")
+struct CurvePlotTests {
+    @Test func plotDrawsTheCurveThroughItsEnds() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-plot-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try CLI.run(["curve", "linear", "--plot", file.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let bitmap = try PNGDecoder.decode(contentsOf: file)
+        #expect(bitmap.width == 1280 && bitmap.height == 800)
+        // The plot area spans x 56...596 pt and the value axis 0...1 (with 5 % padding)
+        // over y 40...356 pt; a linear curve passes through its middle.
+        func isCurve(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.b > 180 && p.r < 120 }
+        let midX = Int((56 + 540 * 0.5) * 2)
+        let column = (0..<bitmap.height).filter { isCurve(bitmap[midX, $0]) }
+        let centre = (40 + 316 / 2) * 2
+        #expect(!column.isEmpty && column.allSatisfy { abs($0 - centre) < 8 }, "curve pixels at \(column)")
     }
 }

@@ -3,51 +3,14 @@ import Testing
 
 /// Runs the built `flipbook diff` on the pixelmatch fixtures and checks output and exit codes.
 @Suite struct DiffCommandTests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// The `flipbook` executable built next to the test bundle (`.build/<config>/flipbook`).
-    static var executable: URL {
-        get throws {
-            var candidates: [URL] = []
-            if let main = Bundle.main.executableURL { candidates.append(main.deletingLastPathComponent()) }
-            candidates.append(Bundle.main.bundleURL)
-            candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-            for folder in candidates {
-                let url = folder.appendingPathComponent("flipbook")
-                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-            }
-            throw CocoaError(.fileNoSuchFile, userInfo: [
-                NSLocalizedDescriptionKey: "flipbook binary not found near \(candidates.map(\.path)); run swift build --build-tests",
-            ])
-        }
-    }
-
     static var fixtures: URL {
         if let path = ProcessInfo.processInfo.environment["FLIPBOOK_CONFORMANCE"] { return URL(fileURLWithPath: path) }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/conformance/pixelmatch")
+        return CLI.shared.appendingPathComponent("conformance/pixelmatch")
     }
 
     static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 
-    func flipbook(_ arguments: String...) throws -> Run {
-        let process = Process()
-        process.executableURL = try Self.executable
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
-    }
+    func flipbook(_ arguments: String...) throws -> CLIRun { try CLI.run(arguments) }
 
     @Test func differingImagesPrintTheCountAndExitOne() throws {
         // cases.tsv: 1a vs 1b at threshold 0.05 -> 143 pixels
