@@ -8,13 +8,16 @@ struct FlipbookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flipbook",
         abstract: "Runs UIKit-style view-controller transitions headlessly and draws every frame.",
-        subcommands: [DiffCommand.self, CurveCommand.self])
+        subcommands: [DiffCommand.self, CurveCommand.self, GalleryCommand.self])
 
     /// Like ArgumentParser's `main()`, but usage errors exit with 2, as DESIGN.md's exit codes say.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let error as CLIError {
+            FileHandle.standardError.write(Data("flipbook: \(error.description)\n".utf8))
+            Foundation.exit(error.exitCode)
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
