@@ -8,10 +8,13 @@ let package = Package(
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookCairo", targets: ["FlipbookCairo"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        .library(name: "FlipbookAnimators", targets: ["FlipbookAnimators"]),
+        .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // System libraries: cairo and libpng, through pkg-config.
@@ -21,16 +24,26 @@ let package = Package(
         .target(name: "Flipbook"),
         // Renderer, PNG codec, film writers.
         .target(name: "FlipbookCairo", dependencies: ["Flipbook", "CCairo"]),
+        // The standard animators and presentation controllers, and the registry.
+        .target(name: "FlipbookAnimators", dependencies: ["Flipbook"]),
+        // Scene documents (YAML/JSON), declarative animators, plugin loading.
+        .target(name: "FlipbookScene", dependencies: [
+            "Flipbook", "FlipbookCairo", "FlipbookAnimators", .product(name: "Yams", package: "Yams"),
+        ]),
         // Golden filmstrip assertions and image diff.
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "FlipbookCairo"]),
         // The command-line tool: wiring only.
         .executableTarget(name: "flipbook", dependencies: [
-            "Flipbook", "FlipbookCairo", "FlipbookTesting",
+            "Flipbook", "FlipbookCairo", "FlipbookTesting", "FlipbookAnimators", "FlipbookScene",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Benchmarks (`make bench`), never timed tests.
+        .executableTarget(name: "EngineBench", dependencies: ["Flipbook"], path: "Benchmarks/EngineBench"),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
         .testTarget(name: "FlipbookCairoTests", dependencies: ["Flipbook", "FlipbookCairo"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookCairo", "Flipbook"]),
+        .testTarget(name: "FlipbookAnimatorsTests", dependencies: ["FlipbookAnimators", "Flipbook"]),
+        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookAnimators", "FlipbookCairo", "Flipbook"]),
         .testTarget(name: "CLITests", dependencies: ["flipbook"]),
     ]
 )

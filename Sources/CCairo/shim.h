@@ -3,4 +3,5 @@
 #include <cairo.h>
 #include <cairo-ft.h>
 #include <png.h>
+#include "png_shim.h"
 #endif

@@ -103,6 +103,18 @@ final class AnimationTimeline {
         return 0
     }
 
+    private var memo: (curve: TimingCurve, fraction: Double, duration: Double, progress: Double)?
+
+    /// `curve.progress(fraction:duration:)`, remembered for the last input: the
+    /// animations of one timeline usually share their curve and window, so
+    /// each frame solves the curve once instead of once per property.
+    func progress(of curve: TimingCurve, fraction: Double, duration: Double) -> Double {
+        if let memo, memo.fraction == fraction, memo.duration == duration, memo.curve == curve { return memo.progress }
+        let p = curve.progress(fraction: fraction, duration: duration)
+        memo = (curve, fraction, duration, p)
+        return p
+    }
+
     func play(at now: Double, rate: Double = 1) {
         driver = .playing(anchorTime: now, anchorPosition: ownPosition, rate: rate)
     }

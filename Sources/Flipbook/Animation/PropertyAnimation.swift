@@ -60,7 +60,7 @@ final class PropertyAnimation {
         let length = current.end - current.start
         if position >= current.end || length <= 0 { return current.to }
         let x = (position - current.start) / length
-        let p = linear ? x : current.curve.progress(fraction: x, duration: length)
+        let p = linear ? x : timeline.progress(of: current.curve, fraction: x, duration: length)
         return current.from.interpolated(to: current.to, fraction: p)
     }
 

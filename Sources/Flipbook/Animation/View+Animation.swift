@@ -30,9 +30,9 @@ extension View {
                                initialSpringVelocity velocity: CGFloat,
                                options: AnimationOptions = [], animations: () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
-        let curve = TimingCurve.springForUIKitAnimation(dampingRatio: Double(dampingRatio),
+        let curve = TimingCurve.spring(dampingRatio: Double(dampingRatio),
                                                         initialVelocity: Double(velocity),
-                                                        duration: sanitized(duration, "duration"))
+                                                        settlingDuration: sanitized(duration, "duration"))
         run(duration: duration, delay: delay, options: options, curve: curve,
             animations: animations, completion: completion)
     }

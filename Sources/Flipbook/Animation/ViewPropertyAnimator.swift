@@ -55,6 +55,25 @@ public final class ViewPropertyAnimator {
         if let animations { pendingAnimations.append((animations, 0)) }
     }
 
+    /// An animator with UIKit-style timing parameters (`init(duration:timingParameters:)`).
+    /// A spring with physical parameters runs for its own settling duration.
+    public convenience init(duration: TimeInterval, timingParameters: any TimingCurveProvider) {
+        let d = timingParameters.animationDuration(forRequested: View.sanitized(duration, "duration"))
+        self.init(duration: d, timingCurve: timingParameters.timingCurve(forDuration: d))
+    }
+
+    /// An animator on one of UIKit's standard curves.
+    public convenience init(duration: TimeInterval, curve: AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingCurve: curve.timingCurve, animations: animations)
+    }
+
+    /// An animator on a spring with the damping ratio that settles in `duration` seconds.
+    public convenience init(duration: TimeInterval, dampingRatio: CGFloat, animations: (() -> Void)? = nil) {
+        let d = View.sanitized(duration, "duration")
+        self.init(duration: d, timingCurve: .spring(dampingRatio: Double(dampingRatio), settlingDuration: d),
+                  animations: animations)
+    }
+
     /// An animator on the cubic Bezier through the two control points.
     public convenience init(duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint,
                             animations: (() -> Void)? = nil) {
@@ -173,7 +192,7 @@ public final class ViewPropertyAnimator {
     /// with no jump; without, along the original curves. The remaining
     /// animation takes `durationFactor * duration` seconds, or the remaining
     /// time when `durationFactor` is 0.
-    public func continueAnimation(withTimingParameters parameters: TimingCurve?, durationFactor: CGFloat) {
+    public func continueAnimation(withTimingParameters provider: (any TimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active, let timeline, let window else {
             Diagnostics.report("animator.continueInactive",
                                "continueAnimation was called on an animator that is not active; nothing happened. Start or pause it first.")
@@ -185,19 +204,23 @@ public final class ViewPropertyAnimator {
         let remaining = abs(target - position)
         let factor = Double(durationFactor).isFinite ? max(0, Double(durationFactor)) : 0
         let runTime = factor > 0 ? factor * duration : remaining
-        linearScrub = false
-        isRunning = true
+        let parameters = provider?.timingCurve(forDuration: runTime)
         if let parameters {
+            // Continue from what is on screen now (a linear scrub included), not from the curve.
             for a in timeline.animations where a.isInstalled {
-                let value = a.value(at: position, linear: false)
+                let value = a.currentValue()
                 if isReversed {
                     a.rebaseReversed(to: value, at: position)
                 } else {
                     a.rebase(from: value, at: position, end: duration)
                 }
             }
+            linearScrub = false
+            isRunning = true
             timeline.seek(to: target, over: runTime, curve: parameters, now: now)
         } else {
+            linearScrub = false
+            isRunning = true
             let rate = runTime > 0 ? remaining / runTime : 1
             timeline.play(at: now, rate: isReversed ? -rate : rate)
         }

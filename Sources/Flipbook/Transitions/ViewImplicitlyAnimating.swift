@@ -17,7 +17,7 @@ public protocol ViewImplicitlyAnimating: AnyObject {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
     func addCompletion(_ completion: @escaping (ViewAnimatingPosition) -> Void)
-    func continueAnimation(withTimingParameters parameters: TimingCurve?, durationFactor: CGFloat)
+    func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat)
 }
 
 extension ViewPropertyAnimator: ViewImplicitlyAnimating {}

@@ -109,8 +109,8 @@ public enum AnimatableValue: Hashable, Sendable {
     case transform(Transform3D)
 
     /// `self` at `fraction` 0, `to` at 1, linear in between and beyond (for
-    /// overshooting curves). Transforms mix element-wise, as Core Animation
-    /// does for matrices that are not pure rotations. Values of different
+    /// overshooting curves). Transforms are decomposed and mix by parts
+    /// (see `Transform3D.interpolated(to:fraction:)`). Values of different
     /// kinds jump to `to` at any fraction above 0.
     public func interpolated(to: AnimatableValue, fraction f: Double) -> AnimatableValue {
         let t = CGFloat(f)
@@ -123,12 +123,7 @@ public enum AnimatableValue: Hashable, Sendable {
             return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
                                 width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.color(a), .color(b)): return .color(a.interpolated(to: b, fraction: f))
-        case let (.transform(a), .transform(b)):
-            return .transform(Transform3D(
-                m11: mix(a.m11, b.m11), m12: mix(a.m12, b.m12), m13: mix(a.m13, b.m13), m14: mix(a.m14, b.m14),
-                m21: mix(a.m21, b.m21), m22: mix(a.m22, b.m22), m23: mix(a.m23, b.m23), m24: mix(a.m24, b.m24),
-                m31: mix(a.m31, b.m31), m32: mix(a.m32, b.m32), m33: mix(a.m33, b.m33), m34: mix(a.m34, b.m34),
-                m41: mix(a.m41, b.m41), m42: mix(a.m42, b.m42), m43: mix(a.m43, b.m43), m44: mix(a.m44, b.m44)))
+        case let (.transform(a), .transform(b)): return .transform(a.interpolated(to: b, fraction: f))
         default: return f > 0 ? to : self
         }
     }

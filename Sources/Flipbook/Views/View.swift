@@ -29,6 +29,8 @@ open class View {
     /// (`viewWillLayoutSubviews()`/`viewDidLayoutSubviews()`). Set by `ViewController`.
     weak var owningViewController: ViewController?
 
+    /// The type's name, for traces; computed once per view.
+    private(set) lazy var kindName = String(describing: type(of: self))
     private(set) var needsLayout = true
     private var needsDisplay = true
     private var recordedContent: DisplayList?
@@ -379,16 +381,19 @@ open class View {
     func makeRenderNode() -> RenderNode? {
         let p = layer.presentation()
         guard !p.isHidden else { return nil }
-        let ordered = subviews.enumerated().sorted { a, b in
-            let za = a.element.layer.properties.zPosition, zb = b.element.layer.properties.zPosition
-            return za != zb ? za < zb : a.offset < b.offset
+        var children: [RenderNode] = []
+        children.reserveCapacity(subviews.count)
+        if subviews.contains(where: { $0.layer.properties.zPosition != 0 }) {
+            let ordered = subviews.enumerated().sorted { a, b in
+                let za = a.element.layer.properties.zPosition, zb = b.element.layer.properties.zPosition
+                return za != zb ? za < zb : a.offset < b.offset
+            }
+            for entry in ordered { if let node = entry.element.makeRenderNode() { children.append(node) } }
+        } else {
+            for s in subviews { if let node = s.makeRenderNode() { children.append(node) } }
         }
-        return RenderNode(
-            kind: String(describing: type(of: self)),
-            identifier: accessibilityIdentifier,
-            properties: p,
-            content: content(for: p.bounds),
-            children: ordered.compactMap { $0.element.renderNode() })
+        return RenderNode(kind: kindName, identifier: accessibilityIdentifier, properties: p,
+                          content: content(for: p.bounds), children: children)
     }
 
     /// A view that shows what this view looks like now, frozen (`snapshotView(afterScreenUpdates:)`).

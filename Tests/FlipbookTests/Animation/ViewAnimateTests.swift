@@ -117,3 +117,36 @@ import Testing
         #expect(view.layer.animations.isEmpty)
     }
 }
+
+@MainActor @Suite struct SpringAnimationTests {
+    @Test func springVariantSettlesAtItsDurationAndOvershoots() {
+        let window = Window(size: CGSize(width: 400, height: 400), scale: 1, clock: ManualClock(fps: 60))
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        var finished: Bool?
+        View.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0,
+                     options: [], animations: { view.center.x = 250 }) { finished = $0 }
+        var maxX: CGFloat = 0
+        for _ in 0..<60 {
+            window.tick()
+            maxX = max(maxX, view.layer.presentation().position.x)
+        }
+        #expect(maxX > 250, "a damping ratio of 0.3 overshoots")
+        let curve = TimingCurve.spring(dampingRatio: 0.3, settlingDuration: 1)
+        #expect(abs(curve.settlingDuration - 1) < 1e-6)
+        #expect(finished == true)
+        #expect(view.layer.presentation().position.x == 250)
+    }
+
+    @Test func propertyAnimatorTakesUIKitTimingParameters() {
+        let window = Window(size: CGSize(width: 400, height: 400), scale: 1, clock: ManualClock(fps: 60))
+        let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        let animator = ViewPropertyAnimator(duration: 1, timingParameters: CubicTimingParameters(animationCurve: .easeIn))
+        animator.addAnimations { view.alpha = 0 }
+        animator.startAnimation()
+        window.tick(frames: 30)
+        let expected = 1 - TimingCurve.easeIn.progress(fraction: 0.5, duration: 1)
+        #expect(abs(view.layer.presentation().opacity - expected) < 1e-9)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+#if !canImport(CoreGraphics)
+/// A two-dimensional vector, CoreGraphics' `CGVector`, which Foundation on
+/// Linux lacks. Flipbook uses it for spring velocities, as UIKit does.
+public struct CGVector: Hashable, Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    public init(dx: Double, dy: Double) {
+        self.dx = CGFloat(dx)
+        self.dy = CGFloat(dy)
+    }
+
+    public init(dx: Int, dy: Int) {
+        self.dx = CGFloat(dx)
+        self.dy = CGFloat(dy)
+    }
+
+    /// The vector (0, 0).
+    public static let zero = CGVector(dx: CGFloat(0), dy: CGFloat(0))
+}
+#endif

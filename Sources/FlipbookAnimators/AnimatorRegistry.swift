@@ -1,0 +1,2 @@
+import Flipbook
+// The registry of named animators arrives with the films work.

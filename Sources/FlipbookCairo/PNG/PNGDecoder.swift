@@ -1,0 +1,81 @@
+import CCairo
+import Flipbook
+import Foundation
+
+/// Reads PNG files into 8-bit RGBA bitmaps with straight alpha.
+///
+/// Accepts every standard layout: palette (with `tRNS` transparency), grey and grey +
+/// alpha at any bit depth, RGB, RGBA, 16-bit channels (reduced to 8 bits by keeping the
+/// high byte) and Adam7 interlacing. Pixels come out exactly as stored: no gamma, sRGB or
+/// ICC correction is applied (`gAMA`, `sRGB`, `iCCP` are ignored). Images without alpha
+/// get alpha 255.
+///
+/// Malformed input (empty, not a PNG, truncated, CRC errors, bad chunks, more than
+/// ``maximumPixelCount`` pixels) throws a ``PNGError``; it never traps.
+public enum PNGDecoder {
+    /// The largest image the decoder accepts: 2^28 pixels (1 GiB of RGBA), e.g. 16384 x 16384.
+    public static let maximumPixelCount = 1 << 28
+
+    /// Decodes the PNG file at `url`.
+    public static func decode(contentsOf url: URL) throws(PNGError) -> Bitmap {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let code = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.code
+            var isFolder: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+                throw PNGError(path: url.path, reason: .fileMissing)
+            } else if isFolder.boolValue {
+                throw PNGError(path: url.path, reason: .ioFailure("it is a folder, not a file"))
+            } else if code == Int(EACCES) || !FileManager.default.isReadableFile(atPath: url.path) {
+                throw PNGError(path: url.path, reason: .ioFailure("permission denied"))
+            }
+            throw PNGError(path: url.path, reason: .ioFailure(error.localizedDescription))
+        }
+        do {
+            return try decode(data)
+        } catch {
+            throw PNGError(path: url.path, reason: error.reason)
+        }
+    }
+
+    /// Decodes PNG bytes held in memory.
+    public static func decode(_ data: Data) throws(PNGError) -> Bitmap {
+        guard !data.isEmpty else { throw PNGError(path: nil, reason: .empty) }
+        let reader = UnsafeMutablePointer<fb_png_reader>.allocate(capacity: 1)
+        reader.initialize(to: fb_png_reader())
+        defer {
+            fb_png_read_destroy(reader)
+            reader.deallocate()
+        }
+        let result = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Result<Bitmap, PNGError> in
+            let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            let status = fb_png_read_begin(reader, base, bytes.count, UInt64(maximumPixelCount))
+            switch Int(status) {
+            case Int(FB_PNG_READ_OK): break
+            case Int(FB_PNG_READ_NOT_PNG): return .failure(PNGError(path: nil, reason: .notPNG))
+            case Int(FB_PNG_READ_TOO_LARGE):
+                return .failure(PNGError(path: nil, reason: .tooLarge(width: Int(reader.pointee.width),
+                                                                        height: Int(reader.pointee.height))))
+            default: return .failure(PNGError(path: nil, reason: .libpng(message(reader))))
+            }
+            let width = Int(reader.pointee.width), height = Int(reader.pointee.height)
+            var failed = false
+            let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+                failed = fb_png_read_pixels(reader, buffer.baseAddress) != 0
+                if failed { buffer.initialize(repeating: 0) }
+                count = width * height * 4
+            }
+            if failed { return .failure(PNGError(path: nil, reason: .libpng(message(reader)))) }
+            return .success(Bitmap(width: width, height: height, pixels: pixels)!)
+        }
+        return try result.get()
+    }
+
+    private static func message(_ reader: UnsafeMutablePointer<fb_png_reader>) -> String {
+        withUnsafeBytes(of: &reader.pointee.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import CCairo
+import Flipbook
+import Foundation
+
+/// Draws a ``RenderTree`` with Cairo into pixels.
+///
+/// The picture is `tree.pixelWidth x tree.pixelHeight` pixels: the tree's
+/// size in points times its scale. It starts transparent; each node draws
+/// its shadow, background (with per-corner radii), content, children and
+/// border, as Core Animation composes a layer. Rendering does not touch the
+/// main actor or any shared drawing state, so several frames may be drawn
+/// at once on different threads; the same tree always gives the same bytes.
+///
+/// ```swift
+/// let renderer = CairoRenderer()          // also installs CairoTextMeasurer
+/// let bitmap = try renderer.render(window.renderTree())
+/// ```
+public struct CairoRenderer: Sendable {
+    /// The largest canvas side, in pixels.
+    public static let maximumPixelsPerSide = 16_384
+    /// The largest canvas area, in pixels (2^28, 1 GiB of ARGB32).
+    public static let maximumPixelCount = 1 << 28
+
+    /// A renderer; installs ``CairoTextMeasurer`` as the labels' measurer.
+    @MainActor
+    public init() {
+        Self.installTextMetrics()
+    }
+
+    /// Makes labels measure text with the fonts the renderer draws with.
+    @MainActor
+    public static func installTextMetrics() {
+        if !(TextMeasurement.measurer is CairoTextMeasurer) {
+            TextMeasurement.measurer = CairoTextMeasurer()
+        }
+    }
+
+    /// Draws `tree` and returns its pixels as straight-alpha RGBA.
+    /// - Throws: ``RenderError`` for a canvas that is empty, not finite or
+    ///   too large, or when Cairo fails.
+    public func render(_ tree: RenderTree) throws -> Bitmap {
+        try renderSurface(tree).bitmap()
+    }
+
+    /// Draws `tree` into a new ARGB32 surface (premultiplied), for writers
+    /// that read Cairo's memory directly.
+    func renderSurface(_ tree: RenderTree) throws -> CairoImageSurface {
+        let (width, height) = try Self.pixelSize(of: tree)
+        let surface = try CairoImageSurface(width: width, height: height)
+        let cr = cairo_create(surface.pointer)!
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, Double(tree.scale), Double(tree.scale))
+        let session = RenderSession()
+        try session.draw(tree.root, in: cr, alpha: 1)
+        try RenderSession.check(cr, "drawing the frame")
+        cairo_surface_flush(surface.pointer)
+        return surface
+    }
+
+    /// The canvas in pixels, after checking the limits.
+    static func pixelSize(of tree: RenderTree) throws -> (Int, Int) {
+        let w = Double(tree.size.width), h = Double(tree.size.height), s = Double(tree.scale)
+        func invalid(_ reason: String) -> RenderError { .invalidCanvas(width: w, height: h, scale: s, reason: reason) }
+        guard w.isFinite, h.isFinite, s.isFinite else { throw invalid("the size and the scale must be finite numbers") }
+        guard s > 0 else { throw invalid("the scale must be positive") }
+        guard w > 0, h > 0 else { throw invalid("the width and the height must be positive") }
+        let pw = (w * s).rounded(.up), ph = (h * s).rounded(.up)
+        let side = Double(maximumPixelsPerSide)
+        guard pw <= side, ph <= side, pw * ph <= Double(maximumPixelCount) else {
+            throw RenderError.canvasTooLarge(pixelWidth: pw, pixelHeight: ph)
+        }
+        return (Int(pw), Int(ph))
+    }
+}

@@ -1,0 +1,63 @@
+import CCairo
+import Flipbook
+import Foundation
+
+/// Cairo font faces and measuring fonts, made once per process and shared.
+///
+/// Creating a toy font face resolves the family through fontconfig, which is
+/// slow, so faces are cached for the life of the process (there are only a
+/// few families). Scaled fonts for measuring are cached per size, up to
+/// `scaledFontLimit`. All access goes through one lock.
+final class FontCache: @unchecked Sendable {
+    static let shared = FontCache()
+
+    private struct FaceKey: Hashable { var family: String, bold: Bool, italic: Bool }
+    private struct SizedKey: Hashable { var face: FaceKey, size: CGFloat }
+
+    private let lock = NSLock()
+    private var faces: [FaceKey: OpaquePointer] = [:]
+    private var scaledFonts: [SizedKey: OpaquePointer] = [:]
+    private let scaledFontLimit = 256
+
+    private static func key(_ font: Font) -> FaceKey {
+        FaceKey(family: font.familyName, bold: font.weight == .bold, italic: font.isItalic)
+    }
+
+    /// The toy font face for `font`'s family, weight and slant. The face lives
+    /// as long as the process; callers do not release it.
+    func face(for font: Font) -> OpaquePointer {
+        lock.lock()
+        defer { lock.unlock() }
+        return faceLocked(Self.key(font))
+    }
+
+    private func faceLocked(_ key: FaceKey) -> OpaquePointer {
+        if let face = faces[key] { return face }
+        let face = cairo_toy_font_face_create(key.family, key.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
+                                              key.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)!
+        faces[key] = face
+        return face
+    }
+
+    /// Runs `body` with a scaled font of `font` at its point size, unhinted
+    /// metrics, one unit per point, while holding the cache's lock.
+    func withMeasuringFont<R>(_ font: Font, _ body: (OpaquePointer) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = SizedKey(face: Self.key(font), size: font.pointSize)
+        if let scaled = scaledFonts[key] { return body(scaled) }
+        if scaledFonts.count >= scaledFontLimit {
+            for font in scaledFonts.values { cairo_scaled_font_destroy(font) }
+            scaledFonts.removeAll()
+        }
+        var matrix = cairo_matrix_t(), identity = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, Double(font.pointSize), Double(font.pointSize))
+        cairo_matrix_init_identity(&identity)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        let scaled = cairo_scaled_font_create(faceLocked(key.face), &matrix, &identity, options)!
+        cairo_font_options_destroy(options)
+        scaledFonts[key] = scaled
+        return body(scaled)
+    }
+}

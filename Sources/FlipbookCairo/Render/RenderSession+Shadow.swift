@@ -1,0 +1,61 @@
+import CCairo
+import Flipbook
+import Foundation
+
+extension RenderSession {
+    /// Draws `node`'s drop shadow: its shape (the rounded bounds when it has
+    /// a background, otherwise the alpha of its content, children and
+    /// border) moved by the offset, blurred with a standard deviation of
+    /// `radius / 2` points (as `CALayer.shadowRadius`), in the shadow colour
+    /// at `color.alpha * opacity * alpha`.
+    ///
+    /// The shape is drawn into an A8 surface in device pixels and blurred
+    /// there; the offset is in the node's bounds space.
+    func drawShadow(_ shadow: Shadow, of node: RenderNode, in cr: OpaquePointer, alpha: Double) throws {
+        let p = node.properties
+        let opacity = min(1, max(0, shadow.opacity)) * min(1, max(0, shadow.color.alpha)) * alpha
+        let dx = shadow.offset.width.isFinite ? shadow.offset.width : 0
+        let dy = shadow.offset.height.isFinite ? shadow.offset.height : 0
+        guard opacity > 0 else { return }
+        let hasBackground = (p.backgroundColor?.alpha ?? 0) > 0
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let deviceScale = abs(m.xx * m.yy - m.yx * m.xy).squareRoot()
+        let radius = shadow.radius.isFinite ? max(0, Double(shadow.radius)) : 0
+        let sigma = radius / 2 * deviceScale
+        let margin = Double(BoxBlur.radii(sigma: sigma).reduce(0, +) + 2)
+
+        var area = Self.deviceClipExtents(cr)
+        if let shape = hasBackground ? p.bounds : NodeExtent.paintedExtent(of: node) {
+            let device = Self.deviceRect(of: shape.offsetBy(dx: dx, dy: dy), in: cr)
+            area = area.intersection(device.insetBy(dx: -margin, dy: -margin))
+        }
+        guard !area.isNull, area.width >= 1, area.height >= 1, area.width * area.height <= CGFloat(1 << 26) else { return }
+        let mask = try CairoImageSurface(width: Int(area.width), height: Int(area.height), format: CAIRO_FORMAT_A8)
+        let mcr = cairo_create(mask.pointer)!
+        defer { cairo_destroy(mcr) }
+        m.x0 -= Double(area.minX)
+        m.y0 -= Double(area.minY)
+        cairo_set_matrix(mcr, &m)
+        cairo_translate(mcr, Double(dx), Double(dy))
+        if hasBackground {
+            Shapes.roundedRect(p.bounds, radii: node.cornerRadii, in: mcr)
+            cairo_set_source_rgba(mcr, 0, 0, 0, 1)
+            cairo_fill(mcr)
+        } else {
+            var shape = node
+            shape.properties.shadowOpacity = 0
+            try drawElements(shape, in: mcr, alpha: 1)
+        }
+        try Self.check(mcr, "drawing a shadow's shape")
+        BoxBlur.blur(mask.data, width: mask.width, height: mask.height, stride: mask.stride, sigma: sigma)
+        cairo_surface_mark_dirty(mask.pointer)
+
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_rgba(cr, min(1, max(0, shadow.color.red)), min(1, max(0, shadow.color.green)),
+                              min(1, max(0, shadow.color.blue)), opacity)
+        cairo_mask_surface(cr, mask.pointer, Double(area.minX), Double(area.minY))
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,158 @@
+import CCairo
+import Flipbook
+import Foundation
+
+/// The state of one render: draws nodes into Cairo contexts and caches
+/// image surfaces for the length of the render.
+///
+/// One session belongs to one thread; it is made per frame and dropped after.
+final class RenderSession {
+    /// Premultiplied copies of the tree's images, keyed by the address of
+    /// their pixel storage (unique while the tree being drawn holds them).
+    private var images: [ImageKey: CairoImageSurface] = [:]
+    private struct ImageKey: Hashable { var address: UInt, width: Int, height: Int }
+
+    /// Throws when `cr` is in an error state.
+    static func check(_ cr: OpaquePointer, _ stage: String) throws {
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(stage: stage, reason: String(cString: cairo_status_to_string(status)))
+        }
+    }
+
+    // MARK: Nodes
+
+    /// Draws `node` into `cr`, whose current matrix maps the parent's bounds
+    /// space to device pixels; `alpha` is the opacity inherited from
+    /// ancestors that were not drawn as groups.
+    func draw(_ node: RenderNode, in cr: OpaquePointer, alpha inherited: Double) throws {
+        let p = node.properties
+        let alpha = inherited * min(1, max(0, p.opacity.isFinite ? p.opacity : 1))
+        guard alpha > 0, !p.isHidden else { return }
+        let local = p.localToParent
+        if local.isAffine {
+            let t = local.affineTransform
+            var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+                                   x0: Double(t.tx), y0: Double(t.ty))
+            guard Self.isInvertible(m) else { return }  // a layer squashed flat draws nothing
+            cairo_save(cr)
+            cairo_transform(cr, &m)
+            try drawLayer(node, in: cr, alpha: alpha)
+            cairo_restore(cr)
+        } else {
+            try drawProjected(node, local: local, in: cr, alpha: alpha)
+        }
+    }
+
+    /// Draws the node in its own bounds space (the matrix is already set),
+    /// as one group when its opacity must apply to several overlapping parts.
+    func drawLayer(_ node: RenderNode, in cr: OpaquePointer, alpha: Double) throws {
+        guard alpha < 1, Self.elementCount(node) > 1 else {
+            try drawElements(node, in: cr, alpha: alpha)
+            return
+        }
+        cairo_save(cr)
+        if let extent = NodeExtent.extent(of: node) {
+            cairo_rectangle(cr, Double(extent.minX), Double(extent.minY), Double(extent.width), Double(extent.height))
+            cairo_clip(cr)
+        }
+        cairo_push_group(cr)
+        try drawElements(node, in: cr, alpha: 1)
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+
+    /// Shadow, background, content, children, border, in that order; `alpha`
+    /// multiplies each of them (only correct for one element, or 1).
+    func drawElements(_ node: RenderNode, in cr: OpaquePointer, alpha: Double) throws {
+        let p = node.properties
+        let radii = node.cornerRadii
+        if let shadow = node.shadow {
+            try drawShadow(shadow, of: node, in: cr, alpha: alpha)
+        }
+        if let background = p.backgroundColor, background.alpha > 0 {
+            Shapes.roundedRect(p.bounds, radii: radii, in: cr)
+            Shapes.setSource(background, alpha: alpha, in: cr)
+            cairo_fill(cr)
+        }
+        if p.masksToBounds {
+            cairo_save(cr)
+            Shapes.roundedRect(p.bounds, radii: radii, in: cr)
+            cairo_clip(cr)
+        }
+        if !node.content.isEmpty {
+            try DisplayListPlayer(session: self, cr: cr).play(node.content, alpha: alpha)
+        }
+        for child in node.children {
+            try draw(child, in: cr, alpha: alpha)
+        }
+        if p.masksToBounds { cairo_restore(cr) }
+        if p.borderWidth > 0, p.borderWidth.isFinite, let color = p.borderColor, color.alpha > 0 {
+            Shapes.border(p.bounds, radii: radii, width: p.borderWidth, in: cr)
+            Shapes.setSource(color, alpha: alpha, in: cr)
+            cairo_fill(cr)
+        }
+    }
+
+    /// How many separately composited parts the node has: more than one
+    /// means opacity must be applied to the group, not to each part.
+    static func elementCount(_ node: RenderNode) -> Int {
+        let p = node.properties
+        var count = node.children.count
+        if node.shadow != nil { count += 1 }
+        if let c = p.backgroundColor, c.alpha > 0 { count += 1 }
+        if p.borderWidth > 0, let c = p.borderColor, c.alpha > 0 { count += 1 }
+        let drawing = node.content.commands.lazy.filter {
+            switch $0 {
+            case .fill, .stroke, .paintClip, .text, .image: return true
+            default: return false
+            }
+        }.count
+        count += min(drawing, 2)
+        return count
+    }
+
+    // MARK: Helpers
+
+    static func isInvertible(_ m: cairo_matrix_t) -> Bool {
+        let det = m.xx * m.yy - m.yx * m.xy
+        return det != 0 && det.isFinite && m.x0.isFinite && m.y0.isFinite
+    }
+
+    /// The current matrix as a projective map (user space -> device pixels).
+    static func currentMatrix(_ cr: OpaquePointer) -> ProjectiveTransform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return ProjectiveTransform(CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0))
+    }
+
+    /// The device-pixel rectangle that the current clip allows, rounded out.
+    static func deviceClipExtents(_ cr: OpaquePointer) -> CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return deviceRect(of: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), in: cr)
+    }
+
+    /// The bounding box in device pixels of a user-space rectangle, rounded out.
+    static func deviceRect(of r: CGRect, in cr: OpaquePointer) -> CGRect {
+        var xs: [Double] = [], ys: [Double] = []
+        for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)] {
+            var dx = Double(x), dy = Double(y)
+            cairo_user_to_device(cr, &dx, &dy)
+            xs.append(dx); ys.append(dy)
+        }
+        let minX = xs.min()!.rounded(.down), minY = ys.min()!.rounded(.down)
+        return CGRect(x: minX, y: minY, width: xs.max()!.rounded(.up) - minX, height: ys.max()!.rounded(.up) - minY)
+    }
+
+    /// The premultiplied surface of an image, made once per render.
+    func imageSurface(for bitmap: Bitmap) throws -> CairoImageSurface {
+        let address = bitmap.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let key = ImageKey(address: address, width: bitmap.width, height: bitmap.height)
+        if let cached = images[key] { return cached }
+        let surface = try CairoImageSurface(bitmap: bitmap)
+        images[key] = surface
+        return surface
+    }
+}
