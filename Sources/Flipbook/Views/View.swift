@@ -25,6 +25,10 @@ open class View {
     /// When true (the default), subviews are resized by their `autoresizingMask`.
     public var autoresizesSubviews = true
 
+    /// The view controller whose root view this is; it hears about layout
+    /// (`viewWillLayoutSubviews()`/`viewDidLayoutSubviews()`). Set by `ViewController`.
+    weak var owningViewController: ViewController?
+
     /// The type's name, for traces; computed once per view.
     private(set) lazy var kindName = String(describing: type(of: self))
     private(set) var needsLayout = true
@@ -281,7 +285,10 @@ open class View {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for s in subviews { s.layoutIfNeeded() }
     }

@@ -23,6 +23,8 @@ open class Window: View {
     private var nextTickWork: [() -> Void] = []
     private var tickHandlers: [(id: Int, run: (Double) -> Void)] = []
     private var nextHandlerID = 0
+    /// The root view controller, the running transition and transition reports; see `Controllers/`.
+    let controllerState = WindowControllerState()
 
     /// A window of `size` points drawn at `scale` pixels per point.
     /// - Precondition: width and height are positive and finite, and so is

@@ -1,0 +1,195 @@
+import Foundation
+
+/// Manages a view and its place in the app's flow (`UIViewController`).
+///
+/// The view is created on first access (`loadView()`, then `viewDidLoad()`).
+/// The appearance callbacks (`viewWillAppear(_:)` ... `viewDidDisappear(_:)`)
+/// come from the window (``Window/rootViewController``), from presentations
+/// (``present(_:animated:completion:)``) and from containers, in UIKit's order;
+/// overrides should call `super`, though the runtime does not rely on it.
+@MainActor
+open class ViewController {
+    private var loadedView: View?
+
+    /// A title for containers and traces.
+    open var title: String?
+    /// The size, in points, the controller would like its view to have; `.zero` when it has no preference.
+    /// A `.formSheet` uses it.
+    open var preferredContentSize: CGSize = .zero
+
+    // MARK: Presentation settings
+
+    /// How the controller is shown when presented; `.automatic` behaves as `.pageSheet`.
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// The built-in animation used when the transitioning delegate gives no animator.
+    open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// When true, `.currentContext` and `.overCurrentContext` presentations from
+    /// this controller or its descendants cover this controller's view.
+    open var definesPresentationContext = false
+    /// Supplies animators and presentation controllers for presenting and
+    /// dismissing this controller; held weakly, as in UIKit.
+    open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    /// When true (the default), appearance callbacks are forwarded to children
+    /// whose views are inside this controller's view.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: State (set by the runtime)
+
+    /// True from `present` until the end of the presentation transition
+    /// (including `viewDidAppear(_:)`; false in the caller's completion handler).
+    public internal(set) var isBeingPresented = false
+    /// True from `dismiss` until the end of the dismissal transition.
+    public internal(set) var isBeingDismissed = false
+    /// True after `addChild(_:)` until the child's next `viewDidAppear(_:)`.
+    public internal(set) var isMovingToParent = false
+    /// True from `willMove(toParent: nil)` (or `removeFromParent()`) until removal ends.
+    public internal(set) var isMovingFromParent = false
+
+    public private(set) var children: [ViewController] = []
+    public private(set) weak var parent: ViewController?
+
+    var appearanceState = AppearanceState.disappeared
+    var isAppearingPending = false
+    var appearanceAnimated = false
+    var presentedStorage: ViewController?
+    weak var presentingStorage: ViewController?
+    var presentationControllerStorage: PresentationController?
+    /// The transition this controller takes part in, while it runs.
+    var activeTransition: PresentationTransition?
+
+    public init() {}
+
+    // MARK: View
+
+    /// The root view; loaded on first access (`loadView()`, then `viewDidLoad()`).
+    public var view: View {
+        get {
+            if let loadedView { return loadedView }
+            loadView()
+            if loadedView == nil { installView(View()) }
+            viewDidLoad()
+            return loadedView ?? View()
+        }
+        set { installView(newValue) }
+    }
+
+    private func installView(_ newView: View) {
+        if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+        loadedView = newView
+        newView.owningViewController = self
+    }
+
+    /// The view if it is loaded; never loads it.
+    public var viewIfLoaded: View? { loadedView }
+    /// True once the view exists.
+    public var isViewLoaded: Bool { loadedView != nil }
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() { _ = view }
+
+    /// Creates the view; the default makes a plain ``View`` sized to the
+    /// window's bounds later. Overrides assign `self.view` and do not call `super`.
+    /// If an override assigns nothing, a plain view is installed.
+    open func loadView() { installView(View()) }
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance callbacks
+
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called once per appearance, after `viewWillAppear(_:)`, when the view is in the window.
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Layout callbacks
+
+    /// Called just before the view's `layoutSubviews()` during a layout pass.
+    open func viewWillLayoutSubviews() {}
+    /// Called just after the view's `layoutSubviews()`, before its subviews lay out.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Traits
+
+    /// The traits of the window the view is in (size classes from its size);
+    /// unspecified when the view is not in a window. Placeholder for the trait system.
+    open var traitCollection: TraitCollection {
+        guard let window = loadedView?.window else { return TraitCollection() }
+        return TraitCollection(size: window.bounds.size, scale: window.scale)
+    }
+
+    // MARK: Transitions
+
+    /// The coordinator of the transition this controller (or an ancestor) takes
+    /// part in; nil when no transition runs.
+    public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
+        if let activeTransition { return activeTransition }
+        return parent?.transitionCoordinator
+    }
+
+    /// The presentation controller managing this controller or its nearest
+    /// presented ancestor; nil when none is presented (UIKit creates one lazily).
+    public var presentationController: PresentationController? {
+        presentationControllerStorage ?? parent?.presentationController
+    }
+
+    /// The controller this one (or the nearest ancestor that holds one) presented.
+    public var presentedViewController: ViewController? {
+        presentedStorage ?? parent?.presentedViewController
+    }
+
+    /// The controller that presented this one or its nearest presented ancestor.
+    public var presentingViewController: ViewController? {
+        presentingStorage ?? parent?.presentingViewController
+    }
+
+    // MARK: Containment
+
+    /// Adds `child`; calls `child.willMove(toParent: self)` first, as UIKit
+    /// does. Call `child.didMove(toParent: self)` after adding its view.
+    /// A controller cannot be its own child or the child of its descendant;
+    /// such calls are ignored.
+    open func addChild(_ child: ViewController) {
+        guard child !== self, child.parent !== self, !isDescendant(of: child) else { return }
+        if child.parent != nil { child.removeFromParent() }
+        child.isMovingToParent = true
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)`,
+    /// as UIKit does. Call `willMove(toParent: nil)` before.
+    open func removeFromParent() {
+        guard let parent else { return }
+        isMovingFromParent = true
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+        isMovingFromParent = false
+    }
+
+    /// Called before the controller is added to (or removed from, with nil) a parent.
+    open func willMove(toParent parent: ViewController?) {
+        if parent == nil, self.parent != nil { isMovingFromParent = true }
+    }
+
+    /// Called after the controller was added to (or removed from, with nil) a parent.
+    open func didMove(toParent parent: ViewController?) {}
+
+    func isDescendant(of other: ViewController) -> Bool {
+        var c: ViewController? = self
+        while let current = c {
+            if current === other { return true }
+            c = current.parent
+        }
+        return false
+    }
+
+    /// The top of the parent chain (this controller when it has no parent).
+    var rootAncestor: ViewController {
+        var c = self
+        while let p = c.parent { c = p }
+        return c
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Supplies the objects for a custom presentation or dismissal
+/// (`UIViewControllerTransitioningDelegate`). Every member is optional in
+/// UIKit; here each has a default implementation returning nil.
+@MainActor
+public protocol ViewControllerTransitioningDelegate: AnyObject {
+    /// The animator for presenting `presented`; nil means the built-in
+    /// animation for its `modalTransitionStyle`.
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)?
+    /// The animator for dismissing `dismissed`; nil means the built-in animation.
+    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)?
+    /// Asked only when the delegate gave an animator for the presentation.
+    func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)?
+    /// Asked only when the delegate gave an animator for the dismissal.
+    func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)?
+    /// The presentation controller for a `.custom` presentation; nil means full screen.
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) -> PresentationController?
+}
+
+extension ViewControllerTransitioningDelegate {
+    public func animationController(forPresented presented: ViewController, presenting: ViewController,
+                                    source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    public func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)? { nil }
+    public func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)? { nil }
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                       source: ViewController) -> PresentationController? { nil }
+}
+
+/// Animates a transition over a fixed time (`UIViewControllerAnimatedTransitioning`).
+///
+/// `animateTransition(using:)` must end with `completeTransition(_:)`; the
+/// runtime fails the transition with ``TransitionError/animatorDidNotComplete(animator:duration:deadline:)``
+/// if that has not happened by `transitionDuration + 2 s` of clock time.
+@MainActor
+public protocol ViewControllerAnimatedTransitioning: AnyObject {
+    /// Seconds; finite and not negative.
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval
+    func animateTransition(using transitionContext: any ViewControllerContextTransitioning)
+    /// An animator that an interaction can drive; nil (the default) when there is none.
+    /// UIKit's return type is non-optional; optional here so the member can have a default.
+    func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
+        -> (any ViewImplicitlyAnimating)?
+    /// Called last, after the caller's completion handler; the default does nothing.
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension ViewControllerAnimatedTransitioning {
+    public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
+        -> (any ViewImplicitlyAnimating)? { nil }
+    public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// Drives a transition from events (`UIViewControllerInteractiveTransitioning`).
+/// When one is supplied, the runtime calls `startInteractiveTransition(_:)`
+/// instead of the animator's `animateTransition(using:)`.
+@MainActor
+public protocol ViewControllerInteractiveTransitioning: AnyObject {
+    func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning)
+    /// How fast the rest of the transition runs after the interaction ends; default 1.
+    var completionSpeed: CGFloat { get }
+    /// The curve of the rest of the transition after the interaction ends; default `.easeInOut`.
+    var completionCurve: View.AnimationCurve { get }
+    /// False starts the transition running, to be interrupted later; default true.
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension ViewControllerInteractiveTransitioning {
+    public var completionSpeed: CGFloat { 1 }
+    public var completionCurve: View.AnimationCurve { .easeInOut }
+    public var wantsInteractiveStart: Bool { true }
+}
+
+/// What a running transition offers its animator (`UIViewControllerContextTransitioning`).
+/// The runtime creates it; do not adopt it.
+@MainActor
+public protocol ViewControllerContextTransitioning: AnyObject {
+    /// The superview for the transition's views; it is in the window.
+    var containerView: View { get }
+    var isAnimated: Bool { get }
+    /// False for every transition started without an interaction controller.
+    var isInteractive: Bool { get }
+    /// True after `cancelInteractiveTransition()` (interactive transitions only).
+    var transitionWasCancelled: Bool { get }
+    var presentationStyle: ModalPresentationStyle { get }
+    /// The rotation applied during the transition; identity for presentations.
+    var targetTransform: CGAffineTransform { get }
+    /// Interactive transitions only; on a non-interactive transition each of
+    /// these four is ignored with a ``TransitionDiagnostic/notInteractive(call:)``.
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    func pauseInteractiveTransition()
+    func finishInteractiveTransition()
+    func cancelInteractiveTransition()
+    /// Ends the transition: true when it completed, false when it was cancelled.
+    /// Call it exactly once; a second call gives a diagnostic and is ignored.
+    func completeTransition(_ didComplete: Bool)
+    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
+    /// The view to add (`.to`) or remove (`.from`); nil for the presenter's view
+    /// when the presentation keeps it (`shouldRemovePresentersView == false`).
+    func view(forKey key: TransitionContextViewKey) -> View?
+    /// The frame, in container coordinates, of the controller's view at the start;
+    /// `.zero` when the view is not on screen at the start.
+    func initialFrame(for vc: ViewController) -> CGRect
+    /// The frame, in container coordinates, of the controller's view at the end;
+    /// `.zero` when the view is not on screen at the end.
+    func finalFrame(for vc: ViewController) -> CGRect
+}
+
+/// What a running transition tells observers (`UIViewControllerTransitionCoordinatorContext`).
+@MainActor
+public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var presentationStyle: ModalPresentationStyle { get }
+    var initiallyInteractive: Bool { get }
+    var isInterruptible: Bool { get }
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+    /// Seconds.
+    var transitionDuration: TimeInterval { get }
+    /// In 0...1; for a non-interactive transition, the elapsed clock time over the duration.
+    var percentComplete: CGFloat { get }
+    var completionVelocity: CGFloat { get }
+    var completionCurve: View.AnimationCurve { get }
+    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
+    func view(forKey key: TransitionContextViewKey) -> View?
+    var containerView: View { get }
+    var targetTransform: CGAffineTransform { get }
+}
+
+/// Lets other code animate with a running transition (`UIViewControllerTransitionCoordinator`).
+/// It exists on the controllers of the transition, and their children, only while it runs.
+@MainActor
+public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` inside the transition's animation (same start and
+    /// duration) and `completion` when it ends, after the presentation
+    /// controller's did-end call and before the caller's completion handler.
+    /// Returns true when the blocks were taken.
+    @discardableResult
+    func animate(alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// As ``animate(alongsideTransition:completion:)``, for animations of a view outside the container.
+    @discardableResult
+    func animateAlongsideTransition(in view: View?,
+                                    animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// Called when an interactive transition's interaction ends; never for a non-interactive one.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void)
+}

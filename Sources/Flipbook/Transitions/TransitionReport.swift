@@ -1,0 +1,106 @@
+import Foundation
+
+/// A transition that failed; the runtime force-completed it so the window stays usable.
+public enum TransitionError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The animator did not call `completeTransition(_:)` within its duration
+    /// plus the 2 s grace period, measured on the window's clock from the call
+    /// to `animateTransition(using:)`. `animator` is the animator's type name.
+    case animatorDidNotComplete(animator: String, duration: TimeInterval, deadline: Double)
+
+    public var description: String {
+        switch self {
+        case let .animatorDidNotComplete(animator, duration, deadline):
+            "\(animator) did not call completeTransition(_:) within its duration of \(duration) s plus 2 s "
+                + "(deadline \(deadline) s on the window's clock); the transition was force-completed. "
+                + "Call transitionContext.completeTransition(_:) when the animations end, typically in "
+                + "the completion block of View.animate."
+        }
+    }
+}
+
+/// A call the runtime refused or corrected, with what happened instead.
+public enum TransitionDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `completeTransition(_:)` was called again after the transition had ended; ignored.
+    case completeTransitionCalledTwice(animator: String)
+    /// `present` was called while another transition ran in the same window;
+    /// the presentation was not started and its completion handler is not called.
+    case presentDuringTransition(presented: String, running: String)
+    /// `dismiss` was called while another transition ran in the same window;
+    /// nothing was dismissed and the completion handler is not called.
+    case dismissDuringTransition(receiver: String, running: String)
+    /// `dismiss` was called on a controller that neither presented nor was presented;
+    /// the completion handler runs on the next tick.
+    case nothingToDismiss(receiver: String)
+    /// The presenter already presents a controller; UIKit refuses too. Not presented.
+    case alreadyPresenting(presenter: String, presented: String, attempted: String)
+    /// The controller to present is already presented, is the presenter, or has a parent. Not presented.
+    case cannotPresent(presented: String, reason: String)
+    /// The presenter's view is not in a window, so there is nothing to present over. Not presented.
+    case presenterNotInWindow(presenter: String)
+    /// The animator's duration was negative or not finite; 0 s was used.
+    case invalidDuration(animator: String, value: TimeInterval)
+    /// An interactive-only call (`updateInteractiveTransition` and friends) on a
+    /// non-interactive transition; ignored.
+    case notInteractive(call: String)
+    /// A percent that is NaN or infinite; ignored.
+    case invalidPercent(call: String)
+
+    public var description: String {
+        switch self {
+        case let .completeTransitionCalledTwice(animator):
+            "\(animator) called completeTransition(_:) after the transition had already ended; the call was ignored."
+        case let .presentDuringTransition(presented, running):
+            "present(\(presented)) was called while \(running) was running; it was not presented. "
+                + "Present from the completion handler of the running transition."
+        case let .dismissDuringTransition(receiver, running):
+            "\(receiver).dismiss was called while \(running) was running; nothing was dismissed. "
+                + "Dismiss from the completion handler of the running transition."
+        case let .nothingToDismiss(receiver):
+            "\(receiver).dismiss was called but it neither presented nor was presented; "
+                + "nothing was dismissed and the completion handler runs on the next tick."
+        case let .alreadyPresenting(presenter, presented, attempted):
+            "\(presenter) already presents \(presented), so \(attempted) was not presented. "
+                + "Present from the top-most presented controller, or dismiss first."
+        case let .cannotPresent(presented, reason):
+            "\(presented) cannot be presented: \(reason)."
+        case let .presenterNotInWindow(presenter):
+            "\(presenter)'s view is not in a window, so nothing was presented. Set the window's rootViewController first."
+        case let .invalidDuration(animator, value):
+            "\(animator).transitionDuration(using:) returned \(value), which is not a finite, non-negative number of seconds; 0 s was used."
+        case let .notInteractive(call):
+            "\(call) was called on a transition that is not interactive; the call was ignored."
+        case let .invalidPercent(call):
+            "\(call) was given a percent that is not a finite number; the call was ignored."
+        }
+    }
+}
+
+/// What the transition runtime reports: a failure or a diagnostic.
+///
+/// Reports go to the window's ``Window/transitionReports`` list and, when set,
+/// to ``Window/transitionReportHandler``. Reports about controllers that are
+/// not in any window go to ``TransitionReport/windowlessHandler``.
+public enum TransitionReport: Equatable, Sendable, CustomStringConvertible {
+    case failure(TransitionError)
+    case diagnostic(TransitionDiagnostic)
+
+    public var description: String {
+        switch self {
+        case let .failure(error): "error: \(error)"
+        case let .diagnostic(diagnostic): "diagnostic: \(diagnostic)"
+        }
+    }
+
+    /// Receives reports that have no window; the default passes them to
+    /// ``Diagnostics`` (code "transition.windowless"), which writes to standard error.
+    @MainActor public static var windowlessHandler: (TransitionReport) -> Void = { report in
+        Diagnostics.report("transition.windowless", report.description)
+    }
+}
+
+/// A readable name for an object in reports: its type, and its title when it has one.
+@MainActor
+func reportName(_ object: AnyObject) -> String {
+    if let vc = object as? ViewController, let title = vc.title { return "\(type(of: vc))(\"\(title)\")" }
+    return String(describing: type(of: object))
+}
