@@ -22,5 +22,10 @@ test: deps
 demo: release
 	$(RELEASE) gallery --out Renders
 
+# Benchmarks: ratios measured side by side in one run, never timed tests.
+bench: deps
+	$(SWIFT) build -c release --product EngineBench
+	.build/release/EngineBench
+
 clean:
 	rm -rf .build
