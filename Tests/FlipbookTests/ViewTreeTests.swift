@@ -137,3 +137,15 @@ import Testing
         #expect(node.children.first?.properties.backgroundColor == .red)
     }
 }
+
+@MainActor @Suite struct WindowInputTests {
+    @Test func badSizesAreReportedNotFatal() {
+        var window: Window?
+        let reported = Diagnostics.collect {
+            window = Window(size: CGSize(width: -5, height: .nan), scale: 0)
+        }
+        #expect(reported.map(\.code) == ["window.badSize", "window.badSize", "window.badScale"])
+        #expect(window?.bounds.size == .zero && window?.scale == 1)
+        #expect(window?.renderTree().pixelWidth == 0)
+    }
+}

@@ -27,13 +27,22 @@ open class Window: View {
     let controllerState = WindowControllerState()
 
     /// A window of `size` points drawn at `scale` pixels per point.
-    /// - Precondition: width and height are positive and finite, and so is
-    ///   `scale`; the renderer and the scene loader check user input first.
+    ///
+    /// A width or height that is negative or not finite becomes 0, and a
+    /// scale that is not positive and finite becomes 1; each is reported as a
+    /// ``Diagnostic``. Such a window works, and rendering it fails with the
+    /// renderer's clear error: nothing here crashes on a bad size.
     public init(size: CGSize, scale: CGFloat = 2, clock: any FrameClock = ManualClock(fps: 60)) {
-        precondition(size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite,
-                     "a window needs a positive, finite size")
-        precondition(scale > 0 && scale.isFinite, "a window needs a positive, finite scale")
-        self.scale = scale
+        func clean(_ v: CGFloat, _ name: String) -> CGFloat {
+            if v.isFinite && v >= 0 { return v }
+            Diagnostics.report("window.badSize", "a window \(name) of \(v) points is not a finite, non-negative number; 0 was used.")
+            return 0
+        }
+        let size = CGSize(width: clean(size.width, "width"), height: clean(size.height, "height"))
+        if !(scale > 0 && scale.isFinite) {
+            Diagnostics.report("window.badScale", "a window scale of \(scale) is not a positive, finite number; 1 was used.")
+        }
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.clock = clock
         super.init(frame: CGRect(origin: .zero, size: size))
         Window.active = self
