@@ -142,9 +142,9 @@ import Testing
     @Test func badSizesAreReportedNotFatal() {
         var window: Window?
         let reported = Diagnostics.collect {
-            window = Window(size: CGSize(width: -5, height: .nan), scale: 0)
+            window = Window(size: CGSize(width: -5, height: CGFloat.nan), scale: 0)
         }
-        #expect(reported.map(\.code) == ["window.badSize", "window.badSize", "window.badScale"])
+        #expect(reported.map { $0.code } == ["window.badSize", "window.badSize", "window.badScale"])
         #expect(window?.bounds.size == .zero && window?.scale == 1)
         #expect(window?.renderTree().pixelWidth == 0)
     }
