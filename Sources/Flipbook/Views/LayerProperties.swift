@@ -106,7 +106,7 @@ public enum AnimatableValue: Hashable, Sendable {
     case size(CGSize)
     case rect(CGRect)
     case color(Color)
-    case transform(Transform3D)
+    indirect case transform(Transform3D)
 
     /// `self` at `fraction` 0, `to` at 1, linear in between and beyond (for
     /// overshooting curves). Transforms are decomposed and mix by parts
