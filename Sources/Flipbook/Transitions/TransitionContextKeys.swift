@@ -18,19 +18,6 @@ public struct TransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 }
 
 extension View {
-    /// A built-in animation curve (`UIView.AnimationCurve`), used by
-    /// `completionCurve` of interaction controllers and coordinator contexts.
-    public enum AnimationCurve: Int, Hashable, Sendable {
-        case easeInOut, easeIn, easeOut, linear
-
-        /// The timing curve this names.
-        public var timingCurve: TimingCurve {
-            switch self {
-            case .easeInOut: .easeInOut
-            case .easeIn: .easeIn
-            case .easeOut: .easeOut
-            case .linear: .linear
-            }
-        }
-    }
+    /// UIKit's `UIView.AnimationCurve`: the same type as ``Flipbook/AnimationCurve``.
+    public typealias AnimationCurve = Flipbook.AnimationCurve
 }
