@@ -2,7 +2,7 @@
 # Installs the system packages Flipbook needs, when they are missing.
 # As root it runs apt-get; otherwise it prints the exact command and fails.
 set -euo pipefail
-packages=(libcairo2-dev libpng-dev pkg-config fonts-dejavu-core)
+packages=(libcairo2-dev libpng-dev libpng-tools pkg-config fonts-dejavu-core python3)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
