@@ -1,5 +1,10 @@
 import Flipbook
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes every output a ``FilmOutput`` asks for into one folder: frame
 /// PNGs, the filmstrip, the animated PNG, `trace.txt` and `manifest.json`.
@@ -175,7 +180,9 @@ final class TextFileWriter {
         self.handle = nil
         do {
             try handle.close()
-            _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw FilmError(path: url.path, reason: FilmError.text(errno))
+            }
         } catch {
             discard()
             throw FilmError(path: url.path, reason: "the file cannot be completed (\(error.localizedDescription))")
