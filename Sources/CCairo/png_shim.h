@@ -80,15 +80,17 @@ static inline int fb_png_is_opaque(const unsigned char *pixels, uint32_t width, 
  - level: zlib level 0...9; filters: a PNG_FILTER_* mask; strategy: a zlib strategy (Z_DEFAULT_STRATEGY = 0, Z_RLE = 3).
  Writes RGB when every pixel is opaque, RGBA otherwise; writes no time or text chunks.
  Returns 0 and fills `out` on success; returns 1 with `message` set on failure (`out` is then empty).
+ With `always_alpha` non-zero the output is RGBA even when every pixel is opaque (animated PNG frames
+ must all share one colour type).
  */
-static inline int fb_png_encode(const unsigned char *pixels, uint32_t width, uint32_t height, size_t stride,
-                                int input, int level, int filters, int strategy,
-                                fb_png_buffer *out, char *message) {
+static inline int fb_png_encode_as(const unsigned char *pixels, uint32_t width, uint32_t height, size_t stride,
+                                   int input, int level, int filters, int strategy, int always_alpha,
+                                   fb_png_buffer *out, char *message) {
     message[0] = 0;
     out->data = NULL;
     out->size = 0;
     out->capacity = 0;
-    int opaque = fb_png_is_opaque(pixels, width, height, stride);
+    int opaque = !always_alpha && fb_png_is_opaque(pixels, width, height, stride);
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message, fb_png_error_fn, fb_png_warning_fn);
     if (!png) {
         snprintf(message, FB_PNG_MESSAGE_SIZE, "libpng could not allocate its write state");
@@ -156,6 +158,13 @@ static inline int fb_png_encode(const unsigned char *pixels, uint32_t width, uin
     png_destroy_write_struct(&png, &info);
     free(row);
     return 0;
+}
+
+/** fb_png_encode_as choosing RGB for opaque images and RGBA otherwise. */
+static inline int fb_png_encode(const unsigned char *pixels, uint32_t width, uint32_t height, size_t stride,
+                                int input, int level, int filters, int strategy,
+                                fb_png_buffer *out, char *message) {
+    return fb_png_encode_as(pixels, width, height, stride, input, level, filters, strategy, 0, out, message);
 }
 
 /** State of one decode, kept between fb_png_read_begin and fb_png_read_destroy. Allocate it at a stable address. */

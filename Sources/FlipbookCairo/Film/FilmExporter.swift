@@ -1,0 +1,197 @@
+import Flipbook
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes every output a ``FilmOutput`` asks for into one folder: frame
+/// PNGs, the filmstrip, the animated PNG, `trace.txt` and `manifest.json`.
+///
+/// Use ``export(_:to:output:)`` for a recorded ``Film``, or stream: make an
+/// exporter, hand it to a ``FilmRecorder`` as its sink, tick, then call
+/// ``finish()``. Frames are drawn and encoded in parallel
+/// (``FilmOutput/concurrency``) with a bounded number in flight; the
+/// animated PNG and the trace are appended in frame order as frames
+/// complete. Memory grows only by a few numbers per frame, plus, when the
+/// frame count is not given up front, the render trees (no pixels) that the
+/// filmstrip may sample. Every file is written under a temporary name and
+/// renamed when complete.
+@MainActor
+public final class FilmExporter: FilmFrameSink {
+    /// The output folder.
+    public let folder: URL
+    public let output: FilmOutput
+    /// Frames per second of the film.
+    public let fps: Double
+
+    private let expectedFrameCount: Int?
+    private let frames: FrameWriter
+    private var animation: AnimatedPNGWriter?
+    private var trace: TextFileWriter?
+    private var records: [FilmManifest.Frame] = []
+    private var phases: [TransitionPhase] = []
+    private var keptTrees: [Int: FilmFrame] = [:]
+    private var sampleSet: Set<Int>?
+    private var firstTree: RenderTree?
+    private var failed = false
+
+    /// An exporter into `folder` (created if missing).
+    /// - Parameter expectedFrameCount: the film's length when known: frame
+    ///   names get their final width at once and the filmstrip keeps only the
+    ///   trees of its samples.
+    /// - Throws: ``FilmError`` when the folder or a file cannot be made.
+    public init(folder: URL, output: FilmOutput = FilmOutput(), fps: Double, expectedFrameCount: Int? = nil) throws {
+        self.folder = folder
+        self.output = output
+        self.fps = fps.isFinite && fps > 0 ? fps : 60
+        self.expectedFrameCount = expectedFrameCount
+        let selection: Set<Int>? = output.writesFrames ? output.frameSelection.map(Set.init) : []
+        frames = try FrameWriter(folder: folder, expectedFrameCount: expectedFrameCount, selection: selection,
+                                 encoder: output.encoder, concurrency: output.concurrency)
+        frames.animation = output.animatedPNG
+        frames.makesTrace = output.writesTrace
+        if let options = output.animatedPNG {
+            animation = try AnimatedPNGWriter(url: folder.appendingPathComponent(FilmOutput.animatedPNGName),
+                                              fps: self.fps, loops: options.loops)
+        }
+        if output.writesTrace { trace = try TextFileWriter(url: folder.appendingPathComponent(FilmOutput.traceName)) }
+        if let strip = output.filmstrip, let count = expectedFrameCount {
+            sampleSet = Set(FilmstripWriter.sampleIndices(frameCount: count, samples: strip.samples))
+        }
+        frames.onProduct = { [unowned self] product in try self.consume(product) }
+    }
+
+    /// Removes the temporary files of an export that was never finished.
+    isolated deinit { animation?.discard(); trace?.discard() }
+
+    /// The most frames that were in flight at once.
+    public var peakFramesInFlight: Int { frames.peakFramesInFlight }
+
+    /// Takes the next frame (in order); may wait while the workers catch up.
+    public func receive(_ frame: FilmFrame) throws {
+        guard !failed else { throw FilmError(path: folder.path, reason: "the export failed earlier; start a new one") }
+        if firstTree == nil { firstTree = frame.tree }
+        let index = records.count
+        records.append(FilmManifest.Frame(index: index, time: frame.time, percentComplete: frame.percentComplete,
+                                          state: frame.phase.rawValue, file: nil))
+        phases.append(frame.phase)
+        if output.filmstrip != nil, sampleSet?.contains(index) ?? true { keptTrees[index] = frame }
+        do { try frames.receive(frame) } catch { abandon(); throw error }
+    }
+
+    private func consume(_ product: FrameProduct) throws {
+        if let png = product.animationPNG { try animation?.append(png: png, time: records[product.index].time) }
+        if let text = product.trace {
+            try trace?.append(FilmTrace.header(for: product.index, time: records[product.index].time) + "\n" + text)
+        }
+    }
+
+    /// Waits for all frames, writes the filmstrip and the manifest, and
+    /// renames the streamed files into place. Returns the manifest.
+    @discardableResult
+    public func finish() throws -> FilmManifest {
+        do {
+            guard let firstTree else { throw FilmError(path: folder.path, reason: "the film has no frames") }
+            try frames.finish()
+            try animation?.finish()
+            try trace?.finish()
+            var files = FilmManifest.Files()
+            if let strip = output.filmstrip {
+                let indices = FilmstripWriter.sampleIndices(frameCount: records.count, samples: strip.samples)
+                let url = folder.appendingPathComponent(FilmOutput.filmstripName)
+                try FilmstripWriter(options: strip).write(samples: indices.map { keptTrees[$0]! }, phases: phases,
+                                                          fps: fps, to: url, encoder: output.encoder)
+                files.filmstrip = FilmOutput.filmstripName
+                files.filmstripFrames = indices
+                keptTrees = [:]
+            }
+            if let options = output.animatedPNG {
+                files.animatedPNG = FilmOutput.animatedPNGName
+                if let scaled = options.scaledTree(firstTree) {
+                    files.animatedPNGPixelSize = .init(width: scaled.pixelWidth, height: scaled.pixelHeight)
+                }
+            }
+            if output.writesTrace { files.trace = FilmOutput.traceName }
+            for i in records.indices where frames.writes(i) {
+                records[i].file = frames.url(of: i).lastPathComponent
+            }
+            let manifest = FilmManifest(
+                canvas: .init(width: Double(firstTree.size.width), height: Double(firstTree.size.height)),
+                scale: Double(firstTree.scale),
+                pixelSize: .init(width: firstTree.pixelWidth, height: firstTree.pixelHeight),
+                fps: fps, frameCount: records.count, frames: records, files: files,
+                versions: FilmManifest.currentVersions)
+            if output.writesManifest {
+                let path = folder.appendingPathComponent(FilmOutput.manifestName).path
+                do { try AtomicFile.save(try manifest.encoded(), to: path, synchronize: output.encoder.synchronizesFiles) } catch {
+                    throw FilmError(path: path, reason: "the manifest cannot be written (\(error))")
+                }
+            }
+            animation = nil
+            trace = nil
+            return manifest
+        } catch {
+            abandon()
+            throw error
+        }
+    }
+
+    private func abandon() {
+        failed = true
+        animation?.discard()
+        trace?.discard()
+    }
+
+    /// Writes all requested outputs of `film` into `folder` and returns the manifest.
+    @discardableResult
+    public static func export(_ film: Film, to folder: URL, output: FilmOutput = FilmOutput()) throws -> FilmManifest {
+        let exporter = try FilmExporter(folder: folder, output: output, fps: film.fps, expectedFrameCount: film.frames.count)
+        for frame in film.frames { try exporter.receive(frame) }
+        return try exporter.finish()
+    }
+}
+
+/// A text file written piece by piece under a temporary name, renamed into place by ``finish()``.
+final class TextFileWriter {
+    let url: URL
+    private let temporary: URL
+    private var handle: FileHandle?
+
+    init(url: URL) throws {
+        self.url = url
+        temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+              let handle = try? FileHandle(forWritingTo: temporary) else {
+            throw FilmError(path: url.path, reason: "the file cannot be created")
+        }
+        self.handle = handle
+    }
+
+    func append(_ text: String) throws {
+        do { try handle?.write(contentsOf: Data(text.utf8)) } catch {
+            throw FilmError(path: url.path, reason: "writing failed (\(error.localizedDescription))")
+        }
+    }
+
+    func finish() throws {
+        guard let handle else { return }
+        self.handle = nil
+        do {
+            try handle.close()
+            guard rename(temporary.path, url.path) == 0 else {
+                throw FilmError(path: url.path, reason: FilmError.text(errno))
+            }
+        } catch {
+            discard()
+            throw FilmError(path: url.path, reason: "the file cannot be completed (\(error.localizedDescription))")
+        }
+    }
+
+    func discard() {
+        try? handle?.close()
+        handle = nil
+        try? FileManager.default.removeItem(at: temporary)
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// Runs one job per frame on a fixed set of worker threads and hands the
+/// results back in frame order, with a bounded number of frames in flight.
+///
+/// The caller (the main actor, stepping the film) submits jobs in order. A
+/// job is "in flight" from its submission until its result has been handed
+/// to the caller's `deliver` closure; when ``window`` jobs are in flight,
+/// ``submit(_:deliver:)`` hands over the results that are ready and waits
+/// for more, so memory is bounded by the window, not by the film's length.
+/// Results are delivered strictly in submission order on the caller's
+/// thread, so what the caller writes does not depend on scheduling.
+///
+/// With zero workers, jobs run inline in ``submit(_:deliver:)`` (serial mode).
+final class FramePipeline<Output: Sendable>: @unchecked Sendable {
+    /// The most jobs in flight at once; at least 1.
+    let window: Int
+    /// The number of worker threads (0: serial).
+    let workers: Int
+
+    private let condition = NSCondition()
+    // Guarded by `condition`.
+    private var queue: [(index: Int, work: @Sendable () throws -> Output)] = []
+    private var results: [Int: Result<Output, any Error>] = [:]
+    private var closing = false
+    private var liveWorkers = 0
+    // Touched only by the submitting thread.
+    private var submitted = 0
+    private var delivered = 0
+    private var started = false
+    /// The most jobs that were in flight at any moment.
+    private(set) var peakInFlight = 0
+
+    /// - Parameters:
+    ///   - workers: threads to run jobs on; 0 runs them inline.
+    ///   - window: the most jobs in flight; defaults to twice the workers.
+    init(workers: Int, window: Int? = nil) {
+        self.workers = max(0, workers)
+        self.window = max(1, window ?? 2 * max(1, workers))
+    }
+
+    deinit { stopWorkers() }
+
+    /// The number of jobs submitted and not yet delivered.
+    var inFlight: Int { submitted - delivered }
+
+    /// Submits the next frame's job. Delivers results that are ready first and
+    /// waits while the window is full.
+    /// - Throws: the first error of a job or of `deliver`; the pipeline is
+    ///   then stopped and must not be used again.
+    func submit(_ work: @escaping @Sendable () throws -> Output, deliver: (Output) throws -> Void) throws {
+        if workers == 0 {
+            submitted += 1
+            peakInFlight = max(peakInFlight, inFlight)
+            let output = try work()
+            delivered += 1
+            try deliver(output)
+            return
+        }
+        startWorkersIfNeeded()
+        try drain(deliver: deliver, until: window - 1)
+        condition.lock()
+        queue.append((submitted, work))
+        condition.signal()
+        condition.unlock()
+        submitted += 1
+        peakInFlight = max(peakInFlight, inFlight)
+    }
+
+    /// Delivers every remaining result, in order, and stops the workers.
+    func finish(deliver: (Output) throws -> Void) throws {
+        defer { stopWorkers() }
+        try drain(deliver: deliver, until: 0)
+    }
+
+    /// Drops queued jobs, waits for running ones and stops the workers.
+    func cancel() {
+        condition.lock()
+        queue.removeAll()
+        condition.unlock()
+        stopWorkers()
+    }
+
+    /// Delivers results in order until at most `limit` jobs are in flight.
+    private func drain(deliver: (Output) throws -> Void, until limit: Int) throws {
+        while inFlight > limit || hasReady() {
+            condition.lock()
+            while results[delivered] == nil { condition.wait() }
+            let result = results.removeValue(forKey: delivered)!
+            condition.unlock()
+            delivered += 1
+            do { try deliver(result.get()) } catch {
+                cancel()
+                throw error
+            }
+        }
+    }
+
+    private func hasReady() -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return results[delivered] != nil
+    }
+
+    private func startWorkersIfNeeded() {
+        guard !started else { return }
+        started = true
+        condition.lock()
+        liveWorkers = workers
+        condition.unlock()
+        for n in 0..<workers {
+            let thread = Thread { [self] in self.runWorker() }
+            thread.name = "flipbook.frames.\(n)"
+            thread.start()
+        }
+    }
+
+    private func runWorker() {
+        condition.lock()
+        while true {
+            while queue.isEmpty && !closing { condition.wait() }
+            if queue.isEmpty {
+                liveWorkers -= 1
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
+            let job = queue.removeFirst()
+            condition.unlock()
+            let result = Result { try job.work() }
+            condition.lock()
+            results[job.index] = result
+            condition.broadcast()
+        }
+    }
+
+    private func stopWorkers() {
+        condition.lock()
+        closing = true
+        condition.broadcast()
+        while liveWorkers > 0 { condition.wait() }
+        condition.unlock()
+    }
+}

@@ -1,0 +1,200 @@
+import Flipbook
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a film's frames as `frame-0000.png`, `frame-0001.png`... in a
+/// folder, rendering and encoding them in parallel while the main actor
+/// steps the next frames.
+///
+/// Frames arrive in order through ``receive(_:)`` (it is a
+/// ``FilmFrameSink``, so a ``FilmRecorder`` can stream into it). Each frame
+/// is drawn by ``CairoRenderer`` and written atomically by
+/// ``CairoRenderer/writePNG(_:to:encoder:)`` on one of `concurrency` worker
+/// threads. At most ``window`` frames (twice the workers by default) are in
+/// flight; when that many are, ``receive(_:)`` waits, so memory does not
+/// grow with the film. Every file depends only on its frame, so the output
+/// is the same bytes whatever the scheduling, and the same as a serial
+/// writer's (`concurrency: 0`).
+///
+/// Names have 4 digits, or as many as the last index needs: with
+/// `expectedFrameCount` the width is known up front; without it, files
+/// are renamed to the wider width by ``finish()`` when a film passes 10 000
+/// frames, so names always sort in frame order.
+public final class FrameWriter: FilmFrameSink {
+    /// The folder the frames go to.
+    public let folder: URL
+    /// The frames to write, by index; nil writes all of them.
+    public let selection: Set<Int>?
+    /// The most frames in flight (received, not yet written).
+    public var window: Int { pipeline.window }
+    /// The number of frames received so far.
+    public private(set) var frameCount = 0
+    /// The most frames that were in flight at once.
+    public var peakFramesInFlight: Int { pipeline.peakInFlight }
+    /// The most rendered frames (pixel buffers) that were alive at once.
+    public var peakLivePictures: Int { counter.peak.load(ordering: .relaxed) }
+
+    private let renderer: CairoRenderer
+    private let encoder: PNGEncoder
+    private let pipeline: FramePipeline<FrameProduct>
+    private let counter = LiveCounter()
+    private var digits: Int
+    private var written: [Int] = []
+    private var finished = false
+
+    /// What the exporter wants besides the frame file, per frame.
+    var animation: AnimatedPNGOptions?
+    var makesTrace = false
+    /// Called in frame order with each frame's extra products.
+    var onProduct: ((FrameProduct) throws -> Void)?
+
+    /// A writer into `folder`, created if missing.
+    /// - Parameters:
+    ///   - expectedFrameCount: the film's length when known, for the name width.
+    ///   - selection: the indices to write; nil for all.
+    ///   - concurrency: worker threads; 0 writes serially on the caller's thread.
+    ///     Defaults to the number of cores.
+    ///   - window: the most frames in flight; default twice `concurrency`.
+    /// - Throws: ``FilmError`` when the folder cannot be made or written.
+    public init(folder: URL, expectedFrameCount: Int? = nil, selection: Set<Int>? = nil,
+                encoder: PNGEncoder = PNGEncoder(), concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+                window: Int? = nil) throws {
+        try FilmError.prepareFolder(folder)
+        self.folder = folder
+        self.selection = selection
+        self.encoder = encoder
+        renderer = CairoRenderer()
+        pipeline = FramePipeline(workers: concurrency, window: window)
+        digits = Self.digits(forFrameCount: expectedFrameCount ?? 0)
+    }
+
+    isolated deinit { if !finished { pipeline.cancel() } }
+
+    /// The file name of frame `index` in a film of `count` frames:
+    /// `frame-` and the index with at least 4 digits, `.png`.
+    public static func fileName(index: Int, frameCount count: Int) -> String {
+        fileName(index: index, digits: digits(forFrameCount: count))
+    }
+
+    static func fileName(index: Int, digits: Int) -> String {
+        let number = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
+    }
+
+    static func digits(forFrameCount count: Int) -> Int { max(4, String(max(0, count - 1)).count) }
+
+    /// Whether frame `index` is written.
+    public func writes(_ index: Int) -> Bool { selection?.contains(index) ?? true }
+
+    /// Queues `frame` for writing; waits while ``window`` frames are in flight.
+    /// - Throws: the first error of an earlier frame (``RenderError``,
+    ///   ``PNGError`` naming the file); the writer is then stopped.
+    public func receive(_ frame: FilmFrame) throws {
+        precondition(!finished, "FrameWriter.receive after finish()")
+        let index = frameCount
+        frameCount += 1
+        let writeFile = writes(index)
+        let url = folder.appendingPathComponent(Self.fileName(index: index, digits: digits))
+        if writeFile { written.append(index) }
+        let job = FrameJob(frame: frame, url: writeFile ? url : nil, renderer: renderer, encoder: encoder,
+                           animation: animation, makesTrace: makesTrace, counter: counter)
+        try pipeline.submit({ try job.run() }, deliver: { try self.onProduct?($0) })
+    }
+
+    /// Waits for every frame to be written and returns the written files, in frame order.
+    @discardableResult
+    public func finish() throws -> [URL] {
+        guard !finished else { return written.map { url(of: $0) } }
+        finished = true
+        try pipeline.finish(deliver: { try self.onProduct?($0) })
+        let wide = Self.digits(forFrameCount: frameCount)
+        if wide > digits {
+            for index in written {
+                let from = folder.appendingPathComponent(Self.fileName(index: index, digits: digits))
+                let to = folder.appendingPathComponent(Self.fileName(index: index, digits: wide))
+                guard rename(from.path, to.path) == 0 else { throw FilmError(path: to.path, reason: FilmError.text(errno)) }
+            }
+            digits = wide
+        }
+        return written.map { url(of: $0) }
+    }
+
+    /// The file of frame `index` (whether or not it is written).
+    public func url(of index: Int) -> URL { folder.appendingPathComponent(Self.fileName(index: index, digits: digits)) }
+
+    /// Writes every frame of `film` into `folder` and returns the files.
+    @discardableResult
+    public static func write(_ film: Film, to folder: URL, selection: Set<Int>? = nil, encoder: PNGEncoder = PNGEncoder(),
+                             concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [URL] {
+        let writer = try FrameWriter(folder: folder, expectedFrameCount: film.frames.count, selection: selection,
+                                     encoder: encoder, concurrency: concurrency)
+        for frame in film.frames { try writer.receive(frame) }
+        return try writer.finish()
+    }
+}
+
+/// What a frame's job gives back besides its file.
+struct FrameProduct: Sendable {
+    var index: Int
+    /// The frame as a PNG for the animated PNG (RGBA, maybe scaled down).
+    var animationPNG: Data?
+    /// The frame's text trace.
+    var trace: String?
+}
+
+/// One frame's work on a worker thread: draw, encode, write, and the extras.
+struct FrameJob: Sendable {
+    var frame: FilmFrame
+    var url: URL?
+    var renderer: CairoRenderer
+    var encoder: PNGEncoder
+    var animation: AnimatedPNGOptions?
+    var makesTrace: Bool
+    var counter: LiveCounter
+
+    func run() throws -> FrameProduct {
+        var product = FrameProduct(index: frame.index)
+        if makesTrace { product.trace = FilmTrace.text(for: frame) }
+        let scaled = animation.flatMap { $0.scaledTree(frame.tree) }
+        if let url, animation == nil || scaled != nil {
+            try counter.track { try renderer.writePNG(frame.tree, to: url, encoder: encoder) }
+        } else if let url {
+            // One drawing for both outputs: the file, and the animated PNG's RGBA frame.
+            product.animationPNG = try counter.track { () throws -> Data in
+                let surface = try renderer.renderSurface(frame.tree)
+                let data = try surface.withPremultipliedBytes { bytes, stride in
+                    try encoder.encodePremultipliedBGRA(bytes.baseAddress!, width: surface.width, height: surface.height, stride: stride)
+                }
+                try AtomicFile.save(data, to: url.path, synchronize: encoder.synchronizesFiles)
+                return PNGEncoder.isRGBA(data) ? data : try encoder.encodeRGBA(surface)
+            }
+        }
+        if animation != nil, product.animationPNG == nil {
+            product.animationPNG = try counter.track { try encoder.encodeRGBA(renderer.renderSurface(scaled ?? frame.tree)) }
+        }
+        return product
+    }
+}
+
+/// Counts the rendered pictures alive at once, and the most there were.
+final class LiveCounter: Sendable {
+    let live = Atomic<Int>(0)
+    let peak = Atomic<Int>(0)
+
+    func track<R>(_ body: () throws -> R) rethrows -> R {
+        let now = live.add(1, ordering: .relaxed).newValue
+        var seen = peak.load(ordering: .relaxed)
+        while now > seen {
+            let (exchanged, original) = peak.compareExchange(expected: seen, desired: now, ordering: .relaxed)
+            if exchanged { break }
+            seen = original
+        }
+        defer { live.subtract(1, ordering: .relaxed) }
+        return try body()
+    }
+}

@@ -1,0 +1,38 @@
+import Flipbook
+@testable import FlipbookCairo
+import Foundation
+import Testing
+
+/// The frame writer keeps a bounded number of frames in flight, however long the film.
+@MainActor @Suite struct FilmMemoryTests {
+    @Test func sixHundredFramesStayWithinTheWindow() throws {
+        let folder = try temporaryFolder("memory")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = CairoRenderer()
+        let window = Window(size: CGSize(width: 120, height: 80), scale: 1, clock: ManualClock(fps: 60))
+        window.backgroundColor = .white
+        let box = View(frame: CGRect(x: 0, y: 30, width: 20, height: 20))
+        box.backgroundColor = .red
+        window.addSubview(box)
+        let writer = try FrameWriter(folder: folder, concurrency: 2, window: 4)
+        let recorder = FilmRecorder(window: window, sink: writer)
+        View.animate(withDuration: 10, delay: 0, options: .curveLinear) { box.frame.origin.x = 100 }
+        recorder.start()
+        window.tick(frames: 599)
+        recorder.stop()
+        let files = try writer.finish()
+        #expect(recorder.error == nil)
+        #expect(files.count == 600)
+        #expect(writer.frameCount == 600)
+        #expect(writer.peakFramesInFlight <= 4, "frames in flight: \(writer.peakFramesInFlight)")
+        #expect(writer.peakFramesInFlight >= 2, "the writer did work in parallel")
+        #expect(writer.peakLivePictures <= 2, "pictures alive at once: \(writer.peakLivePictures)")
+        #expect(recorder.film.frames.isEmpty)
+        let last = try PNGDecoder.decode(contentsOf: files[599])
+        // Frame 599 has the box at x = 99.83 pt: column 99 is 17 % covered (pink), column 100 on fully red.
+        #expect(redBox(last)?.minX == 100)
+        let edge = last.rgba(99, 40)
+        #expect(edge[0] == 255 && edge[1] > 200 && edge[1] < 225, "partly covered edge column: \(edge)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 600)
+    }
+}
