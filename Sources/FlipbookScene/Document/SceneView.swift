@@ -15,8 +15,11 @@ public struct SceneView: Equatable, Sendable {
         case gradient(SceneGradient)
     }
 
-    /// One step of a transform; steps apply to the view in the order listed
-    /// (as CSS `transform` and chained `CATransform3D` calls read).
+    /// One step of a transform. A list reads as CSS `transform` and as chained
+    /// `CATransform3DTranslate(CATransform3DRotate(...))` calls do: each step
+    /// transforms the coordinate system left by the steps before it, so a
+    /// point meets the last step first (`[translate, rotate]` rotates the view
+    /// about its anchor point, then moves it).
     public enum TransformStep: Equatable, Sendable {
         case translate(x: Double, y: Double, z: Double)
         case scale(x: Double, y: Double, z: Double)

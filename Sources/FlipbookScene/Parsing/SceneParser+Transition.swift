@@ -68,15 +68,16 @@ extension SceneParser {
             let from = screens.first { $0.name == t.from }!.root.identifiers
             let to = t.to.flatMap { name in screens.first { $0.name == name } }?.root.identifiers ?? []
             var tracks: [KeyframeTrack] = []
+            let hasTo = t.to != nil
             for item in try list(n, "keyframes", expected: "a list of keyframe tracks") {
-                tracks.append(try track(item, duration: duration, fromIDs: from, toIDs: to))
+                tracks.append(try track(item, duration: duration, fromIDs: from, toIDs: to, hasTo: hasTo))
             }
             t.animation = .keyframes(tracks)
         }
         return t
     }
 
-    private func track(_ node: Node, duration total: Double, fromIDs: [String], toIDs: [String]) throws(SceneError) -> KeyframeTrack {
+    private func track(_ node: Node, duration total: Double, fromIDs: [String], toIDs: [String], hasTo: Bool) throws(SceneError) -> KeyframeTrack {
         let m = try MappingReader(node, self, what: "keyframe track",
                                   keys: ["view", "views", "screen", "delay", "stagger", "duration", "curve", "keyframes"])
         var viewNodes: [Node] = []
@@ -97,15 +98,15 @@ extension SceneParser {
             let id = try name(vn, "view")
             let found: KeyframeTrack.Side?
             switch id {
-            case "fromView": found = .from
-            case "toView": found = toIDs.isEmpty && side != .to ? nil : .to
+            case "fromView": found = side != .to ? .from : nil
+            case "toView": found = hasTo && side != .from ? .to : nil
             default:
                 if let side { found = (side == .to ? toIDs : fromIDs).contains(id) ? side : nil }
                 else { found = toIDs.contains(id) ? .to : fromIDs.contains(id) ? .from : nil }
             }
             guard let found else {
                 let known = side == .from ? fromIDs + ["fromView"] : side == .to ? toIDs + ["toView"]
-                    : toIDs + fromIDs + ["fromView", "toView"]
+                    : toIDs + fromIDs + ["fromView"] + (hasTo ? ["toView"] : [])
                 let place = side.map { " in the '\($0.rawValue)' screen" } ?? ""
                 throw error("unknown view id '\(id)'\(place)", at: vn, hint: Suggestion.hint(for: id, among: known))
             }
