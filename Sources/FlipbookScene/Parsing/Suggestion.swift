@@ -23,14 +23,14 @@ enum Suggestion {
     }
 
     /// The closest of `candidates` to `name` when it is close enough to be a
-    /// likely typo: at most a third of the name's length, and at least 2, edits away.
-    /// Ties go to the earlier candidate.
+    /// likely typo: at most a third of the name's length (at least 1) edits away,
+    /// and fewer edits than the name has letters. Ties go to the earlier candidate.
     static func nearest(to name: String, among candidates: [String]) -> String? {
-        let limit = max(2, name.count / 3)
+        let limit = max(1, name.count / 3)
         var best: (String, Int)?
         for c in candidates {
             let d = distance(name, c)
-            if d <= limit, d < (best?.1 ?? .max) { best = (c, d) }
+            if d <= limit, d < name.count, d < (best?.1 ?? .max) { best = (c, d) }
         }
         return best?.0
     }
