@@ -246,3 +246,18 @@ struct SceneParsingTests {
         #expect(c[2].cornerRadius == 9)                         // the first merged mapping wins
     }
 }
+
+@Suite("Scene format page")
+struct SceneFormatPageTests {
+    /// The example at the top of docs/scene-format.md is a valid scene.
+    @Test func documentationExampleParses() throws {
+        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/scene-format.md"), encoding: .utf8)
+        let start = try #require(page.range(of: "```yaml\n"))
+        let end = try #require(page.range(of: "```", range: start.upperBound..<page.endIndex))
+        let d = try parse(String(page[start.upperBound..<end.lowerBound]))
+        #expect(d.screens.map(\.name) == ["Inbox", "Detail"])
+        #expect(d.screens[0].root.children[1].cornerRadius == 12 && d.screens[1].root.children[0].cornerRadius == 0)
+        #expect(d.interaction == .percent(PercentScript(steps: [.update(percent: 0.3, at: 0.1), .pause(at: 0.3), .finish(at: 0.5, velocity: 1.2)])))
+        #expect(d.outputs.animatedPNG == "preview.png" && d.outputs.filmstrip?.columns == 4)
+    }
+}
