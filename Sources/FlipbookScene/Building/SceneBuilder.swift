@@ -1,0 +1,113 @@
+import Flipbook
+import Foundation
+
+/// Builds a document's screens into Flipbook views.
+///
+/// ```swift
+/// let screens = try SceneBuilder(document: scene, imageDecoder: decoder).buildScreens()
+/// window.addSubview(screens["Inbox"]!)
+/// ```
+///
+/// Each call builds new views; labels with a `baseline` become views that draw
+/// their text at that point, gradient views draw their gradient, image views
+/// show the decoded PNG (at `imageScale` pixels per point).
+@MainActor
+public struct SceneBuilder {
+    public let document: SceneDocument
+    /// Decodes image files; required only when the document has image views.
+    public var imageDecoder: (any SceneImageDecoding)?
+
+    public init(document: SceneDocument, imageDecoder: (any SceneImageDecoding)? = nil) {
+        self.document = document
+        self.imageDecoder = imageDecoder
+    }
+
+    /// Every screen's root view, by screen name.
+    /// - Throws: ``SceneError`` when an image cannot be read or decoded.
+    public func buildScreens() throws(SceneError) -> [String: View] {
+        var out: [String: View] = [:]
+        for screen in document.screens { out[screen.name] = try build(screen.root) }
+        return out
+    }
+
+    /// One screen's root view, nil when the document has no such screen.
+    public func buildScreen(named name: String) throws(SceneError) -> View? {
+        guard let screen = document.screen(named: name) else { return nil }
+        return try build(screen.root)
+    }
+
+    /// A window of the canvas's size, scale and background, for the screens to go in.
+    public func makeWindow(clock: any FrameClock) -> Window {
+        let c = document.canvas
+        let window = Window(size: c.size, scale: c.scale, clock: clock)
+        window.backgroundColor = c.background
+        return window
+    }
+
+    /// The view for `spec` and its subtree.
+    public func build(_ spec: SceneView) throws(SceneError) -> View {
+        let view: View
+        switch spec.content {
+        case .none:
+            view = View(frame: spec.frame)
+        case let .label(l):
+            if let baseline = l.baseline {
+                view = BaselineLabel(frame: spec.frame, text: l.text, font: l.font, color: l.color,
+                                     baseline: baseline, alignment: l.alignment)
+            } else {
+                let label = Label(frame: spec.frame)
+                label.text = l.text
+                label.font = l.font
+                label.textColor = l.color
+                label.textAlignment = l.alignment
+                label.numberOfLines = l.lines
+                label.lineBreakMode = l.lineBreak
+                view = label
+            }
+        case let .image(i):
+            let imageView = ImageView(frame: spec.frame)
+            imageView.image = try loadImage(i)
+            imageView.contentMode = i.contentMode
+            view = imageView
+        case let .gradient(g):
+            view = GradientView(frame: spec.frame, spec: g)
+        }
+        // The anchor point first, so that the frame places the view where the document says.
+        view.anchorPoint = spec.anchorPoint
+        view.frame = spec.frame
+        view.accessibilityIdentifier = spec.id
+        view.tag = spec.tag
+        view.backgroundColor = spec.backgroundColor
+        view.alpha = spec.alpha
+        view.isHidden = spec.isHidden
+        view.layer.cornerRadius = spec.cornerRadius
+        view.layer.maskedCorners = spec.maskedCorners
+        view.layer.borderWidth = spec.borderWidth
+        view.layer.borderColor = spec.borderColor
+        if let s = spec.shadow {
+            view.layer.shadowColor = s.color
+            view.layer.shadowOpacity = Float(s.opacity)
+            view.layer.shadowRadius = s.radius
+            view.layer.shadowOffset = s.offset
+        }
+        view.clipsToBounds = spec.clipsToBounds
+        view.layer.zPosition = spec.zPosition
+        if !spec.transform.isEmpty { view.transform3D = spec.transform3D }
+        for child in spec.children { view.addSubview(try build(child)) }
+        return view
+    }
+
+    private func loadImage(_ spec: SceneImage) throws(SceneError) -> Image {
+        guard let decoder = imageDecoder else {
+            throw spec.location.error("cannot show image '\(spec.path)': no PNG decoder was given to the scene builder")
+        }
+        guard let data = FileManager.default.contents(atPath: spec.url.path) else {
+            throw spec.location.error("cannot read image file '\(spec.path)'")
+        }
+        do {
+            return Image(bitmap: try decoder.decodePNG(data, from: spec.url), scale: spec.scale)
+        } catch {
+            throw spec.location.error("cannot decode image '\(spec.path)' (\(error))")
+        }
+    }
+}

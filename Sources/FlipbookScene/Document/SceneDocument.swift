@@ -1,0 +1,58 @@
+import Flipbook
+import Foundation
+
+/// A scene: a canvas, named screens, one transition between them, an optional
+/// interaction script, and what to write. See `docs/scene-format.md`.
+///
+/// Load one with ``SceneLoader``; build its screens with ``SceneBuilder``.
+/// Values are validated: every number is finite and in its documented range,
+/// every screen and view id the transition names exists.
+public struct SceneDocument: Equatable, Sendable {
+    public var canvas: Canvas
+    /// In document order; names are unique.
+    public var screens: [Screen]
+    public var transition: SceneTransition
+    public var interaction: SceneInteraction?
+    public var outputs: SceneOutputs
+
+    public init(canvas: Canvas, screens: [Screen], transition: SceneTransition,
+                interaction: SceneInteraction? = nil, outputs: SceneOutputs = SceneOutputs()) {
+        self.canvas = canvas; self.screens = screens; self.transition = transition
+        self.interaction = interaction; self.outputs = outputs
+    }
+
+    /// The screen with `name`, nil when there is none.
+    public func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
+
+    /// The drawing surface: size in points, pixels per point, frames per second.
+    public struct Canvas: Equatable, Sendable {
+        /// In points, in (0, 8192].
+        public var width: Double
+        /// In points, in (0, 8192].
+        public var height: Double
+        /// Pixels per point, in (0, 8]; default 2.
+        public var scale: Double = 2
+        /// Frames per second, in (0, 240]; default 60.
+        public var fps: Double = 60
+        /// The window's colour behind every screen; default white.
+        public var background: Color = .white
+        /// When true (the default) frames are written without transparency.
+        public var opaque = true
+
+        public init(width: Double, height: Double, scale: Double = 2, fps: Double = 60,
+                    background: Color = .white, opaque: Bool = true) {
+            self.width = width; self.height = height; self.scale = scale; self.fps = fps
+            self.background = background; self.opaque = opaque
+        }
+
+        public var size: CGSize { CGSize(width: width, height: height) }
+    }
+
+    /// A named view tree; its root's frame defaults to the whole canvas.
+    public struct Screen: Equatable, Sendable {
+        public var name: String
+        public var root: SceneView
+
+        public init(name: String, root: SceneView) { self.name = name; self.root = root }
+    }
+}

@@ -1,0 +1,37 @@
+/// The limits a scene document must stay within; the loader refuses anything
+/// beyond them with a ``SceneError``, before building or drawing anything.
+///
+/// - The file is at most 4 MiB.
+/// - The canvas is at most 8192 points a side and 16 384 pixels a side after
+///   scaling; `scale` is in (0, 8] and `fps` in (0, 240].
+/// - A run has at most 10 000 frames (estimated from the duration, the fps
+///   and the interaction script).
+/// - At most 10 000 views in all screens together, nested at most 64 deep.
+/// - At most 100 000 YAML nodes after alias expansion, so a "billion laughs"
+///   document fails at once instead of exhausting memory.
+/// - Image paths stay inside the scene's folder (no `..`, no absolute paths,
+///   no symbolic links out) unless ``SceneLoader/Options/allowOutsidePaths``
+///   is set; output names are plain file names.
+///
+/// Nothing in a document executes anything: animators and presentation
+/// controllers are names that the runtime looks up.
+public enum SceneLimits {
+    /// Bytes.
+    public static let maximumFileSize = 4 * 1024 * 1024
+    /// Points per side.
+    public static let maximumCanvasPoints: Double = 8192
+    /// Pixels per side after scaling.
+    public static let maximumCanvasPixels: Double = 16_384
+    /// Pixels per point; the scale must be greater than 0 and at most this.
+    public static let maximumScale: Double = 8
+    /// Frames per second; the fps must be greater than 0 and at most this.
+    public static let maximumFPS: Double = 240
+    /// Frames in one run.
+    public static let maximumFrameCount = 10_000
+    /// Views in the whole document.
+    public static let maximumViewCount = 10_000
+    /// Levels of view nesting below a screen's root (the root is level 1).
+    public static let maximumDepth = 64
+    /// YAML nodes visited, counting every alias expansion.
+    public static let maximumNodeCount = 100_000
+}

@@ -1,0 +1,35 @@
+/// What a run writes. Names are plain file names inside the output folder.
+public struct SceneOutputs: Equatable, Sendable {
+    /// Which frames become PNG files; nil writes none. Default: all.
+    public var frames: FrameSelection? = .all
+    /// Frame files are `<prefix>0000.png`, ...; default "frame-".
+    public var framePrefix = "frame-"
+    public var filmstrip: Filmstrip?
+    public var animatedPNG: String?
+    /// Default "manifest.json".
+    public var manifest: String? = "manifest.json"
+    public var trace: String?
+
+    public init() {}
+
+    /// A contact sheet of sampled frames.
+    public struct Filmstrip: Equatable, Sendable {
+        /// Default "filmstrip.png".
+        public var name = "filmstrip.png"
+        /// >= 1; default 4.
+        public var columns = 4
+        /// Frames sampled evenly, first and last included; >= 1; default 12.
+        public var sampleCount = 12
+
+        public init() {}
+    }
+}
+
+/// A choice of frames.
+public enum FrameSelection: Equatable, Sendable {
+    case all
+    /// Frame indices from 0, as closed ranges in the order written ("0,10,20-30").
+    case indices([ClosedRange<Int>])
+    /// The frame nearest to each transition percent, in 0...1.
+    case percents([Double])
+}

@@ -1,0 +1,144 @@
+import Flipbook
+import Foundation
+
+/// The transition a scene runs: what kind, between which screens, animated how.
+public struct SceneTransition: Equatable, Sendable {
+    public enum Kind: String, CaseIterable, Equatable, Sendable {
+        case present, dismiss, push, pop, tab, child, resize
+    }
+
+    /// `UIModalPresentationStyle`.
+    public enum PresentationStyle: String, CaseIterable, Equatable, Sendable {
+        case fullScreen, overFullScreen, currentContext, overCurrentContext, pageSheet, formSheet, custom, automatic
+    }
+
+    /// `UIModalTransitionStyle`, the built-in animation of a present without an animator.
+    public enum ModalTransitionStyle: String, CaseIterable, Equatable, Sendable {
+        case coverVertical, crossDissolve, flipHorizontal, partialCurl
+    }
+
+    /// How the transition is animated.
+    public enum Animation: Equatable, Sendable {
+        /// UIKit's own animation for the kind (and `modalTransitionStyle`).
+        case builtIn
+        /// An animator registered under a name, with its parameters (checked by the registry).
+        case animator(NamedComponent)
+        /// A declarative animator: keyframes per view.
+        case keyframes([KeyframeTrack])
+    }
+
+    public var kind: Kind
+    /// The screen shown before; for `present`/`push`/`tab`/`child` the presenter or the view below.
+    public var from: String
+    /// The screen shown after; nil only for `resize`.
+    public var to: String?
+    /// `resize` only: the new canvas size in points.
+    public var size: CGSize?
+    public var animation: Animation = .builtIn
+    /// Seconds, > 0; nil lets the animator decide (`transitionDuration(using:)`).
+    public var duration: Double?
+    /// CSS timing-function text, such as "ease-in-out"; nil for the animator's own.
+    public var curve: String?
+    /// `present` and `dismiss` only.
+    public var style: PresentationStyle?
+    /// `present` and `dismiss` only.
+    public var modalTransitionStyle: ModalTransitionStyle?
+    /// A presentation controller by name; only with `style: custom` (implied when absent).
+    public var presentationController: NamedComponent?
+
+    public init(kind: Kind, from: String, to: String?) { self.kind = kind; self.from = from; self.to = to }
+}
+
+/// A runtime component (animator, presentation controller) chosen by name,
+/// with parameters its registry entry interprets.
+public struct NamedComponent: Equatable, Sendable {
+    public var name: String
+    public var parameters: [String: SceneValue]
+
+    public init(name: String, parameters: [String: SceneValue] = [:]) { self.name = name; self.parameters = parameters }
+}
+
+/// A parameter value, as written in the document.
+public enum SceneValue: Equatable, Sendable {
+    case number(Double)
+    case bool(Bool)
+    case string(String)
+    case list([SceneValue])
+    case map([String: SceneValue])
+
+    public var number: Double? { if case let .number(n) = self { n } else { nil } }
+    public var string: String? { if case let .string(s) = self { s } else { nil } }
+    public var bool: Bool? { if case let .bool(b) = self { b } else { nil } }
+}
+
+/// Keyframes of one view (or of several, one after another by `stagger`).
+///
+/// The track runs from `delay` (plus `stagger` times the view's index in
+/// `views`) for `duration` seconds; keyframe times are fractions of that span.
+public struct KeyframeTrack: Equatable, Sendable {
+    public enum Side: String, Equatable, Sendable { case from, to }
+
+    /// View ids; the reserved names `fromView` and `toView` are the screens' roots.
+    public var views: [String]
+    /// The screen the ids are looked up in.
+    public var side: Side
+    /// Seconds, >= 0.
+    public var delay: Double = 0
+    /// Seconds added to the delay for each following view, >= 0.
+    public var stagger: Double = 0
+    /// Seconds, > 0; by default what is left of the transition after the delays.
+    public var duration: Double
+    /// CSS text for segments without their own curve; nil means the transition's curve.
+    public var curve: String?
+    /// Strictly increasing times in 0...1.
+    public var keyframes: [Keyframe]
+
+    public init(views: [String], side: Side, duration: Double, keyframes: [Keyframe]) {
+        self.views = views; self.side = side; self.duration = duration; self.keyframes = keyframes
+    }
+}
+
+/// Property values at one moment of a track.
+public struct Keyframe: Equatable, Sendable {
+    /// Fraction of the track's span, in 0...1.
+    public var time: Double
+    public var values: [KeyframeProperty: KeyframeValue]
+    /// CSS text for the segment from this keyframe to the next (as CSS keyframes do).
+    public var curve: String?
+
+    public init(time: Double, values: [KeyframeProperty: KeyframeValue], curve: String? = nil) {
+        self.time = time; self.values = values; self.curve = curve
+    }
+}
+
+/// A property a keyframe can set, and the value type it takes.
+public enum KeyframeProperty: String, CaseIterable, Equatable, Hashable, Sendable {
+    /// Number in 0...1.
+    case alpha
+    /// Rectangle; as `view.frame`.
+    case frame
+    /// Point; as `view.center`.
+    case center
+    /// Numbers: the frame's origin and size alone.
+    case x, y, width, height
+    /// Point (x, y scale factors); a single number scales both.
+    case scale
+    /// Number, degrees in the document, radians here; about z.
+    case rotation
+    /// Point, points.
+    case translation
+    /// Numbers, points, >= 0.
+    case cornerRadius, borderWidth, shadowRadius
+    /// Number in 0...1.
+    case shadowOpacity
+    /// Colours.
+    case backgroundColor, borderColor
+}
+
+/// A keyframe's value.
+public enum KeyframeValue: Equatable, Sendable {
+    case number(Double)
+    case point(CGPoint)
+    case rect(CGRect)
+    case color(Color)
+}

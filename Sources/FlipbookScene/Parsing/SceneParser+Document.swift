@@ -1,0 +1,71 @@
+import Flipbook
+import Foundation
+import Yams
+
+extension SceneParser {
+    static let documentKeys = ["canvas", "screens", "transition", "interaction", "outputs", "templates"]
+
+    func document(_ root: Node) throws(SceneError) -> SceneDocument {
+        let m = try MappingReader(root, self, what: "the document", keys: Self.documentKeys)
+        let canvas = try self.canvas(m.require("canvas"))
+        let screensNode = try m.require("screens")
+        guard case let .mapping(screenMap) = screensNode, !screenMap.isEmpty else {
+            throw mismatch("a mapping of named screens", "screens", screensNode)
+        }
+        var screens: [SceneDocument.Screen] = []
+        let bounds = CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        for (k, v) in screenMap {
+            let name = try self.name(k, "screen name")
+            if screens.contains(where: { $0.name == name }) { throw error("duplicate screen '\(name)'", at: k) }
+            var ids: [String: Int] = [:]
+            screens.append(.init(name: name, root: try view(v, depth: 1, ids: &ids, defaultFrame: bounds)))
+        }
+        let transitionNode = try m.require("transition")
+        let transition = try self.transition(transitionNode, screens: screens)
+        var interaction: SceneInteraction?
+        if let n = m["interaction"] { interaction = try self.interaction(n) }
+        let outputs = try m["outputs"].map { n throws(SceneError) in try self.outputs(n) } ?? SceneOutputs()
+        try checkFrameCount(canvas: canvas, transition: transition, transitionNode: transitionNode,
+                            interaction: interaction, interactionNode: m["interaction"])
+        return SceneDocument(canvas: canvas, screens: screens, transition: transition,
+                             interaction: interaction, outputs: outputs)
+    }
+
+    func canvas(_ node: Node) throws(SceneError) -> SceneDocument.Canvas {
+        let m = try MappingReader(node, self, what: "canvas", keys: ["width", "height", "scale", "fps", "background", "opaque"])
+        let maxPoints = SceneLimits.maximumCanvasPoints
+        let widthNode = try m.require("width", in: "'canvas'"), heightNode = try m.require("height", in: "'canvas'")
+        var c = SceneDocument.Canvas(width: try number(widthNode, "width", min: 0, minOpen: true, max: maxPoints),
+                                     height: try number(heightNode, "height", min: 0, minOpen: true, max: maxPoints))
+        if let n = m["scale"] { c.scale = try number(n, "scale", min: 0, minOpen: true, max: SceneLimits.maximumScale) }
+        if let n = m["fps"] { c.fps = try number(n, "fps", min: 0, minOpen: true, max: SceneLimits.maximumFPS) }
+        if let n = m["background"] { c.background = try color(n, "background") }
+        if let n = m["opaque"] { c.opaque = try bool(n, "opaque") }
+        let limit = SceneLimits.maximumCanvasPixels
+        for (side, value, n) in [("wide", c.width, widthNode), ("high", c.height, heightNode)] where (value * c.scale).rounded(.up) > limit {
+            throw error("the canvas is \(Self.format((value * c.scale).rounded(.up))) pixels \(side) at scale \(Self.format(c.scale))",
+                        at: n, hint: "at most \(Int(limit)) pixels a side")
+        }
+        return c
+    }
+
+    /// Refuses runs longer than ``SceneLimits/maximumFrameCount`` frames, as far
+    /// as the document tells: the duration, and the interaction script's end
+    /// plus the longest completion it could take.
+    func checkFrameCount(canvas: SceneDocument.Canvas, transition: SceneTransition, transitionNode: Node,
+                         interaction: SceneInteraction?, interactionNode: Node?) throws(SceneError) {
+        let duration = transition.duration ?? 0
+        var end = duration
+        switch interaction {
+        case let .percent(script)?: end = max(end, (script.steps.last?.time ?? 0) + duration / script.completionSpeed)
+        case let .touches(script)?: end = max(end, (script.events.last?.time ?? 0) + duration)
+        case nil: break
+        }
+        let frames = (end * canvas.fps).rounded(.up) + 1
+        guard frames <= Double(SceneLimits.maximumFrameCount) else {
+            throw error("the run would take \(Self.format(frames)) frames at \(Self.format(canvas.fps)) fps",
+                        at: interaction == nil ? transitionNode : interactionNode ?? transitionNode,
+                        hint: "at most \(SceneLimits.maximumFrameCount) frames are allowed")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Flipbook
+import FlipbookCairo
+@testable import FlipbookScene
+import Foundation
+import Testing
+
+@Suite("Scene builder")
+@MainActor
+struct SceneBuilderTests {
+    @Test func buildsEveryPropertyOntoViews() throws {
+        let d = try parse(minimalScene(inbox: """
+            {id: root, children: [
+              {id: card, tag: 4, frame: [10, 20, 40, 30], backgroundColor: red, alpha: 0.5, cornerRadius: 6,
+               maskedCorners: [topLeft], border: {width: 2, color: blue}, shadow: {opacity: 0.4, radius: 5, offset: [0, 2], color: green},
+               clipsToBounds: true, anchorPoint: [0, 0], zPosition: 2, transform: [{scale: 2}], hidden: true},
+              {type: label, id: plain, frame: [0, 0, 50, 20], text: Hello, font: {size: 12, weight: bold}, textColor: white,
+               alignment: right, lines: 2, lineBreak: charWrapping},
+              {type: label, id: fixed, frame: [0, 0, 50, 20], text: Hi, baseline: [3, 15]},
+              {type: gradient, id: grad, frame: [0, 0, 10, 10], gradient: {colors: [red, blue]}}]}
+            """))
+        let root = try #require(try SceneBuilder(document: d).buildScreen(named: "A"))
+        #expect(root.accessibilityIdentifier == "root" && root.frame == CGRect(x: 0, y: 0, width: 100, height: 200))
+        let card = try #require(root.view(withIdentifier: "card"))
+        #expect(card.tag == 4 && card.alpha == 0.5 && card.isHidden && card.clipsToBounds)
+        #expect(card.backgroundColor == .red && card.cornerRadius == 6 && card.layer.maskedCorners == .layerMinXMinYCorner)
+        #expect(card.borderWidth == 2 && card.borderColor == .blue)
+        #expect(card.shadowOpacity == 0.4 && card.shadowRadius == 5 && card.shadowOffset == CGSize(width: 0, height: 2) && card.shadowColor == .green)
+        #expect(card.anchorPoint == .zero && card.layer.zPosition == 2)
+        // The anchor is the top left corner, so the frame's origin stays and the size doubles.
+        #expect(card.frame == CGRect(x: 10, y: 20, width: 80, height: 60))
+        #expect(card.bounds.size == CGSize(width: 40, height: 30))
+        let plain = try #require(root.view(withIdentifier: "plain") as? Label)
+        #expect(plain.text == "Hello" && plain.font == Font.boldSystemFont(ofSize: 12) && plain.textColor == .white)
+        #expect(plain.textAlignment == .right && plain.numberOfLines == 2 && plain.lineBreakMode == .byCharWrapping)
+        let fixed = try #require(root.view(withIdentifier: "fixed") as? BaselineLabel)
+        #expect(fixed.text == "Hi" && fixed.baseline == CGPoint(x: 3, y: 15))
+        // The recorded text run starts exactly at the baseline point.
+        let node = try #require(fixed.renderNode())
+        guard case let .text(run)? = node.content.commands.first(where: { if case .text = $0 { true } else { false } }) else {
+            Issue.record("no text run"); return
+        }
+        #expect(run.origin == CGPoint(x: 3, y: 15) && run.text == "Hi" && run.font == Font.systemFont(ofSize: 17))
+        #expect(root.view(withIdentifier: "grad") is GradientView)
+    }
+
+    @Test func gradientAndBackgroundDraw() throws {
+        let d = try parse(minimalScene(canvas: "canvas: {width: 20, height: 10, scale: 1, background: '#00FF00'}", inbox: """
+            {backgroundColor: clear, children: [{type: gradient, frame: [0, 0, 10, 10], gradient: {colors: ['#FF0000', '#0000FF'], start: [0, 0], end: [1, 0]}}]}
+            """))
+        let builder = SceneBuilder(document: d)
+        let window = builder.makeWindow(clock: ManualClock(fps: 60))
+        window.addSubview(try #require(try builder.buildScreen(named: "A")))
+        let bitmap = try CairoRenderer().render(window.renderTree())
+        let left = bitmap.rgba(0, 5), right = bitmap.rgba(9, 5)
+        #expect(left[0] > 200 && left[2] < 40, "\(left)")       // red end
+        #expect(right[2] > 200 && right[0] < 40, "\(right)")    // blue end
+        #expect(bitmap.rgba(15, 5) == [0, 255, 0, 255])          // the window's background shows through
+    }
+
+    @Test func imagesNeedADecoderAndUseIt() throws {
+        let folder = try scratchFolder()
+        try Data([0x89, 0x50]).write(to: folder.appendingPathComponent("dot.png"))
+        let d = try parse(minimalScene(inbox: "{children: [{type: image, id: pic, image: dot.png, imageScale: 2, contentMode: center}]}"), folder: folder)
+        #expect(throws: SceneError(file: "scene.yaml", line: 3, column: 48,
+                                   problem: "cannot show image 'dot.png': no PNG decoder was given to the scene builder")) {
+            try SceneBuilder(document: d).buildScreens()
+        }
+        let screens = try SceneBuilder(document: d, imageDecoder: FakeDecoder()).buildScreens()
+        let view = try #require(screens["A"]?.view(withIdentifier: "pic") as? ImageView)
+        #expect(view.image?.size == CGSize(width: 1, height: 1) && view.contentMode == .center)
+    }
+
+    @Test func decoderFailuresNameTheImage() throws {
+        struct Failing: SceneImageDecoding {
+            struct Bad: Error, CustomStringConvertible { var description: String { "not a PNG signature" } }
+            func decodePNG(_ data: Data, from url: URL) throws -> Bitmap { throw Bad() }
+        }
+        let folder = try scratchFolder()
+        try Data([1]).write(to: folder.appendingPathComponent("bad.png"))
+        let d = try parse(minimalScene(inbox: "{type: image, image: bad.png}"), folder: folder)
+        #expect(throws: SceneError(file: "scene.yaml", line: 3, column: 27, problem: "cannot decode image 'bad.png' (not a PNG signature)")) {
+            try SceneBuilder(document: d, imageDecoder: Failing()).buildScreens()
+        }
+    }
+}
