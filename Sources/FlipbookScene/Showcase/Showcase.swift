@@ -55,8 +55,14 @@ public enum Showcase {
         body.font = .systemFont(ofSize: 15)
         body.textColor = Color(white: 0.35)
         first.addSubview(body)
-        first.addSubview(GradientView(frame: CGRect(x: 20, y: 130, width: 295, height: 70),
-                                      colors: [Color(red: 1, green: 0.55, blue: 0.1), Color(red: 0.55, green: 0.1, blue: 0.55)]))
+        var spec = SceneGradient(kind: .linear, gradient: Gradient(colors: [Color(red: 1, green: 0.55, blue: 0.1),
+                                                                              Color(red: 0.55, green: 0.1, blue: 0.55)]))
+        spec.start = CGPoint(x: 0, y: 0.5)
+        spec.end = CGPoint(x: 1, y: 0.5)
+        let bar = GradientView(frame: CGRect(x: 20, y: 130, width: 295, height: 70), spec: spec)
+        bar.cornerRadius = 12
+        bar.clipsToBounds = true
+        first.addSubview(bar)
         window.addSubview(first)
 
         let second = card(CGRect(x: 20, y: 330, width: 160, height: 160))
@@ -157,24 +163,5 @@ public enum Showcase {
             }
         }
         return bitmap
-    }
-}
-
-/// A view filled with a horizontal linear gradient, rounded like a card.
-@MainActor
-final class GradientView: View {
-    let colors: [Color]
-
-    init(frame: CGRect, colors: [Color]) {
-        self.colors = colors
-        super.init(frame: frame)
-    }
-
-    override func draw(_ rect: CGRect, in context: GraphicsContext) {
-        context.saveGState()
-        context.addPath(Path(roundedRect: rect, cornerRadius: 12))
-        context.clip()
-        context.drawLinearGradient(Gradient(colors: colors), start: CGPoint(x: rect.minX, y: 0), end: CGPoint(x: rect.maxX, y: 0))
-        context.restoreGState()
     }
 }
