@@ -120,7 +120,7 @@ open class GestureRecognizer {
     /// The centroid of the recognizer's touches in `view`'s coordinates (the
     /// window's when nil); after they lift, where they were last.
     public func location(in view: View?) -> CGPoint {
-        let p = activeTouches.isEmpty ? lastCentroid : Self.centroid(of: activeTouches)
+        let p = currentCentroid
         guard let view else { return p }
         return view.convert(p, from: nil)
     }
@@ -154,6 +154,11 @@ open class GestureRecognizer {
     open func reset() {}
 
     // MARK: Machinery
+
+    /// The centroid of the touches in window coordinates: those down, and
+    /// those lifting in the event being delivered (they leave after it);
+    /// where the last ones were once all have gone.
+    var currentCentroid: CGPoint { touches.isEmpty ? lastCentroid : Self.centroid(of: touches) }
 
     /// The touches not yet ended or cancelled, in order.
     var activeTouches: [Touch] { touches.filter { $0.phase != .ended && $0.phase != .cancelled } }

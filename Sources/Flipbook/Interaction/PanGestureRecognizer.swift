@@ -55,15 +55,15 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: [Touch]) {
         lastEventTime = touches.map(\.timestamp).max() ?? lastEventTime
-        let active = activeTouches
-        let earlier = active.filter { t in !touches.contains { $0 === t } }
+        let all = self.touches
+        let earlier = all.filter { t in !touches.contains { $0 === t } }
         if earlier.isEmpty {
-            origin = Self.centroid(of: active)
+            origin = currentCentroid
             startCentroid = origin
             estimator.reset()
             estimator.add(.zero, at: lastEventTime)
         } else {
-            shiftOrigin(from: Self.centroid(of: earlier), to: Self.centroid(of: active))
+            shiftOrigin(from: Self.centroid(of: earlier), to: currentCentroid)
         }
     }
 
@@ -87,7 +87,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: [Touch]) {
         lastEventTime = touches.map(\.timestamp).max() ?? lastEventTime
         let remaining = activeTouches
-        let before = Self.centroid(of: remaining + touches)
+        let before = currentCentroid
         let active = state == .began || state == .changed
         if active, remaining.count < minimumNumberOfTouches {
             estimator.add(CGPoint(x: before.x - origin.x, y: before.y - origin.y), at: lastEventTime)
@@ -121,15 +121,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     // MARK: Geometry
 
-    private var currentCentroid: CGPoint { Self.centroid(of: activeTouches) }
     private var windowTranslation: CGPoint {
         let c = currentCentroid
-        return CGPoint(x: c.x - origin.x, y: c.y - origin.y)
-    }
-
-    /// The translation just before `lifted` left (their positions still count).
-    private func windowTranslation(lifted: [Touch]) -> CGPoint {
-        let c = Self.centroid(of: activeTouches + lifted)
         return CGPoint(x: c.x - origin.x, y: c.y - origin.y)
     }
 

@@ -480,7 +480,9 @@ open class View {
     /// bounds space), front-most first; nil when none. Hidden views, views that
     /// do not take touches and views with alpha below 0.01 are skipped, as in UIKit.
     open func hitTest(_ point: CGPoint) -> View? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point) else { return nil }
+        // Compared in Float, the precision `alpha` is stored with, so that alpha = 0.01 still counts.
+        guard isUserInteractionEnabled, !isHidden, Float(layer.properties.opacity) >= 0.01,
+              self.point(inside: point) else { return nil }
         for s in subviews.reversed() {
             guard let inverse = s.layer.properties.localToParent.inverted() else { continue }
             if let hit = s.hitTest(inverse.apply(point)) { return hit }
