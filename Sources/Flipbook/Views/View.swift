@@ -454,6 +454,23 @@ open class View {
             .map { convert($0, from: view) })
     }
 
+    // MARK: Touches
+
+    /// The gesture recognizers attached to this view, in the order they were
+    /// added; see `View+Gestures.swift` for the public API.
+    var attachedGestureRecognizers: [GestureRecognizer] = []
+
+    /// One or more touches began in this view (the hit-tested view). The
+    /// default does nothing (there is no responder chain); see ``Touch``.
+    open func touchesBegan(_ touches: [Touch]) {}
+    /// Touches that began in this view moved.
+    open func touchesMoved(_ touches: [Touch]) {}
+    /// Touches that began in this view lifted.
+    open func touchesEnded(_ touches: [Touch]) {}
+    /// Touches that began in this view were cancelled, by the script or by a
+    /// gesture recognizer that recognised them (`cancelsTouchesInView`).
+    open func touchesCancelled(_ touches: [Touch]) {}
+
     // MARK: Hit testing
 
     /// True when `point` (in bounds space) is inside the bounds.
@@ -463,7 +480,9 @@ open class View {
     /// bounds space), front-most first; nil when none. Hidden views, views that
     /// do not take touches and views with alpha below 0.01 are skipped, as in UIKit.
     open func hitTest(_ point: CGPoint) -> View? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point) else { return nil }
+        // Compared in Float, the precision `alpha` is stored with, so that alpha = 0.01 still counts.
+        guard isUserInteractionEnabled, !isHidden, Float(layer.properties.opacity) >= 0.01,
+              self.point(inside: point) else { return nil }
         for s in subviews.reversed() {
             guard let inverse = s.layer.properties.localToParent.inverted() else { continue }
             if let hit = s.hitTest(inverse.apply(point)) { return hit }

@@ -23,6 +23,8 @@ open class Window: View {
     private var nextTickWork: [() -> Void] = []
     private var tickHandlers: [(id: Int, run: (Double) -> Void)] = []
     private var nextHandlerID = 0
+    /// Scripted touches waiting for their time and the touches down now; see `Interaction/`.
+    let touchDispatcher = TouchDispatcher()
     /// The root view controller, the running transition and transition reports; see `Controllers/`.
     let controllerState = WindowControllerState()
 
@@ -57,6 +59,12 @@ open class Window: View {
     }
 
     /// Advances the clock one frame, runs what is due, and tells the observers.
+    ///
+    /// Order within a tick: the clock advances; work queued with
+    /// ``performOnNextTick(_:)`` runs; scripted touches due by the new time are
+    /// delivered to views and gesture recognizers (``play(_:)``), so their
+    /// actions run before anything moves; animations step; transitions and
+    /// other tick handlers step; layout runs; frame observers are called.
     public func tick() {
         clock.advance()
         let now = clock.time
@@ -64,6 +72,7 @@ open class Window: View {
         nextTickWork = []
         Window.active = self
         for block in work { block() }
+        touchDispatcher.deliver(upTo: now, in: self)
         animationEngine.advance(to: now)
         for handler in tickHandlers { handler.run(now) }
         layoutIfNeeded()

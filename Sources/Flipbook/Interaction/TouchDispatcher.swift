@@ -1,0 +1,198 @@
+import Foundation
+
+/// A window's touch machinery: the scripted events waiting for their time,
+/// the touches down now, and the delivery of each event batch to gesture
+/// recognizers and views. Owned by ``Window``; see ``Window/play(_:)``.
+@MainActor
+final class TouchDispatcher {
+    /// One scripted event with the finger it belongs to.
+    private struct Scheduled {
+        var event: TouchScript.Event
+        var finger: FingerKey
+        var fingerName: String
+        /// Order of scheduling, to keep equal times stable.
+        var sequence: Int
+    }
+
+    /// A finger of one played script.
+    private struct FingerKey: Hashable {
+        var script: Int
+        var finger: Int
+    }
+
+    /// Events not yet delivered, sorted by time then sequence.
+    private var pending: [Scheduled] = []
+    private var nextSequence = 0
+    private var scriptsPlayed = 0
+    /// Touches down now, by finger, in the order they came down.
+    private(set) var active: [Touch] = []
+    private var touchByFinger: [FingerKey: Touch] = [:]
+    /// Recognizers that have heard of touches and may need a reset or a timer.
+    private var engaged: [GestureRecognizer] = []
+    /// The last touch that lifted: where, when, and its tap count (for `tapCount`).
+    private var lastTap: (point: CGPoint, time: Double, count: Int)?
+
+    /// Longest gap between one tap's up and the next down for them to count
+    /// as a multiple tap, in seconds.
+    static let multipleTapInterval = 0.35
+    /// Farthest apart two taps may be to count as a multiple tap, in points.
+    static let multipleTapDistance: CGFloat = 45
+    /// Slack when comparing event times with tick times, in seconds.
+    static let timeTolerance = 1e-9
+
+    var hasWork: Bool { !pending.isEmpty || !active.isEmpty }
+
+    func schedule(_ script: TouchScript) {
+        scriptsPlayed += 1
+        for (f, finger) in script.fingers.enumerated() {
+            let key = FingerKey(script: scriptsPlayed, finger: f)
+            let name = script.name(ofFinger: f)
+            for event in finger.events {
+                pending.append(Scheduled(event: event, finger: key, fingerName: name, sequence: nextSequence))
+                nextSequence += 1
+            }
+        }
+        pending.sort { $0.event.time != $1.event.time ? $0.event.time < $1.event.time : $0.sequence < $1.sequence }
+    }
+
+    /// Delivers every pending event due by `now`, in time order, then lets
+    /// recognizers see the tick time.
+    func deliver(upTo now: Double, in window: Window) {
+        resetIdleRecognizers()
+        let limit = now + Self.timeTolerance
+        var dueCount = 0
+        while dueCount < pending.count, pending[dueCount].event.time <= limit { dueCount += 1 }
+        let due = pending.prefix(dueCount)
+        pending.removeFirst(dueCount)
+        var start = due.startIndex
+        while start < due.endIndex {
+            var end = start
+            while end < due.endIndex, due[end].event.time == due[start].event.time { end += 1 }
+            deliverBatch(Array(due[start..<end]), in: window)
+            start = end
+        }
+        for r in engaged { r.timeDidAdvance(to: now); r.flushActions() }
+        engaged.removeAll { $0.view == nil }
+    }
+
+    /// Called by a recognizer whose state went from possible to began or
+    /// recognised: the others sharing a touch with it fail, and its touches
+    /// are cancelled in their views when it says so.
+    func recognizerDidRecognize(_ recognizer: GestureRecognizer) {
+        for touch in recognizer.touches {
+            for other in touch.recognizers where other !== recognizer { other.failIfPossible() }
+            if recognizer.cancelsTouchesInView, touch.deliversToView {
+                touch.deliversToView = false
+                let saved = touch.phase
+                touch.phase = .cancelled
+                touch.view?.touchesCancelled([touch])
+                touch.phase = saved
+            }
+        }
+    }
+
+    // MARK: Batches
+
+    private func deliverBatch(_ batch: [Scheduled], in window: Window) {
+        let time = batch[0].event.time
+        for r in engaged { r.timeDidAdvance(to: time); r.flushActions() }
+        var began: [Touch] = [], moved: [Touch] = [], ended: [Touch] = [], cancelled: [Touch] = []
+        for touch in active {
+            touch.phase = .stationary
+            touch.previousWindowLocation = touch.windowLocation
+        }
+        for item in batch {
+            let e = item.event
+            switch e.kind {
+            case .down:
+                let touch = makeTouch(item, in: window)
+                touchByFinger[item.finger] = touch
+                active.append(touch)
+                began.append(touch)
+            case .move, .up, .cancel:
+                guard let touch = touchByFinger[item.finger] else { continue }
+                touch.previousWindowLocation = touch.windowLocation
+                touch.windowLocation = e.point
+                touch.timestamp = e.time
+                switch e.kind {
+                case .move: touch.phase = .moved; moved.append(touch)
+                case .up: touch.phase = .ended; ended.append(touch)
+                default: touch.phase = .cancelled; cancelled.append(touch)
+                }
+            }
+        }
+        // A finger that moved and lifted in one batch is reported once, as lifted.
+        moved.removeAll { t in ended.contains { $0 === t } || cancelled.contains { $0 === t } }
+
+        let recognizers = orderedRecognizers(of: began + moved + ended + cancelled)
+        for r in recognizers {
+            func mine(_ list: [Touch]) -> [Touch] { list.filter { t in r.touches.contains { $0 === t } } }
+            let b = mine(began), m = mine(moved), e = mine(ended), c = mine(cancelled)
+            // A recognizer that has finished (failed, ended, cancelled) hears
+            // nothing more until it resets; it only lets go of lifted touches.
+            if !b.isEmpty, !r.state.isFinished { r.touchesBegan(b); r.flushActions() }
+            if !m.isEmpty, !r.state.isFinished { r.touchesMoved(m); r.flushActions() }
+            if !e.isEmpty, !r.state.isFinished { r.touchesEnded(e); r.flushActions() }
+            if !c.isEmpty, !r.state.isFinished { r.touchesCancelled(c); r.flushActions() }
+            r.dropFinishedTouches()
+        }
+        deliverToViews(began, { $0.touchesBegan($1) })
+        deliverToViews(moved, { $0.touchesMoved($1) })
+        deliverToViews(ended, { $0.touchesEnded($1) })
+        deliverToViews(cancelled, { $0.touchesCancelled($1) })
+
+        for t in ended + cancelled {
+            active.removeAll { $0 === t }
+            if let key = touchByFinger.first(where: { $0.value === t })?.key { touchByFinger[key] = nil }
+            if t.phase == .ended, TapGestureRecognizer.isTap(t) { lastTap = (t.windowLocation, t.timestamp, t.tapCount) }
+            else { lastTap = nil }
+        }
+    }
+
+    private func makeTouch(_ item: Scheduled, in window: Window) -> Touch {
+        let point = item.event.point
+        let view = window.hitTest(point)
+        var tapCount = 1
+        if let last = lastTap, item.event.time - last.time <= Self.multipleTapInterval + Self.timeTolerance,
+           hypot(point.x - last.point.x, point.y - last.point.y) <= Self.multipleTapDistance {
+            tapCount = last.count + 1
+        }
+        let touch = Touch(fingerName: item.fingerName, location: point, time: item.event.time,
+                          view: view, window: window, tapCount: tapCount)
+        var v = view
+        while let current = v {
+            for r in current.attachedGestureRecognizers where r.acceptsNewTouch() {
+                r.dispatcher = self
+                touch.recognizers.append(r)
+                r.attach(touch)
+                if !engaged.contains(where: { $0 === r }) { engaged.append(r) }
+            }
+            v = current.superview
+        }
+        return touch
+    }
+
+    /// The recognizers of `touches`, each once, in the order first met
+    /// (deepest view first, then in the order added).
+    private func orderedRecognizers(of touches: [Touch]) -> [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        for t in touches {
+            for r in t.recognizers where !result.contains(where: { $0 === r }) { result.append(r) }
+        }
+        return result
+    }
+
+    /// Calls `deliver` once per view with its touches that still go to it.
+    private func deliverToViews(_ touches: [Touch], _ deliver: (View, [Touch]) -> Void) {
+        var groups: [(View, [Touch])] = []
+        for t in touches where t.deliversToView {
+            guard let view = t.view else { continue }
+            if let i = groups.firstIndex(where: { $0.0 === view }) { groups[i].1.append(t) } else { groups.append((view, [t])) }
+        }
+        for (view, list) in groups { deliver(view, list) }
+    }
+
+    private func resetIdleRecognizers() {
+        for r in engaged { r.resetIfIdle() }
+    }
+}
