@@ -63,8 +63,15 @@ struct SceneBuilderTests {
         let d = try parse(minimalScene(inbox: "{children: [{type: image, id: pic, image: dot.png, imageScale: 2, contentMode: center}]}"), folder: folder)
         #expect(throws: SceneError(file: "scene.yaml", line: 3, column: 48,
                                    problem: "cannot show image 'dot.png': no PNG decoder was given to the scene builder")) {
-            try SceneBuilder(document: d).buildScreens()
+            try SceneBuilder(document: d, imageDecoder: nil).buildScreens()
         }
+        // The default decoder is FlipbookCairo's: a truncated file is a positioned error...
+        let error = try #require(throws: SceneError.self) { try SceneBuilder(document: d).buildScreens() }
+        #expect(error.line == 3 && error.problem.hasPrefix("cannot decode image 'dot.png'"))
+        // ...and a real PNG decodes.
+        try PNGEncoder().write(Bitmap(width: 4, height: 2, fill: (1, 2, 3, 255)), to: folder.appendingPathComponent("dot.png"))
+        let real = try SceneBuilder(document: d).buildScreens()
+        #expect((real["A"]?.view(withIdentifier: "pic") as? ImageView)?.image?.size == CGSize(width: 2, height: 1))
         let screens = try SceneBuilder(document: d, imageDecoder: FakeDecoder()).buildScreens()
         let view = try #require(screens["A"]?.view(withIdentifier: "pic") as? ImageView)
         #expect(view.image?.size == CGSize(width: 1, height: 1) && view.contentMode == .center)

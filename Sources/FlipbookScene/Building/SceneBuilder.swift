@@ -17,7 +17,7 @@ public struct SceneBuilder {
     /// Decodes image files; required only when the document has image views.
     public var imageDecoder: (any SceneImageDecoding)?
 
-    public init(document: SceneDocument, imageDecoder: (any SceneImageDecoding)? = nil) {
+    public init(document: SceneDocument, imageDecoder: (any SceneImageDecoding)? = PNGImageDecoder()) {
         self.document = document
         self.imageDecoder = imageDecoder
     }

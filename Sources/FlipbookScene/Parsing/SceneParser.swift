@@ -172,8 +172,8 @@ final class SceneParser {
         E(rawValue: try choice(node, key, E.allCases.map(\.rawValue)))!
     }
 
-    /// A CSS timing-function text. Checked for shape here (a known keyword, or
-    /// `name(...)` with a known function); `TimingCurve(css:)` checks the rest.
+    /// A CSS timing-function text: a known keyword, or `name(...)` with a known
+    /// function whose arguments `TimingCurve(css:)` accepts.
     func curve(_ node: Node, _ key: String) throws(SceneError) -> String {
         let text = try string(node, key).trimmingCharacters(in: .whitespaces)
         let keywords = ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end"]
@@ -181,7 +181,14 @@ final class SceneParser {
         if keywords.contains(text) { return text }
         if let open = text.firstIndex(of: "("), text.hasSuffix(")") {
             let name = text[..<open].trimmingCharacters(in: .whitespaces)
-            if functions.contains(name) { return text }
+            if functions.contains(name) {
+                do {
+                    _ = try TimingCurve(css: text)
+                } catch {
+                    throw self.error("bad curve '\(text)': \(error)", at: node, hint: nil)
+                }
+                return text
+            }
             throw error("unknown timing function '\(name)(...)'", at: node,
                         hint: Suggestion.nearest(to: name, among: functions).map { "did you mean '\($0)(...)'?" })
         }
