@@ -40,8 +40,8 @@ func timePerFrame(views count: Int, frames: Int = 60) -> (seconds: Double, prope
 @MainActor
 func main() {
     let sizes = CommandLine.arguments.dropFirst().compactMap(Int.init)
-    // 1k, 10k and 100k animated properties (4 per view), and 20k views for the doubling check.
-    let counts = sizes.isEmpty ? [250, 2_500, 5_000, 25_000] : sizes
+    // 1k, 10k and 100k animated properties (4 per view), and 10k and 20k views for the doubling check.
+    let counts = sizes.isEmpty ? [250, 2_500, 10_000, 20_000, 25_000] : sizes
     _ = timePerFrame(views: 500, frames: 5)  // warm-up
     var results: [(Int, Double)] = []
     print("views\tanimated properties\tms per frame")
@@ -50,9 +50,13 @@ func main() {
         results.append((n, r.seconds))
         print("\(n)\t\(r.properties)\t\(String(format: "%.3f", r.seconds * 1000))")
     }
-    for (a, b) in zip(results, results.dropFirst()) {
-        print("time(\(b.0)) / time(\(a.0)) = \(String(format: "%.2f", b.1 / a.1)) (views x\(String(format: "%.1f", Double(b.0) / Double(a.0))))")
+    func ratio(_ a: Int, _ b: Int) {
+        guard let ta = results.first(where: { $0.0 == a })?.1, let tb = results.first(where: { $0.0 == b })?.1 else { return }
+        print("time(\(b) views) / time(\(a) views) = \(String(format: "%.2f", tb / ta)) (views x\(String(format: "%.1f", Double(b) / Double(a))))")
     }
+    ratio(10_000, 20_000)          // doubling the views
+    ratio(2_500, 25_000)           // 100k / 10k animated properties
+    for (a, b) in zip(results, results.dropFirst()) where !(a.0 == 10_000 && b.0 == 20_000) { ratio(a.0, b.0) }
 }
 
 MainActor.assumeIsolated { main() }
