@@ -103,6 +103,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         guard let transition = transitionContext as? PresentationTransition else {
             return report(.cannotStartInteraction(reason: "the context was not made by the Flipbook runtime"))
         }
+        guard transition.phase == .running, transition.percentDriver == nil else {
+            return report(.cannotStartInteraction(reason: "its transition has ended or is driven by another interaction"))
+        }
         self.transition = transition
         window = transition.window
         transitionDuration = transition.duration
