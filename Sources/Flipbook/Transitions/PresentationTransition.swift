@@ -48,7 +48,8 @@ final class PresentationTransition {
     private var alongside: [(animation: Block?, completion: Block?)] = []
     private var alongsideStarted = false
     private var interactionObservers: [Block] = []
-    private var watchdog: Int?
+    /// The tick handler that fails the transition at its deadline, while armed.
+    var watchdog: Int?
     /// Presentation that removes the presenter's view: where that view was at the start.
     private var presenterSlot: (view: View, superview: View?, index: Int, frame: CGRect)?
     /// Dismissal of a chain: the intermediate containers and where they were.
@@ -186,39 +187,6 @@ final class PresentationTransition {
 
     func notifyInteractionChanged() {
         for observer in interactionObservers { observer(self) }
-    }
-
-    // MARK: Watchdog
-
-    /// Stops the watchdog (an interaction holds the transition for as long as the user wants).
-    func disarmWatchdog() {
-        if let watchdog { window.removeTickHandler(watchdog) }
-        watchdog = nil
-    }
-
-    /// Fails the transition if it has not completed `seconds + 2` s of clock time from now.
-    func armWatchdog(seconds: TimeInterval) {
-        if let watchdog { window.removeTickHandler(watchdog) }
-        let deadline = window.time + seconds + 2
-        let name = animatorName, duration = self.duration
-        watchdog = window.addTickHandler { [weak self] now in
-            guard let self, self.phase == .running, now >= deadline - 1e-9 else { return }
-            self.report(.failure(.animatorDidNotComplete(animator: name, duration: duration, deadline: deadline)))
-            self.forceComplete()
-        }
-    }
-
-    /// Puts the views where a finished transition leaves them, then finishes.
-    private func forceComplete() {
-        View.performWithoutAnimation {
-            if kind == .presentation, let view = presentationController.presentedView {
-                if !view.isDescendant(of: container) { container.addSubview(view) }
-                view.transform3D = .identity
-                view.alpha = 1
-                view.frame = presentationController.frameOfPresentedViewInContainerView
-            }
-        }
-        finish(true)
     }
 
     func report(_ report: TransitionReport) { window.reportTransition(report) }
