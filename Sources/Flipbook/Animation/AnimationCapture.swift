@@ -5,8 +5,9 @@ import Foundation
 /// back when it is cancelled.
 ///
 /// While a capture is active, every timeline made by `View.animate` (and
-/// friends) becomes a child of ``timeline``, and the first model value of
-/// every property changed, animated or not, is remembered.
+/// friends) becomes a child of ``timeline`` (unless the capture only records,
+/// see ``adoptsTimelines``), and the first model value of every property
+/// changed, animated or not, is remembered.
 @MainActor
 final class AnimationCapture {
     let timeline: AnimationTimeline
@@ -17,6 +18,10 @@ final class AnimationCapture {
         let layer: ObjectIdentifier
         let property: AnimatableProperty
     }
+
+    /// False while a run only records original values: new timelines stay
+    /// roots (a property animator that an interaction drives by itself).
+    private(set) var adoptsTimelines = true
 
     init(timeline: AnimationTimeline) { self.timeline = timeline }
 
@@ -33,10 +38,16 @@ final class AnimationCapture {
         }
     }
 
-    /// Runs `body` with this capture active.
-    func run(_ body: () -> Void) {
+    /// Runs `body` with this capture active; with `adoptingTimelines` false
+    /// it only remembers original values.
+    func run(adoptingTimelines: Bool = true, _ body: () -> Void) {
+        let saved = adoptsTimelines
+        adoptsTimelines = adoptingTimelines
         AnimationRecorder.captures.append(self)
-        defer { AnimationRecorder.captures.removeLast() }
+        defer {
+            AnimationRecorder.captures.removeLast()
+            adoptsTimelines = saved
+        }
         body()
     }
 }

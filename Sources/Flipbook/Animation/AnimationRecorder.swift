@@ -41,6 +41,12 @@ enum AnimationRecorder {
     /// The capture new timelines join, if a transition is setting up.
     static var activeCapture: AnimationCapture? { captures.last }
 
+    /// The timeline new animation timelines become children of, if any.
+    static var adoptingTimeline: AnimationTimeline? {
+        guard let capture = captures.last, capture.adoptsTimelines else { return nil }
+        return capture.timeline
+    }
+
     /// Runs `body` with `scope` recording.
     static func record(_ scope: Scope, _ body: () -> Void) {
         scopes.append(scope)

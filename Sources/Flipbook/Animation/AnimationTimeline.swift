@@ -155,7 +155,8 @@ final class AnimationTimeline {
             return nil
         case let .seeking(startTime, from, to, duration, curve):
             let x = duration > 0 ? min(1, max(0, (now - startTime) / duration)) : 1
-            if x >= 1 {
+            // A run that ends on a frame boundary ends on that frame, despite rounding.
+            if x >= 1 - 1e-9 {
                 ownPosition = to
                 driver = .paused
                 if to >= self.duration { return .end }

@@ -30,8 +30,13 @@ public final class TransitionTimeline {
         window.animationEngine.add(timeline)
     }
 
-    /// Runs `body` so that the animations it makes join this timeline.
-    public func capture(_ body: () -> Void) { captured.run(body) }
+    /// Runs `body` so that the animations it makes join this timeline. With
+    /// `adoptingTimelines` false they keep their own timelines (a property
+    /// animator that is driven by itself) and only the values from before
+    /// are remembered for ``restore()``.
+    public func capture(adoptingTimelines: Bool = true, _ body: () -> Void) {
+        captured.run(adoptingTimelines: adoptingTimelines, body)
+    }
 
     /// How far along, 0...1 (the position divided by the duration).
     public var percentComplete: Double {
@@ -60,18 +65,22 @@ public final class TransitionTimeline {
         timeline.play(at: window.clock.time)
     }
 
-    /// Runs to 100 % over `(1 - p) * duration / speed` seconds along `curve`.
-    public func finish(speed: Double = 1, curve: TimingCurve = .linear) {
+    /// Runs to 100 % over `(1 - p) * duration / speed` seconds along `curve`;
+    /// returns that run time in seconds.
+    @discardableResult
+    public func finish(speed: Double = 1, curve: TimingCurve = .linear) -> Double {
         run(to: duration, speed: speed, curve: curve)
     }
 
-    /// Runs back to 0 % over `p * duration / speed` seconds along `curve`.
-    public func cancel(speed: Double = 1, curve: TimingCurve = .linear) {
+    /// Runs back to 0 % over `p * duration / speed` seconds along `curve`;
+    /// returns that run time in seconds.
+    @discardableResult
+    public func cancel(speed: Double = 1, curve: TimingCurve = .linear) -> Double {
         run(to: 0, speed: speed, curve: curve)
     }
 
-    private func run(to target: Double, speed: Double, curve: TimingCurve) {
-        guard let window else { return }
+    private func run(to target: Double, speed: Double, curve: TimingCurve) -> Double {
+        guard let window else { return 0 }
         let s = speed.isFinite && speed > 0 ? speed : 1
         let distance = abs(target - min(duration, max(0, timeline.position)))
         timeline.seek(to: target, over: distance / s, curve: curve, now: window.clock.time)
@@ -82,6 +91,7 @@ public final class TransitionTimeline {
                 self.reached(target > 0 ? .end : .start)
             }
         }
+        return distance / s
     }
 
     private func reached(_ position: ViewAnimatingPosition) {
@@ -91,7 +101,19 @@ public final class TransitionTimeline {
         onEnd?(position)
     }
 
-    /// Puts every property changed during ``capture(_:)`` back to its value
-    /// from before, without animation.
+    /// Puts every property changed during ``capture(adoptingTimelines:_:)``
+    /// back to its value from before, without animation.
     public func restore() { captured.restoreOriginals() }
+
+    /// True once the timeline has reached an end or was abandoned.
+    var hasEnded: Bool { timeline.isRetired }
+
+    /// Ends the timeline where it is without calling `onEnd`: its animations
+    /// end at `position` (their completions run) and it leaves the engine.
+    func abandon(at position: ViewAnimatingPosition) {
+        guard !timeline.isRetired else { return }
+        timeline.pause()
+        timeline.isRetired = true
+        window?.animationEngine.endChildren(of: timeline, at: position)
+    }
 }

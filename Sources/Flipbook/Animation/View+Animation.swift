@@ -88,9 +88,9 @@ extension View {
                             completion: ((Bool) -> Void)?) {
         let duration = sanitized(rawDuration, "duration")
         let delay = sanitized(rawDelay, "delay")
-        let capture = AnimationRecorder.activeCapture
         let timeline = AnimationTimeline(duration: duration, delay: delay, repeats: options.contains(.repeat),
-                                         autoreverses: options.contains(.autoreverse), parent: capture?.timeline)
+                                         autoreverses: options.contains(.autoreverse),
+                                         parent: AnimationRecorder.adoptingTimeline)
         timeline.endsWhenReplaced = true
         let scope = AnimationRecorder.Scope(timeline: timeline, curve: curve, start: 0, end: duration, isKeyframeGroup: keyframes)
         AnimationRecorder.record(scope, animations)

@@ -275,8 +275,7 @@ public final class ViewPropertyAnimator {
     // MARK: Internals
 
     private func activate() {
-        let capture = AnimationRecorder.activeCapture
-        let timeline = AnimationTimeline(duration: duration, delay: delay, parent: capture?.timeline)
+        let timeline = AnimationTimeline(duration: duration, delay: delay, parent: AnimationRecorder.adoptingTimeline)
         self.timeline = timeline
         state = .active
         for pending in pendingAnimations {

@@ -2,8 +2,6 @@ import Foundation
 
 extension PresentationTransition: ViewControllerContextTransitioning {
     var containerView: View { container }
-    var isInteractive: Bool { isInteractiveNow }
-    var transitionWasCancelled: Bool { wasCancelled }
     var targetTransform: CGAffineTransform { .identity }
 
     func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
@@ -61,50 +59,17 @@ extension PresentationTransition: ViewControllerContextTransitioning {
     }
 
     func completeTransition(_ didComplete: Bool) { finish(didComplete) }
-
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        guard checkInteractive("updateInteractiveTransition(_:)") else { return }
-        guard percentComplete.isFinite else {
-            return report(.diagnostic(.invalidPercent(call: "updateInteractiveTransition(_:)")))
-        }
-        interactivePercent = min(1, max(0, percentComplete))
-    }
-
-    func pauseInteractiveTransition() { _ = checkInteractive("pauseInteractiveTransition()") }
-
-    /// Provisional until percent-driven interaction lands: ends the
-    /// interaction and arms the watchdog for the rest of the duration.
-    func finishInteractiveTransition() {
-        guard checkInteractive("finishInteractiveTransition()") else { return }
-        isInteractiveNow = false
-        notifyInteractionChanged()
-        armWatchdog(seconds: duration * Double(1 - interactivePercent))
-    }
-
-    func cancelInteractiveTransition() {
-        guard checkInteractive("cancelInteractiveTransition()") else { return }
-        isInteractiveNow = false
-        wasCancelled = true
-        notifyInteractionChanged()
-        armWatchdog(seconds: duration * Double(interactivePercent))
-    }
-
-    private func checkInteractive(_ call: String) -> Bool {
-        if isInteractiveNow { return true }
-        report(.diagnostic(.notInteractive(call: call)))
-        return false
-    }
 }
 
 extension PresentationTransition: ViewControllerTransitionCoordinator {
-    var initiallyInteractive: Bool { interactor != nil }
-    var isInterruptible: Bool { false }
     var isCancelled: Bool { wasCancelled }
     var transitionDuration: TimeInterval { duration }
-    var completionVelocity: CGFloat { 0 }
-    var completionCurve: View.AnimationCurve { interactor?.completionCurve ?? .easeInOut }
 
+    /// For a non-interactive transition, the elapsed clock time over the
+    /// duration; for a percent-driven one, where its timeline is (it moves
+    /// while finishing or cancelling); for another interaction, the last update.
     var percentComplete: CGFloat {
+        if let percentDriver { return percentDriver.percentComplete }
         if interactor != nil { return interactivePercent }
         switch phase {
         case .prepared: return 0

@@ -33,12 +33,23 @@ final class PresentationTransition {
     private(set) var startTime: Double = 0
     var container: View
     var wasCancelled = false
+    /// True while the user drives the transition (scrubbing or paused by the interaction).
     var isInteractiveNow: Bool
+    /// The last percent given to `updateInteractiveTransition(_:)`, 0...1.
     var interactivePercent: CGFloat = 0
+    /// The call that ended the interaction (finish or cancel), once it has.
+    var interactionEndedBy: String?
+    /// The percent-driven interaction that drives this transition's animations, if any.
+    var percentDriver: PercentDrivenInteractiveTransition?
+    /// True once the opposite will-callbacks of a cancel were given.
+    private var appearanceReversed = false
+    /// Dismissal: true when the presenter's view comes back (and gets appearance callbacks).
+    private var presenterReturns = false
     private var alongside: [(animation: Block?, completion: Block?)] = []
     private var alongsideStarted = false
     private var interactionObservers: [Block] = []
-    private var watchdog: Int?
+    /// The tick handler that fails the transition at its deadline, while armed.
+    var watchdog: Int?
     /// Presentation that removes the presenter's view: where that view was at the start.
     private var presenterSlot: (view: View, superview: View?, index: Int, frame: CGRect)?
     /// Dismissal of a chain: the intermediate containers and where they were.
@@ -59,7 +70,7 @@ final class PresentationTransition {
         self.isAnimated = isAnimated
         self.presentationStyle = presentationStyle
         self.completion = completion
-        isInteractiveNow = interactor != nil
+        isInteractiveNow = interactor?.wantsInteractiveStart ?? false
         container = presentationController.containerView ?? TransitionContainerView()
     }
 
@@ -97,6 +108,7 @@ final class PresentationTransition {
         case .dismissal:
             if container.window == nil { installContainer() }
             let removed = presenterViewIsRemoved
+            presenterReturns = removed
             presented.beginAppearanceTransition(false, animated: animated)
             for vc in intermediates.reversed() { vc.beginAppearanceTransition(false, animated: animated) }
             if removed { presenter.beginAppearanceTransition(true, animated: animated) }
@@ -152,6 +164,10 @@ final class PresentationTransition {
     }
 
     private func runBlocks(_ blocks: [Block]) {
+        if let percentDriver, isAnimated, phase == .running {
+            percentDriver.runAlongside { for b in blocks { b(self) } }
+            return
+        }
         let remaining = max(0, duration - (window.time - startTime))
         if isAnimated, remaining > 0, phase == .running {
             View.animate(withDuration: remaining, delay: 0, options: [], animations: { for b in blocks { b(self) } })
@@ -173,32 +189,6 @@ final class PresentationTransition {
         for observer in interactionObservers { observer(self) }
     }
 
-    // MARK: Watchdog
-
-    func armWatchdog(seconds: TimeInterval) {
-        if let watchdog { window.removeTickHandler(watchdog) }
-        let deadline = window.time + seconds + 2
-        let name = animatorName, duration = self.duration
-        watchdog = window.addTickHandler { [weak self] now in
-            guard let self, self.phase == .running, now >= deadline - 1e-9 else { return }
-            self.report(.failure(.animatorDidNotComplete(animator: name, duration: duration, deadline: deadline)))
-            self.forceComplete()
-        }
-    }
-
-    /// Puts the views where a finished transition leaves them, then finishes.
-    private func forceComplete() {
-        View.performWithoutAnimation {
-            if kind == .presentation, let view = presentationController.presentedView {
-                if !view.isDescendant(of: container) { container.addSubview(view) }
-                view.transform3D = .identity
-                view.alpha = 1
-                view.frame = presentationController.frameOfPresentedViewInContainerView
-            }
-        }
-        finish(true)
-    }
-
     func report(_ report: TransitionReport) { window.reportTransition(report) }
 
     // MARK: Finish
@@ -210,9 +200,13 @@ final class PresentationTransition {
             return
         }
         phase = .ended
-        if let watchdog { window.removeTickHandler(watchdog) }
-        watchdog = nil
+        disarmWatchdog()
         if !didComplete { wasCancelled = true }
+        if let percentDriver {
+            percentDriver.transitionWillEnd(completed: didComplete)
+            interactivePercent = percentDriver.percentComplete
+            self.percentDriver = nil
+        }
         if !alongsideStarted, didComplete {
             alongsideStarted = true
             View.performWithoutAnimation { for b in alongside.compactMap(\.animation) { b(self) } }
@@ -244,10 +238,26 @@ final class PresentationTransition {
         presentationController.presentationTransitionDidEnd(true)
     }
 
+    /// The opposite will-callbacks of a cancel (appearing side: willDisappear,
+    /// disappearing side: willAppear), given once: at the interactive cancel,
+    /// or at the end of a transition completed with `false`.
+    func reverseAppearance() {
+        guard !appearanceReversed else { return }
+        appearanceReversed = true
+        switch kind {
+        case .presentation:
+            presented.beginAppearanceTransition(false, animated: isAnimated)
+            if presenterViewIsRemoved { presenter.beginAppearanceTransition(true, animated: isAnimated) }
+        case .dismissal:
+            presented.beginAppearanceTransition(true, animated: isAnimated)
+            for vc in intermediates { vc.beginAppearanceTransition(true, animated: isAnimated) }
+            if presenterReturns { presenter.beginAppearanceTransition(false, animated: isAnimated) }
+        }
+    }
+
     private func cancelPresentation() {
         let removed = presenterViewIsRemoved
-        presented.beginAppearanceTransition(false, animated: isAnimated)
-        if removed { presenter.beginAppearanceTransition(true, animated: isAnimated) }
+        reverseAppearance()
         presentationController.presentedView?.removeFromSuperview()
         container.removeFromSuperview()
         presented.endAppearanceTransition()
@@ -270,7 +280,7 @@ final class PresentationTransition {
         for hidden in hiddenContainers { hidden.view.subviews.forEach { $0.removeFromSuperview() } }
         presented.endAppearanceTransition()
         for vc in intermediates.reversed() { vc.endAppearanceTransition() }
-        if presenterViewIsRemovedAtStart { presenter.endAppearanceTransition() }
+        if presenterReturns { presenter.endAppearanceTransition() }
         presentationController.dismissalTransitionDidEnd(true)
         var lower = presenter
         for vc in intermediates + [presented] {
@@ -279,13 +289,9 @@ final class PresentationTransition {
         }
     }
 
-    private var presenterViewIsRemovedAtStart: Bool { presenter.appearanceState == .appearing }
-
     private func cancelDismissal() {
-        let removed = presenterViewIsRemovedAtStart
-        presented.beginAppearanceTransition(true, animated: isAnimated)
-        for vc in intermediates { vc.beginAppearanceTransition(true, animated: isAnimated) }
-        if removed { presenter.beginAppearanceTransition(false, animated: isAnimated) }
+        let removed = presenterReturns
+        reverseAppearance()
         for hidden in hiddenContainers { hidden.superview?.insertSubview(hidden.view, at: hidden.index) }
         if removed, let slot = (intermediates.first ?? presented).presentationControllerStorage?.removedPresenterView {
             slot.view.removeFromSuperview()

@@ -85,7 +85,10 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     /// The superview for the transition's views; it is in the window.
     var containerView: View { get }
     var isAnimated: Bool { get }
-    /// False for every transition started without an interaction controller.
+    /// True while an interaction drives the transition (scrubbing or held);
+    /// false before an interaction with `wantsInteractiveStart == false` is
+    /// interrupted, after it finishes or cancels, and for every transition
+    /// started without an interaction controller.
     var isInteractive: Bool { get }
     /// True after `cancelInteractiveTransition()` (interactive transitions only).
     var transitionWasCancelled: Bool { get }
@@ -93,7 +96,11 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     /// The rotation applied during the transition; identity for presentations.
     var targetTransform: CGAffineTransform { get }
     /// Interactive transitions only; on a non-interactive transition each of
-    /// these four is ignored with a ``TransitionDiagnostic/notInteractive(call:)``.
+    /// these four is ignored with a ``TransitionDiagnostic/notInteractive(call:)``,
+    /// and after the interaction finished or cancelled with
+    /// ``TransitionDiagnostic/interactionEnded(call:endedBy:)``. With a
+    /// ``PercentDrivenInteractiveTransition`` they move its animations exactly
+    /// as its own `update`, `pause`, `finish` and `cancel` do.
     func updateInteractiveTransition(_ percentComplete: CGFloat)
     func pauseInteractiveTransition()
     func finishInteractiveTransition()
@@ -124,8 +131,12 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
     var isCancelled: Bool { get }
     /// Seconds.
     var transitionDuration: TimeInterval { get }
-    /// In 0...1; for a non-interactive transition, the elapsed clock time over the duration.
+    /// In 0...1; for a non-interactive transition, the elapsed clock time over
+    /// the duration; for a percent-driven one, where its timeline is now (it
+    /// follows `update` and moves while finishing or cancelling).
     var percentComplete: CGFloat { get }
+    /// The interaction controller's `completionSpeed` (1: the rest runs at
+    /// the transition's own pace; always positive); 1 without an interaction.
     var completionVelocity: CGFloat { get }
     var completionCurve: View.AnimationCurve { get }
     func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
@@ -150,6 +161,10 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
     func animateAlongsideTransition(in view: View?,
                                     animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
                                     completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
-    /// Called when an interactive transition's interaction ends; never for a non-interactive one.
+    /// Called each time an interactive transition changes between interactive
+    /// and not: when the interaction ends (finish or cancel; on a cancel,
+    /// before the opposite will-callbacks, with `isCancelled` already true),
+    /// and when a transition that ran by itself is interrupted (`pause`,
+    /// `update`). Never for a non-interactive transition.
     func notifyWhenInteractionChanges(_ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void)
 }

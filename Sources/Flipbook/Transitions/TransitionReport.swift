@@ -44,6 +44,19 @@ public enum TransitionDiagnostic: Error, Equatable, Sendable, CustomStringConver
     case notInteractive(call: String)
     /// A percent that is NaN or infinite; ignored.
     case invalidPercent(call: String)
+    /// An interactive call after the interaction had ended (by `endedBy`:
+    /// finishing, cancelling, or the transition completing); ignored.
+    case interactionEnded(call: String, endedBy: String)
+    /// A call on a ``PercentDrivenInteractiveTransition`` that drives no
+    /// transition (not started yet, or its transition has ended); ignored.
+    case interactionNotStarted(call: String)
+    /// `startInteractiveTransition(_:)` of a ``PercentDrivenInteractiveTransition``
+    /// was called twice, or with a context the runtime did not make; ignored.
+    case cannotStartInteraction(reason: String)
+    /// A `completionSpeed` that is not a positive, finite number; 1 was used.
+    case invalidCompletionSpeed(value: Double)
+    /// A release velocity that is NaN or infinite; the call went ahead without a velocity.
+    case invalidVelocity(call: String)
 
     public var description: String {
         switch self {
@@ -71,6 +84,18 @@ public enum TransitionDiagnostic: Error, Equatable, Sendable, CustomStringConver
             "\(call) was called on a transition that is not interactive; the call was ignored."
         case let .invalidPercent(call):
             "\(call) was given a percent that is not a finite number; the call was ignored."
+        case let .interactionEnded(call, endedBy):
+            "\(call) was called after the interaction had ended with \(endedBy); the call was ignored. "
+                + "An interaction ends once; start a new transition to interact again."
+        case let .interactionNotStarted(call):
+            "\(call) was called on a PercentDrivenInteractiveTransition that drives no transition "
+                + "(startInteractiveTransition(_:) has not been called, or its transition has ended); the call was ignored."
+        case let .cannotStartInteraction(reason):
+            "startInteractiveTransition(_:) was ignored: \(reason)."
+        case let .invalidCompletionSpeed(value):
+            "completionSpeed was \(value), which is not a positive, finite number; 1 was used."
+        case let .invalidVelocity(call):
+            "\(call) was given a velocity that is not a finite number; the transition completes without one."
         }
     }
 }
