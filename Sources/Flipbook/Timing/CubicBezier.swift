@@ -92,8 +92,13 @@ struct CubicBezier: Hashable, Sendable {
         if x < 0 { return finite(startGradient * x) }
         if x > 1 { return finite(1 + endGradient * (x - 1)) }
         if x.isNaN { return .nan }
+        // Control points on the diagonal make y = x exactly; no solver error.
+        if isIdentity { return x }
         return sampleY(solveCurveX(x))
     }
+
+    /// True when both control points lie on the diagonal, so the curve is y = x.
+    var isIdentity: Bool { ax == ay && bx == by && cx == cy }
 
     /// dy/dx at `x`. Where the curve is vertical the slope is clamped to the
     /// largest finite Double (with its sign), as Chromium does.
