@@ -33,6 +33,9 @@ public final class FilmRecorder {
     public private(set) var isRecording = false
     /// The first error the sink threw; recording stopped there.
     public private(set) var error: (any Error)?
+    /// The clock time that is time 0 of the film: the clock's time when
+    /// recording started. Frame times are clock times minus this.
+    public private(set) var timeOrigin: Double = 0
 
     /// A recorder of `window`, not yet recording.
     public init(window: Window, stateSource: (any FilmStateSource)? = nil, sink: (any FilmFrameSink)? = nil) {
@@ -50,11 +53,12 @@ public final class FilmRecorder {
     public var fps: Double { film.fps }
 
     /// Starts recording; with `includingCurrentFrame` (the default) the
-    /// picture at the current time is recorded first, so a film started at
-    /// t = 0 has a frame at t = 0.
+    /// picture at the current time is recorded first, as the film's frame at
+    /// t = 0: film times count from the moment recording starts.
     public func start(includingCurrentFrame: Bool = true) {
         guard !isRecording else { return }
         isRecording = true
+        timeOrigin = window.time
         if includingCurrentFrame { recordCurrentFrame() }
     }
 
@@ -73,7 +77,7 @@ public final class FilmRecorder {
     private func observe(_ tree: RenderTree, time: Double, force: Bool = false) {
         guard isRecording || force, error == nil else { return }
         let state = stateSource?.filmState(at: time) ?? .idle
-        let frame = FilmFrame(index: frameCount, time: time, state: state, tree: tree)
+        let frame = FilmFrame(index: frameCount, time: time - timeOrigin, state: state, tree: tree)
         if let sink {
             do { try sink.receive(frame) } catch {
                 self.error = error
