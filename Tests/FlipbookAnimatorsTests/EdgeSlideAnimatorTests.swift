@@ -78,6 +78,25 @@ import Testing
         #expect(stage.b.view.frame.minX == 0, "the leaving view gets its frame back")
     }
 
+    /// pop used for a presentation: the presenter's view (outside the
+    /// container) is brought into it so that the to view can go below it.
+    @Test func popAsAPresentationKeepsTheFromViewOnTop() throws {
+        let stage = Stage(try registry.makeAnimator(named: "pop", parameters: ["duration": 1, "shadowOpacity": 0]))
+        stage.present()
+        let order = { () -> [String] in
+            allNodes(stage.window.renderTree().root).compactMap(\.identifier).filter { ["Inbox", "Detail", "flipbook.dimming"].contains($0) }
+        }
+        #expect(order() == ["Detail", "flipbook.dimming", "Inbox"])
+        stage.advance(30)
+        #expect(close(shownFrame(stage.a.view).minX, 375 * easeInOut(0.5), 1e-4))
+        #expect(close(shownFrame(stage.b.view).minX, -112.5 * (1 - easeInOut(0.5)), 1e-4))
+        stage.advance(30)
+        #expect(!stage.window.isTransitionRunning && stage.a.view.window == nil && stage.a.view.frame.minX == 0)
+        #expect(order() == ["Detail"])
+        stage.dismiss()
+        #expect(stage.a.view.superview === stage.window, "the runtime puts the presenter's view back where it was")
+    }
+
     /// Right-to-left: `trailing` is the left edge, so push comes in from the left.
     @Test func pushFollowsTheLayoutDirection() throws {
         let stage = Stage(try registry.makeAnimator(named: "push", parameters: [

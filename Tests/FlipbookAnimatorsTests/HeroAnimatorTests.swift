@@ -87,7 +87,7 @@ import Testing
 
 /// Cancellation for the other animators: the views they touched are put back.
 @MainActor @Suite struct CancellationTests {
-    @Test(arguments: ["push", "cover", "slide", "fade", "crossDissolve", "zoom", "flip", "diagonal"])
+    @Test(arguments: ["push", "pop", "cover", "uncover", "slide", "fade", "crossDissolve", "zoom", "flip", "diagonal"])
     func cancelledPresentationRestoresThePresenter(name: String) throws {
         let animator = try AnimatorRegistry.standard().makeAnimator(named: name, parameters: ["duration": 0.5])
         let stage = Stage(animator)
@@ -100,6 +100,7 @@ import Testing
         let a = stage.a.view
         #expect(a.frame == CGRect(x: 0, y: 0, width: 375, height: 667) && a.alpha == 1 && a.transform3D == .identity)
         #expect(a.shadowOpacity == 0 && stage.window.subviews.count == 1, "no dimming or container left")
+        #expect(stage.window.subviews.first === a, "the presenter's view is back in its place")
         withExtendedLifetime(cancelling) {}
     }
 }

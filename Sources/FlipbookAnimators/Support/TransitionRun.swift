@@ -8,8 +8,8 @@ import Foundation
 /// - always: views the run added (dimming, snapshots) leave the container,
 ///   and hidden flags, shadows and corner radii it set are put back;
 /// - completed: the from view gets its original frame, transform and alpha
-///   back and, when it sits in this transition's container, is removed; the
-///   to view keeps its final frame;
+///   back, returns to its superview if the run moved it, and is removed when
+///   it sits in this transition's container; the to view keeps its final frame;
 /// - cancelled: both views get their original values back, and the to view
 ///   is removed when the run put it into the window;
 /// - then `completeTransition(!transitionWasCancelled)`.
@@ -27,7 +27,9 @@ final class TransitionRun {
     /// Where the to view ends, in container coordinates.
     let toFinalFrame: CGRect
     /// Where the from view starts, in its superview's coordinates.
-    let fromInitialFrame: CGRect
+    private(set) var fromInitialFrame: CGRect
+    /// Where the from view was before ``placeToViewBelow()`` moved it into the container.
+    private var movedFromView: (superview: View, index: Int, frame: CGRect)?
 
     private var saved: [ObjectIdentifier: SavedViewState] = [:]
     private var added: [View] = []
@@ -77,8 +79,20 @@ final class TransitionRun {
 
     /// Puts the to view below the from view at its final frame; a to view
     /// that is already in the window (a presenter coming back) stays where it is.
+    /// A from view outside the container (a presenter during a presentation)
+    /// moves into it first, so the to view can go below it; ``finish()``
+    /// puts it back where it was.
     func placeToViewBelow() {
         guard let toView else { return }
+        if !toViewWasInWindow, let fromView, fromView.superview !== container, let home = fromView.superview,
+           fromView.window != nil {
+            let index = home.subviews.firstIndex { $0 === fromView } ?? 0
+            let frame = home.convert(fromView.frame, to: container)
+            movedFromView = (home, index, fromView.frame)
+            container.insertSubview(fromView, at: 0)
+            View.performWithoutAnimation { fromView.frame = frame }
+            fromInitialFrame = frame
+        }
         if !toViewWasInWindow {
             if let fromView, fromView.superview === container {
                 container.insertSubview(toView, belowSubview: fromView)
@@ -130,6 +144,10 @@ final class TransitionRun {
         for state in saved.values {
             let arrived = completed && state.view === toView
             state.restore(keepingGeometry: arrived)
+        }
+        if let moved = movedFromView, let fromView {
+            moved.superview.insertSubview(fromView, at: min(moved.index, moved.superview.subviews.count))
+            View.performWithoutAnimation { fromView.frame = moved.frame }
         }
         if completed, let fromView, fromView.superview === container { fromView.removeFromSuperview() }
         if !completed, let toView, !toViewWasInWindow { toView.removeFromSuperview() }
