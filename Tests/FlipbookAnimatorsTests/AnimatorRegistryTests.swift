@@ -148,3 +148,19 @@ import Testing
                 "the null animator adds no view: a custom animator owns the hierarchy")
     }
 }
+
+/// UIKit's contract for `interruptibleAnimator(using:)`: one animator per transition.
+@MainActor @Suite struct InterruptibleAnimatorTests {
+    @Test func theSameAnimatorIsReturnedDuringATransition() throws {
+        let push = EdgeSlideAnimator(duration: 1)
+        let stage = Stage(push)
+        stage.present()
+        let context = try #require(stage.b.transitionCoordinator as? any ViewControllerContextTransitioning)
+        let first = try #require(push.interruptibleAnimator(using: context))
+        let second = try #require(push.interruptibleAnimator(using: context))
+        #expect(first === second && first.isRunning && first.state == .active)
+        #expect(FlipAnimator().interruptibleAnimator(using: context) == nil, "the flip runs keyframes")
+        stage.advance(60)
+        #expect(!stage.window.isTransitionRunning && first.state == .inactive)
+    }
+}

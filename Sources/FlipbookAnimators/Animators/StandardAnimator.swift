@@ -34,23 +34,25 @@ public class StandardAnimator: ViewControllerAnimatedTransitioning {
     }
 
     public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
-        if let animator = interruptibleAnimator(using: transitionContext) {
-            animator.startAnimation()
+        guard usesPropertyAnimator else {
+            guard run == nil else { return }
+            let run = TransitionRun(context: transitionContext)
+            self.run = run
+            startKeyframes(run)
+            return
         }
+        interruptibleAnimator(using: transitionContext)?.startAnimation()
     }
 
     /// The property animator that runs this transition, made on the first call
-    /// for a transition and returned again on later calls; nil for animators
-    /// that run keyframes (``FlipAnimator``), which start in `animateTransition`.
+    /// for a transition and returned again on later calls (UIKit's contract);
+    /// nil for animators that run keyframes (``FlipAnimator``).
     public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
         -> (any ViewImplicitlyAnimating)? {
+        guard usesPropertyAnimator else { return nil }
         if let running { return running }
         let run = TransitionRun(context: transitionContext)
         self.run = run
-        guard usesPropertyAnimator else {
-            startKeyframes(run)
-            return nil
-        }
         let animator = ViewPropertyAnimator(duration: duration, timingCurve: curve)
         prepare(run, animator)
         animator.addCompletion { [run] _ in run.finish() }
