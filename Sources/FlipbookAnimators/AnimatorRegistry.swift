@@ -1,2 +1,0 @@
-import Flipbook
-// The registry of named animators arrives with the films work.

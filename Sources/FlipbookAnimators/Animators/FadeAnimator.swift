@@ -1,0 +1,36 @@
+import Flipbook
+import Foundation
+
+/// Fades: `fade` fades only the top view (forward: the to view in over the
+/// from view; backward: the from view out over the to view), so nothing
+/// behind the two ever shows through; `crossDissolve` fades the to view in
+/// and the from view out at the same time, as UIKit's `.crossDissolve`.
+///
+/// At progress `p = curve(t / duration)` an appearing view's alpha is
+/// `a · p` and a disappearing view's `a (1 − p)`, where `a` is the view's
+/// alpha before the transition (1 for an ordinary view).
+public final class FadeAnimator: StandardAnimator {
+    public let operation: TransitionOperation
+    /// True for `crossDissolve`: both views fade.
+    public let fadesBothViews: Bool
+
+    public init(operation: TransitionOperation = .auto, fadesBothViews: Bool = false,
+                duration: TimeInterval = 0.35, curve: TimingCurve = .easeInOut) {
+        self.operation = operation
+        self.fadesBothViews = fadesBothViews
+        super.init(duration: duration, curve: curve)
+    }
+
+    override func prepare(_ run: TransitionRun, _ animator: ViewPropertyAnimator) {
+        let forward = run.resolve(operation) == .forward
+        if forward { run.placeToViewOnTop() } else { run.placeToViewBelow() }
+        let toView = run.toView, fromView = run.fromView
+        let toAlpha = toView?.alpha ?? 1
+        let fadeIn = forward || fadesBothViews, fadeOut = !forward || fadesBothViews
+        if fadeIn { View.performWithoutAnimation { toView?.alpha = 0 } }
+        animator.addAnimations {
+            if fadeIn { toView?.alpha = toAlpha }
+            if fadeOut { fromView?.alpha = 0 }
+        }
+    }
+}
