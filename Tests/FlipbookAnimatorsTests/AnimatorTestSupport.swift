@@ -40,13 +40,6 @@ import Testing
     /// Ticks `n` frames.
     func advance(_ n: Int) { window.tick(frames: n) }
 
-    /// Ticks at most one more frame if the transition is still running after its
-    /// last frame: the runtime's timeline compares positions without tolerance,
-    /// so a 1 s animation started at t0 = 63/60 s sees 0.9999999999999998 s at
-    /// 123/60 s and ends one frame late. The visible values are already final.
-    func settle() {
-        if window.isTransitionRunning { window.tick() }
-    }
 
     /// The container of the running (or last) presentation.
     var container: View? { b.presentationController?.containerView }

@@ -26,7 +26,6 @@ import Testing
         let q = easeInOut(0.5)
         #expect(close(shownFrame(stage.b.view), full.offsetBy(dx: 375 * q, dy: 667 * q), 1e-4), "down and to the right")
         stage.advance(30)
-        stage.settle()
         #expect(stage.b.view.window == nil && stage.a.presentedViewController == nil)
     }
 
@@ -63,7 +62,6 @@ import Testing
         stage.advance(30)
         #expect(close(shownFrame(stage.b.view).minY, 334 + 333 * p, 1e-4) && close(shownAlpha(pc.dimmingView), 0.5 * (1 - p), 1e-4))
         stage.advance(30)
-        stage.settle()
         #expect(pc.dimmingView.superview == nil && stage.b.view.window == nil && stage.b.view.cornerRadius == 0,
                 "dimming removed at dismissalTransitionDidEnd(true); the corner radius is put back")
     }

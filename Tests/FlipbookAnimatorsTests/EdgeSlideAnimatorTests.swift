@@ -70,9 +70,11 @@ import Testing
         #expect(close(shownFrame(stage.b.view).minX, 375 * p, 1e-4))
         #expect(close(shownFrame(stage.a.view).minX, -112.5 * (1 - p), 1e-4))
         #expect(close(shownAlpha(dimming), 0.25 * (1 - p), 1e-5))
-        stage.advance(45)
-        #expect(close(shownFrame(stage.b.view).minX, 375, 1e-6) && close(shownFrame(stage.a.view).minX, 0, 1e-6))
-        stage.settle()
+        stage.advance(44)
+        let q = easeInOut(59.0 / 60)
+        #expect(close(shownFrame(stage.b.view).minX, 375 * q, 1e-4) && close(shownFrame(stage.a.view).minX, -112.5 * (1 - q), 1e-4))
+        stage.advance(1)
+        // The dismissal ends on frame 60 exactly (1 s at 60 fps), with no extra tick.
         #expect(!stage.window.isTransitionRunning && stage.b.view.window == nil && stage.a.presentedViewController == nil)
         #expect(stage.a.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667) && stage.window.subviews.count == 1 && stage.window.subviews[0] === stage.a.view)
         #expect(stage.b.view.frame.minX == 0, "the leaving view gets its frame back")
@@ -127,7 +129,6 @@ import Testing
         #expect(close(shownFrame(stage.b.view).minY, -667 * easeInOut(0.75), 1e-4), "uncover leaves through the top")
         #expect(shownFrame(stage.a.view).minY == 0)
         stage.advance(15)
-        stage.settle()
         #expect(stage.b.view.window == nil && stage.a.view.window === stage.window)
     }
 
@@ -145,7 +146,6 @@ import Testing
         #expect(close(shownFrame(stage.b.view).minX, 375 * p, 1e-4))
         #expect(close(shownFrame(stage.a.view).minX, -375 * (1 - p), 1e-4))
         stage.advance(48)
-        stage.settle()
         #expect(stage.b.view.window == nil && stage.a.view.frame.minX == 0)
     }
 

@@ -22,7 +22,6 @@ import Testing
         let container = try #require(stage.container)
         #expect(stage.b.view.superview === container && stage.a.view.window === stage.window)
         stage.advance(45)
-        stage.settle()
         #expect(stage.b.view.window == nil && stage.b.view.alpha == 1, "the leaving view's alpha is put back")
     }
 
@@ -55,7 +54,6 @@ import Testing
         #expect(close(Double(stage.b.view.layer.presentation().transform.m11), 1 - 0.5 * q, 1e-6))
         #expect(close(shownAlpha(stage.b.view), 1 - q, 1e-5))
         stage.advance(15)
-        stage.settle()
         #expect(stage.b.view.window == nil && stage.b.view.transform3D == .identity && stage.b.view.alpha == 1)
     }
 

@@ -63,7 +63,6 @@ import Testing
         #expect(close(Double(flight.layer.presentation().cornerRadius), 30 * p, 1e-4))
         #expect(close(shownAlpha(stage.b.view), 1 - p, 1e-5) && close(shownAlpha(stage.a.view), p, 1e-5))
         stage.advance(45)
-        stage.settle()
         #expect(flight.superview == nil && !small.isHidden && !large.isHidden && stage.b.view.window == nil)
         #expect(stage.a.view.alpha == 1 && stage.b.view.alpha == 1)
     }

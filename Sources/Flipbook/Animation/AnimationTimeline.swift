@@ -142,12 +142,14 @@ final class AnimationTimeline {
         case let .playing(anchorTime, anchorPosition, rate):
             ownPosition = anchorPosition + (now - anchorTime) * rate
             if repeats { return nil }
-            if rate > 0 && ownPosition >= cycleLength {
+            // Clock times are frame / fps: an end that falls on a frame must end on
+            // that frame despite rounding (63/60 + 1 s vs 123/60), hence the 1e-9 s.
+            if rate > 0 && ownPosition >= cycleLength - 1e-9 {
                 ownPosition = cycleLength
                 driver = .paused
                 return .end
             }
-            if rate < 0 && ownPosition <= 0 {
+            if rate < 0 && ownPosition <= 1e-9 {
                 ownPosition = 0
                 driver = .paused
                 return .start

@@ -150,3 +150,20 @@ import Testing
         #expect(abs(view.layer.presentation().opacity - expected) < 1e-9)
     }
 }
+
+@MainActor @Suite struct FrameBoundaryTests {
+    @Test func anAnimationEndingOnAFrameEndsOnThatFrame() {
+        // Started at 63/60 s, a 1 s animation ends at 123/60 s, which in floating
+        // point is 0.9999999999999998 s later: it must still end on that tick.
+        let window = Window(size: CGSize(width: 100, height: 100), scale: 1, clock: ManualClock(fps: 60))
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        window.tick(frames: 63)
+        var endedAt: Double?
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 0 }) { _ in
+            endedAt = window.time
+        }
+        window.tick(frames: 60)
+        #expect(endedAt == 123.0 / 60.0)
+    }
+}
