@@ -4,7 +4,7 @@
 SWIFT ?= swift
 RELEASE := .build/release/flipbook
 
-.PHONY: deps build release test demo bench clean
+.PHONY: deps build release test demo bench sanitize clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -26,6 +26,13 @@ demo: release
 bench: deps
 	$(SWIFT) build -c release --product EngineBench
 	.build/release/EngineBench
+
+# The test suite under AddressSanitizer and ThreadSanitizer (separate build folders).
+sanitize: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 clean:
 	rm -rf .build
