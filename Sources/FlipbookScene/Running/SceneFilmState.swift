@@ -1,0 +1,52 @@
+import Flipbook
+import Foundation
+
+/// The state of a scene's transition in each frame, from its coordinator:
+/// percent complete (`percentComplete`) and phase.
+///
+/// | phase | when |
+/// | --- | --- |
+/// | `idle` | before the transition started |
+/// | `running` | it plays by itself |
+/// | `interactive` | the interaction drives it (`isInteractive`) |
+/// | `finishing` / `cancelling` | the interaction ended; it runs on to the end / back to the start |
+/// | `done` | the coordinator's completion ran; percent 1, or 0 when cancelled |
+@MainActor
+final class SceneFilmState: FilmStateSource {
+    private(set) var coordinator: (any ViewControllerTransitionCoordinator)?
+    /// True once the transition has ended (completed or cancelled).
+    private(set) var hasEnded = false
+    /// True when it ended cancelled.
+    private(set) var wasCancelled = false
+    private var interactionEnded = false
+
+    /// Follows `coordinator` from now on; a transition that already ended counts as done.
+    func attach(_ coordinator: any ViewControllerTransitionCoordinator) {
+        self.coordinator = coordinator
+        coordinator.notifyWhenInteractionChanges { [weak self] context in
+            if !context.isInteractive { self?.interactionEnded = true }
+        }
+        let accepted = coordinator.animate(alongsideTransition: nil) { [weak self] context in
+            self?.hasEnded = true
+            self?.wasCancelled = context.isCancelled
+        }
+        if !accepted { markEnded(cancelled: coordinator.isCancelled) }
+    }
+
+    /// For transitions that end without a coordinator (nothing ran).
+    func markEnded(cancelled: Bool) {
+        hasEnded = true
+        wasCancelled = cancelled
+    }
+
+    func filmState(at time: Double) -> FilmFrameState {
+        guard let coordinator else { return hasEnded ? FilmFrameState(percentComplete: 1, phase: .done) : .idle }
+        let percent = Double(coordinator.percentComplete)
+        if hasEnded { return FilmFrameState(percentComplete: wasCancelled ? 0 : 1, phase: .done) }
+        if coordinator.isInteractive { return FilmFrameState(percentComplete: percent, phase: .interactive) }
+        if interactionEnded {
+            return FilmFrameState(percentComplete: percent, phase: coordinator.isCancelled ? .cancelling : .finishing)
+        }
+        return FilmFrameState(percentComplete: percent, phase: .running)
+    }
+}

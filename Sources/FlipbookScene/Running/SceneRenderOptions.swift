@@ -1,0 +1,33 @@
+import Flipbook
+import FlipbookCairo
+import Foundation
+
+/// How ``SceneRunner/render(to:outputs:options:)`` draws the outputs a
+/// document asks for; the document says *what* to write, these say how big.
+public struct SceneRenderOptions: Sendable {
+    /// Thumbnail width of the filmstrip, points; default 160.
+    public var filmstripThumbnailWidth: CGFloat = 160
+    /// Pixels per point of the filmstrip; default 2.
+    public var filmstripScale: CGFloat = 2
+    /// The animated PNG's widest frame in pixels; nil keeps the canvas's own size.
+    public var animatedPNGMaxWidth: Int?
+    /// Worker threads drawing and encoding frames; default the cores.
+    public var concurrency = ProcessInfo.processInfo.activeProcessorCount
+    /// The PNG encoder of every file.
+    public var encoder = PNGEncoder()
+    /// Called after each recorded frame with the number of frames so far
+    /// (for progress bars); the total is not known before the end.
+    public var progress: (@MainActor (Int) -> Void)?
+
+    public init() {}
+}
+
+/// What ``SceneRunner/render(to:outputs:options:)`` wrote.
+public struct SceneRenderResult: Sendable {
+    /// The manifest (also written when the outputs ask for it).
+    public var manifest: FilmManifest
+    /// The files written, relative to the output folder, frames first.
+    public var files: [String]
+    /// False when the transition ended cancelled.
+    public var completed: Bool
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A scene that loads but cannot run: an animator refused its parameters, a
+/// presentation could not start, the transition never ended, the output
+/// folder cannot be written. The description is one sentence naming the
+/// scene file and, where it helps, what to do.
+public struct SceneRunError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The scene's file name (or "scene" when it has none).
+    public var file: String
+    /// What went wrong.
+    public var problem: String
+    /// What to do instead; nil when there is no advice.
+    public var hint: String?
+
+    public init(file: String, problem: String, hint: String? = nil) {
+        self.file = file; self.problem = problem; self.hint = hint
+    }
+
+    public var description: String { "\(file): \(problem)" + (hint.map { "; \($0)" } ?? "") }
+}
+
+extension SceneRunError: LocalizedError {
+    public var errorDescription: String? { description }
+}

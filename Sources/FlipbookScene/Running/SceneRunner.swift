@@ -1,0 +1,121 @@
+import Flipbook
+import FlipbookAnimators
+import Foundation
+
+/// Runs a scene document: builds its window and screens, starts its
+/// transition, drives its interaction script, and records one frame per tick.
+///
+/// ```swift
+/// let scene = try SceneLoader().load(contentsOf: url)
+/// let runner = SceneRunner(document: scene, fileName: url.lastPathComponent)
+/// let result = try runner.run()               // the film, in memory
+/// try runner.render(to: outputFolder)         // or: the document's outputs, streamed to files
+/// ```
+///
+/// Timing: the transition is started at clock 0 (a `dismiss` first presents
+/// its screen without animation, one tick earlier); the tick at which it
+/// starts is frame 0 at t = 0, and every later tick is one more frame, up to
+/// and including the tick at which it ends (phase `done`). A run never passes
+/// the document's frame limit (``SceneLimits/maximumFrameCount``) nor its
+/// expected end plus 2 s (the runtime's watchdog grace): a transition still
+/// running then is a ``SceneRunError``. Script times (percent and touch
+/// scripts) count from frame 0.
+@MainActor
+public final class SceneRunner {
+    public let document: SceneDocument
+    public let registry: AnimatorRegistry
+    /// The scene's file name, for messages.
+    public let fileName: String
+    public var imageDecoder: (any SceneImageDecoding)?
+
+    public init(document: SceneDocument, registry: AnimatorRegistry = .standard(), fileName: String = "scene",
+                imageDecoder: (any SceneImageDecoding)? = PNGImageDecoder()) {
+        self.document = document
+        self.registry = registry
+        self.fileName = fileName
+        self.imageDecoder = imageDecoder
+    }
+
+    /// What a run did.
+    public struct Result {
+        /// The frames, when the run kept them (no sink); empty when streamed.
+        public var film: Film
+        /// Frames recorded (kept or streamed).
+        public var frameCount: Int
+        /// Each frame's percent and phase, in order.
+        public var states: [FilmFrameState]
+        /// False when the transition ended cancelled.
+        public var completed: Bool
+        /// Diagnostics and failures the runtime reported during the run.
+        public var reports: [TransitionReport]
+    }
+
+    /// Runs the scene. With a `sink`, frames stream to it and are not kept.
+    /// - Throws: ``SceneError`` for a screen that cannot be built,
+    ///   ``SceneRunError`` for a transition that cannot start or does not
+    ///   end, or what the sink throws.
+    @discardableResult
+    public func run(sink: (any FilmFrameSink)? = nil) throws -> Result {
+        let clock = ManualClock(fps: document.canvas.fps)
+        let builder = SceneBuilder(document: document, imageDecoder: imageDecoder)
+        let window = builder.makeWindow(clock: clock)
+        let stage = try SceneStage(runner: self, builder: builder, window: window)
+        try stage.prepare()
+        try stage.begin()
+        window.tick()
+        try stage.started()
+        let state = stage.state
+        let states = StateLog()
+        let recorder = FilmRecorder(window: window, stateSource: states.wrapping(state), sink: sink)
+        recorder.start()
+        if let error = recorder.error { throw error }
+        let limit = frameLimit(duration: stage.duration)
+        while !state.hasEnded {
+            guard recorder.frameCount < limit else {
+                let seconds = Double(limit - 1) / clock.fps
+                throw SceneRunError(file: fileName, problem: "the transition did not end within \(format(seconds)) s (\(limit) frames)",
+                                    hint: "end the interaction script with 'finish' or 'cancel', or lift every finger")
+            }
+            stage.scheduleSteps(upTo: Double(recorder.frameCount) / clock.fps)
+            window.tick()
+            if let error = recorder.error { throw error }
+        }
+        let film = recorder.stop()
+        return Result(film: film, frameCount: recorder.frameCount, states: states.states, completed: !state.wasCancelled,
+                      reports: window.transitionReports)
+    }
+
+    /// The most frames the run may take: its expected end plus 2 s, within the document limit.
+    private func frameLimit(duration: Double) -> Int {
+        var end = duration
+        switch document.interaction {
+        case let .percent(script)?:
+            end = (script.steps.last?.time ?? 0) + duration / max(script.completionSpeed, 1e-3)
+        case let .touches(script)?:
+            end = (script.events.map(\.time).max() ?? 0) + duration
+        case nil:
+            break
+        }
+        let frames = ((end + 2) * document.canvas.fps).rounded(.up) + 1
+        guard frames.isFinite else { return SceneLimits.maximumFrameCount }
+        return min(SceneLimits.maximumFrameCount, max(2, Int(frames)))
+    }
+
+    func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.3f", value)
+    }
+}
+
+/// Keeps each recorded frame's state while passing it on.
+@MainActor
+private final class StateLog {
+    var states: [FilmFrameState] = []
+
+    func wrapping(_ source: any FilmStateSource) -> FilmStateClosure {
+        FilmStateClosure { [self] time in
+            let state = source.filmState(at: time)
+            self.states.append(state)
+            return state
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import Flipbook
+import FlipbookAnimators
+import Foundation
+
+/// One run's objects: the window, the screens' controllers, the delegate,
+/// the interaction, and the state source; and the steps that set up and
+/// start the document's transition.
+@MainActor
+final class SceneStage {
+    let runner: SceneRunner
+    let window: Window
+    let transition: SceneTransition
+    let state = SceneFilmState()
+    let fromVC: ScreenViewController
+    let toVC: ScreenViewController?
+    private(set) var delegate: SceneTransitioningDelegate?
+    private(set) var interaction: PercentDrivenInteractiveTransition?
+    private var pendingSteps: [PercentScript.Step] = []
+    /// The clock time of frame 0 (the tick the transition starts at).
+    private var origin: Double = 0
+
+    var file: String { runner.fileName }
+
+    init(runner: SceneRunner, builder: SceneBuilder, window: Window) throws {
+        self.runner = runner
+        self.window = window
+        transition = runner.document.transition
+        func controller(_ name: String) throws -> ScreenViewController {
+            guard let view = try builder.buildScreen(named: name) else {
+                throw SceneRunError(file: runner.fileName, problem: "the scene has no screen '\(name)'")
+            }
+            return ScreenViewController(name: name, screenView: view)
+        }
+        fromVC = try controller(transition.from)
+        toVC = try transition.to.map { try controller($0) }
+    }
+
+    /// Seconds: the running transition's duration (known once it started).
+    var duration: Double { Double(state.coordinator?.transitionDuration ?? 0) }
+
+    // MARK: Setting up
+
+    /// Builds the animator, interaction and delegate, and puts the "before"
+    /// state on screen (a dismissal presents its screen without animation).
+    func prepare() throws {
+        switch transition.kind {
+        case .present, .dismiss: break
+        case .push, .pop, .tab, .child, .resize:
+            throw SceneRunError(file: file, problem: "transition kind '\(transition.kind.rawValue)' is not supported yet",
+                                hint: "it needs the container controllers; use 'present' or 'dismiss' for now")
+        }
+        let animator = try makeAnimator()
+        interaction = try makeInteraction()
+        if interaction != nil, animator == nil {
+            throw SceneRunError(file: file, problem: "an interactive transition needs an 'animator' or 'keyframes'",
+                                hint: "the built-in animation cannot be driven by an interaction, as in UIKit")
+        }
+        let factory = try transition.presentationController.map {
+            try PresentationControllerCatalog.factory(for: $0, file: file)
+        }
+        delegate = SceneTransitioningDelegate(animator: animator, interaction: interaction, presentationController: factory)
+        let presented = transition.kind == .present ? toVC! : fromVC
+        let presenter = transition.kind == .present ? fromVC : toVC!
+        presented.modalPresentationStyle = style(providesController: factory != nil || animator is PresentationControllerProviding)
+        presented.modalTransitionStyle = modalTransitionStyle
+        presented.transitioningDelegate = delegate
+        window.rootViewController = presenter
+        if transition.kind == .dismiss {
+            presenter.present(presented, animated: false)
+            window.tick()
+            guard presenter.presentedViewController === presented else {
+                throw SceneRunError(file: file, problem: "screen '\(transition.from)' could not be presented before the dismissal"
+                                    + (window.transitionReports.last.map { " (\($0))" } ?? ""))
+            }
+            window.clearTransitionReports()
+        }
+    }
+
+    /// Starts the transition (it runs at the next tick) and schedules the interaction.
+    func begin() throws {
+        origin = window.time + window.clock.frameInterval
+        switch transition.kind {
+        case .present: fromVC.present(toVC!, animated: true)
+        case .dismiss: fromVC.dismiss(animated: true)
+        default: break
+        }
+        if case let .touches(script)? = runner.document.interaction {
+            do { try window.play(touchScript(script)) } catch {
+                throw SceneRunError(file: file, problem: "the touch script cannot be played (\(error))")
+            }
+        }
+        if case let .percent(script)? = runner.document.interaction { pendingSteps = script.steps }
+        scheduleSteps(upTo: 0)
+    }
+
+    /// After the start tick: follows the coordinator, or explains why nothing started.
+    func started() throws {
+        let presented = transition.kind == .present ? toVC! : fromVC
+        if let coordinator = presented.transitionCoordinator {
+            state.attach(coordinator)
+            return
+        }
+        if let report = window.transitionReports.first {
+            throw SceneRunError(file: file, problem: "the transition did not start: \(report)")
+        }
+        state.markEnded(cancelled: false)
+    }
+
+    // MARK: Interaction
+
+    /// Queues the percent-script steps due at or before `filmTime` to run at the next tick.
+    func scheduleSteps(upTo filmTime: Double) {
+        guard let interaction else { return }
+        while let step = pendingSteps.first, step.time <= filmTime + 1e-9 {
+            pendingSteps.removeFirst()
+            window.performOnNextTick {
+                switch step {
+                case let .update(p, _): interaction.update(CGFloat(p))
+                case .pause: interaction.pause()
+                case let .finish(_, v?): interaction.finish(velocity: CGFloat(v))
+                case .finish: interaction.finish()
+                case let .cancel(_, v?): interaction.cancel(velocity: CGFloat(v))
+                case .cancel: interaction.cancel()
+                }
+            }
+        }
+    }
+
+    private func touchScript(_ script: TouchScript) -> Flipbook.TouchScript {
+        var fingers: [Int: [Flipbook.TouchScript.Event]] = [:]
+        for e in script.events {
+            let kind: Flipbook.TouchScript.Event.Kind = switch e.phase {
+            case .down: .down
+            case .move: .move
+            case .up: .up
+            }
+            fingers[e.finger, default: []].append(.init(kind, at: e.location, time: origin + e.time))
+        }
+        return Flipbook.TouchScript(fingers: fingers.keys.sorted().map {
+            Flipbook.TouchScript.Finger(name: "finger \($0)", events: fingers[$0]!)
+        })
+    }
+
+    private func makeInteraction() throws -> PercentDrivenInteractiveTransition? {
+        switch runner.document.interaction {
+        case nil:
+            return nil
+        case .touches?:
+            return ScenePanInteraction()
+        case let .percent(script)?:
+            let interaction = PercentDrivenInteractiveTransition()
+            interaction.completionSpeed = CGFloat(script.completionSpeed)
+            interaction.wantsInteractiveStart = script.wantsInteractiveStart
+            do { interaction.timingCurve = try TimingCurve(css: script.completionCurve) } catch {
+                throw SceneRunError(file: file, problem: "the completion curve '\(script.completionCurve)' is not valid (\(error))")
+            }
+            return interaction
+        }
+    }
+
+    // MARK: Animator
+
+    private func makeAnimator() throws -> (any ViewControllerAnimatedTransitioning)? {
+        switch transition.animation {
+        case .builtIn:
+            return nil
+        case let .keyframes(tracks):
+            return try KeyframeTransitionAnimator(tracks: tracks, duration: transition.duration ?? 0.5, curve: transition.curve,
+                                                  fps: runner.document.canvas.fps, file: file)
+        case let .animator(component):
+            var parameters: [String: AnimatorParameterValue] = [:]
+            for (key, value) in component.parameters {
+                guard let converted = SceneValueConversion.animatorValue(value) else {
+                    throw SceneRunError(file: file, problem: "parameter '\(key)' of animator '\(component.name)' must be a number, "
+                                        + "boolean, string or colour")
+                }
+                parameters[key] = converted
+            }
+            do {
+                let description = try runner.registry.description(of: component.name)
+                if let d = transition.duration, description.parameter("duration") != nil { parameters["duration"] = .number(d) }
+                if let c = transition.curve, description.parameter("curve") != nil { parameters["curve"] = .string(c) }
+                return try runner.registry.makeAnimator(named: component.name, parameters: parameters)
+            } catch {
+                throw SceneRunError(file: file, problem: "\(error)", hint: "run 'flipbook list' for the animators and their parameters")
+            }
+        }
+    }
+
+    private func style(providesController: Bool) -> ModalPresentationStyle {
+        switch transition.style {
+        case nil: providesController ? .custom : .automatic
+        case .fullScreen?: .fullScreen
+        case .overFullScreen?: .overFullScreen
+        case .currentContext?: .currentContext
+        case .overCurrentContext?: .overCurrentContext
+        case .pageSheet?: .pageSheet
+        case .formSheet?: .formSheet
+        case .custom?: .custom
+        case .automatic?: .automatic
+        }
+    }
+
+    private var modalTransitionStyle: ModalTransitionStyle {
+        switch transition.modalTransitionStyle {
+        case nil, .coverVertical?: .coverVertical
+        case .crossDissolve?: .crossDissolve
+        case .flipHorizontal?: .flipHorizontal
+        case .partialCurl?: .partialCurl
+        }
+    }
+}

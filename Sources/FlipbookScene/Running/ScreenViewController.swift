@@ -1,0 +1,20 @@
+import Flipbook
+import Foundation
+
+/// A view controller whose view is one built screen of a scene document.
+///
+/// ``SceneRunner`` makes one per screen the transition involves; `title` is
+/// the screen's name, so traces and transition reports name it.
+@MainActor
+public final class ScreenViewController: ViewController {
+    /// The screen's root view, as ``SceneBuilder`` built it.
+    public let screenView: View
+
+    public init(name: String, screenView: View) {
+        self.screenView = screenView
+        super.init()
+        title = name
+    }
+
+    public override func loadView() { view = screenView }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Flipbook
+import FlipbookAnimators
+import FlipbookCairo
+import FlipbookScene
+import Foundation
+
+/// `flipbook render SCENE --out DIR`: runs a scene and writes its film.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Runs a scene document and writes its frames, filmstrip, animated PNG and manifest.",
+        discussion: """
+            Writes what the scene's 'outputs' ask for (by default every frame as frame-0000.png ... \
+            and manifest.json). --frames and --percent choose the frame files; --outputs replaces \
+            the set of outputs. Exit status: 0 success, 2 bad input (scene, options, output folder).
+            """)
+
+    @Argument(help: "The scene document (YAML or JSON).")
+    var scene: String
+
+    @OptionGroup var options: RenderOptions
+
+    @Option(help: ArgumentHelp("Frame files to write: numbers from 0 and ranges, such as 0,10,20-30.", valueName: "LIST"))
+    var frames: String?
+
+    @Option(help: ArgumentHelp("Write only the frame nearest to this transition percent (0...1); a comma-separated list is allowed.",
+                               valueName: "P"))
+    var percent: String?
+
+    @Option(help: ArgumentHelp("The outputs to write, replacing the scene's: any of frames, filmstrip, apng, manifest, trace.",
+                               valueName: "LIST"))
+    var outputs: String?
+
+    static let outputNames = ["frames", "filmstrip", "apng", "manifest", "trace"]
+
+    func validate() throws {
+        guard options.out != nil else { throw ValidationError("render needs --out DIR, the folder to write into") }
+        if frames != nil && percent != nil {
+            throw ValidationError("give --frames or --percent, not both: --frames picks frame numbers, --percent the frame nearest a percent")
+        }
+        if let frames { do { _ = try FrameSelection(frameList: frames) } catch { throw ValidationError("--frames: \(error)") } }
+        if let percent { _ = try Self.percents(percent) }
+        if let outputs {
+            for name in outputs.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+            where !Self.outputNames.contains(name) {
+                throw ValidationError("--outputs: unknown output '\(name)'; choose from " + Self.outputNames.joined(separator: ", "))
+            }
+        }
+    }
+
+    static func percents(_ text: String) throws -> [Double] {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map {
+            let item = $0.trimmingCharacters(in: .whitespaces)
+            guard let p = Double(item), p >= 0, p <= 1 else {
+                throw ValidationError("--percent must be numbers in 0...1, found '\(item)'")
+            }
+            return p
+        }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            let registry = AnimatorRegistry.standard()
+            try PluginHook.load(paths: options.plugins, into: registry)
+            let document = try SceneFiles.load(scene, registry: registry, scale: options.scale)
+            let folder = URL(fileURLWithPath: options.out!)
+            let selected = try selectedOutputs(document.outputs)
+            let bar = ProgressBar(label: "render \(URL(fileURLWithPath: scene).lastPathComponent)")
+            var renderOptions = SceneRenderOptions()
+            renderOptions.progress = { bar.update($0) }
+            let runner = SceneRunner(document: document, registry: registry, fileName: URL(fileURLWithPath: scene).lastPathComponent)
+            let result: SceneRenderResult
+            do {
+                result = try runner.render(to: folder, outputs: selected, options: renderOptions)
+            } catch {
+                bar.finish()
+                throw CLIError.badInput("\(error)")
+            }
+            bar.finish()
+            if options.json {
+                let object: [String: Any] = [
+                    "scene": scene, "out": folder.path, "frameCount": result.manifest.frameCount,
+                    "completed": result.completed, "files": result.files,
+                    "frameFiles": result.manifest.frames.compactMap(\.file).count,
+                ]
+                let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+                print(String(decoding: data, as: UTF8.self))
+            } else {
+                let written = result.manifest.frames.compactMap(\.file).count
+                print("\(result.manifest.frameCount) frames (\(result.completed ? "completed" : "cancelled")); "
+                      + "wrote \(written) frame files and \(result.files.count - written) other files to \(folder.path)")
+            }
+        }
+    }
+
+    /// The scene's outputs with the command's choices applied.
+    private func selectedOutputs(_ base: SceneOutputs) throws -> SceneOutputs {
+        var o = base
+        if let outputs {
+            let names = Set(outputs.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            if !names.contains("frames") { o.frames = nil } else if o.frames == nil { o.frames = .all }
+            if !names.contains("filmstrip") { o.filmstrip = nil } else if o.filmstrip == nil { o.filmstrip = SceneOutputs.Filmstrip() }
+            if !names.contains("apng") { o.animatedPNG = nil } else if o.animatedPNG == nil { o.animatedPNG = "preview.png" }
+            if !names.contains("manifest") { o.manifest = nil } else if o.manifest == nil { o.manifest = "manifest.json" }
+            if !names.contains("trace") { o.trace = nil } else if o.trace == nil { o.trace = "trace.txt" }
+        }
+        if let frames { o.frames = try FrameSelection(frameList: frames) }
+        if let percent { o.frames = .percents(try Self.percents(percent)) }
+        return o
+    }
+}
