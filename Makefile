@@ -4,7 +4,7 @@
 SWIFT ?= swift
 RELEASE := .build/release/flipbook
 
-.PHONY: deps build release test demo bench clean
+.PHONY: deps build release test demo bench clean report-check
 
 deps:
 	@scripts/ensure-deps.sh
@@ -26,6 +26,13 @@ demo: release
 bench: deps
 	$(SWIFT) build -c release --product EngineBench
 	.build/release/EngineBench
+
+# Loads a generated golden-failure report in headless Chromium (installed with apt
+# when missing): fails on console errors; writes a screenshot beside it.
+report-check: deps
+	$(SWIFT) build --build-tests
+	FLIPBOOK_KEEP_REPORT=.build/report-check $(SWIFT) test --skip-build --filter 'GoldenArtifactTests/theReportIsSelfContainedAndReferencesFilesThatExist'
+	scripts/check-report.sh .build/report-check/report.html .build/report-check/screenshot.png
 
 clean:
 	rm -rf .build

@@ -80,6 +80,12 @@ import Testing
         #expect(!html.contains("<link") && !html.contains("<script src"))
         #expect(html.contains("id=\"scrubber\"") && html.contains("data-mode=\"slider\""))
         #expect(html.contains("1 of 6000 px differ"))
+        // `make report-check` keeps this report to load it in Chromium.
+        if let keep = ProcessInfo.processInfo.environment["FLIPBOOK_KEEP_REPORT"], !keep.isEmpty {
+            let target = URL(fileURLWithPath: keep, relativeTo: TestContext(filePath: #filePath, function: "").packageRoot)
+            try? FileManager.default.removeItem(at: target)
+            try FileManager.default.copyItem(at: report.deletingLastPathComponent(), to: target)
+        }
     }
 
     @Test func theArtifactsRootComesFromTheEnvironment() throws {

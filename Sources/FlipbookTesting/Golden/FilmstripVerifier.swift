@@ -280,7 +280,14 @@ struct FilmstripRun {
         let writer = ArtifactWriter(folder: folder)
         do {
             let written = try writer.write(
-                name: name, testName: context.testName, problems: result.problems.map(\.description), frames: entries,
+                name: name, testName: context.testName, frames: entries,
+                problems: result.problems.map { problem in
+                    // The report shows the whole trace diff in its own section.
+                    if case .trace(let text) = problem {
+                        return "trace differs: " + (text.components(separatedBy: "\n").first ?? "") + " (see the trace diff below)"
+                    }
+                    return problem.description
+                },
                 traceDiff: comparison.traceDiff, acceptCommand: result.acceptCommand, goldenFolder: self.folder,
                 actualManifest: try? strategy.manifest.diffing.toData(actual.manifest),
                 actualTrace: actual.trace.map { Data($0.utf8) })

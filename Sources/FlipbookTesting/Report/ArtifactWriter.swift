@@ -31,7 +31,7 @@ struct ArtifactWriter {
         var contactSheet: URL?
     }
 
-    func write(name: String, testName: String, problems: [String], frames: [ArtifactFrame], traceDiff: String?,
+    func write(name: String, testName: String, frames: [ArtifactFrame], problems: [String], traceDiff: String?,
                acceptCommand: String, goldenFolder: URL, actualManifest: Data?, actualTrace: Data?) throws -> Written {
         let files = FileManager.default
         if files.fileExists(atPath: folder.path) { try files.removeItem(at: folder) }
