@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookCairo
 @testable import FlipbookTesting
+@testable import FlipbookTestingCore
 import Foundation
 import Testing
 

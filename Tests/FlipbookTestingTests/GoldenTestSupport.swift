@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookCairo
 @testable import FlipbookTesting
+@testable import FlipbookTestingCore
 import Foundation
 
 /// Films for the golden tests: a 100 x 60 pt window at scale 1 and 20 fps,

@@ -1,5 +1,6 @@
 import Flipbook
 @testable import FlipbookTesting
+@testable import FlipbookTestingCore
 import Foundation
 import Testing
 

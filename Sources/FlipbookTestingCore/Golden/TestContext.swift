@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 
 /// Where an assertion was written and which test runs it: the source of
 /// every path and command the golden machinery derives.
@@ -17,10 +16,6 @@ public struct TestContext: Sendable, Hashable {
         self.swiftTestingName = swiftTestingName
     }
 
-    /// The context of the running test: Swift Testing's current test when there is one.
-    static func current(filePath: String, function: String) -> TestContext {
-        TestContext(filePath: filePath, function: function, swiftTestingName: Test.current?.id.nameComponents)
-    }
 
     /// The test file's name without `.swift`.
     public var fileName: String {
@@ -65,7 +60,7 @@ public struct TestContext: Sendable, Hashable {
     }
 
     /// The artifacts root: the scope's, else `$FLIPBOOK_ARTIFACTS`, else `.build/flipbook-artifacts` in the package.
-    func artifactsRoot(environment: [String: String]) -> URL {
+    package func artifactsRoot(environment: [String: String]) -> URL {
         if let url = FlipbookTestingConfiguration.current.artifacts { return url }
         if let path = environment["FLIPBOOK_ARTIFACTS"], !path.isEmpty {
             return URL(fileURLWithPath: path, relativeTo: packageRoot).standardizedFileURL
@@ -78,7 +73,7 @@ public struct TestContext: Sendable, Hashable {
         name.firstIndex(of: "(").map { String(name[..<$0]) } ?? name
     }
 
-    static func sanitized(_ text: String) -> String {
+    package static func sanitized(_ text: String) -> String {
         String(text.map { $0.isLetter && $0.isASCII || $0.isNumber && $0.isASCII || "._-".contains($0) ? $0 : "_" })
     }
 }
