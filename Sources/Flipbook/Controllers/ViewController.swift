@@ -55,7 +55,7 @@ open class ViewController {
     weak var presentingStorage: ViewController?
     var presentationControllerStorage: PresentationController?
     /// The transition this controller takes part in, while it runs.
-    var activeTransition: PresentationTransition?
+    var activeTransition: TransitionContext?
 
     public init() {}
 
