@@ -31,6 +31,7 @@ extension NavigationController {
         let added = newStack.filter { vc in !old.contains { $0 === vc } }
         for vc in added { addChild(vc) }
         for vc in removed {
+            vc.isMovingToParent = false
             vc.isMovingFromParent = true
             vc.willMove(toParent: nil)
         }
