@@ -51,12 +51,16 @@ open class TabBarController: ViewController {
             if visible, vc === oldSelected { vc.endAppearanceTransition() }
             vc.removeFromParent()
         }
+        var added: [ViewController] = []
         for vc in unique where vc.parent !== self {
             addChild(vc)
             vc.didMove(toParent: self)
+            added.append(vc)
         }
         tabs = unique
         if selected >= tabs.count { selected = 0 }
+        // Only the tab shown now is "moving to its parent" in its next appearance.
+        for vc in added where vc !== selectedViewController { vc.isMovingToParent = false }
         guard let newSelected = selectedViewController, isViewLoaded else { return }
         if newSelected !== oldSelected || newSelected.viewIfLoaded?.superview !== transitionView {
             if visible { newSelected.beginAppearanceTransition(true, animated: false) }
