@@ -4,7 +4,7 @@
 SWIFT ?= swift
 RELEASE := .build/release/flipbook
 
-.PHONY: deps build release test demo bench sanitize clean
+.PHONY: deps build release test demo bench sanitize report-check clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -33,6 +33,13 @@ sanitize: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+
+# Loads a generated golden-failure report in headless Chromium (installed with apt
+# when missing): fails on console errors; writes a screenshot beside it.
+report-check: deps
+	$(SWIFT) build --build-tests
+	FLIPBOOK_KEEP_REPORT=.build/report-check $(SWIFT) test --skip-build --filter 'GoldenArtifactTests/theReportIsSelfContainedAndReferencesFilesThatExist'
+	scripts/check-report.sh .build/report-check/report.html .build/report-check/screenshot.png
 
 clean:
 	rm -rf .build

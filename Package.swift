@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookCairo", targets: ["FlipbookCairo"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        .library(name: "FlipbookTestingCore", targets: ["FlipbookTestingCore"]),
         .library(name: "FlipbookAnimators", targets: ["FlipbookAnimators"]),
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
@@ -31,17 +32,19 @@ let package = Package(
             "Flipbook", "FlipbookCairo", "FlipbookAnimators", .product(name: "Yams", package: "Yams"),
         ]),
         // Golden filmstrip assertions and image diff.
-        .target(name: "FlipbookTesting", dependencies: ["Flipbook", "FlipbookCairo"]),
+        .target(name: "FlipbookTestingCore", dependencies: ["Flipbook", "FlipbookCairo"]),
+        .target(name: "FlipbookTesting", dependencies: ["FlipbookTestingCore", "Flipbook", "FlipbookCairo"]),
         // The command-line tool: wiring only.
         .executableTarget(name: "flipbook", dependencies: [
-            "Flipbook", "FlipbookCairo", "FlipbookTesting", "FlipbookAnimators", "FlipbookScene",
+            "Flipbook", "FlipbookCairo", "FlipbookTestingCore", "FlipbookAnimators", "FlipbookScene",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Benchmarks (`make bench`), never timed tests.
         .executableTarget(name: "EngineBench", dependencies: ["Flipbook"], path: "Benchmarks/EngineBench"),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
         .testTarget(name: "FlipbookCairoTests", dependencies: ["Flipbook", "FlipbookCairo"]),
-        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookCairo", "Flipbook"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookTestingCore", "FlipbookCairo", "Flipbook"],
+                    exclude: ["__Filmstrips__"]),
         .testTarget(name: "FlipbookAnimatorsTests", dependencies: ["FlipbookAnimators", "Flipbook"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookAnimators", "FlipbookCairo", "Flipbook"]),
         .testTarget(name: "CLITests", dependencies: ["flipbook", "FlipbookCairo", "Flipbook"]),

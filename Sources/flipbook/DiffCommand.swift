@@ -1,7 +1,7 @@
 import ArgumentParser
 import Flipbook
 import FlipbookCairo
-import FlipbookTesting
+import FlipbookTestingCore
 import Foundation
 
 /// `flipbook diff A.png B.png`: compares two PNGs with the pixelmatch-compatible metric.

@@ -6,7 +6,8 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 }
 
 /// The traits of a controller's environment (`UITraitCollection`), reduced to
-/// what presentations need. Placeholder until the trait system lands.
+/// size classes and scale. They follow the window's size: a resize across a
+/// limit calls `willTransition(to:with:)` and `traitCollectionDidChange(_:)`.
 ///
 /// The rule used here: a width below 600 pt is compact, otherwise regular; a
 /// height below 500 pt is compact, otherwise regular.

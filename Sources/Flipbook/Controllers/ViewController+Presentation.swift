@@ -75,7 +75,7 @@ extension ViewController {
         vc.presentingStorage = presenter
         vc.presentationControllerStorage = controller
         vc.isBeingPresented = true
-        begin(transition, in: window)
+        transition.beginOnNextTick()
     }
 
     /// Dismisses what this controller presented, or, when it presented
@@ -124,13 +124,7 @@ extension ViewController {
             animator: animator, interactor: interactor, isAnimated: flag,
             presentationStyle: controller.presentationStyle, completion: completion)
         for vc in chain { vc.isBeingDismissed = true }
-        begin(transition, in: window)
-    }
-
-    private func begin(_ transition: PresentationTransition, in window: Window) {
-        window.controllerState.activeTransition = transition
-        for vc in transition.participants { vc.activeTransition = transition }
-        window.performOnNextTick { transition.start() }
+        transition.beginOnNextTick()
     }
 
     private func presentRefusal(of vc: ViewController) -> String? {
@@ -163,15 +157,5 @@ extension ViewController {
             c = current.parent
         }
         return nil
-    }
-}
-
-extension PresentationTransition {
-    /// "presentation of B by A" / "dismissal of B", for reports.
-    var summary: String {
-        switch kind {
-        case .presentation: "the presentation of \(reportName(presented)) by \(reportName(presenter))"
-        case .dismissal: "the dismissal of \(reportName(presented))"
-        }
     }
 }

@@ -55,7 +55,13 @@ open class ViewController {
     weak var presentingStorage: ViewController?
     var presentationControllerStorage: PresentationController?
     /// The transition this controller takes part in, while it runs.
-    var activeTransition: PresentationTransition?
+    var activeTransition: TransitionContext?
+    /// Segues this controller can perform, by identifier (``registerSegue(identifier:kind:destination:)``).
+    var segueRegistry: [String: SegueRegistration] = [:]
+    /// Unwind actions this controller declares, by name (``registerUnwindAction(_:_:)``).
+    var unwindActions: [String: (StoryboardSegue) -> Void] = [:]
+    /// The traits last reported to ``traitCollectionDidChange(_:)``; nil before the first size change.
+    var lastTraits: TraitCollection?
 
     public init() {}
 
@@ -116,6 +122,48 @@ open class ViewController {
     open var traitCollection: TraitCollection {
         guard let window = loadedView?.window else { return TraitCollection() }
         return TraitCollection(size: window.bounds.size, scale: window.scale)
+    }
+
+    /// Called before the traits change (a resize across a size-class limit),
+    /// with the coordinator of the resize; `traitCollection` is still the old one.
+    open func willTransition(to newCollection: TraitCollection,
+                             with coordinator: any ViewControllerTransitionCoordinator) {}
+
+    /// Called after the traits changed, during the resize's animation setup;
+    /// `previousTraitCollection` is what ``traitCollection`` was before.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Called when the window is about to resize (``Window/resize(to:duration:)``),
+    /// with the new size of the window in points and the resize's coordinator:
+    /// animations given to `coordinator.animate(alongsideTransition:completion:)`
+    /// run with the resize. The runtime calls every controller in the window
+    /// itself, parents before children (UIKit's default forwards from the
+    /// parent instead), so overrides need not call `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
+
+    // MARK: Showing and segues
+
+    /// Shows `vc` the adaptive way (`show(_:sender:)`): pushed by the
+    /// nearest navigation controller up the parent chain, else presented modally.
+    open func show(_ vc: ViewController, sender: Any?) {
+        if let navigationController { return navigationController.pushViewController(vc, animated: true) }
+        present(vc, animated: true)
+    }
+
+    /// Whether the segue `identifier` may run; true by default. Returning
+    /// false cancels it quietly (no `prepare`, no transition).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called on the source after the destination and the segue are made and
+    /// before `perform()`: pass data to `segue.destination` here.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller is the destination of the unwind `action`
+    /// started from `fromViewController`: by default, true when it declared
+    /// the action with ``registerUnwindAction(_:_:)`` and is not the source.
+    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: ViewController,
+                                          sender: Any?) -> Bool {
+        unwindActions[action] != nil && fromViewController !== self
     }
 
     // MARK: Transitions
@@ -184,6 +232,26 @@ open class ViewController {
             c = current.parent
         }
         return false
+    }
+
+    /// The nearest navigation controller up the parent chain (not this controller).
+    public var navigationController: NavigationController? {
+        var c = parent
+        while let current = c {
+            if let nav = current as? NavigationController { return nav }
+            c = current.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller up the parent chain (not this controller).
+    public var tabBarController: TabBarController? {
+        var c = parent
+        while let current = c {
+            if let tab = current as? TabBarController { return tab }
+            c = current.parent
+        }
+        return nil
     }
 
     /// The top of the parent chain (this controller when it has no parent).

@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 final class WindowControllerState {
     var rootViewController: ViewController?
-    var activeTransition: PresentationTransition?
+    var activeTransition: TransitionContext?
     var reports: [TransitionReport] = []
     var reportHandler: ((TransitionReport) -> Void)?
 }

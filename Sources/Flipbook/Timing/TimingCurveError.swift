@@ -43,20 +43,5 @@ extension TimingCurveError {
 
     /// Levenshtein distance; inputs are short keywords (bounded by the parser
     /// to 64 characters), so O(n·m) is cheap.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.prefix(64)), b = Array(b.prefix(64))
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
+    static func editDistance(_ a: String, _ b: String) -> Int { EditDistance.between(a, b) }
 }

@@ -65,7 +65,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         }
     }
 
-    private var transition: PresentationTransition?
+    private var transition: TransitionContext?
     /// What moves the animations while a transition runs; nil before and after.
     private(set) var driverState: Driver?
     private weak var window: Window?
@@ -100,7 +100,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         guard transition == nil, driverState == nil else {
             return report(.cannotStartInteraction(reason: "this interaction controller already drives a transition"))
         }
-        guard let transition = transitionContext as? PresentationTransition else {
+        guard let transition = transitionContext as? TransitionContext else {
             return report(.cannotStartInteraction(reason: "the context was not made by the Flipbook runtime"))
         }
         guard transition.phase == .running, transition.percentDriver == nil else {
@@ -178,7 +178,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         complete(velocity: velocity, call: "cancel(velocity:)") { $0.cancelInteractiveTransition() }
     }
 
-    private func complete(velocity: CGFloat, call: String, _ body: (PresentationTransition) -> Void) {
+    private func complete(velocity: CGFloat, call: String, _ body: (TransitionContext) -> Void) {
         guard let transition else { return report(.interactionNotStarted(call: call)) }
         if velocity.isFinite { pendingReleaseVelocity = velocity } else { report(.invalidVelocity(call: call)) }
         defer { pendingReleaseVelocity = nil }

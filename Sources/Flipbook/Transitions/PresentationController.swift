@@ -94,7 +94,8 @@ final class BuiltInPresentationController: PresentationController {
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
-        return Self.frame(for: style, in: bounds, preferredSize: presentedViewController.preferredContentSize)
+        let effective = adaptivePresentationStyle(for: traitCollection) == .fullScreen ? .fullScreen : style
+        return Self.frame(for: effective, in: bounds, preferredSize: presentedViewController.preferredContentSize)
     }
 
     /// The sheet sizes: see ``ModalPresentationStyle``.

@@ -1,20 +1,16 @@
 import Foundation
 
-/// One running presentation or dismissal: the runtime's state machine, and
-/// the context and coordinator its animator and observers see.
+/// One running presentation or dismissal: the ``TransitionContext`` that
+/// knows presentation controllers, the presented chain and the presenter's view.
 ///
-/// Life: created by `present`/`dismiss` (delegate calls, links), started on the
-/// next tick (``start()``: will-callbacks, `transitionDuration`,
-/// `animateTransition`, alongside animations, watchdog), ended by
-/// `completeTransition(_:)` or the watchdog (``finish(_:)``).
+/// Created by `present`/`dismiss` (delegate calls, links), started on the
+/// next tick (will-callbacks, `presentationTransitionWillBegin`, then the
+/// shared sequence), ended by `completeTransition(_:)` or the watchdog.
 @MainActor
-final class PresentationTransition {
+final class PresentationTransition: TransitionContext {
     enum Kind { case presentation, dismissal }
-    enum Phase { case prepared, running, ended }
-    typealias Block = (any ViewControllerTransitionCoordinatorContext) -> Void
 
     let kind: Kind
-    let window: Window
     /// The presented controller (presentation) or the top of the dismissed chain.
     let presented: ViewController
     /// The presenter (presentation) or the controller the dismissal returns to.
@@ -22,34 +18,10 @@ final class PresentationTransition {
     /// Dismissal of a chain: the controllers between `presenter` and `presented`, bottom first.
     let intermediates: [ViewController]
     let presentationController: PresentationController
-    let animator: any ViewControllerAnimatedTransitioning
-    let interactor: (any ViewControllerInteractiveTransitioning)?
-    let isAnimated: Bool
-    let presentationStyle: ModalPresentationStyle
-    var completion: (() -> Void)?
+    private let style: ModalPresentationStyle
 
-    private(set) var phase = Phase.prepared
-    private(set) var duration: TimeInterval = 0
-    private(set) var startTime: Double = 0
-    var container: View
-    var wasCancelled = false
-    /// True while the user drives the transition (scrubbing or paused by the interaction).
-    var isInteractiveNow: Bool
-    /// The last percent given to `updateInteractiveTransition(_:)`, 0...1.
-    var interactivePercent: CGFloat = 0
-    /// The call that ended the interaction (finish or cancel), once it has.
-    var interactionEndedBy: String?
-    /// The percent-driven interaction that drives this transition's animations, if any.
-    var percentDriver: PercentDrivenInteractiveTransition?
-    /// True once the opposite will-callbacks of a cancel were given.
-    private var appearanceReversed = false
     /// Dismissal: true when the presenter's view comes back (and gets appearance callbacks).
     private var presenterReturns = false
-    private var alongside: [(animation: Block?, completion: Block?)] = []
-    private var alongsideStarted = false
-    private var interactionObservers: [Block] = []
-    /// The tick handler that fails the transition at its deadline, while armed.
-    var watchdog: Int?
     /// Presentation that removes the presenter's view: where that view was at the start.
     private var presenterSlot: (view: View, superview: View?, index: Int, frame: CGRect)?
     /// Dismissal of a chain: the intermediate containers and where they were.
@@ -60,25 +32,19 @@ final class PresentationTransition {
          animator: any ViewControllerAnimatedTransitioning, interactor: (any ViewControllerInteractiveTransitioning)?,
          isAnimated: Bool, presentationStyle: ModalPresentationStyle, completion: (() -> Void)?) {
         self.kind = kind
-        self.window = window
         self.presented = presented
         self.presenter = presenter
         self.intermediates = intermediates
         self.presentationController = presentationController
-        self.animator = animator
-        self.interactor = interactor
-        self.isAnimated = isAnimated
-        self.presentationStyle = presentationStyle
-        self.completion = completion
-        isInteractiveNow = interactor?.wantsInteractiveStart ?? false
-        container = presentationController.containerView ?? TransitionContainerView()
+        style = presentationStyle
+        super.init(window: window, container: presentationController.containerView ?? TransitionContainerView(),
+                   animator: animator, interactor: interactor, isAnimated: isAnimated, completion: completion)
     }
 
-    /// The controllers whose `transitionCoordinator` is this transition.
-    var participants: [ViewController] { [presenter] + intermediates + [presented] }
+    override var participants: [ViewController] { [presenter] + intermediates + [presented] }
+    override var presentationStyle: ModalPresentationStyle { style }
     var fromViewController: ViewController { kind == .presentation ? presenter : presented }
     var toViewController: ViewController { kind == .presentation ? presented : presenter }
-    var animatorName: String { String(describing: type(of: (interactor as AnyObject?) ?? animator)) }
 
     /// True when the presenter's view is out of the window while presented (`.fullScreen`, `.currentContext`).
     var presenterViewIsRemoved: Bool {
@@ -88,11 +54,18 @@ final class PresentationTransition {
         }
     }
 
+    /// "presentation of B by A" / "dismissal of B", for reports.
+    override var summary: String {
+        switch kind {
+        case .presentation: "the presentation of \(reportName(presented)) by \(reportName(presenter))"
+        case .dismissal: "the dismissal of \(reportName(presented))"
+        }
+    }
+
     // MARK: Start
 
-    /// Steps 4 to 6 of the sequence; runs at the start of the tick after `present`/`dismiss`.
-    func start() {
-        phase = .running
+    /// Step 4: runs at the start of the tick after `present`/`dismiss`.
+    override func prepareForStart() {
         presented.loadViewIfNeeded()
         let animated = isAnimated
         switch kind {
@@ -123,18 +96,11 @@ final class PresentationTransition {
                 slot.view.frame = slot.frame
             }
         }
-        let raw = animator.transitionDuration(using: self)
-        if raw.isFinite && raw >= 0 { duration = raw } else {
-            duration = 0
-            report(.diagnostic(.invalidDuration(animator: String(describing: type(of: animator)), value: raw)))
-        }
-        startTime = window.time
-        if let interactor { interactor.startInteractiveTransition(self) } else { animator.animateTransition(using: self) }
-        guard phase == .running else { return }
-        runAlongside()
+    }
+
+    override func didStartAnimations() {
         let appearing = kind == .presentation ? presented : presenter
         if appearing.viewIfLoaded?.window != nil { appearing.callViewIsAppearingIfDue() }
-        if !isInteractiveNow { armWatchdog(seconds: duration) }
     }
 
     private func installContainer() {
@@ -152,80 +118,84 @@ final class PresentationTransition {
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
-    // MARK: Alongside animations
+    // MARK: Context
 
-    /// Runs the alongside blocks registered so far inside one animation with
-    /// the transition's remaining time (no animation when not animated).
-    private func runAlongside() {
-        alongsideStarted = true
-        let blocks = alongside.compactMap(\.animation)
-        guard !blocks.isEmpty else { return }
-        runBlocks(blocks)
-    }
-
-    private func runBlocks(_ blocks: [Block]) {
-        if let percentDriver, isAnimated, phase == .running {
-            percentDriver.runAlongside { for b in blocks { b(self) } }
-            return
-        }
-        let remaining = max(0, duration - (window.time - startTime))
-        if isAnimated, remaining > 0, phase == .running {
-            View.animate(withDuration: remaining, delay: 0, options: [], animations: { for b in blocks { b(self) } })
-        } else {
-            View.performWithoutAnimation { for b in blocks { b(self) } }
+    override func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
+        switch key {
+        case .from: fromViewController
+        case .to: toViewController
+        default: nil
         }
     }
 
-    func addAlongside(animation: Block?, completion: Block?) -> Bool {
-        guard phase != .ended else { return false }
-        alongside.append((animation, completion))
-        if alongsideStarted, let animation { runBlocks([animation]) }
-        return true
+    /// The presented side's view is the presentation controller's `presentedView`;
+    /// the presenter's view is given only when the presentation removes it.
+    override func view(forKey key: TransitionContextViewKey) -> View? {
+        let presentedSide = presentationController.presentedView
+        let presenterSide = presenterViewIsRemoved ? presenter.view : nil
+        switch (kind, key) {
+        case (.presentation, .to), (.dismissal, .from): return presentedSide
+        case (.presentation, .from), (.dismissal, .to): return presenterSide
+        default: return nil
+        }
     }
 
-    func addInteractionObserver(_ block: @escaping Block) { interactionObservers.append(block) }
-
-    func notifyInteractionChanged() {
-        for observer in interactionObservers { observer(self) }
+    /// Frames in container coordinates:
+    ///
+    /// | | initial | final |
+    /// | --- | --- | --- |
+    /// | presentation, presented | `.zero` | `frameOfPresentedViewInContainerView` |
+    /// | presentation, presenter | its frame | its frame if kept, `.zero` if removed |
+    /// | dismissal, presented | its frame | `.zero` |
+    /// | dismissal, presenter | its frame (already back in the window) | its frame |
+    /// | any other controller | `.zero` | `.zero` |
+    override func initialFrame(for vc: ViewController) -> CGRect {
+        if vc === presented {
+            return kind == .presentation ? .zero : frameInContainer(presentationController.presentedView)
+        }
+        if vc === presenter { return frameInContainer(presenter.viewIfLoaded) }
+        return .zero
     }
 
-    func report(_ report: TransitionReport) { window.reportTransition(report) }
+    override func finalFrame(for vc: ViewController) -> CGRect {
+        if vc === presented {
+            return kind == .presentation ? presentationController.frameOfPresentedViewInContainerView : .zero
+        }
+        if vc === presenter {
+            if kind == .presentation && presenterViewIsRemoved { return .zero }
+            return frameInContainer(presenter.viewIfLoaded)
+        }
+        return .zero
+    }
+
+    private func frameInContainer(_ view: View?) -> CGRect {
+        guard let view, view.window != nil else { return .zero }
+        guard let superview = view.superview else { return view.frame }
+        return superview === container ? view.frame : superview.convert(view.frame, to: container)
+    }
+
+    override func placeViewsForForcedCompletion() {
+        guard kind == .presentation, let view = presentationController.presentedView else { return }
+        if !view.isDescendant(of: container) { container.addSubview(view) }
+        view.transform3D = .identity
+        view.alpha = 1
+        view.frame = presentationController.frameOfPresentedViewInContainerView
+    }
 
     // MARK: Finish
 
-    /// Step 7: the end of the transition, completed or cancelled.
-    func finish(_ didComplete: Bool) {
-        guard phase == .running else {
-            report(.diagnostic(.completeTransitionCalledTwice(animator: animatorName)))
-            return
-        }
-        phase = .ended
-        disarmWatchdog()
-        if !didComplete { wasCancelled = true }
-        if let percentDriver {
-            percentDriver.transitionWillEnd(completed: didComplete)
-            interactivePercent = percentDriver.percentComplete
-            self.percentDriver = nil
-        }
-        if !alongsideStarted, didComplete {
-            alongsideStarted = true
-            View.performWithoutAnimation { for b in alongside.compactMap(\.animation) { b(self) } }
-        }
-        switch (kind, didComplete) {
+    override func end(completed: Bool) {
+        switch (kind, completed) {
         case (.presentation, true): endPresentation()
         case (.presentation, false): cancelPresentation()
         case (.dismissal, true): endDismissal()
         case (.dismissal, false): cancelDismissal()
         }
-        for entry in alongside { entry.completion?(self) }
-        for vc in participants where vc.activeTransition === self { vc.activeTransition = nil }
+    }
+
+    override func didClearTransition() {
         presented.isBeingPresented = false
         for vc in intermediates + [presented] { vc.isBeingDismissed = false }
-        if window.controllerState.activeTransition === self { window.controllerState.activeTransition = nil }
-        let completion = self.completion
-        self.completion = nil
-        completion?()
-        animator.animationEnded(didComplete)
     }
 
     private func endPresentation() {
@@ -238,12 +208,7 @@ final class PresentationTransition {
         presentationController.presentationTransitionDidEnd(true)
     }
 
-    /// The opposite will-callbacks of a cancel (appearing side: willDisappear,
-    /// disappearing side: willAppear), given once: at the interactive cancel,
-    /// or at the end of a transition completed with `false`.
-    func reverseAppearance() {
-        guard !appearanceReversed else { return }
-        appearanceReversed = true
+    override func reverseAppearanceCallbacks() {
         switch kind {
         case .presentation:
             presented.beginAppearanceTransition(false, animated: isAnimated)

@@ -57,6 +57,20 @@ public enum TransitionDiagnostic: Error, Equatable, Sendable, CustomStringConver
     case invalidCompletionSpeed(value: Double)
     /// A release velocity that is NaN or infinite; the call went ahead without a velocity.
     case invalidVelocity(call: String)
+    /// A push, pop, stack change or tab switch while another transition ran in the window; not done.
+    case containerDuringTransition(operation: String, running: String)
+    /// `pushViewController` with a controller already in the stack (UIKit raises); not pushed.
+    case cannotPush(pushed: String, reason: String)
+    /// `popToViewController` with a controller that is not in the stack; nothing popped.
+    case notInNavigationStack(controller: String)
+    /// `performSegue(withIdentifier:sender:)` with an identifier the source has not registered; nothing happened.
+    case unknownSegue(identifier: String, source: String, known: [String])
+    /// An unwind segue for which no controller up the chain declares the action; nothing happened.
+    case noUnwindDestination(action: String, source: String)
+    /// `Window.resize(to:duration:)` while another transition ran; the window was not resized.
+    case resizeDuringTransition(running: String)
+    /// A tab index outside `0..<viewControllers.count`; the selection did not change.
+    case tabIndexOutOfRange(index: Int, count: Int)
 
     public var description: String {
         switch self {
@@ -96,6 +110,23 @@ public enum TransitionDiagnostic: Error, Equatable, Sendable, CustomStringConver
             "completionSpeed was \(value), which is not a positive, finite number; 1 was used."
         case let .invalidVelocity(call):
             "\(call) was given a velocity that is not a finite number; the transition completes without one."
+        case let .containerDuringTransition(operation, running):
+            "\(operation) was asked for while \(running) was running; nothing changed. "
+                + "Do it from the completion of the running transition (a coordinator completion block)."
+        case let .cannotPush(pushed, reason):
+            "\(pushed) was not pushed: \(reason)."
+        case let .notInNavigationStack(controller):
+            "popToViewController(\(controller)) was called but \(controller) is not in the navigation stack; nothing was popped."
+        case let .unknownSegue(identifier, source, known):
+            "\(source) has no segue named \"\(identifier)\" (known: \(known.isEmpty ? "none" : known.joined(separator: ", "))); "
+                + "register it with registerSegue(identifier:kind:destination:) first."
+        case let .noUnwindDestination(action, source):
+            "no controller above \(source) (parents, navigation stack, presenting controllers) declares the unwind action "
+                + "\"\(action)\"; nothing was dismissed. Register it with registerUnwindAction(_:_:) on the destination."
+        case let .resizeDuringTransition(running):
+            "the window was asked to resize while \(running) was running; it was not resized."
+        case let .tabIndexOutOfRange(index, count):
+            "tab index \(index) is outside 0..<\(count); the selection did not change."
         }
     }
 }

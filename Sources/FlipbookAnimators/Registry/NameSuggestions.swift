@@ -1,3 +1,4 @@
+import Flipbook
 import Foundation
 
 /// Closest-name suggestions for misspelt animator and parameter names.
@@ -23,19 +24,5 @@ enum NameSuggestions {
     }
 
     /// Levenshtein distance over the first 64 characters of each word.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.prefix(64)), b = Array(b.prefix(64))
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
+    static func editDistance(_ a: String, _ b: String) -> Int { EditDistance.between(a, b) }
 }

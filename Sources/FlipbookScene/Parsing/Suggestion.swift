@@ -1,26 +1,11 @@
+import Flipbook
+
 /// Finds the known name closest to a misspelt one.
 enum Suggestion {
     /// The optimal-string-alignment (restricted Damerau-Levenshtein) distance:
     /// insertions, deletions, substitutions and swaps of neighbours each count 1.
     /// Letters compare case-insensitively.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let s = Array(a.lowercased()), t = Array(b.lowercased())
-        if s.isEmpty { return t.count }
-        if t.isEmpty { return s.count }
-        var d = [[Int]](repeating: [Int](repeating: 0, count: t.count + 1), count: s.count + 1)
-        for i in 0...s.count { d[i][0] = i }
-        for j in 0...t.count { d[0][j] = j }
-        for i in 1...s.count {
-            for j in 1...t.count {
-                let cost = s[i - 1] == t[j - 1] ? 0 : 1
-                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-                if i > 1, j > 1, s[i - 1] == t[j - 2], s[i - 2] == t[j - 1] {
-                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
-                }
-            }
-        }
-        return d[s.count][t.count]
-    }
+    static func distance(_ a: String, _ b: String) -> Int { EditDistance.between(a, b) }
 
     /// The closest of `candidates` to `name` when it is close enough to be a
     /// likely typo: at most a third of the name's length (at least 1) edits away,

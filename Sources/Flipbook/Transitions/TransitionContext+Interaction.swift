@@ -15,7 +15,7 @@ import Foundation
 /// running by itself, stopped while the transition is interactive (the user
 /// may hold it as long as they like), and armed again at finish or cancel for
 /// the remaining run time + 2 s.
-extension PresentationTransition {
+extension TransitionContext {
     func updateInteractiveTransition(_ percentComplete: CGFloat) {
         let call = "updateInteractiveTransition(_:)"
         guard percentComplete.isFinite else { return report(.diagnostic(.invalidPercent(call: call))) }
@@ -88,7 +88,7 @@ extension PresentationTransition {
     }
 }
 
-extension PresentationTransition {
+extension TransitionContext {
     var isInteractive: Bool { isInteractiveNow }
     var transitionWasCancelled: Bool { wasCancelled }
     /// True when the transition started interactive (`wantsInteractiveStart`); never changes.

@@ -2,8 +2,8 @@ import Foundation
 
 /// Completion is mandatory: a transition not completed by its deadline fails
 /// with ``TransitionError/animatorDidNotComplete(animator:duration:deadline:)``
-/// and is force-completed. When it is armed: see `PresentationTransition+Interaction`.
-extension PresentationTransition {
+/// and is force-completed. When it is armed: see `TransitionContext+Interaction`.
+extension TransitionContext {
     /// Stops the watchdog (an interaction holds the transition for as long as the user wants).
     func disarmWatchdog() {
         if let watchdog { window.removeTickHandler(watchdog) }
@@ -24,14 +24,7 @@ extension PresentationTransition {
 
     /// Puts the views where a finished transition leaves them, then finishes.
     func forceComplete() {
-        View.performWithoutAnimation {
-            if kind == .presentation, let view = presentationController.presentedView {
-                if !view.isDescendant(of: container) { container.addSubview(view) }
-                view.transform3D = .identity
-                view.alpha = 1
-                view.frame = presentationController.frameOfPresentedViewInContainerView
-            }
-        }
+        View.performWithoutAnimation { placeViewsForForcedCompletion() }
         finish(true)
     }
 }

@@ -1,0 +1,145 @@
+import Foundation
+
+/// A stack of controllers shown one at a time (`UINavigationController`).
+///
+/// There is no navigation bar: the controller's view holds only its
+/// transition view (the container of pushes and pops, full size), in which
+/// the top controller's view fills the bounds. Pushes and pops run through
+/// the same transition machinery as presentations: the delegate's animator
+/// (or the built-in slide with 30 % parallax, dimming and an edge shadow),
+/// interaction controllers, the coordinator, the watchdog, and a cancel that
+/// puts everything back.
+///
+/// Model changes are at once (`viewControllers` and `topViewController`
+/// change when `push`/`pop` return); the views change at the next tick,
+/// when the transition starts. When the navigation controller is not on
+/// screen (not in a window, or not appeared), the change is immediate and
+/// only containment callbacks are made; the new top appears with the
+/// navigation controller. A push or pop while a transition runs in the
+/// window is refused with a ``TransitionDiagnostic``.
+@MainActor
+open class NavigationController: ViewController {
+    /// What a transition does to the stack (`UINavigationController.Operation`).
+    public enum Operation: Hashable, Sendable {
+        case none, push, pop
+    }
+
+    var stack: [ViewController] = []
+    /// Gives animators and interaction controllers, and hears about shown controllers; held weakly.
+    public weak var delegate: (any NavigationControllerDelegate)?
+    /// The view the children's views live in and transitions run in; fills the controller's view.
+    let transitionView = View()
+    /// The edge-swipe interaction of the pop it started, while that pop runs.
+    var edgeInteraction: PercentDrivenInteractiveTransition?
+
+    /// Pops the top controller interactively when a touch starts at the left
+    /// edge and moves right. See ``interactivePopCommits(percent:velocity:)``
+    /// for when it finishes rather than cancels.
+    public let interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer? = ScreenEdgePanGestureRecognizer()
+
+    public override init() { super.init() }
+
+    /// A navigation controller whose stack holds `rootViewController`.
+    public convenience init(rootViewController: ViewController) {
+        self.init()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    open override func loadView() {
+        let root = View()
+        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(transitionView)
+        if let edge = interactivePopGestureRecognizer {
+            edge.edges = .left
+            edge.addTarget { [weak self] _ in self?.handleEdgePan() }
+            root.addGestureRecognizer(edge)
+        }
+        view = root
+        if let top = stack.last { install(top) }
+    }
+
+    // MARK: The stack
+
+    /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+    public var viewControllers: [ViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The last controller of the stack.
+    public var topViewController: ViewController? { stack.last }
+
+    /// What is on screen: what the navigation controller presents, if
+    /// anything, else the top controller.
+    public var visibleViewController: ViewController? { presentedViewController ?? stack.last }
+
+    /// Pushes `viewController`; with `animated` the built-in slide or the
+    /// delegate's animator. A controller already in the stack is refused with a diagnostic.
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        if stack.contains(where: { $0 === viewController }) || viewController === self {
+            return reportTransition(.diagnostic(.cannotPush(pushed: reportName(viewController),
+                reason: "it is already in the navigation stack")), in: viewIfLoaded?.window)
+        }
+        changeStack(to: stack + [viewController], animated: animated)
+    }
+
+    /// Pops the top controller and returns it; nil (nothing happens) when
+    /// only the root is left or a transition runs.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        pop(to: stack.count - 2, animated: animated, interaction: nil).last
+    }
+
+    /// Pops every controller above the root; returns them, bottom first.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        pop(to: 0, animated: animated, interaction: nil)
+    }
+
+    /// Pops every controller above `viewController`; returns them, bottom
+    /// first. Nil, with a diagnostic, when it is not in the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            reportTransition(.diagnostic(.notInNavigationStack(controller: reportName(viewController))),
+                             in: viewIfLoaded?.window)
+            return nil
+        }
+        return pop(to: index, animated: animated, interaction: nil)
+    }
+
+    /// Replaces the stack. When the top changes on screen, the transition is
+    /// a push if the new top was not in the stack, else a pop. Controllers
+    /// that leave get `willMove(toParent: nil)` now and `didMove(toParent: nil)`
+    /// at the end; new ones are added now and get `didMove(toParent:)` at the end.
+    open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+        var unique: [ViewController] = []
+        for vc in viewControllers where !unique.contains(where: { $0 === vc }) && vc !== self { unique.append(vc) }
+        changeStack(to: unique, animated: animated)
+    }
+
+    /// Pushes (UIKit's `show(_:sender:)` of a navigation controller).
+    open override func show(_ vc: ViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    func pop(to index: Int, animated: Bool, interaction: PercentDrivenInteractiveTransition?) -> [ViewController] {
+        guard index >= 0, index < stack.count - 1 else { return [] }
+        let popped = Array(stack[(index + 1)...])
+        let started = changeStack(to: Array(stack[...index]), animated: animated, interaction: interaction)
+        return started ? popped : []
+    }
+
+    /// Puts `top`'s view in the transition view, full size, and takes out every other child's view.
+    func install(_ top: ViewController) {
+        View.performWithoutAnimation {
+            for child in children where child !== top {
+                if let v = child.viewIfLoaded, v.superview === transitionView { v.removeFromSuperview() }
+            }
+            transitionView.frame = view.bounds
+            top.view.frame = transitionView.bounds
+            top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            if top.view.superview !== transitionView { transitionView.addSubview(top.view) }
+        }
+    }
+}

@@ -1,0 +1,270 @@
+import Flipbook
+import FlipbookCairo
+import Foundation
+
+/// Checks a film against its golden folder, records goldens in a record
+/// mode, writes failure artifacts, and returns a ``FilmstripVerification``
+/// (it never reports: see ``assertFilmstrip(_:named:sampling:tolerance:record:goldensDirectory:fileID:filePath:function:line:column:)``).
+///
+/// Order: the manifest is compared first (canvas, scale, fps, frame count,
+/// times...); pixels are compared only when it matches, since frames of a
+/// different size or timing cannot be paired. Then the trace and every
+/// sampled frame, then the strip-wide limit.
+@MainActor
+public func verifyFilmstrip(_ film: Film, named name: String, sampling: FrameSampling = .standard,
+                            tolerance: FilmTolerance = .exact, record: RecordMode? = nil,
+                            goldensDirectory: URL? = nil, strategy: FilmstripStrategy? = nil,
+                            context: TestContext,
+                            environment: [String: String] = ProcessInfo.processInfo.environment) -> FilmstripVerification {
+    var run = FilmstripRun(film: film, name: name, tolerance: tolerance, context: context, environment: environment,
+                           strategy: strategy ?? .standard(sampling: sampling, tolerance: tolerance),
+                           folder: (goldensDirectory ?? context.defaultGoldensFolder).appendingPathComponent(name))
+    return run.verify(sampling: sampling, record: record)
+}
+
+/// One verification's state.
+@MainActor
+struct FilmstripRun {
+    let film: Film
+    let name: String
+    let tolerance: FilmTolerance
+    let context: TestContext
+    let environment: [String: String]
+    let strategy: FilmstripStrategy
+    let folder: URL
+    var result: FilmstripVerification
+
+    init(film: Film, name: String, tolerance: FilmTolerance, context: TestContext, environment: [String: String],
+         strategy: FilmstripStrategy, folder: URL) {
+        self.film = film; self.name = name; self.tolerance = tolerance; self.context = context
+        self.environment = environment; self.strategy = strategy; self.folder = folder
+        result = FilmstripVerification(outcome: .failed, name: name, recordMode: .never, goldenFolder: folder, problems: [],
+                                       frames: [], stripDifferingPixels: 0, stripTotalPixels: 0, wroteGolden: false,
+                                       artifactsFolder: nil, reportURL: nil, contactSheetURL: nil,
+                                       acceptCommand: context.acceptCommand, message: "")
+    }
+
+    static let manifestName = "manifest.json", traceName = "trace.txt"
+
+    mutating func verify(sampling: FrameSampling, record: RecordMode?) -> FilmstripVerification {
+        // Configuration.
+        let mode: RecordMode
+        if let configured = record ?? FlipbookTestingConfiguration.current.record {
+            mode = configured
+        } else {
+            do { mode = try RecordMode.from(environment: environment) } catch { return configurationFailure(error.description) }
+        }
+        result.recordMode = mode
+        if let problem = goldenNameProblem(name) { return configurationFailure(problem) }
+        let actual: Actual
+        do { actual = try makeActual(sampling: sampling) } catch { return configurationFailure("\(error)") }
+
+        // Missing golden, or record everything.
+        let manifestURL = folder.appendingPathComponent(Self.manifestName)
+        if !FileManager.default.fileExists(atPath: manifestURL.path) {
+            guard mode != .never else {
+                result.problems = [.goldenMissing(path: folder.path)]
+                result.message = "No golden '\(name)' at \(folder.path) (record mode never"
+                    + (environment["CI"] != nil && environment[RecordMode.environmentVariable] == nil ? ", because CI is set" : "")
+                    + "); nothing was written.\nRecord it with: FLIPBOOK_RECORD=missing swift test --filter '\(filterPart)'"
+                return result
+            }
+            return recorded(actual, why: "Recorded a new golden '\(name)'")
+        }
+        if mode == .all { return recorded(actual, why: "Re-recorded golden '\(name)' (record mode all)") }
+
+        // Compare.
+        let comparison = compare(actual, manifestURL: manifestURL)
+        if result.problems.isEmpty {
+            result.outcome = .passed
+            return result
+        }
+        writeArtifacts(actual, comparison)
+        if mode == .failed {
+            let summary = result.problems.map(\.description).joined(separator: "\n")
+            return recorded(actual, why: "Golden '\(name)' did not match and was re-recorded (record mode failed):\n\(summary)\n")
+        }
+        result.outcome = .failed
+        var text = "Filmstrip '\(name)' does not match its golden at \(folder.path):\n"
+        text += result.problems.map { "- " + $0.description.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n")
+        if let note = comparison.versionNote { text += "\nNote: " + note }
+        if let report = result.reportURL { text += "\nReport: \(report.path)" }
+        if let sheet = result.contactSheetURL { text += "\nContact sheet: \(sheet.path)" }
+        text += "\nIf the change is intended, accept it with: \(result.acceptCommand)"
+        result.message = text
+        return result
+    }
+
+    private var filterPart: String {
+        let command = context.acceptCommand
+        guard let start = command.range(of: "--filter '") else { return context.testName }
+        return String(command[start.upperBound...].dropLast())
+    }
+
+    private mutating func configurationFailure(_ text: String) -> FilmstripVerification {
+        result.outcome = .failed
+        result.problems = [.configuration(text)]
+        result.message = "Filmstrip '\(name)' cannot be checked: \(text)"
+        return result
+    }
+
+    // MARK: Actual
+
+    struct Actual {
+        var manifest: FilmstripManifest
+        var trace: String?
+        var frames: [(index: Int, image: Bitmap)]
+    }
+
+    private func makeActual(sampling: FrameSampling) throws -> Actual {
+        guard !film.frames.isEmpty else { throw SamplingError("the film has no frames; record at least one") }
+        let manifest = try strategy.manifest.snapshot(film)
+        let trace = try strategy.trace?.snapshot(film)
+        let frames: [(index: Int, image: Bitmap)]
+        do { frames = try strategy.frames(of: film, sampled: manifest.sampledFrames) } catch {
+            throw SamplingError("a sampled frame cannot be drawn: \(error)")
+        }
+        return Actual(manifest: manifest, trace: trace, frames: frames)
+    }
+
+    // MARK: Recording
+
+    private mutating func recorded(_ actual: Actual, why: String) -> FilmstripVerification {
+        do {
+            try writeGolden(actual)
+            result.wroteGolden = true
+            result.outcome = .recorded
+            result.message = "\(why) at \(folder.path): \(actual.frames.count) frame picture"
+                + "\(actual.frames.count == 1 ? "" : "s") of \(film.frames.count), manifest"
+                + (actual.trace == nil ? "" : " and trace")
+                + ". Re-run the test to check against it (and commit the golden)."
+            if let report = result.reportURL { result.message += "\nReport of the differences: \(report.path)" }
+        } catch {
+            result.outcome = .failed
+            result.message = "The golden '\(name)' cannot be written: \(error)"
+        }
+        return result
+    }
+
+    /// Writes every file atomically, the manifest last, and removes frame files no longer sampled.
+    private func writeGolden(_ actual: Actual) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var keep: Set<String> = [Self.manifestName]
+        for (index, image) in actual.frames {
+            let file = actual.manifest.fileName(ofFrame: index)
+            try GoldenFile.write(try strategy.frame.diffing.toData(image), to: folder.appendingPathComponent(file))
+            keep.insert(file)
+        }
+        if let trace = actual.trace, let strategy = strategy.trace {
+            try GoldenFile.write(try strategy.diffing.toData(trace), to: folder.appendingPathComponent(Self.traceName))
+            keep.insert(Self.traceName)
+        }
+        try GoldenFile.write(try strategy.manifest.diffing.toData(actual.manifest),
+                             to: folder.appendingPathComponent(Self.manifestName))
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for file in present where !keep.contains(file) && (file.hasPrefix("frame-") && file.hasSuffix(".png") || file == Self.traceName) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+        }
+    }
+
+    // MARK: Comparing
+
+    struct Comparison {
+        var expectedManifest: FilmstripManifest?
+        var traceDiff: String?
+        /// Expected pictures that could be read, by index.
+        var expected: [Int: Bitmap] = [:]
+        /// Diff pictures of failing frames, by index.
+        var diffs: [Int: Bitmap] = [:]
+        var versionNote: String?
+    }
+
+    private mutating func compare(_ actual: Actual, manifestURL: URL) -> Comparison {
+        var comparison = Comparison()
+        let expectedManifest: FilmstripManifest
+        do {
+            expectedManifest = try strategy.manifest.diffing.fromData(try Data(contentsOf: manifestURL))
+        } catch {
+            result.problems.append(.goldenUnreadable(path: manifestURL.path, reason: Self.reason(error)))
+            return comparison
+        }
+        comparison.expectedManifest = expectedManifest
+        let manifestFailure = strategy.manifest.diffing.diff(expectedManifest, actual.manifest)
+        if let manifestFailure { result.problems.append(.manifest(manifestFailure.message.components(separatedBy: "\n"))) }
+
+        if let trace = actual.trace, let traceStrategy = strategy.trace {
+            let url = folder.appendingPathComponent(Self.traceName)
+            do {
+                let expected = try traceStrategy.diffing.fromData(try Data(contentsOf: url))
+                if let failure = traceStrategy.diffing.diff(expected, trace) {
+                    result.problems.append(.trace(failure.message))
+                    comparison.traceDiff = failure.attachments.first.map { String(decoding: $0.data, as: UTF8.self) }
+                }
+            } catch {
+                result.problems.append(.goldenUnreadable(path: url.path, reason: Self.reason(error)))
+            }
+        }
+
+        // Pictures: read what exists; compare only when the manifest matched.
+        for (index, image) in actual.frames {
+            let url = folder.appendingPathComponent(expectedManifest.fileName(ofFrame: index))
+            let expected: Bitmap
+            do { expected = try strategy.frame.diffing.fromData(try Data(contentsOf: url)) } catch {
+                if manifestFailure == nil {
+                    result.problems.append(.goldenUnreadable(path: url.path, reason: Self.reason(error)))
+                }
+                continue
+            }
+            comparison.expected[index] = expected
+            guard manifestFailure == nil else { continue }
+            let frame = film.frames[index]
+            var entry = FrameComparison(index: index, time: frame.time, percentComplete: frame.percentComplete,
+                                        differingPixels: 0, totalPixels: image.width * image.height, passed: true)
+            if let failure = strategy.frame.diffing.diff(expected, image) {
+                entry.passed = false
+                entry.message = failure.message
+                entry.differingPixels = failure.differingPixels
+                result.problems.append(.frame(index: index, message: failure.message))
+                if let data = failure.attachments.first(where: { $0.role == "diff" })?.data {
+                    comparison.diffs[index] = try? PNGDecoder.decode(data)
+                }
+            } else if expected != image {
+                entry.differingPixels = (try? tolerance.frame.compare(expected, image).differingPixels) ?? 0
+            }
+            result.frames.append(entry)
+        }
+        if manifestFailure == nil {
+            result.stripDifferingPixels = result.frames.reduce(0) { $0 + ($1.differingPixels ?? 0) }
+            result.stripTotalPixels = actual.frames.reduce(0) { $0 + $1.image.width * $1.image.height }
+            if let limit = tolerance.strip, !limit.allows(result.stripDifferingPixels, of: result.stripTotalPixels) {
+                result.problems.append(.strip(
+                    "\(result.stripDifferingPixels) of \(result.stripTotalPixels) px differ over \(actual.frames.count) sampled frames "
+                    + "(\(percentText(result.stripDifferingPixels, of: result.stripTotalPixels))) by \(tolerance.frame.metric.text); "
+                    + "allowed \(limit.text)"))
+            }
+            let anyPixels = result.frames.contains { !$0.passed } || result.problems.contains { if case .strip = $0 { true } else { false } }
+            if anyPixels { comparison.versionNote = actual.manifest.versionNote(expected: expectedManifest) }
+        }
+        return comparison
+    }
+
+    static func reason(_ error: any Error) -> String {
+        if let error = error as? PNGError {
+            var copy = error
+            copy.path = nil
+            return copy.description.replacingOccurrences(of: "PNG data: ", with: "not a readable PNG: ")
+        }
+        let ns = error as NSError
+        if ns.domain == NSCocoaErrorDomain, ns.code == NSFileReadNoSuchFileError { return "the file is missing" }
+        return "\(error)"
+    }
+}
+
+/// Atomic writes of golden files.
+enum GoldenFile {
+    static func write(_ data: Data, to url: URL) throws {
+        do { try data.write(to: url, options: .atomic) } catch {
+            throw FilmError(path: url.path, reason: "the file cannot be written (\(error.localizedDescription))")
+        }
+    }
+}

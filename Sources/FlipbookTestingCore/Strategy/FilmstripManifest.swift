@@ -1,0 +1,156 @@
+import Flipbook
+import FlipbookCairo
+import Foundation
+
+/// The `manifest.json` of a filmstrip golden: what must match before any
+/// pixel is compared (canvas, scale, fps, every frame's time, percent and
+/// state, the sampled frames), plus, for information only, the versions of
+/// the libraries and font that drew it.
+///
+/// Sizes are points unless named `pixel...`; times are seconds. Encoded with
+/// sorted keys and pretty printing, so the same film gives the same bytes.
+public struct FilmstripManifest: Codable, Hashable, Sendable {
+    /// The layout of this file; 1.
+    public var format = 1
+    public var canvasWidth: Double
+    public var canvasHeight: Double
+    /// Pixels per point.
+    public var scale: Double
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// Frames per second of the clock.
+    public var fps: Double
+    public var frameCount: Int
+    /// Every frame (not only the sampled ones).
+    public var frames: [Frame]
+    /// The indices that have a `frame-NNNN.png`, ascending.
+    public var sampledFrames: [Int]
+    /// What drew the golden; never compared, shown when pixels differ.
+    public var versions: FilmManifest.Versions?
+
+    /// One frame of the film.
+    public struct Frame: Codable, Hashable, Sendable {
+        public var index: Int
+        /// Seconds on the window's clock.
+        public var time: Double
+        /// In 0...1; absent without a transition.
+        public var percentComplete: Double?
+        /// A ``TransitionPhase`` raw value.
+        public var state: String
+    }
+
+    /// The manifest of `film` with `sampled` frame pictures.
+    public init(film: Film, sampled: [Int], versions: FilmManifest.Versions? = FilmManifest.currentVersions) {
+        let tree = film.frames.first?.tree
+        canvasWidth = Double(film.size.width)
+        canvasHeight = Double(film.size.height)
+        scale = Double(film.scale)
+        pixelWidth = tree?.pixelWidth ?? 0
+        pixelHeight = tree?.pixelHeight ?? 0
+        fps = film.fps
+        frameCount = film.frames.count
+        frames = film.frames.map { Frame(index: $0.index, time: $0.time, percentComplete: $0.percentComplete, state: $0.phase.rawValue) }
+        sampledFrames = sampled
+        self.versions = versions
+    }
+
+    /// The golden file name of sampled frame `index` in a film of `frameCount` frames.
+    /// `frame-` and the index with at least 4 digits (as many as the last index needs), `.png`,
+    /// as ``FrameWriter`` names frames.
+    public func fileName(ofFrame index: Int) -> String {
+        let digits = max(4, String(max(0, frameCount - 1)).count)
+        let number = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
+    }
+
+    /// What differs from `expected`, one specific sentence per difference,
+    /// in the order: canvas, scale, pixel size, fps, frame count, then frame
+    /// by frame time, percent and state (at most `limit` frame lines), then
+    /// the sampled frames. Empty when everything that matters matches.
+    public func differences(from expected: FilmstripManifest, limit: Int = 8) -> [String] {
+        var out: [String] = []
+        let e = expected
+        if e.canvasWidth != canvasWidth || e.canvasHeight != canvasHeight {
+            out.append("canvas size: expected \(n(e.canvasWidth)) x \(n(e.canvasHeight)) pt, got \(n(canvasWidth)) x \(n(canvasHeight)) pt")
+        }
+        if e.scale != scale { out.append("scale: expected @\(n(e.scale))x, got @\(n(scale))x") }
+        if (e.pixelWidth, e.pixelHeight) != (pixelWidth, pixelHeight), e.scale == scale {
+            out.append("pixel size: expected \(e.pixelWidth) x \(e.pixelHeight) px, got \(pixelWidth) x \(pixelHeight) px")
+        }
+        if e.fps != fps { out.append("fps: expected \(n(e.fps)), got \(n(fps))") }
+        if e.frameCount != frameCount { out.append("frame count: expected \(e.frameCount), got \(frameCount)") }
+        var frameLines: [String] = []
+        for (a, b) in zip(e.frames, frames) {
+            if abs(a.time - b.time) > 1e-9 {
+                frameLines.append("frame \(a.index) time: expected \(FilmTrace.fixed(a.time, 4)) s, got \(FilmTrace.fixed(b.time, 4)) s")
+            }
+            if a.percentComplete.map({ ($0 * 1e9).rounded() }) != b.percentComplete.map({ ($0 * 1e9).rounded() }) {
+                frameLines.append("frame \(a.index) percent complete: expected \(percent(a.percentComplete)), got \(percent(b.percentComplete))")
+            }
+            if a.state != b.state { frameLines.append("frame \(a.index) state: expected \(a.state), got \(b.state)") }
+        }
+        out += frameLines.prefix(limit)
+        if frameLines.count > limit { out.append("... and \(frameLines.count - limit) more frame differences") }
+        if e.sampledFrames != sampledFrames, e.frameCount == frameCount {
+            out.append("sampled frames: expected \(e.sampledFrames), got \(sampledFrames)")
+        }
+        return out
+    }
+
+    /// A note about differing library or font versions, for pixel failures; nil when they agree or are unknown.
+    func versionNote(expected: FilmstripManifest) -> String? {
+        guard let a = expected.versions, let b = versions else { return nil }
+        var parts: [String] = []
+        if a.cairo != b.cairo { parts.append("cairo \(a.cairo) -> \(b.cairo)") }
+        if a.pixman != b.pixman { parts.append("pixman \(a.pixman ?? "?") -> \(b.pixman ?? "?")") }
+        if a.freetype != b.freetype { parts.append("freetype \(a.freetype ?? "?") -> \(b.freetype ?? "?")") }
+        if a.font?.version != b.font?.version || a.font?.file != b.font?.file {
+            parts.append("font \(a.font?.fullName ?? "?") \(a.font?.version ?? "?") -> \(b.font?.fullName ?? "?") \(b.font?.version ?? "?")")
+        }
+        return parts.isEmpty ? nil : "the golden was drawn with other library versions: " + parts.joined(separator: ", ")
+    }
+
+    private func n(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : FilmTrace.fixed(v, 3) }
+    private func percent(_ p: Double?) -> String { p.map { FilmTrace.fixed($0 * 100, 1) + " %" } ?? "none" }
+
+    /// Sorted, pretty-printed JSON with a final newline.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0A)
+        return data
+    }
+}
+
+/// A manifest file that is not a filmstrip manifest.
+struct ManifestDecodingError: Error, CustomStringConvertible {
+    var underlying: String
+    var description: String { "not a valid filmstrip manifest (\(underlying))" }
+}
+
+extension Diffing where Format == FilmstripManifest {
+    /// Manifests as JSON, compared field by field with a sentence for each difference.
+    public static var manifest: Diffing<FilmstripManifest> {
+        Diffing(
+            toData: { try $0.encoded() },
+            fromData: { data in
+                do { return try JSONDecoder().decode(FilmstripManifest.self, from: data) } catch {
+                    throw ManifestDecodingError(underlying: "\(error)")
+                }
+            },
+            diff: { expected, actual in
+                let lines = actual.differences(from: expected)
+                return lines.isEmpty ? nil : DiffFailure(message: lines.joined(separator: "\n"))
+            })
+    }
+}
+
+extension Snapshotting where Value == Film, Format == FilmstripManifest {
+    /// A film's manifest with the frames `sampling` picks.
+    public static func manifest(sampling: FrameSampling) -> Snapshotting<Film, FilmstripManifest> {
+        Snapshotting(pathExtension: "json", diffing: .manifest) { film in
+            FilmstripManifest(film: film, sampled: try sampling.indices(in: film))
+        }
+    }
+}
