@@ -19,6 +19,7 @@ final class SceneFilmState: FilmStateSource {
     /// True when it ended cancelled.
     private(set) var wasCancelled = false
     private var interactionEnded = false
+    private var timed: (start: Double, duration: Double, window: Window)?
 
     /// Follows `coordinator` from now on; a transition that already ended counts as done.
     func attach(_ coordinator: any ViewControllerTransitionCoordinator) {
@@ -33,14 +34,25 @@ final class SceneFilmState: FilmStateSource {
         if !accepted { markEnded(cancelled: coordinator.isCancelled) }
     }
 
-    /// For transitions that end without a coordinator (nothing ran).
+    /// Follows a transition without a coordinator (a child swap): percent is
+    /// the elapsed clock time over `duration`, until ``markEnded(cancelled:)``.
+    func attachTimed(startTime: Double, duration: Double, clock window: Window) {
+        timed = (startTime, duration, window)
+    }
+
+    /// For transitions that end without a coordinator (nothing ran, or a child swap ended).
     func markEnded(cancelled: Bool) {
         hasEnded = true
         wasCancelled = cancelled
     }
 
     func filmState(at time: Double) -> FilmFrameState {
-        guard let coordinator else { return hasEnded ? FilmFrameState(percentComplete: 1, phase: .done) : .idle }
+        guard let coordinator else {
+            if hasEnded { return FilmFrameState(percentComplete: 1, phase: .done) }
+            guard let timed else { return .idle }
+            let elapsed = timed.window.time - timed.start
+            return FilmFrameState(percentComplete: timed.duration > 0 ? elapsed / timed.duration : 1, phase: .running)
+        }
         let percent = Double(coordinator.percentComplete)
         if hasEnded { return FilmFrameState(percentComplete: wasCancelled ? 0 : 1, phase: .done) }
         if coordinator.isInteractive { return FilmFrameState(percentComplete: percent, phase: .interactive) }

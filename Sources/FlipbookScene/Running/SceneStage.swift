@@ -14,10 +14,17 @@ final class SceneStage {
     let fromVC: ScreenViewController
     let toVC: ScreenViewController?
     private(set) var delegate: SceneTransitioningDelegate?
+    /// The container of push, pop, tab and child transitions, and its delegate.
+    var containerController: ViewController?
+    var containerDelegate: SceneContainerDelegate?
+    /// The coordinator a resize hands to `viewWillTransition(to:with:)`.
+    var sizeCoordinator: (any ViewControllerTransitionCoordinator)?
+    /// Child swaps have no coordinator: their duration, when one runs.
+    var timedTransition: Double?
     private(set) var interaction: PercentDrivenInteractiveTransition?
     private var pendingSteps: [PercentScript.Step] = []
     /// The clock time of frame 0 (the tick the transition starts at).
-    private var origin: Double = 0
+    var origin: Double = 0
 
     var file: String { runner.fileName }
 
@@ -43,12 +50,6 @@ final class SceneStage {
     /// Builds the animator, interaction and delegate, and puts the "before"
     /// state on screen (a dismissal presents its screen without animation).
     func prepare() throws {
-        switch transition.kind {
-        case .present, .dismiss: break
-        case .push, .pop, .tab, .child, .resize:
-            throw SceneRunError(file: file, problem: "transition kind '\(transition.kind.rawValue)' is not supported yet",
-                                hint: "it needs the container controllers; use 'present' or 'dismiss' for now")
-        }
         let animator = try makeAnimator()
         interaction = try makeInteraction()
         if interaction != nil, animator == nil {
@@ -59,21 +60,26 @@ final class SceneStage {
             try PresentationControllerCatalog.factory(for: $0, file: file)
         }
         delegate = SceneTransitioningDelegate(animator: animator, interaction: interaction, presentationController: factory)
-        let presented = transition.kind == .present ? toVC! : fromVC
-        let presenter = transition.kind == .present ? fromVC : toVC!
-        presented.modalPresentationStyle = style(providesController: factory != nil || animator is PresentationControllerProviding)
-        presented.modalTransitionStyle = modalTransitionStyle
-        presented.transitioningDelegate = delegate
-        window.rootViewController = presenter
-        if transition.kind == .dismiss {
-            presenter.present(presented, animated: false)
-            window.tick()
-            guard presenter.presentedViewController === presented else {
-                throw SceneRunError(file: file, problem: "screen '\(transition.from)' could not be presented before the dismissal"
-                                    + (window.transitionReports.last.map { " (\($0))" } ?? ""))
+        switch transition.kind {
+        case .present, .dismiss:
+            let presented = transition.kind == .present ? toVC! : fromVC
+            let presenter = transition.kind == .present ? fromVC : toVC!
+            presented.modalPresentationStyle = style(providesController: factory != nil || animator is PresentationControllerProviding)
+            presented.modalTransitionStyle = modalTransitionStyle
+            presented.transitioningDelegate = delegate
+            window.rootViewController = presenter
+            if transition.kind == .dismiss {
+                presenter.present(presented, animated: false)
+                window.tick()
+                guard presenter.presentedViewController === presented else {
+                    throw SceneRunError(file: file, problem: "screen '\(transition.from)' could not be presented before the dismissal"
+                                        + (window.transitionReports.last.map { " (\($0))" } ?? ""))
+                }
             }
-            window.clearTransitionReports()
+        case .push, .pop, .tab, .child, .resize:
+            try prepareContainer(animator: animator)
         }
+        window.clearTransitionReports()
     }
 
     /// Starts the transition (it runs at the next tick) and schedules the interaction.
@@ -82,7 +88,7 @@ final class SceneStage {
         switch transition.kind {
         case .present: fromVC.present(toVC!, animated: true)
         case .dismiss: fromVC.dismiss(animated: true)
-        default: break
+        case .push, .pop, .tab, .child, .resize: beginContainer()
         }
         if case let .touches(script)? = runner.document.interaction {
             do { try window.play(touchScript(script)) } catch {
@@ -95,8 +101,23 @@ final class SceneStage {
 
     /// After the start tick: follows the coordinator, or explains why nothing started.
     func started() throws {
-        let presented = transition.kind == .present ? toVC! : fromVC
-        if let coordinator = presented.transitionCoordinator {
+        if transition.kind == .pop, isTouchDriven {
+            // The edge swipe starts the pop: wait for it (at most until the script has ended, plus 1 s).
+            let last = runner.document.interaction.flatMap { i -> Double? in
+                if case let .touches(t) = i { return t.events.map(\.time).max() } else { return nil }
+            } ?? 0
+            let deadline = origin + last + 1
+            while coordinator == nil, window.time < deadline { window.tick() }
+            guard coordinator != nil else {
+                throw SceneRunError(file: file, problem: "the touch script did not start the pop",
+                                    hint: "swipe from the left edge (x < 20 pt) to the right")
+            }
+        }
+        if let timed = timedTransition {
+            state.attachTimed(startTime: window.time, duration: timed, clock: window)
+            return
+        }
+        if let coordinator {
             state.attach(coordinator)
             return
         }
@@ -104,6 +125,22 @@ final class SceneStage {
             throw SceneRunError(file: file, problem: "the transition did not start: \(report)")
         }
         state.markEnded(cancelled: false)
+    }
+
+    /// The running transition's coordinator, from the controller that shows up.
+    private var coordinator: (any ViewControllerTransitionCoordinator)? {
+        switch transition.kind {
+        case .present: toVC?.transitionCoordinator
+        case .dismiss: fromVC.transitionCoordinator
+        case .push, .pop, .tab: toVC?.transitionCoordinator
+        case .resize: sizeCoordinator
+        case .child: nil
+        }
+    }
+
+    var isTouchDriven: Bool {
+        if case .touches? = runner.document.interaction { return true }
+        return false
     }
 
     // MARK: Interaction
@@ -141,12 +178,13 @@ final class SceneStage {
         })
     }
 
-    private func makeInteraction() throws -> PercentDrivenInteractiveTransition? {
+    func makeInteraction() throws -> PercentDrivenInteractiveTransition? {
         switch runner.document.interaction {
         case nil:
             return nil
         case .touches?:
-            return ScenePanInteraction()
+            // A pop is swiped by the navigation controller's own edge gesture.
+            return transition.kind == .pop ? nil : ScenePanInteraction()
         case let .percent(script)?:
             let interaction = PercentDrivenInteractiveTransition()
             interaction.completionSpeed = CGFloat(script.completionSpeed)

@@ -9,6 +9,8 @@ import Foundation
 public final class ScreenViewController: ViewController {
     /// The screen's root view, as ``SceneBuilder`` built it.
     public let screenView: View
+    /// Called with the coordinator of a window resize (`viewWillTransition(to:with:)`).
+    var onSizeTransition: ((any ViewControllerTransitionCoordinator) -> Void)?
 
     public init(name: String, screenView: View) {
         self.screenView = screenView
@@ -17,4 +19,9 @@ public final class ScreenViewController: ViewController {
     }
 
     public override func loadView() { view = screenView }
+
+    public override func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        onSizeTransition?(coordinator)
+    }
 }

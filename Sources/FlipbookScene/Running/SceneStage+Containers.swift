@@ -1,0 +1,127 @@
+import Flipbook
+import Foundation
+
+/// Push, pop, tab, child and resize transitions: the container each needs,
+/// set up before the run and started at frame 0.
+///
+/// | kind | before | at frame 0 |
+/// | --- | --- | --- |
+/// | push | a `NavigationController` showing `from` | `pushViewController(to)` |
+/// | pop | a navigation stack `[to, from]` | `popViewController`, or the touch script's edge swipe |
+/// | tab | a `TabBarController` with tabs `[from, to]`, `from` selected | `selectTab(at: 1)` |
+/// | child | a container controller with `from` as its child | `transition(from:to:)`, a cross-dissolve of `duration` (0.3 s) |
+/// | resize | `from` as the root | `Window.resize(to: size, duration:)` (0.3 s) |
+///
+/// Navigation and tab bar controllers get the scene's animator and
+/// interaction through their delegates; without an animator a push or pop
+/// is the built-in slide and a tab switch is not animated (UIKit's rules).
+extension SceneStage {
+    func prepareContainer(animator: (any ViewControllerAnimatedTransitioning)?) throws {
+        let delegate = SceneContainerDelegate(animator: animator, interaction: interaction)
+        containerDelegate = delegate
+        switch transition.kind {
+        case .push:
+            let nav = NavigationController(rootViewController: fromVC)
+            nav.delegate = delegate
+            containerController = nav
+        case .pop:
+            let nav = NavigationController()
+            nav.setViewControllers([toVC!, fromVC], animated: false)
+            nav.delegate = delegate
+            containerController = nav
+        case .tab:
+            let tabs = TabBarController()
+            tabs.viewControllers = [fromVC, toVC!]
+            tabs.delegate = delegate
+            containerController = tabs
+        case .child:
+            guard animator == nil else {
+                throw SceneRunError(file: file, problem: "a child transition takes no 'animator' or 'keyframes'",
+                                    hint: "it is transition(from:to:duration:options:), a cross-dissolve of the transition's 'duration'")
+            }
+            let parent = ViewController()
+            parent.addChild(fromVC)
+            parent.view.addSubview(fromVC.view)
+            fromVC.view.frame = parent.view.bounds
+            fromVC.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            fromVC.didMove(toParent: parent)
+            containerController = parent
+        case .resize:
+            guard animator == nil, interaction == nil else {
+                throw SceneRunError(file: file, problem: "a resize transition takes no 'animator', 'keyframes' or 'interaction'",
+                                    hint: "it is Window.resize(to:duration:) over the transition's 'duration'")
+            }
+            fromVC.onSizeTransition = { [unowned self] coordinator in self.sizeCoordinator = coordinator }
+            window.rootViewController = fromVC
+            window.tick()
+            return
+        case .present, .dismiss:
+            return
+        }
+        window.rootViewController = containerController
+        window.tick()   // the container appears: its transitions are animated from now on
+    }
+
+    /// Starts the container transition at the next tick (frame 0).
+    func beginContainer() {
+        let kind = transition.kind
+        let duration = transition.duration ?? 0.3
+        let touchPop = kind == .pop && isTouchDriven
+        switch kind {
+        // Container transitions start at the next tick by themselves.
+        case .push: (containerController as? NavigationController)?.pushViewController(toVC!, animated: true)
+        case .pop: if !touchPop { _ = (containerController as? NavigationController)?.popViewController(animated: true) }
+        case .tab: (containerController as? TabBarController)?.selectTab(at: 1)
+        // These start when called: call them at the next tick.
+        case .child: window.performOnNextTick { [self] in startChildSwap(duration: duration) }
+        case .resize: window.performOnNextTick { [self] in window.resize(to: transition.size ?? window.bounds.size, duration: duration) }
+        case .present, .dismiss: break
+        }
+    }
+
+    private func startChildSwap(duration: Double) {
+        guard let parent = containerController, let toVC else { return }
+        parent.addChild(toVC)
+        fromVC.willMove(toParent: nil)
+        toVC.view.frame = parent.view.bounds
+        toVC.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        timedTransition = duration
+        let from = fromVC, state = self.state
+        parent.transition(from: from, to: toVC, duration: duration, options: [.transitionCrossDissolve], animations: nil) { _ in
+            from.removeFromParent()
+            toVC.didMove(toParent: parent)
+            state.markEnded(cancelled: false)
+        }
+    }
+}
+
+/// The navigation and tab bar delegate of a scene run: the scene's animator
+/// and interaction for every push, pop and tab switch.
+@MainActor
+final class SceneContainerDelegate: NavigationControllerDelegate, TabBarControllerDelegate {
+    let animator: (any ViewControllerAnimatedTransitioning)?
+    let interaction: (any ViewControllerInteractiveTransitioning)?
+
+    init(animator: (any ViewControllerAnimatedTransitioning)?, interaction: (any ViewControllerInteractiveTransitioning)?) {
+        self.animator = animator
+        self.interaction = interaction
+    }
+
+    func navigationController(_ navigationController: NavigationController,
+                              animationControllerFor operation: NavigationController.Operation,
+                              from fromVC: ViewController, to toVC: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        animator
+    }
+
+    func navigationController(_ navigationController: NavigationController,
+                              interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)? { interaction }
+
+    func tabBarController(_ tabBarController: TabBarController,
+                          animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController)
+        -> (any ViewControllerAnimatedTransitioning)? { animator }
+
+    func tabBarController(_ tabBarController: TabBarController,
+                          interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
+        -> (any ViewControllerInteractiveTransitioning)? { interaction }
+}
