@@ -26,6 +26,9 @@ demo: release
 bench: deps
 	$(SWIFT) build -c release --product EngineBench
 	.build/release/EngineBench
+	$(SWIFT) build -c release --product flipbook
+	../shared/bench/compare.sh '$(RELEASE) render Renders/scenes/reference-push.yaml --out {out} --outputs frames' 5 cairo_baseline
+	../shared/bench/compare.sh '$(RELEASE) render Renders/scenes/reference-push.yaml --out {out} --outputs frames' 5 cairo_tuned2
 
 # The test suite under AddressSanitizer and ThreadSanitizer (separate build folders).
 sanitize: deps
