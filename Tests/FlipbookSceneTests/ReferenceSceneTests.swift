@@ -17,7 +17,7 @@ struct ReferenceSceneTests {
         let t = scene.transition
         #expect(t.kind == .push && t.from == "Inbox" && t.to == "Detail")
         #expect(t.duration == 1 && t.curve == "ease-in-out")
-        #expect(t.animation == .animator(NamedComponent(name: "push", parameters: ["parallax": .number(0.3), "dimming": .number(0.25)])))
+        #expect(t.animation == .animator(NamedComponent(name: "push", parameters: ["parallax": .number(0.3), "dimming": .number(0.25), "shadowOpacity": .number(0)])))
         #expect(scene.outputs.frames == .all)
         for (screen, title) in [(scene.screens[0], "Inbox"), (scene.screens[1], "Detail")] {
             let root = screen.root
