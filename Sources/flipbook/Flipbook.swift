@@ -8,7 +8,7 @@ struct FlipbookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flipbook",
         abstract: "Runs UIKit-style view-controller transitions headlessly and draws every frame.",
-        subcommands: [DiffCommand.self, CurveCommand.self, GalleryCommand.self])
+        subcommands: [DiffCommand.self, CurveCommand.self, GalleryCommand.self, ListCommand.self])
 
     /// Like ArgumentParser's `main()`, but usage errors exit with 2, as DESIGN.md's exit codes say.
     static func main() {
