@@ -39,6 +39,20 @@ import Testing
         #expect(!AnimatorRegistry.standard().names.contains("spin"))
     }
 
+    /// A scene document may name the plugin's animator once the plugin is
+    /// loaded into the registry whose names the loader checks against.
+    @Test func aSceneNamesThePluginsAnimator() throws {
+        let scene = minimalScene(transition: "transition: {kind: present, from: A, to: B, animator: spinn}")
+        let registry = AnimatorRegistry.standard()
+        #expect(errorText(scene, options: SceneLoader.Options(animatorNames: Set(registry.names)))?
+                    .hasPrefix("unknown animator 'spinn' at scene.yaml:5:55") == true)
+        try PluginLoader.load(path: plugin.path, into: registry)
+        #expect(errorText(scene, options: SceneLoader.Options(animatorNames: Set(registry.names)))
+                == "unknown animator 'spinn' at scene.yaml:5:55; did you mean 'spin'?")
+        let named = minimalScene(transition: "transition: {kind: present, from: A, to: B, animator: spin}")
+        #expect(errorText(named, options: SceneLoader.Options(animatorNames: Set(registry.names))) == nil)
+    }
+
     /// `View.animate` inside the plugin records into the host's runtime: the
     /// host's presentation values and render tree move, frame by frame, along
     /// the linear curve; and `as? Label` on the host's views works inside the
