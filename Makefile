@@ -1,10 +1,11 @@
 # Flipbook: two commands on a fresh Debian machine.
 #   make demo   installs what is missing, builds, renders the gallery into Renders/
 #   make test   installs what is missing, builds, runs the whole test suite
+#   make plugin builds the example animator plugin (docs/plugins.md)
 SWIFT ?= swift
 RELEASE := .build/release/flipbook
 
-.PHONY: deps build release test demo bench sanitize report-check clean
+.PHONY: deps build release test demo bench sanitize report-check plugin clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -21,6 +22,13 @@ test: deps
 
 demo: release
 	$(RELEASE) gallery --out Renders
+
+# The example animator plugin, built against the debug build: load it with
+#   .build/debug/flipbook list --plugin .build/flipbook-plugins/libExampleAnimatorPlugin.so
+# (the tests build their own copy; see docs/plugins.md).
+plugin: build
+	scripts/build-plugin.sh --configuration debug --output .build/flipbook-plugins/libExampleAnimatorPlugin.so \
+		Sources/ExampleAnimatorPlugin
 
 # Benchmarks: ratios measured side by side in one run, never timed tests.
 bench: deps
