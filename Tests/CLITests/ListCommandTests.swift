@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookCairo
 import Testing
 
 /// `flipbook list`, with and without `--plugin`, run as a process.
@@ -101,5 +102,35 @@ enum ExamplePlugin {
             throw BuildError(description: "scripts/build-plugin.sh failed: " + ((try? String(contentsOf: log, encoding: .utf8)) ?? ""))
         }
         return output
+    }
+}
+
+/// `flipbook render --plugin`: a scene names the example plugin's animator and renders through the CLI.
+@Suite struct RenderWithPluginTests {
+    @Test func theExamplePluginsAnimatorRendersFrames() throws {
+        let plugin = try ExamplePlugin.library.get()
+        let folder = try cliScratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("spin.yaml")
+        try """
+            canvas: {width: 40, height: 60, scale: 1, fps: 10}
+            screens:
+              A: {backgroundColor: blue}
+              B: {backgroundColor: red}
+            transition: {kind: present, from: A, to: B, style: overFullScreen, animator: spin, duration: 1, curve: linear}
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        let without = try CLI.run(["render", scene.path, "--out", out.path])
+        #expect(without.status == 2 && without.stderr.contains("unknown animator 'spin'"), "\(without.stderr)")
+        let run = try CLI.run(["render", scene.path, "--out", out.path, "--plugin", plugin.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let first = try PNGDecoder.decode(contentsOf: out.appendingPathComponent("frame-0000.png"))
+        let middle = try PNGDecoder.decode(contentsOf: out.appendingPathComponent("frame-0005.png"))
+        let last = try PNGDecoder.decode(contentsOf: out.appendingPathComponent("frame-0010.png"))
+        #expect(first[20, 30] == (0, 0, 255, 255), "nothing of B shows at the start")
+        let centre = middle[20, 30]
+        #expect(centre.r > 60 && centre.r < 200 && centre.b > 60, "half-faded red over blue at 50 %: \(centre)")
+        #expect(middle[1, 1] == (0, 0, 255, 255), "the turned, shrunken view leaves the corner uncovered")
+        #expect(last[1, 1] == (255, 0, 0, 255) && last[20, 30] == (255, 0, 0, 255), "B covers everything at the end")
     }
 }
