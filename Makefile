@@ -30,13 +30,13 @@ plugin: build
 	scripts/build-plugin.sh --configuration debug --output .build/flipbook-plugins/libExampleAnimatorPlugin.so \
 		Sources/ExampleAnimatorPlugin
 
-# Benchmarks: ratios measured side by side in one run, never timed tests.
+# Benchmarks: every figure of docs/performance.md, each measured side by side
+# in one run (never timed tests), then a summary against the targets.
 bench: deps
-	$(SWIFT) build -c release --product EngineBench
-	.build/release/EngineBench
 	$(SWIFT) build -c release --product flipbook
-	../shared/bench/compare.sh '$(RELEASE) render Renders/scenes/reference-push.yaml --out {out} --outputs frames' 5 cairo_baseline
-	../shared/bench/compare.sh '$(RELEASE) render Renders/scenes/reference-push.yaml --out {out} --outputs frames' 5 cairo_tuned2
+	$(SWIFT) build -c release --product EngineBench
+	$(SWIFT) build -c release --product DiffBench
+	scripts/bench.sh 5
 
 # The test suite under AddressSanitizer and ThreadSanitizer (separate build folders).
 sanitize: deps

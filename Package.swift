@@ -49,6 +49,8 @@ let package = Package(
         ], linkerSettings: exportsSymbolsToPlugins),
         // Benchmarks (`make bench`), never timed tests.
         .executableTarget(name: "EngineBench", dependencies: ["Flipbook"], path: "Benchmarks/EngineBench"),
+        .executableTarget(name: "DiffBench", dependencies: ["Flipbook", "FlipbookCairo", "FlipbookTestingCore"],
+                          path: "Benchmarks/DiffBench"),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
         .testTarget(name: "FlipbookCairoTests", dependencies: ["Flipbook", "FlipbookCairo"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookTestingCore", "FlipbookCairo", "Flipbook"],

@@ -32,6 +32,10 @@ open class View {
     /// The type's name, for traces; computed once per view.
     private(set) lazy var kindName = String(describing: type(of: self))
     private(set) var needsLayout = true
+    /// True when this view or a descendant needs layout. Invariant: when true,
+    /// the superview's flag is true too, so ``layoutIfNeeded()`` skips clean
+    /// subtrees instead of visiting every view on every frame.
+    private var subtreeNeedsLayout = true
     private var needsDisplay = true
     private var recordedContent: DisplayList?
     private var recordedSize = CGSize.zero
@@ -279,10 +283,20 @@ open class View {
     open func layoutSubviews() {}
 
     /// Asks for `layoutSubviews()` before the next frame is drawn.
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() {
+        needsLayout = true
+        var view: View? = self
+        while let v = view, !v.subtreeNeedsLayout {
+            v.subtreeNeedsLayout = true
+            view = v.superview
+        }
+    }
 
     /// Runs any pending layout of this view and its subviews now, top down.
     public func layoutIfNeeded() {
+        guard subtreeNeedsLayout else { return }
+        // Cleared first: a view marked during this pass flags its ancestors again.
+        subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             let controller = owningViewController
