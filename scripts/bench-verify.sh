@@ -14,7 +14,7 @@ shared=$(cd "$here/../../shared/bench" && pwd)
 flipbook=${1:?usage: bench-verify.sh FLIPBOOK SCENE [RUNS]}
 scene=${2:?scene}
 runs=${3:-5}
-if ! "$flipbook" verify --help >/dev/null 2>&1; then
+if ! "$flipbook" --help 2>/dev/null | grep -qE "^  verify "; then
   echo "ratio verify/cairo_baseline: skipped: this flipbook has no verify command yet"
   exit 0
 fi

@@ -1,14 +1,17 @@
 // Diff benchmark: pixelmatch throughput on one core, on the conformance
 // fixtures (../shared/conformance/pixelmatch), in megapixels per second.
 //
-//   DiffBench [FIXTURE_FOLDER] [SECONDS_PER_PAIR]
+//   DiffBench [FIXTURE_FOLDER] [SECONDS_PER_PAIR] [PAIR ...]
 //
+// A negative SECONDS_PER_PAIR, -N, runs exactly N comparisons of each pair
+// instead (for `perf stat`, which counts cycles rather than wall time). PAIR
+// names limit the run to those pairs (such as 2a/2b).
 // Each pair is compared with the options of its conformance case (threshold
 // 0.05, anti-aliased pixels excused), counting only; decoding is not timed.
 // Prints one row per pair (its mismatch count, so a wrong result is visible)
 // and the overall figure: the pixels of one comparison of each pair / the
-// time of those comparisons. Run it pinned
-// to one core (`taskset -c 0`), as `make bench` does.
+// time of those comparisons. The comparison runs on one thread (one core);
+// it is not pinned, so that the scheduler can put it on the idler core.
 import Flipbook
 import FlipbookCairo
 import FlipbookTestingCore
@@ -21,8 +24,11 @@ func seconds(_ d: Duration) -> Double {
 let arguments = CommandLine.arguments.dropFirst()
 let folder = URL(fileURLWithPath: arguments.first ?? "../shared/conformance/pixelmatch")
 let budget = arguments.dropFirst().first.flatMap(Double.init) ?? 0.5
+let fixedRuns = budget < 0 ? Int(-budget) : nil
+let only = Set(arguments.dropFirst(2))
 // The fixture pairs of the conformance cases that differ (identical pairs take the fast path).
 let pairs = [("1a", "1b"), ("2a", "2b"), ("3a", "3b"), ("4a", "4b"), ("5a", "5b"), ("6a", "6b"), ("7a", "7b")]
+    .filter { only.isEmpty || only.contains("\($0.0)/\($0.1)") }
 var options = PixelmatchOptions()
 options.threshold = 0.05
 let clock = ContinuousClock()
@@ -37,7 +43,7 @@ for (a, b) in pairs {
     }
     _ = try ImageDiff.pixelmatch(imageA, imageB, options: options)  // warm-up
     var runs = 0, spent = 0.0, mismatched = 0
-    while spent < budget || runs < 3 {
+    while fixedRuns.map({ runs < $0 }) ?? (spent < budget || runs < 3) {
         let elapsed = try clock.measure { mismatched = try ImageDiff.pixelmatch(imageA, imageB, options: options).mismatchedPixels }
         spent += seconds(elapsed)
         runs += 1
