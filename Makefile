@@ -1,10 +1,10 @@
 # Flipbook: two commands on a fresh Debian machine.
 #   make demo   installs what is missing, builds, renders the gallery into Renders/
-#   make test   installs what is missing, builds, runs the whole test suite
+#   make test   installs what is missing, builds, runs the whole test suite (gallery goldens included)
 SWIFT ?= swift
 RELEASE := .build/release/flipbook
 
-.PHONY: deps build release test demo bench sanitize report-check clean
+.PHONY: deps build release test demo goldens bench sanitize report-check clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -21,6 +21,11 @@ test: deps
 
 demo: release
 	$(RELEASE) gallery --out Renders
+
+# Re-records the gallery's goldens (Renders/<scene>/: manifest, trace, frames at 0/50/100 %)
+# that are missing or differ; `make test` checks every scene against them.
+goldens: release
+	$(RELEASE) record Renders/scenes/*.yaml --goldens Renders
 
 # Benchmarks: ratios measured side by side in one run, never timed tests.
 bench: deps
