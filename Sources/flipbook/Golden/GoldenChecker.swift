@@ -88,6 +88,17 @@ struct GoldenChecker {
     /// The command that records a scene, by its path.
     let recordCommand: (String) -> String
 
+    /// The standard strategy, with at most 12 trace-diff lines in the
+    /// printed message (the report holds the whole diff).
+    var strategy: FilmstripStrategy {
+        var strategy = FilmstripStrategy.standard(sampling: sampling, tolerance: tolerance)
+        if strategy.trace != nil {
+            strategy.trace = Snapshotting<String, String>(pathExtension: "txt", diffing: .lines(messageLines: 12))
+                .pullback { FilmTrace.text(for: $0) }
+        }
+        return strategy
+    }
+
     func check(_ scene: GoldenScene) -> GoldenOutcome {
         var outcome = GoldenOutcome(scene: scene, status: .error)
         let film: Film
@@ -107,7 +118,7 @@ struct GoldenChecker {
                                   swiftTestingName: ["flipbook-" + tool], acceptCommand: recordCommand(scene.path))
         let verification = withFlipbookTesting(artifacts: artifacts) {
             verifyFilmstrip(film, named: scene.name, sampling: sampling, tolerance: tolerance, record: mode,
-                            goldensDirectory: goldens, context: context, environment: [:])
+                            goldensDirectory: goldens, strategy: strategy, context: context, environment: [:])
         }
         outcome.sampledFrames = (try? sampling.indices(in: film)) ?? []
         outcome.failingFrames = verification.frames.filter { !$0.passed }.map(\.index)
