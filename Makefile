@@ -1,11 +1,11 @@
 # Flipbook: two commands on a fresh Debian machine.
 #   make demo   installs what is missing, builds, renders the gallery into Renders/
-#   make test   installs what is missing, builds, runs the whole test suite
+#   make test   installs what is missing, builds, runs the whole test suite (gallery goldens included)
 #   make plugin builds the example animator plugin (docs/plugins.md)
 SWIFT ?= swift
 RELEASE := .build/release/flipbook
 
-.PHONY: deps build release test demo bench sanitize report-check plugin clean
+.PHONY: deps build release test demo goldens bench sanitize report-check plugin clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -29,6 +29,11 @@ demo: release
 plugin: build
 	scripts/build-plugin.sh --configuration debug --output .build/flipbook-plugins/libExampleAnimatorPlugin.so \
 		Sources/ExampleAnimatorPlugin
+
+# Re-records the gallery's goldens (Renders/<scene>/: manifest, trace, frames at 0/50/100 %)
+# that are missing or differ; `make test` checks every scene against them.
+goldens: release
+	$(RELEASE) record Renders/scenes/*.yaml --goldens Renders
 
 # Benchmarks: every figure of docs/performance.md, each measured side by side
 # in one run (never timed tests), then a summary against the targets.

@@ -8,7 +8,8 @@ struct FlipbookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flipbook",
         abstract: "Runs UIKit-style view-controller transitions headlessly and draws every frame.",
-        subcommands: [RenderCommand.self, ListCommand.self, GalleryCommand.self, DiffCommand.self, CurveCommand.self])
+        subcommands: [RenderCommand.self, VerifyCommand.self, RecordCommand.self, AuditCommand.self, ListCommand.self,
+                      GalleryCommand.self, DiffCommand.self, CurveCommand.self])
 
     /// Like ArgumentParser's `main()`, but usage errors exit with 2, as DESIGN.md's exit codes say.
     static func main() {

@@ -66,7 +66,7 @@ struct FilmstripRun {
                 result.problems = [.goldenMissing(path: folder.path)]
                 result.message = "No golden '\(name)' at \(folder.path) (record mode never"
                     + (environment["CI"] != nil && environment[RecordMode.environmentVariable] == nil ? ", because CI is set" : "")
-                    + "); nothing was written.\nRecord it with: FLIPBOOK_RECORD=missing swift test --filter '\(filterPart)'"
+                    + "); nothing was written.\nRecord it with: \(context.recordMissingCommand)"
                 return result
             }
             return recorded(actual, why: "Recorded a new golden '\(name)'")
@@ -93,12 +93,6 @@ struct FilmstripRun {
         text += "\nIf the change is intended, accept it with: \(result.acceptCommand)"
         result.message = text
         return result
-    }
-
-    private var filterPart: String {
-        let command = context.acceptCommand
-        guard let start = command.range(of: "--filter '") else { return context.testName }
-        return String(command[start.upperBound...].dropLast())
     }
 
     private mutating func configurationFailure(_ text: String) -> FilmstripVerification {
