@@ -56,12 +56,16 @@ struct FilmstripRun {
         }
         result.recordMode = mode
         if let problem = goldenNameProblem(name) { return configurationFailure(problem) }
+        let manifestURL = folder.appendingPathComponent(Self.manifestName)
+        let goldenExists = FileManager.default.fileExists(atPath: manifestURL.path)
+        // The common case first: a golden that matches, checked frame by frame in parallel
+        // without holding every picture (see FilmstripRun+Streamed.swift).
+        if goldenExists, mode != .all, passesStreamed(manifestURL: manifestURL) { return result }
         let actual: Actual
         do { actual = try makeActual(sampling: sampling) } catch { return configurationFailure("\(error)") }
 
         // Missing golden, or record everything.
-        let manifestURL = folder.appendingPathComponent(Self.manifestName)
-        if !FileManager.default.fileExists(atPath: manifestURL.path) {
+        if !goldenExists {
             guard mode != .never else {
                 result.problems = [.goldenMissing(path: folder.path)]
                 result.message = "No golden '\(name)' at \(folder.path) (record mode never"
@@ -199,11 +203,15 @@ struct FilmstripRun {
             }
         }
 
-        // Pictures: read what exists; compare only when the manifest matched.
-        for (index, image) in actual.frames {
-            let url = folder.appendingPathComponent(expectedManifest.fileName(ofFrame: index))
+        // Pictures: read what exists (read and decoded in parallel on all cores, never
+        // encoded); compare only when the manifest matched.
+        let urls = actual.frames.map { folder.appendingPathComponent(expectedManifest.fileName(ofFrame: $0.index)) }
+        let fromData = strategy.frame.diffing.fromData
+        let decoded = (try? urls.parallelMap { url in Result { try fromData(try Data(contentsOf: url)) } }) ?? []
+        for (position, (index, image)) in actual.frames.enumerated() {
+            let url = urls[position]
             let expected: Bitmap
-            do { expected = try strategy.frame.diffing.fromData(try Data(contentsOf: url)) } catch {
+            do { expected = try decoded[position].get() } catch {
                 if manifestFailure == nil {
                     result.problems.append(.goldenUnreadable(path: url.path, reason: Self.reason(error)))
                 }
