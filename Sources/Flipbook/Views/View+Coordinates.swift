@@ -42,8 +42,4 @@ extension View {
                                 CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
             .map { convert($0, from: view) })
     }
-
-
-
-
 }

@@ -116,5 +116,4 @@ extension View {
         didMoveToWindow()
         for s in subviews { s.notifyDidMoveToWindow() }
     }
-
 }
