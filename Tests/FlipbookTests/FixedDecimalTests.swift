@@ -17,9 +17,13 @@ import Testing
             let exponent = Double(Int(state & 0x1F)) - 12
             values.append((state & 0x20 == 0 ? 1 : -1) * mantissa * pow(10, exponent))
         }
+        // Exact binary fractions: ties at every number of decimals, where rounding to even shows.
+        for i in -2_000...2_000 { values.append(Double(i) / 1_024); values.append(Double(i) / 8 + 0.0625) }
+        // Values near 2^53, where the integer path hands over to the C library.
+        values += [9_007_199_254_740_991, 9_007_199_254_740_992, 4_503_599_627_370_495.5, -4_503_599_627_370_496.5]
         var mismatches: [String] = []
         for value in values {
-            for decimals in [0, 1, 2, 3, 4, 6] {
+            for decimals in [0, 1, 2, 3, 4, 6, 9, 17] {
                 let expected = String(format: "%.\(decimals)f", value)
                 let actual = FixedDecimal.text(value, decimals: decimals)
                 if expected != actual { mismatches.append("\(value) .\(decimals): \(expected) vs \(actual)") }
