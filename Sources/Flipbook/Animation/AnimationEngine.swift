@@ -41,10 +41,17 @@ final class AnimationEngine {
     /// Ends every child of `timeline` that has not ended yet (a transition
     /// finishing or cancelling ends all the animations it drove).
     func endChildren(of timeline: AnimationTimeline, at position: ViewAnimatingPosition) {
-        for child in timeline.children where !child.isRetired {
-            endChildren(of: child, at: position)
-            child.onReachEnd?(position)
+        // Collect first (deepest first), fire, then prune once: pruning releases a
+        // retired timeline's children, which must all have been ended by then.
+        var order: [AnimationTimeline] = []
+        func collect(_ t: AnimationTimeline) {
+            for child in t.children where !child.isRetired {
+                collect(child)
+                order.append(child)
+            }
         }
+        collect(timeline)
+        for child in order where !child.isRetired { child.onReachEnd?(position) }
         prune()
     }
 
@@ -67,12 +74,21 @@ final class AnimationEngine {
     }
 
     private func prune() {
+        for t in roots where t.isRetired { t.releaseReferences() }
         roots.removeAll { $0.isRetired }
         for t in roots { pruneChildren(t) }
     }
 
     private func pruneChildren(_ t: AnimationTimeline) {
+        for c in t.children where c.isRetired { c.releaseReferences() }
         t.children.removeAll { $0.isRetired }
         for c in t.children { pruneChildren(c) }
+    }
+
+    /// A window that goes away mid-animation takes its timelines with it:
+    /// their references to animations and completion blocks are cut, so
+    /// nothing (views, controllers, the window) stays alive in a cycle.
+    isolated deinit {
+        for t in roots { t.releaseReferences() }
     }
 }

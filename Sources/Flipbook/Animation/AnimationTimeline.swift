@@ -52,6 +52,16 @@ final class AnimationTimeline {
     /// animations has been replaced by newer ones, as `View.animate` groups do.
     var endsWhenReplaced = false
 
+    /// Cuts the timeline's references to its animations, children and end
+    /// block (and theirs): animations refer back to their timeline, so a
+    /// timeline that is done with must let go of them or both stay alive.
+    func releaseReferences() {
+        for child in children { child.releaseReferences() }
+        children = []
+        animations = []
+        onReachEnd = nil
+    }
+
     init(duration: Double, delay: Double = 0, repeats: Bool = false, autoreverses: Bool = false,
          parent: AnimationTimeline? = nil) {
         self.duration = max(0, duration)

@@ -11,16 +11,18 @@ import Foundation
 /// and for the dismissal `dismissalTransitionWillBegin()` ... `dismissalTransitionDidEnd(_:)`.
 @MainActor
 open class PresentationController {
-    /// The controller being presented.
-    public let presentedViewController: ViewController
-    private var presenting: ViewController?
+    /// The controller being presented. It owns this presentation controller
+    /// (not the other way round), so the reference is unowned: the two do not
+    /// keep each other alive once the window lets go of them.
+    public unowned let presentedViewController: ViewController
+    private weak var presenting: ViewController?
 
     /// The view the transition runs in; nil before the presentation starts.
     /// It stays in the window while the controller is presented.
     public internal(set) var containerView: View?
 
     /// The presenter's view and where it was, while this presentation has it out of the window.
-    var removedPresenterView: (view: View, superview: View?, index: Int, frame: CGRect)?
+    var removedPresenterView: RemovedViewSlot?
 
     /// - Parameters:
     ///   - presentedViewController: the controller to present.
@@ -117,6 +119,21 @@ final class BuiltInPresentationController: PresentationController {
 
     override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         (style == .pageSheet || style == .formSheet) && traitCollection.horizontalSizeClass == .compact ? .fullScreen : .none
+    }
+}
+
+/// Where a view was before a presentation took it out of the window. The
+/// superview is held weakly: it is usually the window, which owns the
+/// controllers that own this slot.
+@MainActor
+struct RemovedViewSlot {
+    let view: View
+    weak var superview: View?
+    let index: Int
+    let frame: CGRect
+
+    init(view: View, superview: View?, index: Int, frame: CGRect) {
+        self.view = view; self.superview = superview; self.index = index; self.frame = frame
     }
 }
 

@@ -23,7 +23,7 @@ final class PresentationTransition: TransitionContext {
     /// Dismissal: true when the presenter's view comes back (and gets appearance callbacks).
     private var presenterReturns = false
     /// Presentation that removes the presenter's view: where that view was at the start.
-    private var presenterSlot: (view: View, superview: View?, index: Int, frame: CGRect)?
+    private var presenterSlot: RemovedViewSlot?
     /// Dismissal of a chain: the intermediate containers and where they were.
     private var hiddenContainers: [(view: View, superview: View?, index: Int)] = []
 
@@ -73,7 +73,7 @@ final class PresentationTransition: TransitionContext {
             installContainer()
             if presentationController.shouldRemovePresentersView, let view = presenter.viewIfLoaded {
                 let index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
-                presenterSlot = (view, view.superview, index, view.frame)
+                presenterSlot = RemovedViewSlot(view: view, superview: view.superview, index: index, frame: view.frame)
             }
             if presenterViewIsRemoved { presenter.beginAppearanceTransition(false, animated: animated) }
             presented.beginAppearanceTransition(true, animated: animated)
