@@ -4,7 +4,7 @@
 SWIFT ?= swift
 RELEASE := .build/release/flipbook
 
-.PHONY: deps build release test demo bench sanitize report-check clean
+.PHONY: deps build release test demo bench sanitize fuzz fuzz-build report-check clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -37,6 +37,29 @@ sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
+# libFuzzer targets (Fuzz/): scene parser, PNG reader, curve parser, transition state machine.
+# Each runs FUZZ_SECONDS on a copy of its committed seed corpus (Fuzz/corpus/<target>/) grown in
+# .build-fuzz/work/<target>/; a crash or invariant failure is saved there as crash-* and fails make.
+# Leak detection is off: see docs/errors.md, "Fuzzing". Logs: .build-fuzz/work/<target>.log.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= scene png curve transitions
+FUZZ_BUILD = $(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c release \
+	-Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+
+fuzz-build: deps
+	$(FUZZ_BUILD)
+
+fuzz: fuzz-build
+	@set -e; for t in $(FUZZ_TARGETS); do \
+	  exe=$$(case $$t in scene) echo FuzzScene;; png) echo FuzzPNG;; curve) echo FuzzCurve;; transitions) echo FuzzTransitions;; esac); \
+	  mkdir -p .build-fuzz/work/$$t; \
+	  echo "fuzz $$t for $(FUZZ_SECONDS) s"; \
+	  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/$$exe -max_total_time=$(FUZZ_SECONDS) \
+	    -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 -artifact_prefix=.build-fuzz/work/$$t- \
+	    .build-fuzz/work/$$t Fuzz/corpus/$$t > .build-fuzz/work/$$t.log 2>&1 || { tail -40 .build-fuzz/work/$$t.log; exit 1; }; \
+	  grep -E "^Done|stat::number_of_executed_units|cov:" .build-fuzz/work/$$t.log | tail -3; \
+	done
+
 # Loads a generated golden-failure report in headless Chromium (installed with apt
 # when missing): fails on console errors; writes a screenshot beside it.
 report-check: deps
@@ -45,4 +68,4 @@ report-check: deps
 	scripts/check-report.sh .build/report-check/report.html .build/report-check/screenshot.png
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-asan .build-tsan

@@ -63,7 +63,7 @@ struct GalleryCommand: ParsableCommand {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
                 .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
         } catch {
-            throw CLIError.badInput("cannot read the scenes folder '\(folder.path)': \(error.localizedDescription)")
+            throw CLIError.coded("FB-FS-FOLDER-MISSING", "cannot read the scenes folder '\(folder.path)': \(error.localizedDescription)")
         }
         let (index, count) = try shard.map { try Self.shard($0) } ?? (1, 1)
         let mine = names.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
@@ -82,13 +82,14 @@ struct GalleryCommand: ParsableCommand {
             renderOptions.filmstripThumbnailWidth = 120
             renderOptions.animatedPNGMaxWidth = 240
             let runner = SceneRunner(document: document, registry: registry, fileName: file)
+            TerminationCleanup.register(root.appendingPathComponent(name))
             do {
                 let result = try runner.render(to: root.appendingPathComponent(name), outputs: outputs, options: renderOptions)
                 summaries.append(["scene": name, "frameCount": result.manifest.frameCount, "completed": result.completed,
                                   "files": result.files])
             } catch {
                 bar.finish()
-                throw CLIError.badInput("\(error)")
+                throw error
             }
         }
         bar.finish()
@@ -107,7 +108,7 @@ struct GalleryCommand: ParsableCommand {
             try FileManager.default.createDirectory(at: showcase, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: curves, withIntermediateDirectories: true)
         } catch {
-            throw CLIError.badInput("cannot create the gallery folder \(root.path): \(error.localizedDescription)")
+            throw CLIError.coded("FB-FS-NOT-WRITABLE", "cannot create the gallery folder \(root.path): \(error.localizedDescription)")
         }
         var written: [String] = []
         let renderer = CairoRenderer()

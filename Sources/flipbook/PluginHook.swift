@@ -7,10 +7,10 @@ import Foundation
 // Every command calls it in one line, right after making its registry.
 enum PluginHook {
     /// Loads the animator plugins at `paths` into `registry`.
-    /// - Throws: ``CLIError/badInput(_:)`` for any path: this build cannot load plugins yet.
+    /// - Throws: ``CLIError`` (`FB-PLUGIN`) for any path: this build cannot load plugins yet.
     @MainActor
     static func load(paths: [String], into registry: AnimatorRegistry) throws {
         guard let first = paths.first else { return }
-        throw CLIError.badInput("cannot load plugin '\(first)': this build of flipbook does not support --plugin yet")
+        throw CLIError.coded("FB-PLUGIN", "cannot load plugin '\(first)': this build of flipbook does not support --plugin yet")
     }
 }
