@@ -1,10 +1,11 @@
 # Flipbook: two commands on a fresh Debian machine.
 #   make demo   installs what is missing, builds, renders the gallery into Renders/
-#   make test   installs what is missing, builds, runs the whole test suite
+#   make test   installs what is missing, builds, runs the whole test suite (gallery goldens included)
+#   make plugin builds the example animator plugin (docs/plugins.md)
 SWIFT ?= swift
 RELEASE := .build/release/flipbook
 
-.PHONY: deps build release test demo bench sanitize fuzz fuzz-build report-check clean
+.PHONY: deps build release test demo goldens bench sanitize fuzz fuzz-build report-check plugin clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -22,13 +23,25 @@ test: deps
 demo: release
 	$(RELEASE) gallery --out Renders
 
-# Benchmarks: ratios measured side by side in one run, never timed tests.
+# The example animator plugin, built against the debug build: load it with
+#   .build/debug/flipbook list --plugin .build/flipbook-plugins/libExampleAnimatorPlugin.so
+# (the tests build their own copy; see docs/plugins.md).
+plugin: build
+	scripts/build-plugin.sh --configuration debug --output .build/flipbook-plugins/libExampleAnimatorPlugin.so \
+		Sources/ExampleAnimatorPlugin
+
+# Re-records the gallery's goldens (Renders/<scene>/: manifest, trace, frames at 0/50/100 %)
+# that are missing or differ; `make test` checks every scene against them.
+goldens: release
+	$(RELEASE) record Renders/scenes/*.yaml --goldens Renders
+
+# Benchmarks: every figure of docs/performance.md, each measured side by side
+# in one run (never timed tests), then a summary against the targets.
 bench: deps
-	$(SWIFT) build -c release --product EngineBench
-	.build/release/EngineBench
 	$(SWIFT) build -c release --product flipbook
-	../shared/bench/compare.sh '$(RELEASE) render Renders/scenes/reference-push.yaml --out {out} --outputs frames' 5 cairo_baseline
-	../shared/bench/compare.sh '$(RELEASE) render Renders/scenes/reference-push.yaml --out {out} --outputs frames' 5 cairo_tuned2
+	$(SWIFT) build -c release --product EngineBench
+	$(SWIFT) build -c release --product DiffBench
+	scripts/bench.sh 5
 
 # The test suite under AddressSanitizer and ThreadSanitizer (separate build folders).
 sanitize: deps

@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Hosts of animator plugins export their symbols, so a plugin compiled against
+/// Flipbook's modules (and not linked with them) binds to the host's one copy
+/// of the runtime at load time: see docs/plugins.md.
+let exportsSymbolsToPlugins: [LinkerSetting] = [
+    .unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux])),
+    .unsafeFlags(["-Xlinker", "-export_dynamic"], .when(platforms: [.macOS])),
+]
+
 let package = Package(
     name: "Flipbook",
     platforms: [.macOS(.v14)],
@@ -38,15 +46,19 @@ let package = Package(
         .executableTarget(name: "flipbook", dependencies: [
             "Flipbook", "FlipbookCairo", "FlipbookTestingCore", "FlipbookAnimators", "FlipbookScene",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], linkerSettings: exportsSymbolsToPlugins),
         // Benchmarks (`make bench`), never timed tests.
         .executableTarget(name: "EngineBench", dependencies: ["Flipbook"], path: "Benchmarks/EngineBench"),
+        .executableTarget(name: "DiffBench", dependencies: ["Flipbook", "FlipbookCairo", "FlipbookTestingCore"],
+                          path: "Benchmarks/DiffBench"),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
         .testTarget(name: "FlipbookCairoTests", dependencies: ["Flipbook", "FlipbookCairo"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookTestingCore", "FlipbookCairo", "Flipbook"],
                     exclude: ["__Filmstrips__"]),
         .testTarget(name: "FlipbookAnimatorsTests", dependencies: ["FlipbookAnimators", "Flipbook"]),
-        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookAnimators", "FlipbookCairo", "Flipbook"]),
+        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookAnimators", "FlipbookCairo", "Flipbook",
+                                                            "FlipbookTesting", "FlipbookTestingCore"],
+                    linkerSettings: exportsSymbolsToPlugins),
         .testTarget(name: "CLITests", dependencies: ["flipbook", "FlipbookCairo", "Flipbook"]),
     ]
 )

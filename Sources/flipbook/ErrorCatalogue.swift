@@ -52,7 +52,13 @@ enum ErrorCatalogue {
         entry("FB-CURVE-SPEC", "invalid timing curve '<text>': <reason>[; did you mean '<keyword>'?]", "Write a CSS timing function (see `flipbook curve --help`)."),
         entry("FB-CURVE-INPUT", "input '<text>' in <origin> is not a finite number | no inputs ...", "Give finite numbers with --at or one per line on standard input."),
         // Plugins
-        entry("FB-PLUGIN", "cannot load plugin '<path>': <reason>", "Check the path and that the library was built against this Flipbook (docs/plugins)."),
+        entry("FB-PLUGIN-NOT-FOUND", "plugin '<path>' does not exist | is not a file; give the path of the plugin's shared library (.so)", "Give the path of the plugin's .so file."),
+        entry("FB-PLUGIN-NOT-LIBRARY", "plugin '<path>' is not a loadable shared library: <dlerror> | does not export the entry point '<symbol>'", "Build the plugin as a shared library with the entry point (docs/plugins.md)."),
+        entry("FB-PLUGIN-ABI", "plugin '<path>' was built for Flipbook plugin ABI version <n>, but this Flipbook speaks version <m>", "Rebuild the plugin against this Flipbook."),
+        entry("FB-PLUGIN-DUPLICATE", "plugin '<path>': <animator> is already registered", "Rename the plugin's animator or load only one plugin that defines it."),
+        entry("FB-PLUGIN-REGISTRATION", "plugin '<path>' failed to register its animators: <reason> | registered no animators", "Fix the plugin's registration function."),
+        // Verification
+        entry("FB-VERIFY-FAILED", "<n> of <m> scenes differ from their goldens | <scene>: <n> invariant violations", "Look at the report it names; accept intended changes with `flipbook record`.", exit: 1),
         // Rendering
         entry("FB-RENDER-CANVAS", "cannot render a canvas of <w> x <h> ...", "Use a canvas size and scale within the limits."),
         entry("FB-RENDER-CAIRO", "cairo failed while <stage>: <reason>", "Report it; usually memory is short."),
@@ -80,7 +86,7 @@ enum ErrorCatalogue {
             switch e {
             case .badInput(let m): return make("FB-CLI-USAGE", m)
             case .coded(let code, let m): return make(code, m)
-            case .verificationFailed(let m): return UserError(entry: named("FB-INTERNAL"), message: m)
+            case .verificationFailed(let m): return make("FB-VERIFY-FAILED", m)
             }
         case let e as SceneError: return make(sceneCode(e.problem), e.description)
         case let e as SceneRunError:
@@ -93,6 +99,14 @@ enum ErrorCatalogue {
         case let e as TimingCurveError: return make("FB-CURVE-SPEC", e.description)
         case let e as TouchScriptError: return make("FB-TOUCH-SCRIPT", e.description)
         case let e as AnimatorRegistryError: return make("FB-RUN-ANIMATOR", e.description)
+        case let e as PluginError:
+            switch e {
+            case .notFound, .notAFile: return make("FB-PLUGIN-NOT-FOUND", e.description)
+            case .notALibrary, .missingEntryPoint: return make("FB-PLUGIN-NOT-LIBRARY", e.description)
+            case .abiMismatch: return make("FB-PLUGIN-ABI", e.description)
+            case .duplicateName: return make("FB-PLUGIN-DUPLICATE", e.description)
+            case .registrationFailed, .noAnimators: return make("FB-PLUGIN-REGISTRATION", e.description)
+            }
         default:
             return make("FB-INTERNAL", "\(error)")
         }

@@ -8,7 +8,8 @@ struct FlipbookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flipbook",
         abstract: "Runs UIKit-style view-controller transitions headlessly and draws every frame.",
-        subcommands: [RenderCommand.self, ListCommand.self, GalleryCommand.self, DiffCommand.self, CurveCommand.self])
+        subcommands: [RenderCommand.self, VerifyCommand.self, RecordCommand.self, AuditCommand.self, ListCommand.self,
+                      GalleryCommand.self, DiffCommand.self, CurveCommand.self])
 
     /// Like ArgumentParser's `main()`, but every failure goes through the error
     /// catalogue (docs/errors.md): one line `flipbook: error[FB-...]: message`

@@ -11,10 +11,11 @@ struct GalleryCommand: ParsableCommand {
         commandName: "gallery",
         abstract: "Renders the gallery: every scene of the scenes folder, showcase pictures and timing-curve plots.",
         discussion: """
-            Each scene SCENES/NAME.yaml becomes OUT/NAME/: a filmstrip, an animated preview at most \
-            240 pixels wide, the manifest, and the golden frames at 0 %, 50 % and 100 % \
-            (golden-0.png, golden-1.png, golden-2.png are the frame files the manifest names). \
-            Exit status: 0 success, 2 bad input.
+            Each scene SCENES/NAME.yaml becomes OUT/NAME/: filmstrip.png, an animated preview.png at \
+            most 240 pixels wide, and the scene's golden as 'flipbook record' writes it (manifest.json, \
+            trace.txt, and frame-NNNN.png for the frames at 0 %, 50 % and 100 %), so that \
+            'flipbook verify SCENES/*.yaml --goldens OUT' checks against it. A golden that already \
+            matches is left untouched. Exit status: 0 success, 2 bad input.
             """)
 
     @OptionGroup var options: RenderOptions
@@ -29,15 +30,7 @@ struct GalleryCommand: ParsableCommand {
     var scenesOnly = false
 
     func validate() throws {
-        if let shard { _ = try Self.shard(shard) }
-    }
-
-    static func shard(_ text: String) throws -> (index: Int, count: Int) {
-        let parts = text.split(separator: "/").map { Int($0) }
-        guard parts.count == 2, let i = parts[0], let n = parts[1], n >= 1, i >= 1, i <= n else {
-            throw ValidationError("--shard must be I/N with 1 <= I <= N, such as 1/4; got '\(text)'")
-        }
-        return (i, n)
+        if let shard { _ = try Shard(parsing: shard) }
     }
 
     func run() throws {
@@ -65,28 +58,43 @@ struct GalleryCommand: ParsableCommand {
         } catch {
             throw CLIError.coded("FB-FS-FOLDER-MISSING", "cannot read the scenes folder '\(folder.path)': \(error.localizedDescription)")
         }
-        let (index, count) = try shard.map { try Self.shard($0) } ?? (1, 1)
-        let mine = names.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+        let shard = try shard.map { try Shard(parsing: $0) } ?? .whole
+        let mine = shard.select(names) { ($0 as NSString).deletingPathExtension }
         let bar = ProgressBar(label: "gallery")
+        let goldens = GoldenChecker(registry: registry, goldens: root, sampling: GoldenOptions.defaultSampling, tolerance: .exact,
+                                    mode: .failed, artifacts: URL(fileURLWithPath: ".build/flipbook-artifacts").standardizedFileURL,
+                                    recordCommand: { "flipbook record \(ShellQuote.word($0)) --goldens \(ShellQuote.word(root.path))" })
         var summaries: [[String: Any]] = []
         for (i, file) in mine.enumerated() {
             let name = (file as NSString).deletingPathExtension
             bar.update(i, of: mine.count, detail: name)
-            let document = try SceneFiles.load(folder.appendingPathComponent(file).path, registry: registry, scale: options.scale)
+            let path = folder.appendingPathComponent(file).path
+            let document = try SceneFiles.load(path, registry: registry, scale: options.scale)
             var outputs = SceneOutputs()
-            outputs.frames = .percents([0, 0.5, 1])
-            outputs.framePrefix = "golden-"
+            outputs.frames = nil
+            outputs.manifest = nil
             outputs.filmstrip = document.outputs.filmstrip ?? SceneOutputs.Filmstrip()
             outputs.animatedPNG = "preview.png"
             var renderOptions = SceneRenderOptions()
             renderOptions.filmstripThumbnailWidth = 120
             renderOptions.animatedPNGMaxWidth = 240
             let runner = SceneRunner(document: document, registry: registry, fileName: file)
-            TerminationCleanup.register(root.appendingPathComponent(name))
+            let sceneFolder = root.appendingPathComponent(name)
+            TerminationCleanup.register(sceneFolder)
             do {
-                let result = try runner.render(to: root.appendingPathComponent(name), outputs: outputs, options: renderOptions)
+                let result = try runner.render(to: sceneFolder, outputs: outputs, options: renderOptions)
+                Self.removeLegacyGoldenFrames(in: sceneFolder)
+                let golden = goldens.check(GoldenScene(path: path, name: name, document: document))
+                guard [.recorded, .rerecorded, .unchanged].contains(golden.status) else {
+                    throw CLIError.badInput("the golden of \(file) cannot be recorded: \(golden.message)")
+                }
                 summaries.append(["scene": name, "frameCount": result.manifest.frameCount, "completed": result.completed,
-                                  "files": result.files])
+                                  "files": (result.files + (try FileManager.default.contentsOfDirectory(atPath: sceneFolder.path))
+                                      .filter { $0.hasPrefix("frame-") || $0 == "manifest.json" || $0 == "trace.txt" }).sorted(),
+                                  "golden": golden.status.rawValue])
+            } catch let error as CLIError {
+                bar.finish()
+                throw error
             } catch {
                 bar.finish()
                 throw error
@@ -97,6 +105,15 @@ struct GalleryCommand: ParsableCommand {
             FileHandle.standardError.write(Data("rendered \(mine.count) scenes into \(root.path)\n".utf8))
         }
         return summaries
+    }
+
+    /// Removes `golden-NNNN.png`, the frame files of the gallery's layout
+    /// before goldens were recorded with `flipbook record`.
+    static func removeLegacyGoldenFrames(in folder: URL) {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for file in files where file.hasPrefix("golden-") && file.hasSuffix(".png") {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+        }
     }
 
     /// The showcase pictures and curve plots; returns the files written.

@@ -1,16 +1,16 @@
 import FlipbookAnimators
+import FlipbookScene
 import Foundation
 
-// PLUGIN HOOK: placeholder until the `plugins` branch lands. That branch
-// provides the real `PluginHook.load(paths:into:)` (loading shared libraries
-// with the versioned C entry point); when it is merged, delete this file.
-// Every command calls it in one line, right after making its registry.
+/// `--plugin PATH` handling shared by every command: each calls this in one
+/// line right after making its registry (and before loading scenes, so scene
+/// documents can name the plugins' animators).
 enum PluginHook {
-    /// Loads the animator plugins at `paths` into `registry`.
-    /// - Throws: ``CLIError`` (`FB-PLUGIN`) for any path: this build cannot load plugins yet.
+    /// Loads the animator plugins at `paths` into `registry`, in order.
+    /// - Throws: the loader's ``PluginError`` (catalogue codes `FB-PLUGIN-*`, exit 2)
+    ///   when a plugin cannot be loaded; nothing of a failing plugin is registered.
     @MainActor
     static func load(paths: [String], into registry: AnimatorRegistry) throws {
-        guard let first = paths.first else { return }
-        throw CLIError.coded("FB-PLUGIN", "cannot load plugin '\(first)': this build of flipbook does not support --plugin yet")
+        try PluginLoader.load(paths: paths, into: registry)
     }
 }

@@ -128,12 +128,21 @@ let fadeScene = """
         let run = try CLI.run(["gallery", "--out", out.path, "--scenes", scenes.path, "--scenes-only", "--json"])
         #expect(run.status == 0, "\(run.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("tiny-fade").path).sorted()
-        #expect(files == ["filmstrip.png", "golden-0000.png", "golden-0005.png", "golden-0010.png", "manifest.json", "preview.png"])
+        // The golden in flipbook record's layout: frames at 0 %, 50 % and 100 %.
+        #expect(files == ["filmstrip.png", "frame-0000.png", "frame-0005.png", "frame-0010.png", "manifest.json", "preview.png",
+                          "trace.txt"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let summary = try #require((object["scenes"] as? [[String: Any]])?.first)
         #expect(summary["scene"] as? String == "tiny-fade" && summary["frameCount"] as? Int == 11)
-        let golden = try PNGDecoder.decode(contentsOf: out.appendingPathComponent("tiny-fade/golden-0010.png"))
+        #expect(summary["golden"] as? String == "recorded")
+        let golden = try PNGDecoder.decode(contentsOf: out.appendingPathComponent("tiny-fade/frame-0010.png"))
         #expect(golden[20, 30].r == 255 && golden[20, 30].b == 0)
+        // What the gallery wrote is what verify checks against.
+        let verify = try CLI.run(["verify", scenes.appendingPathComponent("tiny-fade.yaml").path, "--goldens", out.path])
+        #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
+        let again = try CLI.run(["gallery", "--out", out.path, "--scenes", scenes.path, "--scenes-only", "--json"])
+        let second = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
+        #expect((second["scenes"] as? [[String: Any]])?.first?["golden"] as? String == "unchanged")
         let bad = try CLI.run(["gallery", "--out", out.path, "--scenes", scenes.path, "--shard", "3/2"])
         #expect(bad.status == 2 && bad.stderr.contains("--shard"))
     }

@@ -15,12 +15,30 @@ final class PropertyAnimation {
         var from: AnimatableValue
         var to: AnimatableValue
         var curve: TimingCurve
+
+        /// The value at `position`, which is at or after `start`; `timeline`
+        /// evaluates (and memoizes) the curve.
+        @MainActor
+        func value(at position: Double, linear: Bool, timeline: AnimationTimeline) -> AnimatableValue {
+            let length = end - start
+            if position >= end || length <= 0 { return to }
+            let x = (position - start) / length
+            let p = linear ? x : timeline.progress(of: curve, fraction: x, duration: length)
+            return from.interpolated(to: to, fraction: p)
+        }
     }
 
     unowned let layer: Layer
     let property: AnimatableProperty
     let timeline: AnimationTimeline
-    private(set) var segments: [Segment]
+    /// The first segment, stored inline: most animations have only this one,
+    /// so they need no array (one allocation less per animated property, and
+    /// evaluation reads it in place without copying).
+    private var head: Segment
+    /// The segments after ``head``, sorted by start (keyframes); usually empty.
+    private var tail: [Segment] = []
+    /// Every segment, sorted by start.
+    var segments: [Segment] { [head] + tail }
     /// The value at the start: the presentation value when the animation was made.
     let startValue: AnimatableValue
     /// The value at the end: the model value the animation moves to.
@@ -35,17 +53,25 @@ final class PropertyAnimation {
         self.layer = layer
         self.property = property
         self.timeline = timeline
-        self.segments = [segment]
+        self.head = segment
         self.startValue = segment.from
         self.finalValue = segment.to
     }
 
     /// Adds a keyframe segment that starts from the last segment's end value.
     func appendSegment(start: Double, end: Double, to value: AnimatableValue, curve: TimingCurve) {
-        let from = segments.last?.to ?? value
-        segments.append(Segment(start: start, end: end, from: from, to: value, curve: curve))
-        segments.sort { $0.start < $1.start }
-        finalValue = segments.last!.to
+        let from = tail.last?.to ?? head.to
+        var all = segments
+        all.append(Segment(start: start, end: end, from: from, to: value, curve: curve))
+        setSegments(all)
+    }
+
+    /// Replaces the segments (sorted by start here; at least one).
+    private func setSegments(_ list: [Segment]) {
+        let sorted = list.sorted { $0.start < $1.start }
+        head = sorted[0]
+        tail = Array(sorted.dropFirst())
+        finalValue = sorted[sorted.count - 1].to
     }
 
     /// The value at the timeline's current position.
@@ -55,25 +81,26 @@ final class PropertyAnimation {
 
     /// The value at `position` seconds; `linear` ignores the curves (linear scrubbing).
     func value(at position: Double, linear: Bool) -> AnimatableValue {
-        guard let index = segments.lastIndex(where: { $0.start <= position }) else { return segments[0].from }
-        let current = segments[index]
-        let length = current.end - current.start
-        if position >= current.end || length <= 0 { return current.to }
-        let x = (position - current.start) / length
-        let p = linear ? x : timeline.progress(of: current.curve, fraction: x, duration: length)
-        return current.from.interpolated(to: current.to, fraction: p)
+        if tail.isEmpty || position < tail[0].start {
+            guard head.start <= position else { return head.from }
+            return head.value(at: position, linear: linear, timeline: timeline)
+        }
+        let index = tail.lastIndex(where: { $0.start <= position })!
+        return tail[index].value(at: position, linear: linear, timeline: timeline)
     }
 
     /// Rewrites every segment to run from `value` at `position` to its end
     /// value linearly by the timeline's end (how a property animator continues
     /// with new timing parameters without a jump).
     func rebase(from value: AnimatableValue, at position: Double, end: Double) {
-        segments = [Segment(start: position, end: end, from: value, to: finalValue, curve: .linear)]
+        head = Segment(start: position, end: end, from: value, to: finalValue, curve: .linear)
+        tail = []
     }
 
     /// The mirror of ``rebase(from:at:end:)`` for an animator running back:
     /// from the start value at 0 to `value` at `position`, linearly.
     func rebaseReversed(to value: AnimatableValue, at position: Double) {
-        segments = [Segment(start: 0, end: position, from: startValue, to: value, curve: .linear)]
+        head = Segment(start: 0, end: position, from: startValue, to: value, curve: .linear)
+        tail = []
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// A frame of a film as text: the transition state, then the presentation
@@ -29,8 +30,25 @@ public enum FilmTrace {
 
     /// The trace of a whole film: each frame under a `# frame NNNN t=...s`
     /// header (the only place where index and time appear).
+    ///
+    /// Frames are described in parallel on all cores (each frame's text
+    /// depends only on that frame), then joined in order.
     public static func text(for film: Film) -> String {
-        film.frames.map { header(for: $0) + "\n" + text(for: $0) }.joined()
+        let frames = film.frames
+        guard frames.count > 1 else { return frames.map { header(for: $0) + "\n" + text(for: $0) }.joined() }
+        var parts = [String](repeating: "", count: frames.count)
+        parts.withUnsafeMutableBufferPointer { buffer in
+            let out = TraceSlots(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: frames.count) { i in
+                out.base[i] = header(for: frames[i]) + "\n" + text(for: frames[i])
+            }
+        }
+        return parts.joined()
+    }
+
+    /// The output slots of ``text(for:)-(Film)``: each worker writes only its own index.
+    private struct TraceSlots: @unchecked Sendable {
+        let base: UnsafeMutablePointer<String>
     }
 
     /// The header line of a frame in a film trace, without the newline.
@@ -132,7 +150,7 @@ public enum FilmTrace {
     /// `value` with `decimals` decimals, with `-0.00` printed as `0.00`.
     package static func fixed(_ value: Double, _ decimals: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-        let text = String(format: "%.\(decimals)f", value)
+        let text = FixedDecimal.text(value, decimals: decimals)
         if text.hasPrefix("-"), text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) { return String(text.dropFirst()) }
         return text
     }

@@ -35,7 +35,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        func f(_ v: Double) -> String { String(format: "%.3f", v) }
+        func f(_ v: Double) -> String { FixedDecimal.text(v, decimals: 3) }
         return "rgba(\(f(red)) \(f(green)) \(f(blue)) \(f(alpha)))"
     }
 

@@ -16,7 +16,7 @@ public final class Layer {
     public internal(set) weak var view: View?
 
     /// Running animations, one per property at most; see `Animation/`.
-    var animations: [AnimatableProperty: PropertyAnimation] = [:]
+    var animations = LayerAnimations()
 
     init() {}
 
@@ -106,9 +106,7 @@ public final class Layer {
     public func presentation() -> LayerProperties {
         guard !animations.isEmpty else { return properties }
         var p = properties
-        for (property, animation) in animations {
-            p.set(animation.currentValue(), of: property)
-        }
+        animations.forEach { animation in p.set(animation.currentValue(), of: animation.property) }
         return p
     }
 

@@ -11,8 +11,8 @@ open class View {
     /// The layer that holds this view's visual state.
     public let layer: Layer
 
-    public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
+    public internal(set) weak var superview: View?
+    public internal(set) var subviews: [View] = []
 
     /// A number to find the view by (`viewWithTag(_:)`).
     public var tag = 0
@@ -32,6 +32,10 @@ open class View {
     /// The type's name, for traces; computed once per view.
     private(set) lazy var kindName = String(describing: type(of: self))
     private(set) var needsLayout = true
+    /// True when this view or a descendant needs layout. Invariant: when true,
+    /// the superview's flag is true too, so ``layoutIfNeeded()`` skips clean
+    /// subtrees instead of visiting every view on every frame.
+    private var subtreeNeedsLayout = true
     private var needsDisplay = true
     private var recordedContent: DisplayList?
     private var recordedSize = CGSize.zero
@@ -150,128 +154,6 @@ open class View {
         set { layer.shadowOffset = newValue }
     }
 
-    // MARK: Hierarchy
-
-    /// The window the view is in, if any.
-    public var window: Window? {
-        var v: View? = self
-        while let current = v {
-            if let w = current as? Window { return w }
-            v = current.superview
-        }
-        return nil
-    }
-
-    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
-
-    /// Inserts `view` at `index` (clamped to the valid range), removing it from
-    /// its old superview first. Adding a view to itself or to one of its own
-    /// subviews is refused with a precondition failure, as UIKit raises.
-    public func insertSubview(_ view: View, at index: Int) {
-        precondition(view !== self && !isDescendant(of: view), "a view cannot be added inside itself")
-        let oldWindow = view.window
-        let newWindow = window
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: old)
-            subviews.insert(view, at: max(0, min(index, subviews.count)))
-            return
-        }
-        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
-        view.willMove(toSuperview: self)
-        view.superview?.detach(view)
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
-        view.didMoveToSuperview()
-        didAddSubview(view)
-        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
-        setNeedsLayout()
-    }
-
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        let adjust = (view.superview === self && subviews.firstIndex(where: { $0 === view })! < i) ? 0 : 1
-        insertSubview(view, at: i + adjust)
-    }
-
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
-        let adjust = (view.superview === self && subviews.firstIndex(where: { $0 === view })! < i) ? -1 : 0
-        insertSubview(view, at: i + adjust)
-    }
-
-    public func removeFromSuperview() {
-        guard let parent = superview else { return }
-        let oldWindow = window
-        if oldWindow != nil { notifyWillMove(toWindow: nil) }
-        parent.willRemoveSubview(self)
-        willMove(toSuperview: nil)
-        parent.detach(self)
-        didMoveToSuperview()
-        if oldWindow != nil { notifyDidMoveToWindow() }
-        parent.setNeedsLayout()
-    }
-
-    private func detach(_ view: View) {
-        subviews.removeAll { $0 === view }
-        view.superview = nil
-    }
-
-    public func bringSubviewToFront(_ view: View) {
-        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: i))
-    }
-
-    public func sendSubviewToBack(_ view: View) {
-        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.insert(subviews.remove(at: i), at: 0)
-    }
-
-    public func exchangeSubview(at a: Int, withSubviewAt b: Int) {
-        guard subviews.indices.contains(a), subviews.indices.contains(b) else { return }
-        subviews.swapAt(a, b)
-    }
-
-    /// True when `view` is this view or one of its ancestors.
-    public func isDescendant(of view: View) -> Bool {
-        var v: View? = self
-        while let current = v {
-            if current === view { return true }
-            v = current.superview
-        }
-        return false
-    }
-
-    /// This view or the first descendant (depth first) with the tag.
-    public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for s in subviews { if let found = s.viewWithTag(tag) { return found } }
-        return nil
-    }
-
-    /// This view or the first descendant (depth first) with the identifier.
-    public func view(withIdentifier identifier: String) -> View? {
-        if accessibilityIdentifier == identifier { return self }
-        for s in subviews { if let found = s.view(withIdentifier: identifier) { return found } }
-        return nil
-    }
-
-    private func notifyWillMove(toWindow w: Window?) {
-        willMove(toWindow: w)
-        for s in subviews { s.notifyWillMove(toWindow: w) }
-    }
-
-    private func notifyDidMoveToWindow() {
-        didMoveToWindow()
-        for s in subviews { s.notifyDidMoveToWindow() }
-    }
-
-    open func willMove(toSuperview newSuperview: View?) {}
-    open func didMoveToSuperview() {}
-    open func willMove(toWindow newWindow: Window?) {}
-    open func didMoveToWindow() {}
-    open func didAddSubview(_ subview: View) {}
-    open func willRemoveSubview(_ subview: View) {}
-
     // MARK: Layout
 
     /// Lays out subviews. The default does nothing beyond autoresizing,
@@ -279,10 +161,20 @@ open class View {
     open func layoutSubviews() {}
 
     /// Asks for `layoutSubviews()` before the next frame is drawn.
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() {
+        needsLayout = true
+        var view: View? = self
+        while let v = view, !v.subtreeNeedsLayout {
+            v.subtreeNeedsLayout = true
+            view = v.superview
+        }
+    }
 
     /// Runs any pending layout of this view and its subviews now, top down.
     public func layoutIfNeeded() {
+        guard subtreeNeedsLayout else { return }
+        // Cleared first: a view marked during this pass flags its ancestors again.
+        subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             let controller = owningViewController
@@ -413,47 +305,6 @@ open class View {
         return snapshot
     }
 
-    // MARK: Coordinates
-
-    /// The map from this view's bounds space to the window's (the root's), with model values.
-    func transformToRoot() -> ProjectiveTransform {
-        var m = ProjectiveTransform.identity
-        var v: View? = self
-        while let current = v, current.superview != nil {
-            m = m.concatenating(current.layer.properties.localToParent)
-            v = current.superview
-        }
-        return m
-    }
-
-    /// Converts a point in this view's bounds space to `view`'s (the window's when nil).
-    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
-        let root = transformToRoot().apply(point)
-        guard let view else { return root }
-        guard let inverse = view.transformToRoot().inverted() else { return root }
-        return inverse.apply(root)
-    }
-
-    /// Converts a point in `view`'s bounds space (the window's when nil) to this view's.
-    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
-        let root = view?.transformToRoot().apply(point) ?? point
-        guard let inverse = transformToRoot().inverted() else { return root }
-        return inverse.apply(root)
-    }
-
-    /// Converts a rectangle (the bounding box of its converted corners).
-    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
-        CGRect.boundingBox(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                                CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
-            .map { convert($0, to: view) })
-    }
-
-    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
-        CGRect.boundingBox(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                                CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
-            .map { convert($0, from: view) })
-    }
-
     // MARK: Touches
 
     /// The gesture recognizers attached to this view, in the order they were
@@ -471,7 +322,22 @@ open class View {
     /// gesture recognizer that recognised them (`cancelsTouchesInView`).
     open func touchesCancelled(_ touches: [Touch]) {}
 
-    // MARK: Hit testing
+    // MARK: Overridable hooks (hierarchy editing is in View+Hierarchy.swift)
+
+    /// Called before the view moves to `newSuperview` (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to a new superview or was removed.
+    open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) enters or leaves a window.
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view (or an ancestor) entered or left a window.
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: Hit testing (coordinate conversion is in View+Coordinates.swift)
 
     /// True when `point` (in bounds space) is inside the bounds.
     open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
@@ -488,32 +354,5 @@ open class View {
             if let hit = s.hitTest(inverse.apply(point)) { return hit }
         }
         return self
-    }
-}
-
-/// How a view resizes with its superview (`UIView.AutoresizingMask`).
-public struct AutoresizingMask: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-
-    /// Shares `delta` among the flexible parts of one axis in proportion to
-    /// their current lengths (equally when they are all zero); returns the new
-    /// start and length.
-    static func resolve(start: CGFloat, length: CGFloat, end: CGFloat, delta: CGFloat,
-                        flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool) -> (CGFloat, CGFloat) {
-        let parts = [(flexibleStart, start), (flexibleLength, length), (flexibleEnd, end)].filter { $0.0 }
-        guard !parts.isEmpty else { return (start, length) }
-        let total = parts.reduce(0) { $0 + max(0, $1.1) }
-        func share(_ flexible: Bool, _ value: CGFloat) -> CGFloat {
-            guard flexible else { return 0 }
-            return total > 0 ? delta * max(0, value) / total : delta / CGFloat(parts.count)
-        }
-        return (start + share(flexibleStart, start), max(0, length + share(flexibleLength, length)))
     }
 }

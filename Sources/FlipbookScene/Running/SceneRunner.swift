@@ -1,9 +1,11 @@
 import Flipbook
 import FlipbookAnimators
+import FlipbookCairo
 import Foundation
 
 /// Runs a scene document: builds its window and screens, starts its
 /// transition, drives its interaction script, and records one frame per tick.
+/// Labels are measured with the renderer's fonts (``CairoRenderer/installTextMetrics()``).
 ///
 /// ```swift
 /// let scene = try SceneLoader().load(contentsOf: url)
@@ -27,6 +29,9 @@ public final class SceneRunner {
     /// The scene's file name, for messages.
     public let fileName: String
     public var imageDecoder: (any SceneImageDecoding)?
+    /// The audit's scrubbed runs: the transition's property animator scrubs
+    /// along its curve (``CurveScrubbingAnimator``).
+    var scrubsAlongCurves = false
 
     public init(document: SceneDocument, registry: AnimatorRegistry = .standard(), fileName: String = "scene",
                 imageDecoder: (any SceneImageDecoding)? = PNGImageDecoder()) {
@@ -48,6 +53,9 @@ public final class SceneRunner {
         public var completed: Bool
         /// Diagnostics and failures the runtime reported during the run.
         public var reports: [TransitionReport]
+        /// Seconds the transition takes from 0 % to 100 % (its coordinator's
+        /// `transitionDuration`, or a child swap's duration); 0 when nothing ran.
+        public var duration: Double
     }
 
     /// Runs the scene. With a `sink`, frames stream to it and are not kept.
@@ -56,14 +64,7 @@ public final class SceneRunner {
     ///   end, or what the sink throws.
     @discardableResult
     public func run(sink: (any FilmFrameSink)? = nil) throws -> Result {
-        let clock = ManualClock(fps: document.canvas.fps)
-        let builder = SceneBuilder(document: document, imageDecoder: imageDecoder)
-        let window = builder.makeWindow(clock: clock)
-        let stage = try SceneStage(runner: self, builder: builder, window: window)
-        try stage.prepare()
-        try stage.begin()
-        window.tick()
-        try stage.started()
+        let (clock, window, stage) = try start()
         let state = stage.state
         let states = StateLog()
         let recorder = FilmRecorder(window: window, stateSource: states.wrapping(state), sink: sink)
@@ -82,7 +83,25 @@ public final class SceneRunner {
         }
         let film = recorder.stop()
         return Result(film: film, frameCount: recorder.frameCount, states: states.states, completed: !state.wasCancelled,
-                      reports: window.transitionReports)
+                      reports: window.transitionReports, duration: stage.duration)
+    }
+
+    /// Builds the window and the screens, sets up the transition and starts
+    /// it: the window's last tick is the run's frame 0.
+    func start() throws -> (clock: ManualClock, window: Window, stage: SceneStage) {
+        // Labels lay out with the metrics of the fonts the frames are drawn
+        // with, whether or not a renderer exists yet (the same run always
+        // gives the same layout).
+        CairoRenderer.installTextMetrics()
+        let clock = ManualClock(fps: document.canvas.fps)
+        let builder = SceneBuilder(document: document, imageDecoder: imageDecoder)
+        let window = builder.makeWindow(clock: clock)
+        let stage = try SceneStage(runner: self, builder: builder, window: window)
+        try stage.prepare()
+        try stage.begin()
+        window.tick()
+        try stage.started()
+        return (clock, window, stage)
     }
 
     /// The most frames the run may take: its expected end plus 2 s, within the document limit.

@@ -42,29 +42,34 @@ final class SceneStage {
         toVC = try transition.to.map { try controller($0) }
     }
 
-    /// Seconds: the running transition's duration (known once it started).
-    var duration: Double { Double(state.coordinator?.transitionDuration ?? 0) }
+    /// Seconds: the running transition's duration (known once it started);
+    /// a child swap's own duration.
+    var duration: Double { timedTransition ?? Double(state.coordinator?.transitionDuration ?? 0) }
 
     // MARK: Setting up
 
     /// Builds the animator, interaction and delegate, and puts the "before"
     /// state on screen (a dismissal presents its screen without animation).
     func prepare() throws {
-        let animator = try makeAnimator()
+        let sceneAnimator = try makeAnimator()
+        let animator = runner.scrubsAlongCurves ? sceneAnimator.map { CurveScrubbingAnimator($0) } : sceneAnimator
         interaction = try makeInteraction()
         if interaction != nil, animator == nil {
             throw SceneRunError(file: file, problem: "an interactive transition needs an 'animator' or 'keyframes'",
                                 hint: "the built-in animation cannot be driven by an interaction, as in UIKit")
         }
-        let factory = try transition.presentationController.map {
+        var factory = try transition.presentationController.map {
             try PresentationControllerCatalog.factory(for: $0, file: file)
+        }
+        if factory == nil, animator !== sceneAnimator, let provider = sceneAnimator as? PresentationControllerProviding {
+            factory = { presented, presenting in provider.makePresentationController(presented: presented, presenting: presenting) }
         }
         delegate = SceneTransitioningDelegate(animator: animator, interaction: interaction, presentationController: factory)
         switch transition.kind {
         case .present, .dismiss:
             let presented = transition.kind == .present ? toVC! : fromVC
             let presenter = transition.kind == .present ? fromVC : toVC!
-            presented.modalPresentationStyle = style(providesController: factory != nil || animator is PresentationControllerProviding)
+            presented.modalPresentationStyle = style(providesController: factory != nil || sceneAnimator is PresentationControllerProviding)
             presented.modalTransitionStyle = modalTransitionStyle
             presented.transitioningDelegate = delegate
             window.rootViewController = presenter

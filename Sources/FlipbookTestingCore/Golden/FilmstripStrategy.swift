@@ -33,8 +33,10 @@ public struct FilmstripStrategy: Sendable {
                           frame: .frame(tolerance.frame))
     }
 
-    /// The sampled frames' snapshots, in index order.
+    /// The sampled frames' snapshots, in index order, drawn in parallel on all cores.
     func frames(of film: Film, sampled: [Int]) throws -> [(index: Int, image: Bitmap)] {
-        try sampled.map { ($0, try frame.snapshot(film.frames[$0])) }
+        let frame = self.frame, frames = film.frames
+        let images = try sampled.parallelMap { try frame.snapshot(frames[$0]) }
+        return Array(zip(sampled, images))
     }
 }

@@ -56,17 +56,21 @@ struct FilmstripRun {
         }
         result.recordMode = mode
         if let problem = goldenNameProblem(name) { return configurationFailure(problem) }
+        let manifestURL = folder.appendingPathComponent(Self.manifestName)
+        let goldenExists = FileManager.default.fileExists(atPath: manifestURL.path)
+        // The common case first: a golden that matches, checked frame by frame in parallel
+        // without holding every picture (see FilmstripRun+Streamed.swift).
+        if goldenExists, mode != .all, passesStreamed(manifestURL: manifestURL) { return result }
         let actual: Actual
         do { actual = try makeActual(sampling: sampling) } catch { return configurationFailure("\(error)") }
 
         // Missing golden, or record everything.
-        let manifestURL = folder.appendingPathComponent(Self.manifestName)
-        if !FileManager.default.fileExists(atPath: manifestURL.path) {
+        if !goldenExists {
             guard mode != .never else {
                 result.problems = [.goldenMissing(path: folder.path)]
                 result.message = "No golden '\(name)' at \(folder.path) (record mode never"
                     + (environment["CI"] != nil && environment[RecordMode.environmentVariable] == nil ? ", because CI is set" : "")
-                    + "); nothing was written.\nRecord it with: FLIPBOOK_RECORD=missing swift test --filter '\(filterPart)'"
+                    + "); nothing was written.\nRecord it with: \(context.recordMissingCommand)"
                 return result
             }
             return recorded(actual, why: "Recorded a new golden '\(name)'")
@@ -93,12 +97,6 @@ struct FilmstripRun {
         text += "\nIf the change is intended, accept it with: \(result.acceptCommand)"
         result.message = text
         return result
-    }
-
-    private var filterPart: String {
-        let command = context.acceptCommand
-        guard let start = command.range(of: "--filter '") else { return context.testName }
-        return String(command[start.upperBound...].dropLast())
     }
 
     private mutating func configurationFailure(_ text: String) -> FilmstripVerification {
@@ -205,11 +203,15 @@ struct FilmstripRun {
             }
         }
 
-        // Pictures: read what exists; compare only when the manifest matched.
-        for (index, image) in actual.frames {
-            let url = folder.appendingPathComponent(expectedManifest.fileName(ofFrame: index))
+        // Pictures: read what exists (read and decoded in parallel on all cores, never
+        // encoded); compare only when the manifest matched.
+        let urls = actual.frames.map { folder.appendingPathComponent(expectedManifest.fileName(ofFrame: $0.index)) }
+        let fromData = strategy.frame.diffing.fromData
+        let decoded = (try? urls.parallelMap { url in Result { try fromData(try Data(contentsOf: url)) } }) ?? []
+        for (position, (index, image)) in actual.frames.enumerated() {
+            let url = urls[position]
             let expected: Bitmap
-            do { expected = try strategy.frame.diffing.fromData(try Data(contentsOf: url)) } catch {
+            do { expected = try decoded[position].get() } catch {
                 if manifestFailure == nil {
                     result.problems.append(.goldenUnreadable(path: url.path, reason: Self.reason(error)))
                 }

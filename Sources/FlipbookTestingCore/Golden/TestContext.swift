@@ -10,10 +10,15 @@ public struct TestContext: Sendable, Hashable {
     /// Swift Testing's test id components (suite types, then the function), when a Swift Testing test runs.
     public var swiftTestingName: [String]?
 
-    public init(filePath: String, function: String, swiftTestingName: [String]? = nil) {
+    /// The command that records or accepts this golden, when it is not a
+    /// test's (a tool such as `flipbook verify` gives its `flipbook record ...`).
+    public var customAcceptCommand: String?
+
+    public init(filePath: String, function: String, swiftTestingName: [String]? = nil, acceptCommand: String? = nil) {
         self.filePath = filePath
         self.function = function
         self.swiftTestingName = swiftTestingName
+        customAcceptCommand = acceptCommand
     }
 
 
@@ -30,16 +35,24 @@ public struct TestContext: Sendable, Hashable {
         return Self.sanitized(parts.map(Self.baseName).joined(separator: "."))
     }
 
-    /// The command that re-runs this test and rewrites goldens that fail.
+    /// The command that re-runs this test and rewrites goldens that fail
+    /// (``customAcceptCommand`` when set).
     public var acceptCommand: String {
-        let filter: String
-        if let parts = swiftTestingName {
+        customAcceptCommand ?? "FLIPBOOK_RECORD=failed swift test --filter '\(testFilter)'"
+    }
+
+    /// The command that records a missing golden (``customAcceptCommand`` when set).
+    public var recordMissingCommand: String {
+        customAcceptCommand ?? "FLIPBOOK_RECORD=missing swift test --filter '\(testFilter)'"
+    }
+
+    /// `swift test --filter`'s pattern for this test.
+    var testFilter: String {
+        if let parts = swiftTestingName, !parts.isEmpty {
             let base = parts.map(Self.baseName)
-            filter = (base.count > 1 ? base.joined(separator: "/") : base[0]) + "\\("
-        } else {
-            filter = "/" + Self.baseName(function) + "$"
+            return (base.count > 1 ? base.joined(separator: "/") : base[0]) + "\\("
         }
-        return "FLIPBOOK_RECORD=failed swift test --filter '\(filter)'"
+        return "/" + Self.baseName(function) + "$"
     }
 
     /// The folder holding `Package.swift` above the test file, or the test file's folder.

@@ -121,8 +121,14 @@ enum BadInputTable {
         BadInputCase("gallery --shard 3/2", ["gallery", "--out", "{out}", "--shard", "3/2"], code: "FB-CLI-USAGE", message: "--shard must be I/N"),
         BadInputCase("gallery scenes folder missing", ["gallery", "--out", "{out}", "--scenes", "{dir}/none", "--scenes-only"],
                      code: "FB-FS-FOLDER-MISSING", message: "cannot read the scenes folder"),
-        BadInputCase("render --plugin missing", render + ["--plugin", "{dir}/none.so"], files: ["s.yaml": S.scene()], code: "FB-PLUGIN", message: "cannot load plugin"),
-        BadInputCase("list --plugin missing", ["list", "--plugin", "{dir}/none.so"], code: "FB-PLUGIN", message: "cannot load plugin"),
+        BadInputCase("render --plugin missing", render + ["--plugin", "{dir}/none.so"], files: ["s.yaml": S.scene()], code: "FB-PLUGIN-NOT-FOUND",
+                     message: "plugin '{dir}/none.so' does not exist"),
+        BadInputCase("list --plugin missing", ["list", "--plugin", "{dir}/none.so"], code: "FB-PLUGIN-NOT-FOUND", message: "does not exist"),
+        BadInputCase("--plugin is a folder", ["list", "--plugin", "{dir}"], code: "FB-PLUGIN-NOT-FOUND", message: "is not a file"),
+        BadInputCase("--plugin is not a library", ["list", "--plugin", "{dir}/fake.so"], files: ["fake.so": "not an ELF file"],
+                     code: "FB-PLUGIN-NOT-LIBRARY", message: "is not a loadable shared library"),
+        BadInputCase("--plugin without the entry point", ["list", "--plugin", "/lib/x86_64-linux-gnu/libz.so.1"],
+                     code: "FB-PLUGIN-NOT-LIBRARY", message: "does not export the entry point"),
     ]
 
     static let images: [BadInputCase] = [

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Converting points and rectangles between views.
+extension View {
+    // MARK: Coordinates
+
+    /// The map from this view's bounds space to the window's (the root's), with model values.
+    func transformToRoot() -> ProjectiveTransform {
+        var m = ProjectiveTransform.identity
+        var v: View? = self
+        while let current = v, current.superview != nil {
+            m = m.concatenating(current.layer.properties.localToParent)
+            v = current.superview
+        }
+        return m
+    }
+
+    /// Converts a point in this view's bounds space to `view`'s (the window's when nil).
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let root = transformToRoot().apply(point)
+        guard let view else { return root }
+        guard let inverse = view.transformToRoot().inverted() else { return root }
+        return inverse.apply(root)
+    }
+
+    /// Converts a point in `view`'s bounds space (the window's when nil) to this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        let root = view?.transformToRoot().apply(point) ?? point
+        guard let inverse = transformToRoot().inverted() else { return root }
+        return inverse.apply(root)
+    }
+
+    /// Converts a rectangle (the bounding box of its converted corners).
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        CGRect.boundingBox(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                                CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+            .map { convert($0, to: view) })
+    }
+
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        CGRect.boundingBox(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                                CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+            .map { convert($0, from: view) })
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Subview editing, lookup and the window/superview callbacks.
+extension View {
+    // MARK: Hierarchy
+
+    /// The window the view is in, if any.
+    public var window: Window? {
+        var v: View? = self
+        while let current = v {
+            if let w = current as? Window { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` at `index` (clamped to the valid range), removing it from
+    /// its old superview first. Adding a view to itself or to one of its own
+    /// subviews is refused with a precondition failure, as UIKit raises.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot be added inside itself")
+        let oldWindow = view.window
+        let newWindow = window
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            return
+        }
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        view.superview?.detach(view)
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        setNeedsLayout()
+    }
+
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let adjust = (view.superview === self && subviews.firstIndex(where: { $0 === view })! < i) ? 0 : 1
+        insertSubview(view, at: i + adjust)
+    }
+
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        let adjust = (view.superview === self && subviews.firstIndex(where: { $0 === view })! < i) ? -1 : 0
+        insertSubview(view, at: i + adjust)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        parent.detach(self)
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        parent.setNeedsLayout()
+    }
+
+    fileprivate func detach(_ view: View) {
+        subviews.removeAll { $0 === view }
+        view.superview = nil
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+
+    public func sendSubviewToBack(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
+    }
+
+    public func exchangeSubview(at a: Int, withSubviewAt b: Int) {
+        guard subviews.indices.contains(a), subviews.indices.contains(b) else { return }
+        subviews.swapAt(a, b)
+    }
+
+    /// True when `view` is this view or one of its ancestors.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// This view or the first descendant (depth first) with the tag.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for s in subviews { if let found = s.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// This view or the first descendant (depth first) with the identifier.
+    public func view(withIdentifier identifier: String) -> View? {
+        if accessibilityIdentifier == identifier { return self }
+        for s in subviews { if let found = s.view(withIdentifier: identifier) { return found } }
+        return nil
+    }
+
+    fileprivate func notifyWillMove(toWindow w: Window?) {
+        willMove(toWindow: w)
+        for s in subviews { s.notifyWillMove(toWindow: w) }
+    }
+
+    fileprivate func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for s in subviews { s.notifyDidMoveToWindow() }
+    }
+}

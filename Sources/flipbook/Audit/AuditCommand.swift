@@ -1,0 +1,98 @@
+import ArgumentParser
+import Flipbook
+import FlipbookAnimators
+import FlipbookScene
+import FlipbookTestingCore
+import Foundation
+
+/// `flipbook audit SCENE`: sweeps the scene's transition over its percent range and checks invariants.
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Sweeps a scene's transition over its percent range and checks invariants every transition should keep.",
+        discussion: """
+            The sweep visits the percent of every frame of the transition played by itself (so a frame \
+            scrubbed to p can be compared with the frame played to p x duration), and 100 %. Invariants: \
+            contentVisible (no frame is only background), alphaInRange (every alpha in 0...1), endsSettled \
+            (100 % equals the settled layout), scrubMatchesPlay (a frame scrubbed to p, through a \
+            percent-driven run of the same scene, equals the frame played to p), cancelRetraces (a run \
+            scrubbed to --cancel-from and cancelled passes back through the scrubbed frames). A transition \
+            that cannot be scrubbed (built-in animation, child swap, resize) is checked on its played frames \
+            only. The first violation of each invariant is printed with its frame and a picture under \
+            ARTIFACTS/flipbook-audit/NAME/. Exit status: 0 every invariant holds, 1 a violation, 2 bad input.
+            """)
+
+    @Argument(help: "The scene document (YAML or JSON).")
+    var scene: String
+
+    @Option(help: ArgumentHelp("Visit N + 1 of the sweep's percents, evenly (default: every frame's).", valueName: "N"))
+    var steps: Int?
+
+    @Option(name: .customLong("cancel-from"), help: ArgumentHelp("The percent the cancel run is scrubbed to before it is cancelled, "
+                                                                  + "in (0, 1]; default 0.6.", valueName: "P"))
+    var cancelFrom: Double = 0.6
+
+    @Option(help: ArgumentHelp("How close two pictures must be: 'exact' or 'pixelmatch[:T]' (default pixelmatch, T 0.1).",
+                               valueName: "exact|pixelmatch[:T]"))
+    var tolerance: String = "pixelmatch"
+
+    @Option(help: ArgumentHelp("Where violation pictures go (default $FLIPBOOK_ARTIFACTS, else .build/flipbook-artifacts).",
+                               valueName: "DIR"))
+    var artifacts: String?
+
+    @Option(help: ArgumentHelp("Pixels per point, overriding the scene's canvas scale; in (0, 8].", valueName: "S"))
+    var scale: Double?
+
+    @Option(name: .customLong("plugin"), help: ArgumentHelp("A plugin library of animators to load; repeatable.", valueName: "PATH"))
+    var plugins: [String] = []
+
+    @Flag(help: "Print a JSON object on standard output instead of text.")
+    var json = false
+
+    func validate() throws {
+        if let steps, steps < 1 { throw ValidationError("--steps must be at least 1, got \(steps)") }
+        guard cancelFrom > 0, cancelFrom <= 1 else { throw ValidationError("--cancel-from must be in (0, 1], got \(cancelFrom)") }
+        if let scale, !(scale > 0 && scale <= 8 && scale.isFinite) {
+            throw ValidationError("--scale must be a number in (0, 8], got \(scale)")
+        }
+        _ = try pictureTolerance()
+    }
+
+    func pictureTolerance() throws -> DiffTolerance {
+        DiffTolerance(metric: try ToleranceOptions.metric(tolerance), limit: .count(0))
+    }
+
+    func run() throws {
+        let diff = try pictureTolerance()
+        try MainActor.assumeIsolated {
+            let registry = AnimatorRegistry.standard()
+            try PluginHook.load(paths: plugins, into: registry)
+            let document = try SceneFiles.load(scene, registry: registry, scale: scale)
+            let fileName = URL(fileURLWithPath: scene).lastPathComponent
+            let name = (fileName as NSString).deletingPathExtension
+            let runner = SceneRunner(document: document, registry: registry, fileName: fileName)
+            let bar = ProgressBar(label: "audit \(name)")
+            bar.update(0, of: 1, detail: "playing")
+            let sweep: AuditSweep
+            do { sweep = try AuditSweep(runner: runner, steps: steps, cancelFrom: cancelFrom, tolerance: diff, name: name) } catch {
+                bar.finish()
+                throw error
+            }
+            let folder = URL(fileURLWithPath: artifacts ?? ProcessInfo.processInfo.environment["FLIPBOOK_ARTIFACTS"]
+                .flatMap { $0.isEmpty ? nil : $0 } ?? ".build/flipbook-artifacts")
+                .standardizedFileURL.appendingPathComponent("flipbook-audit").appendingPathComponent(name)
+            try? FileManager.default.removeItem(at: folder)
+            bar.update(0, of: 1, detail: "sweeping \(sweep.percents.count) percents")
+            let result = sweep.run(artifacts: folder)
+            bar.finish()
+            let report = AuditReport(scene: scene, sweep: sweep, result: result)
+            print(json ? try report.json() : report.text())
+            if let error = result.error { throw CLIError.badInput("the audit of \(scene) stopped: \(error)") }
+            if !result.passed {
+                throw CLIError.verificationFailed("\(scene): \(result.violations.count) invariant"
+                                                  + "\(result.violations.count == 1 ? "" : "s") broken: "
+                                                  + result.violations.map(\.invariant.rawValue).joined(separator: ", "))
+            }
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Flipbook
+import FlipbookAnimators
+import FlipbookScene
+import FlipbookTestingCore
+import Foundation
+
+/// A scene document to check against its golden `GOLDENS/<name>/`.
+struct GoldenScene {
+    /// The path as given on the command line.
+    var path: String
+    /// The scene file's name without its extension: the golden's folder name.
+    var name: String
+    var document: SceneDocument
+
+    /// Loads every scene of `paths`, then keeps `shard`'s part (sorted by name).
+    /// - Throws: ``CLIError/badInput(_:)`` for a scene that does not load, or
+    ///   two scenes with the same name (they would share a golden).
+    @MainActor
+    static func load(_ paths: [String], registry: AnimatorRegistry, scale: Double?, shard: Shard) throws -> [GoldenScene] {
+        var byName: [String: String] = [:]
+        var scenes: [GoldenScene] = []
+        for path in paths {
+            let name = (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension
+            if let other = byName[name] {
+                throw CLIError.badInput("\(path) and \(other) have the same name '\(name)' and would share one golden; rename one")
+            }
+            byName[name] = path
+            scenes.append(GoldenScene(path: path, name: name, document: try SceneFiles.load(path, registry: registry, scale: scale)))
+        }
+        return shard.select(scenes, name: \.name)
+    }
+}
+
+/// What checking (or recording) one scene gave.
+struct GoldenOutcome {
+    enum Status: String {
+        /// verify: every check passed.
+        case passed
+        /// verify: something differs.
+        case failed
+        /// verify: there is no golden.
+        case missing
+        /// record: a new golden was written.
+        case recorded
+        /// record: the golden differed and was rewritten.
+        case rerecorded
+        /// record: the golden already matched; nothing was written.
+        case unchanged
+        /// The scene could not run or be checked (bad input).
+        case error
+    }
+
+    var scene: GoldenScene
+    var status: Status
+    var frameCount = 0
+    var sampledFrames: [Int] = []
+    /// Sampled frames that differ beyond the tolerance.
+    var failingFrames: [Int] = []
+    var message = ""
+    var report: URL?
+    var contactSheet: URL?
+    var acceptCommand: String?
+
+    var json: [String: Any] {
+        var object: [String: Any] = ["name": scene.name, "scene": scene.path, "status": status.rawValue,
+                                     "frameCount": frameCount, "sampledFrames": sampledFrames, "failingFrames": failingFrames]
+        if !message.isEmpty { object["message"] = message }
+        if let report { object["report"] = report.path }
+        if let contactSheet { object["contactSheet"] = contactSheet.path }
+        if let acceptCommand { object["accept"] = acceptCommand }
+        return object
+    }
+}
+
+/// Runs scenes and checks their films against goldens with
+/// `verifyFilmstrip` (manifest first, then the trace and the sampled frames).
+/// In record mode `.failed` it rewrites goldens that are missing or differ;
+/// in `.never` it only reads them.
+@MainActor
+struct GoldenChecker {
+    let registry: AnimatorRegistry
+    let goldens: URL
+    let sampling: FrameSampling
+    let tolerance: FilmTolerance
+    /// `.never` (verify) or `.failed` (record).
+    let mode: RecordMode
+    let artifacts: URL
+    /// The command that records a scene, by its path.
+    let recordCommand: (String) -> String
+
+    /// The standard strategy, with at most 12 trace-diff lines in the
+    /// printed message (the report holds the whole diff).
+    var strategy: FilmstripStrategy {
+        var strategy = FilmstripStrategy.standard(sampling: sampling, tolerance: tolerance)
+        if strategy.trace != nil {
+            strategy.trace = Snapshotting<String, String>(pathExtension: "txt", diffing: .lines(messageLines: 12))
+                .pullback { FilmTrace.text(for: $0) }
+        }
+        return strategy
+    }
+
+    func check(_ scene: GoldenScene) -> GoldenOutcome {
+        var outcome = GoldenOutcome(scene: scene, status: .error)
+        let film: Film
+        do {
+            let runner = SceneRunner(document: scene.document, registry: registry,
+                                     fileName: URL(fileURLWithPath: scene.path).lastPathComponent)
+            film = try runner.run().film
+        } catch {
+            outcome.message = "\(error)"
+            return outcome
+        }
+        outcome.frameCount = film.frames.count
+        let existed = FileManager.default.fileExists(atPath: goldens.appendingPathComponent(scene.name)
+            .appendingPathComponent("manifest.json").path)
+        let tool = mode == .never ? "verify" : "record"
+        let context = TestContext(filePath: FileManager.default.currentDirectoryPath + "/flipbook", function: tool,
+                                  swiftTestingName: ["flipbook-" + tool], acceptCommand: recordCommand(scene.path))
+        let verification = withFlipbookTesting(artifacts: artifacts) {
+            verifyFilmstrip(film, named: scene.name, sampling: sampling, tolerance: tolerance, record: mode,
+                            goldensDirectory: goldens, strategy: strategy, context: context, environment: [:])
+        }
+        outcome.sampledFrames = (try? sampling.indices(in: film)) ?? []
+        outcome.failingFrames = verification.frames.filter { !$0.passed }.map(\.index)
+        outcome.report = verification.reportURL
+        outcome.contactSheet = verification.contactSheetURL
+        outcome.message = verification.message
+        if verification.problems.contains(where: { if case .configuration = $0 { true } else { false } }) {
+            outcome.status = .error
+            return outcome
+        }
+        switch (verification.outcome, mode) {
+        case (.passed, .never): outcome.status = .passed
+        case (.passed, _): outcome.status = .unchanged
+        case (.recorded, _): outcome.status = existed ? .rerecorded : .recorded
+        case (.failed, .never):
+            let missing = verification.problems.contains { if case .goldenMissing = $0 { true } else { false } }
+            outcome.status = missing ? .missing : .failed
+            outcome.acceptCommand = recordCommand(scene.path)
+        case (.failed, _): outcome.status = .error
+        }
+        return outcome
+    }
+}

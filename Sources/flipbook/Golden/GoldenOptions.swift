@@ -1,0 +1,101 @@
+import ArgumentParser
+import FlipbookTestingCore
+import Foundation
+
+/// Options shared by `flipbook verify` and `flipbook record`: the scenes, where
+/// the goldens and the failure artifacts live, which frames are pinned, the
+/// shard, and machine output.
+struct GoldenOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("Scene documents (YAML or JSON); each is checked against GOLDENS/<scene name>/.",
+                                 valueName: "SCENE"))
+    var scenes: [String] = []
+
+    @Option(help: ArgumentHelp("The goldens folder: one folder per scene, named after the scene file.", valueName: "DIR"))
+    var goldens: String?
+
+    @Option(help: ArgumentHelp(
+        "The frames pinned as pictures: N (N frames evenly spaced, first and last included), 'all', or percents "
+            + "such as 0%,50%,100% (the frame nearest each). Default 0%,50%,100%.", valueName: "N|all|P%,..."))
+    var sample: String?
+
+    @Option(help: ArgumentHelp("Where failure artifacts go (default $FLIPBOOK_ARTIFACTS, else .build/flipbook-artifacts).",
+                               valueName: "DIR"))
+    var artifacts: String?
+
+    @Option(help: ArgumentHelp("Take only shard I of N (1-based): the scenes sorted by name, every N-th from the I-th.",
+                               valueName: "I/N"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Pixels per point, overriding each scene's canvas scale; in (0, 8].", valueName: "S"))
+    var scale: Double?
+
+    @Option(name: .customLong("plugin"), help: ArgumentHelp("A plugin library of animators to load; repeatable.", valueName: "PATH"))
+    var plugins: [String] = []
+
+    @Flag(help: "Print a JSON summary on standard output instead of text.")
+    var json = false
+
+    /// The frames a golden pins by default: the film's first, middle and last
+    /// by percent, as the gallery's golden frames.
+    static let defaultSampling = FrameSampling.percents([0, 0.5, 1])
+
+    func validate() throws {
+        guard !scenes.isEmpty else { throw ValidationError("name at least one scene document") }
+        guard let goldens, !goldens.isEmpty else { throw ValidationError("--goldens DIR is required: the folder of the goldens") }
+        if let sample { _ = try Self.sampling(sample) }
+        if let shard { _ = try Shard(parsing: shard) }
+        if let scale, !(scale > 0 && scale <= 8 && scale.isFinite) {
+            throw ValidationError("--scale must be a number in (0, 8], got \(scale)")
+        }
+        if let artifacts, artifacts.isEmpty { throw ValidationError("--artifacts must name a folder") }
+    }
+
+    /// The sampling of `--sample`.
+    static func sampling(_ text: String) throws -> FrameSampling {
+        let value = text.trimmingCharacters(in: .whitespaces)
+        if value.lowercased() == "all" { return .all }
+        if let n = Int(value) {
+            guard n >= 2 else { throw ValidationError("--sample \(n): sample at least 2 frames (the first and the last), or 'all'") }
+            return .evenly(n)
+        }
+        let items = value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let percents = try items.map { item -> Double in
+            guard item.hasSuffix("%"), let p = Double(item.dropLast()), p >= 0, p <= 100 else {
+                throw ValidationError("--sample must be a number of frames, 'all', or percents such as 0%,50%,100%; "
+                                      + "'\(item)' is none of these")
+            }
+            return p / 100
+        }
+        return .percents(percents)
+    }
+
+    var sampling: FrameSampling {
+        get throws { try sample.map(Self.sampling) ?? Self.defaultSampling }
+    }
+
+    /// The artifacts root: `--artifacts`, else `$FLIPBOOK_ARTIFACTS`, else `.build/flipbook-artifacts`,
+    /// relative paths from the current folder.
+    func artifactsRoot(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let path = artifacts ?? environment["FLIPBOOK_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? ".build/flipbook-artifacts"
+        return URL(fileURLWithPath: path).standardizedFileURL
+    }
+
+    /// The exact command that records `scene` with these options.
+    func recordCommand(scene: String) -> String {
+        var words = ["flipbook", "record", scene, "--goldens", goldens ?? "."]
+        if let sample { words += ["--sample", sample] }
+        if let scale { words += ["--scale", scale == scale.rounded() ? String(Int(scale)) : String(scale)] }
+        for plugin in plugins { words += ["--plugin", plugin] }
+        return words.map(ShellQuote.word).joined(separator: " ")
+    }
+}
+
+/// Quoting for commands printed for the user to paste into a POSIX shell.
+enum ShellQuote {
+    /// `word` as is when it has only safe characters, otherwise in single quotes.
+    static func word(_ word: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,%+@")
+        if !word.isEmpty, word.allSatisfy({ safe.contains($0) }) { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

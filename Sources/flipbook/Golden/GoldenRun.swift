@@ -1,0 +1,93 @@
+import FlipbookAnimators
+import FlipbookTestingCore
+import Foundation
+
+/// The shared body of `flipbook verify` and `flipbook record`: load the
+/// scenes, take the shard, check each, print, and choose the exit code.
+@MainActor
+enum GoldenRun {
+    /// - Throws: ``CLIError/badInput(_:)`` when a scene or an option is bad or
+    ///   a scene cannot run (exit 2), ``CLIError/verificationFailed(_:)``
+    ///   when a golden differs or is missing (exit 1).
+    static func execute(_ options: GoldenOptions, tolerance: FilmTolerance, mode: RecordMode) throws {
+        let registry = AnimatorRegistry.standard()
+        try PluginHook.load(paths: options.plugins, into: registry)
+        let shard = try options.shard.map { try Shard(parsing: $0) } ?? .whole
+        let scenes = try GoldenScene.load(options.scenes, registry: registry, scale: options.scale, shard: shard)
+        let goldens = URL(fileURLWithPath: options.goldens!).standardizedFileURL
+        let checker = GoldenChecker(registry: registry, goldens: goldens, sampling: try options.sampling, tolerance: tolerance,
+                                    mode: mode, artifacts: options.artifactsRoot(),
+                                    recordCommand: { options.recordCommand(scene: $0) })
+        let verb = mode == .never ? "verify" : "record"
+        let bar = ProgressBar(label: verb)
+        var outcomes: [GoldenOutcome] = []
+        for (i, scene) in scenes.enumerated() {
+            bar.update(i, of: scenes.count, detail: scene.name)
+            let outcome = checker.check(scene)
+            outcomes.append(outcome)
+            if !options.json {
+                bar.finish()
+                print(line(outcome))
+            }
+        }
+        bar.finish()
+
+        var counts: [String: Int] = [:]
+        for outcome in outcomes { counts[outcome.status.rawValue, default: 0] += 1 }
+        let summary = "\(verb == "verify" ? "verified" : "recorded") \(scenes.count) scene\(scenes.count == 1 ? "" : "s") "
+            + (shard == .whole ? "" : "(shard \(shard.index)/\(shard.count)) ") + "against \(goldens.path): "
+            + GoldenOutcome.Status.allOrdered.compactMap { s in counts[s.rawValue].map { "\($0) \(s.rawValue)" } }
+                .joined(separator: ", ")
+        if options.json {
+            var object: [String: Any] = ["command": verb, "goldens": goldens.path, "counts": counts,
+                                         "scenes": outcomes.map(\.json)]
+            if shard != .whole { object["shard"] = "\(shard.index)/\(shard.count)" }
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            print(summary)
+        }
+        let errors = outcomes.filter { $0.status == .error }
+        if !errors.isEmpty {
+            throw CLIError.badInput(errors.map { "\($0.scene.path): \($0.message)" }.joined(separator: "\n"))
+        }
+        let failing = outcomes.filter { $0.status == .failed || $0.status == .missing }
+        if !failing.isEmpty {
+            throw CLIError.verificationFailed("\(failing.count) of \(scenes.count) scene\(scenes.count == 1 ? "" : "s") "
+                                              + "did not match \(failing.count == 1 ? "its golden" : "their goldens"): "
+                                              + failing.map(\.scene.name).joined(separator: ", "))
+        }
+    }
+
+    /// One scene's lines: the status, then for a failure the whole message (report and record command included).
+    static func line(_ outcome: GoldenOutcome) -> String {
+        let frames = outcome.frameCount > 0 ? " (\(outcome.sampledFrames.count) of \(outcome.frameCount) frames)" : ""
+        let head = outcome.status.label.padding(toLength: 11, withPad: " ", startingAt: 0) + outcome.scene.name + frames
+        switch outcome.status {
+        case .passed, .unchanged, .recorded:
+            return head
+        case .rerecorded:
+            return head + (outcome.report.map { "\n  differences: \($0.path)" } ?? "")
+        case .failed, .missing, .error:
+            return head + "\n" + outcome.message.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "  " + $0 }.joined(separator: "\n")
+        }
+    }
+}
+
+extension GoldenOutcome.Status {
+    static let allOrdered: [Self] = [.passed, .unchanged, .recorded, .rerecorded, .failed, .missing, .error]
+
+    /// The word printed before the scene's name.
+    var label: String {
+        switch self {
+        case .passed: "ok"
+        case .failed: "FAILED"
+        case .missing: "MISSING"
+        case .recorded: "recorded"
+        case .rerecorded: "rerecorded"
+        case .unchanged: "unchanged"
+        case .error: "ERROR"
+        }
+    }
+}
