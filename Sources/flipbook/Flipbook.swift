@@ -33,9 +33,9 @@ struct FlipbookCommand: ParsableCommand {
                 user = UserError(entry: ErrorCatalogue.named("FB-CLI-USAGE"), message: text)
             }
             FileHandle.standardError.write(Data("flipbook: \(user.description)\n".utf8))
-            // Flush what was printed (a --json report before a verification failure) before
+            // Flush every stdio stream (a --json report printed before a verification failure) before
             // exit handlers run: a sanitizer's leak check at exit may end the process first.
-            fflush(stdout)
+            fflush(nil)
             Foundation.exit(user.entry.exitCode)
         }
     }
