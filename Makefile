@@ -52,7 +52,8 @@ sanitize: deps
 
 # libFuzzer targets (Fuzz/): scene parser, PNG reader, curve parser, transition state machine.
 # Each runs FUZZ_SECONDS on a copy of its committed seed corpus (Fuzz/corpus/<target>/) grown in
-# .build-fuzz/work/<target>/; a crash or invariant failure is saved there as crash-* and fails make.
+# .build-fuzz/work/<target>/, after replaying the inputs of past findings (Fuzz/regressions/<target>/);
+# a crash or invariant failure is saved there as crash-* and fails make.
 # Leak detection is off: see docs/errors.md, "Fuzzing". Logs: .build-fuzz/work/<target>.log.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= scene png curve transitions
@@ -68,6 +69,10 @@ fuzz: fuzz-build
 	@set -e; for t in $(FUZZ_TARGETS); do \
 	  exe=$$(case $$t in scene) echo FuzzScene;; png) echo FuzzPNG;; curve) echo FuzzCurve;; transitions) echo FuzzTransitions;; esac); \
 	  mkdir -p .build-fuzz/work/$$t; \
+	  if [ -d Fuzz/regressions/$$t ]; then \
+	    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/$$exe -runs=0 Fuzz/regressions/$$t \
+	      > .build-fuzz/work/$$t.regressions.log 2>&1 || { echo "regression input of $$t fails"; tail -20 .build-fuzz/work/$$t.regressions.log; exit 1; }; \
+	  fi; \
 	  echo "fuzz $$t for $(FUZZ_SECONDS) s"; \
 	  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/$$exe -max_total_time=$(FUZZ_SECONDS) \
 	    -timeout=10 -rss_limit_mb=$(FUZZ_RSS_MB) -max_len=65536 -print_final_stats=1 -artifact_prefix=.build-fuzz/work/$$t- \
