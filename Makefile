@@ -5,7 +5,7 @@
 SWIFT ?= swift
 RELEASE := .build/release/flipbook
 
-.PHONY: deps build release test demo goldens bench sanitize report-check plugin clean
+.PHONY: deps build release test demo goldens bench sanitize fuzz fuzz-build report-check plugin clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -46,9 +46,39 @@ bench: deps
 # The test suite under AddressSanitizer and ThreadSanitizer (separate build folders).
 sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+
+# libFuzzer targets (Fuzz/): scene parser, PNG reader, curve parser, transition state machine.
+# Each runs FUZZ_SECONDS on a copy of its committed seed corpus (Fuzz/corpus/<target>/) grown in
+# .build-fuzz/work/<target>/, after replaying the inputs of past findings (Fuzz/regressions/<target>/);
+# a crash or invariant failure is saved there as crash-* and fails make.
+# Leak detection is off: see docs/errors.md, "Fuzzing". Logs: .build-fuzz/work/<target>.log.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= scene png curve transitions
+# The transitions target leaks each dropped window (about 10 KB per input; see docs/errors.md, "Fuzzing").
+FUZZ_RSS_MB ?= 12288
+FUZZ_BUILD = $(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c release \
+	-Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+
+fuzz-build: deps
+	$(FUZZ_BUILD)
+
+fuzz: fuzz-build
+	@set -e; for t in $(FUZZ_TARGETS); do \
+	  exe=$$(case $$t in scene) echo FuzzScene;; png) echo FuzzPNG;; curve) echo FuzzCurve;; transitions) echo FuzzTransitions;; esac); \
+	  mkdir -p .build-fuzz/work/$$t; \
+	  if [ -d Fuzz/regressions/$$t ]; then \
+	    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/$$exe -runs=0 Fuzz/regressions/$$t \
+	      > .build-fuzz/work/$$t.regressions.log 2>&1 || { echo "regression input of $$t fails"; tail -20 .build-fuzz/work/$$t.regressions.log; exit 1; }; \
+	  fi; \
+	  echo "fuzz $$t for $(FUZZ_SECONDS) s"; \
+	  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/$$exe -max_total_time=$(FUZZ_SECONDS) \
+	    -timeout=10 -rss_limit_mb=$(FUZZ_RSS_MB) -max_len=65536 -print_final_stats=1 -artifact_prefix=.build-fuzz/work/$$t- \
+	    .build-fuzz/work/$$t Fuzz/corpus/$$t > .build-fuzz/work/$$t.log 2>&1 || { tail -40 .build-fuzz/work/$$t.log; exit 1; }; \
+	  grep -E "^Done|stat::number_of_executed_units|cov:" .build-fuzz/work/$$t.log | tail -3; \
+	done
 
 # Loads a generated golden-failure report in headless Chromium (installed with apt
 # when missing): fails on console errors; writes a screenshot beside it.
@@ -58,4 +88,4 @@ report-check: deps
 	scripts/check-report.sh .build/report-check/report.html .build/report-check/screenshot.png
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-asan .build-tsan

@@ -1,21 +1,25 @@
 import ArgumentParser
 import Foundation
 
-/// A user-facing failure: one message on standard error and an exit code
-/// (1: a verification found differences; 2: bad input).
+/// A failure found by the command-line tool itself (not by a library): a bad
+/// option value, an unreadable folder, a plugin that cannot be loaded. Each
+/// case maps to one catalogue entry (see ``ErrorCatalogue``).
 enum CLIError: Error, CustomStringConvertible {
+    /// A bad option value or argument (`FB-CLI-USAGE`).
     case badInput(String)
+    /// A message with its own catalogue code, such as `FB-CURVE-INPUT`.
+    case coded(String, String)
     case verificationFailed(String)
 
     var description: String {
         switch self {
-        case .badInput(let m), .verificationFailed(let m): return m
+        case .badInput(let m), .coded(_, let m), .verificationFailed(let m): return m
         }
     }
 
     var exitCode: Int32 {
         switch self {
-        case .badInput: return 2
+        case .badInput, .coded: return 2
         case .verificationFailed: return 1
         }
     }

@@ -30,18 +30,9 @@ struct CurveCommand: ParsableCommand {
     var plot: String?
 
     func run() throws {
-        let curve: TimingCurve
-        do {
-            curve = try TimingCurve(css: spec)
-        } catch {
-            throw CurveCommand.badInput("\(error)")
-        }
+        let curve = try TimingCurve(css: spec)
         if let plot {
-            do {
-                try MainActor.assumeIsolated { try CurvePlot.write(curve, to: URL(fileURLWithPath: plot)) }
-            } catch {
-                throw CurveCommand.badInput("cannot write the plot: \(error)")
-            }
+            try MainActor.assumeIsolated { try CurvePlot.write(curve, to: URL(fileURLWithPath: plot)) }
             if at.isEmpty { return }
         }
         var inputs: [Double] = []
@@ -80,9 +71,8 @@ struct CurveCommand: ParsableCommand {
         return value
     }
 
-    /// Writes `message` to standard error and returns exit code 2 (bad input).
-    static func badInput(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("flipbook curve: error: \(message)\n".utf8))
-        return ExitCode(2)
+    /// A bad input value (`FB-CURVE-INPUT`, exit code 2).
+    static func badInput(_ message: String) -> CLIError {
+        .coded("FB-CURVE-INPUT", message)
     }
 }

@@ -49,25 +49,15 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Print a JSON object instead of the bare count.")
     var json = false
 
-    /// Bad input: one message on stderr, exit status 2.
-    struct BadInput: Error {
-        var message: String
-    }
-
     func run() throws {
-        do {
-            let result = try compare()
-            if json {
-                print("{\"count\": \(result.count), \"total\": \(result.total), \"ratio\": \(result.ratio), "
-                    + "\"width\": \(result.width), \"height\": \(result.height)}")
-            } else {
-                print(result.count)
-            }
-            if result.count > 0 { throw ExitCode(1) }
-        } catch let error as BadInput {
-            FileHandle.standardError.write(Data("flipbook diff: error: \(error.message)\n".utf8))
-            throw ExitCode(2)
+        let result = try compare()
+        if json {
+            print("{\"count\": \(result.count), \"total\": \(result.total), \"ratio\": \(result.ratio), "
+                + "\"width\": \(result.width), \"height\": \(result.height)}")
+        } else {
+            print(result.count)
         }
+        if result.count > 0 { throw ExitCode(1) }
     }
 
     private func compare() throws -> (count: Int, total: Int, ratio: Double, width: Int, height: Int) {
@@ -78,29 +68,21 @@ struct DiffCommand: ParsableCommand {
         do {
             result = try ImageDiff.pixelmatch(first, second, options: options, producesDiffImage: output != nil)
         } catch {
-            throw BadInput(message: "'\(expected)' and '\(actual)': \(error)")
+            throw CLIError.coded("FB-IMAGE-SIZE-MISMATCH", "'\(expected)' and '\(actual)': \(error)")
         }
         if let output, let image = result.diffImage {
-            do {
-                try PNGEncoder().write(image, to: URL(fileURLWithPath: output))
-            } catch {
-                throw BadInput(message: error.description)
-            }
+            try PNGEncoder().write(image, to: URL(fileURLWithPath: output))
         }
         return (result.mismatchedPixels, result.totalPixels, result.mismatchRatio, first.width, first.height)
     }
 
     private func load(_ path: String) throws -> Bitmap {
-        do {
-            return try PNGDecoder.decode(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw BadInput(message: error.description)
-        }
+        try PNGDecoder.decode(contentsOf: URL(fileURLWithPath: path))
     }
 
     private func pixelmatchOptions() throws -> PixelmatchOptions {
-        guard (0...1).contains(threshold) else { throw BadInput(message: "--threshold must be in 0...1, got \(threshold)") }
-        guard (0...1).contains(alpha) else { throw BadInput(message: "--alpha must be in 0...1, got \(alpha)") }
+        guard (0...1).contains(threshold) else { throw CLIError.badInput("--threshold must be in 0...1, got \(threshold)") }
+        guard (0...1).contains(alpha) else { throw CLIError.badInput("--alpha must be in 0...1, got \(alpha)") }
         return PixelmatchOptions(
             threshold: threshold, includeAA: includeAA, alpha: alpha,
             aaColor: try Self.color(aaColor, option: "--aa-color"),
@@ -114,7 +96,7 @@ struct DiffCommand: ParsableCommand {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { UInt8($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2] else {
-            throw BadInput(message: "\(option) expects R,G,B with each value in 0...255, got '\(text)'")
+            throw CLIError.badInput("\(option) expects R,G,B with each value in 0...255, got '\(text)'")
         }
         return PixelmatchOptions.RGB(r, g, b)
     }

@@ -11,21 +11,37 @@ struct FlipbookCommand: ParsableCommand {
         subcommands: [RenderCommand.self, VerifyCommand.self, RecordCommand.self, AuditCommand.self, ListCommand.self,
                       GalleryCommand.self, DiffCommand.self, CurveCommand.self])
 
-    /// Like ArgumentParser's `main()`, but usage errors exit with 2, as DESIGN.md's exit codes say.
+    /// Like ArgumentParser's `main()`, but every failure goes through the error
+    /// catalogue (docs/errors.md): one line `flipbook: error[FB-...]: message`
+    /// on standard error and the entry's exit code (usage errors exit with 2).
     static func main() {
+        TerminationCleanup.install()
         do {
             var command = try parseAsRoot()
             try command.run()
-        } catch let error as CLIError {
-            FileHandle.standardError.write(Data("flipbook: \(error.description)\n".utf8))
-            Foundation.exit(error.exitCode)
-        } catch {
-            let code = exitCode(for: error)
-            if code == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(2)
-            }
+        } catch let error as ExitCode {
             exit(withError: error)
+        } catch {
+            let user: UserError
+            if error is CLIError || error is UserError || !isArgumentParserError(error) {
+                user = ErrorCatalogue.userError(for: error)
+            } else {
+                // Help and version requests exit 0 through the argument parser.
+                guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+                let text = fullMessage(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+                    .replacingOccurrences(of: "Error: ", with: "", options: .anchored)
+                user = UserError(entry: ErrorCatalogue.named("FB-CLI-USAGE"), message: text)
+            }
+            FileHandle.standardError.write(Data("flipbook: \(user.description)\n".utf8))
+            // Flush every stdio stream (a --json report printed before a verification failure) before
+            // exit handlers run: a sanitizer's leak check at exit may end the process first.
+            fflush(nil)
+            Foundation.exit(user.entry.exitCode)
         }
+    }
+
+    /// True for the argument parser's own errors (usage, validation, help requests).
+    static func isArgumentParserError(_ error: any Error) -> Bool {
+        error is ValidationError || error is CleanExit || String(reflecting: type(of: error)).hasPrefix("ArgumentParser.")
     }
 }

@@ -56,7 +56,7 @@ struct GalleryCommand: ParsableCommand {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
                 .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
         } catch {
-            throw CLIError.badInput("cannot read the scenes folder '\(folder.path)': \(error.localizedDescription)")
+            throw CLIError.coded("FB-FS-FOLDER-MISSING", "cannot read the scenes folder '\(folder.path)': \(error.localizedDescription)")
         }
         let shard = try shard.map { try Shard(parsing: $0) } ?? .whole
         let mine = shard.select(names) { ($0 as NSString).deletingPathExtension }
@@ -80,6 +80,7 @@ struct GalleryCommand: ParsableCommand {
             renderOptions.animatedPNGMaxWidth = 240
             let runner = SceneRunner(document: document, registry: registry, fileName: file)
             let sceneFolder = root.appendingPathComponent(name)
+            TerminationCleanup.register(sceneFolder)
             do {
                 let result = try runner.render(to: sceneFolder, outputs: outputs, options: renderOptions)
                 Self.removeLegacyGoldenFrames(in: sceneFolder)
@@ -96,7 +97,7 @@ struct GalleryCommand: ParsableCommand {
                 throw error
             } catch {
                 bar.finish()
-                throw CLIError.badInput("\(error)")
+                throw error
             }
         }
         bar.finish()
@@ -124,7 +125,7 @@ struct GalleryCommand: ParsableCommand {
             try FileManager.default.createDirectory(at: showcase, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: curves, withIntermediateDirectories: true)
         } catch {
-            throw CLIError.badInput("cannot create the gallery folder \(root.path): \(error.localizedDescription)")
+            throw CLIError.coded("FB-FS-NOT-WRITABLE", "cannot create the gallery folder \(root.path): \(error.localizedDescription)")
         }
         var written: [String] = []
         let renderer = CairoRenderer()

@@ -7,14 +7,10 @@ import Foundation
 /// documents can name the plugins' animators).
 enum PluginHook {
     /// Loads the animator plugins at `paths` into `registry`, in order.
-    /// - Throws: ``CLIError/badInput(_:)`` with the loader's message when a
-    ///   plugin cannot be loaded (exit 2); nothing of a failing plugin is registered.
+    /// - Throws: the loader's ``PluginError`` (catalogue codes `FB-PLUGIN-*`, exit 2)
+    ///   when a plugin cannot be loaded; nothing of a failing plugin is registered.
     @MainActor
     static func load(paths: [String], into registry: AnimatorRegistry) throws {
-        do {
-            try PluginLoader.load(paths: paths, into: registry)
-        } catch let error as PluginError {
-            throw CLIError.badInput(error.description)
-        }
+        try PluginLoader.load(paths: paths, into: registry)
     }
 }

@@ -65,6 +65,7 @@ struct RenderCommand: ParsableCommand {
             try PluginHook.load(paths: options.plugins, into: registry)
             let document = try SceneFiles.load(scene, registry: registry, scale: options.scale)
             let folder = URL(fileURLWithPath: options.out!)
+            TerminationCleanup.register(folder)
             let selected = try selectedOutputs(document.outputs)
             let bar = ProgressBar(label: "render \(URL(fileURLWithPath: scene).lastPathComponent)")
             var renderOptions = SceneRenderOptions()
@@ -75,7 +76,7 @@ struct RenderCommand: ParsableCommand {
                 result = try runner.render(to: folder, outputs: selected, options: renderOptions)
             } catch {
                 bar.finish()
-                throw CLIError.badInput("\(error)")
+                throw error
             }
             bar.finish()
             if options.json {

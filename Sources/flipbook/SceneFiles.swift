@@ -7,20 +7,16 @@ import Foundation
 @MainActor
 enum SceneFiles {
     /// The document at `path`, with `scale` (when given) replacing its canvas scale.
-    /// - Throws: ``CLIError/badInput(_:)`` with the loader's one-sentence message.
+    /// - Throws: the loader's ``SceneError``, or ``CLIError`` when `scale` makes the canvas too large.
     static func load(_ path: String, registry: AnimatorRegistry, scale: Double? = nil) throws -> SceneDocument {
         let options = SceneLoader.Options(animatorNames: Set(registry.names),
                                           presentationControllerNames: PresentationControllerCatalog.names)
         var document: SceneDocument
-        do {
-            document = try SceneLoader(options: options).load(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw CLIError.badInput(error.description)
-        }
+        document = try SceneLoader(options: options).load(contentsOf: URL(fileURLWithPath: path))
         if let scale {
             let widest = max(document.canvas.width, document.canvas.height) * scale
             guard widest <= SceneLimits.maximumCanvasPixels else {
-                throw CLIError.badInput("--scale \(scale) makes the canvas \(Int(widest)) pixels wide, more than the limit of "
+                throw CLIError.coded("FB-SCENE-CANVAS-LIMIT", "--scale \(scale) makes the canvas \(Int(widest)) pixels wide, more than the limit of "
                                         + "\(Int(SceneLimits.maximumCanvasPixels))")
             }
             document.canvas.scale = scale

@@ -50,7 +50,7 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-plugin-\(UUID().uuidString).so").path
         let run = try CLI.run(["list", "--plugin", path])
         #expect(run.status == 2 && run.stdout.isEmpty)
-        #expect(run.stderr == "flipbook: plugin '\(path)' does not exist\n")
+        #expect(run.stderr == "flipbook: error[FB-PLUGIN-NOT-FOUND]: plugin '\(path)' does not exist\n")
     }
 
     @Test func aFileThatIsNotALibraryIsBadInput() throws {
@@ -59,14 +59,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         let run = try CLI.run(["list", "--plugin", file.path])
         #expect(run.status == 2 && run.stdout.isEmpty)
-        #expect(run.stderr == "flipbook: plugin '\(file.path)' is not a loadable shared library: \(file.path): invalid ELF header\n")
+        #expect(run.stderr == "flipbook: error[FB-PLUGIN-NOT-LIBRARY]: plugin '\(file.path)' is not a loadable shared library: \(file.path): invalid ELF header\n")
     }
 
     @Test func loadingTheSamePluginTwiceIsADuplicateName() throws {
         let plugin = try ExamplePlugin.library.get()
         let run = try CLI.run(["list", "--plugin", plugin.path, "--plugin", plugin.path])
         #expect(run.status == 2 && run.stdout.isEmpty)
-        #expect(run.stderr == "flipbook: plugin '\(plugin.path)': an animator named 'spin' is already registered; choose another name\n")
+        #expect(run.stderr == "flipbook: error[FB-PLUGIN-DUPLICATE]: plugin '\(plugin.path)': an animator named 'spin' is already registered; choose another name\n")
     }
 }
 

@@ -118,13 +118,21 @@ extension NavigationController {
             edgeInteraction = nil
             let percent = max(0, recognizer.translation(in: view).x) / width
             let velocity = recognizer.velocity(in: view).x
-            if Self.interactivePopCommits(percent: percent, velocity: velocity) {
+            let commits = Self.interactivePopCommits(percent: percent, velocity: velocity)
+            // A swipe that began and ended within one tick ends before its transition starts.
+            if !interaction.isDrivingTransition {
+                interaction.pendingEnd = (commits, velocity / width)
+            } else if commits {
                 interaction.finish(velocity: velocity / width)
             } else {
                 interaction.cancel(velocity: velocity / width)
             }
         case .cancelled, .failed:
-            edgeInteraction?.cancel()
+            if let interaction = edgeInteraction, !interaction.isDrivingTransition {
+                interaction.pendingEnd = (false, 0)
+            } else {
+                edgeInteraction?.cancel()
+            }
             edgeInteraction = nil
         default:
             break

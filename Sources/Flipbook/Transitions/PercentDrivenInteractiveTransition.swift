@@ -66,6 +66,11 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     }
 
     private var transition: TransitionContext?
+    /// An end decided before the transition started (a gesture that began and
+    /// ended within one tick); applied as soon as ``startInteractiveTransition(_:)`` runs.
+    var pendingEnd: (finishes: Bool, velocity: CGFloat)?
+    /// True once the runtime has handed this interaction its transition, until it ends.
+    var isDrivingTransition: Bool { transition != nil }
     /// What moves the animations while a transition runs; nil before and after.
     private(set) var driverState: Driver?
     private weak var window: Window?
@@ -133,6 +138,10 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             driverState = .timeline(timeline)
             timeline.capture { animator.animateTransition(using: transitionContext) }
             if !wantsInteractiveStart, !timeline.hasEnded { timeline.play() }
+        }
+        if let end = pendingEnd {
+            pendingEnd = nil
+            if end.finishes { finish(velocity: end.velocity) } else { cancel(velocity: end.velocity) }
         }
     }
 

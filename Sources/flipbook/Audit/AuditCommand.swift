@@ -76,7 +76,7 @@ struct AuditCommand: ParsableCommand {
             let sweep: AuditSweep
             do { sweep = try AuditSweep(runner: runner, steps: steps, cancelFrom: cancelFrom, tolerance: diff, name: name) } catch {
                 bar.finish()
-                throw CLIError.badInput("\(error)")
+                throw error
             }
             let folder = URL(fileURLWithPath: artifacts ?? ProcessInfo.processInfo.environment["FLIPBOOK_ARTIFACTS"]
                 .flatMap { $0.isEmpty ? nil : $0 } ?? ".build/flipbook-artifacts")

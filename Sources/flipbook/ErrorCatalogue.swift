@@ -1,0 +1,170 @@
+import ArgumentParser
+import Flipbook
+import FlipbookAnimators
+import FlipbookCairo
+import FlipbookScene
+import Foundation
+
+/// Every user-facing error of the `flipbook` tool, and the one mapping from
+/// any thrown error to its entry. docs/errors.md lists the same entries (a
+/// test checks that the two agree).
+enum ErrorCatalogue {
+    static func entry(_ code: String, _ pattern: String, _ remedy: String, exit: Int32 = 2) -> CatalogueEntry {
+        CatalogueEntry(code: code, exitCode: exit, pattern: pattern, remedy: remedy)
+    }
+
+    static let all: [CatalogueEntry] = [
+        // Command line
+        entry("FB-CLI-USAGE", "<usage error from the argument parser, or a bad option value>", "Run `flipbook help <command>`; fix the option named in the message."),
+        // Scene documents
+        entry("FB-SCENE-UNREADABLE", "cannot read the scene file '<path>' at <file>:1:1 | '<path>' is a folder | the scene file is not UTF-8 text", "Check the path, its permissions and that it is a UTF-8 text file."),
+        entry("FB-SCENE-TOO-LARGE", "the scene file is <n> bytes, more than the limit of 4194304 bytes (4 MiB)", "Split the scene or remove unused parts; the limit is fixed."),
+        entry("FB-SCENE-SYNTAX", "invalid YAML: <libyaml problem> at <file>:<line>:<col> | the document is empty", "Fix the YAML at the line and column given (indentation, quotes, brackets)."),
+        entry("FB-SCENE-TOO-DEEP", "the document is nested more than <n> levels deep | views are nested more than 64 deep", "Flatten the document; views may nest at most 64 deep."),
+        entry("FB-SCENE-ALIAS-LIMIT", "the document expands to more than 100000 YAML nodes", "Use fewer aliases (`*name`): each expansion counts as a copy."),
+        entry("FB-SCENE-UNKNOWN-KEY", "unknown key '<key>' at <file>:<line>:<col>; did you mean '<key>'?", "Use the suggested key; docs/scene-format.md lists every key."),
+        entry("FB-SCENE-MISSING-KEY", "missing key '<key>' in <section> at <file>:<line>:<col>", "Add the key; docs/scene-format.md says which keys are required."),
+        entry("FB-SCENE-DUPLICATE", "duplicate key|screen|id '<name>' at <file>:<line>:<col>", "Give each key, screen and view id once."),
+        entry("FB-SCENE-TYPE", "'<key>' must be <kind>, found <kind> at <file>:<line>:<col>", "Write the value in the form the message expects."),
+        entry("FB-SCENE-UNKNOWN-NAME", "unknown animator|colour|screen|view id|presentation controller '<name>' at <file>:<line>:<col>; did you mean ...?", "Use a known name: `flipbook list` shows animators and presentation controllers."),
+        entry("FB-SCENE-VALUE", "<value> is out of range or inconsistent at <file>:<line>:<col>", "Change the value as the message says."),
+        entry("FB-SCENE-CANVAS-LIMIT", "the canvas is <n> pixels <side> at scale <s> ... | --scale <s> makes the canvas <n> pixels wide", "Keep the canvas within 8192 points and 16384 pixels a side, the scale in (0, 8], fps in (0, 240]."),
+        entry("FB-SCENE-FRAME-LIMIT", "the run would take <n> frames at <fps> fps ... | frame <n> is outside 0...9999", "Shorten the transition or lower the fps; a run has at most 10000 frames."),
+        entry("FB-SCENE-VIEW-LIMIT", "the document has more than 10000 views", "Use fewer views."),
+        entry("FB-SCENE-PATH-OUTSIDE", "image path '<path>' is absolute | leaves the scene's folder | leads out of the scene's folder through a symbolic link", "Keep images in the scene's folder and give relative paths without `..`."),
+        entry("FB-SCENE-IMAGE", "image file '<path>' does not exist | image path '<path>' does not name a PNG file", "Add the PNG next to the scene, or fix the path (relative to the scene's folder)."),
+        entry("FB-SCENE-OUTPUT-NAME", "'<output>' must be a plain file name, found '<name>' | outputs '<a>' and '<b>' are both named '<name>' | ... looks like a frame file", "Name outputs as plain, distinct file names; they are written inside --out."),
+        entry("FB-SCENE-CURVE", "the keyframe|completion curve '<css>' is not valid (<reason>)", "Write a curve `flipbook curve` accepts, such as ease-in-out or cubic-bezier(0.2, 0, 0, 1)."),
+        entry("FB-SCENE-SCRIPT", "<percent or touch script problem> at <file>:<line>:<col>", "Fix the step: times must not decrease; percent scripts end with finish or cancel; each finger goes down, moves, and up."),
+        entry("FB-SCENE-TRANSITION", "a transition takes ... | the transition goes from screen '<s>' to itself | 'size' applies only to resize transitions", "Give the keys this kind of transition takes (docs/scene-format.md)."),
+        // Running a scene
+        entry("FB-RUN-ANIMATOR", "parameter '<p>' of animator '<a>' ... | unknown animator '<a>'", "Fix the animator's parameters; `flipbook list` shows each parameter, its kind and range."),
+        entry("FB-RUN-TRANSITION", "<scene>: the transition did not start|end ...", "Check the scene's screens and interaction; an animator must call completeTransition."),
+        entry("FB-TOUCH-SCRIPT", "touch script: finger <n>, event <i>: <reason>", "Fix the touch script: times must not decrease and every finger goes down once, then moves, then up."),
+        // PNG files
+        entry("FB-PNG-MISSING", "PNG file '<path>': no such file", "Check the path."),
+        entry("FB-PNG-NOT-PNG", "PNG file '<path>': not a PNG (the PNG signature is missing) | the file is empty", "Give a PNG file."),
+        entry("FB-PNG-MALFORMED", "PNG file '<path>': malformed or unsupported PNG: <libpng message>", "Re-export the image; the file is truncated or damaged."),
+        entry("FB-PNG-TOO-LARGE", "PNG file '<path>': <w> x <h> pixels is more than the limit of 268435456 pixels", "Use a smaller image."),
+        entry("FB-PNG-UNREADABLE", "PNG file '<path>': permission denied | it is a folder, not a file", "Check the path and its permissions."),
+        entry("FB-IMAGE-SIZE-MISMATCH", "'<a>' and '<b>': <reason>", "Compare images of the same size."),
+        // Curves
+        entry("FB-CURVE-SPEC", "invalid timing curve '<text>': <reason>[; did you mean '<keyword>'?]", "Write a CSS timing function (see `flipbook curve --help`)."),
+        entry("FB-CURVE-INPUT", "input '<text>' in <origin> is not a finite number | no inputs ...", "Give finite numbers with --at or one per line on standard input."),
+        // Plugins
+        entry("FB-PLUGIN-NOT-FOUND", "plugin '<path>' does not exist | is not a file; give the path of the plugin's shared library (.so)", "Give the path of the plugin's .so file."),
+        entry("FB-PLUGIN-NOT-LIBRARY", "plugin '<path>' is not a loadable shared library: <dlerror> | does not export the entry point '<symbol>'", "Build the plugin as a shared library with the entry point (docs/plugins.md)."),
+        entry("FB-PLUGIN-ABI", "plugin '<path>' was built for Flipbook plugin ABI version <n>, but this Flipbook speaks version <m>", "Rebuild the plugin against this Flipbook."),
+        entry("FB-PLUGIN-DUPLICATE", "plugin '<path>': <animator> is already registered", "Rename the plugin's animator or load only one plugin that defines it."),
+        entry("FB-PLUGIN-REGISTRATION", "plugin '<path>' failed to register its animators: <reason> | registered no animators", "Fix the plugin's registration function."),
+        // Verification
+        entry("FB-VERIFY-FAILED", "<n> of <m> scenes differ from their goldens | <scene>: <n> invariant violations", "Look at the report it names; accept intended changes with `flipbook record`.", exit: 1),
+        // Rendering
+        entry("FB-RENDER-CANVAS", "cannot render a canvas of <w> x <h> ...", "Use a canvas size and scale within the limits."),
+        entry("FB-RENDER-CAIRO", "cairo failed while <stage>: <reason>", "Report it; usually memory is short."),
+        // File system
+        entry("FB-FS-FOLDER-MISSING", "'<path>': the folder does not exist", "Create the folder or choose another with --out."),
+        entry("FB-FS-NOT-WRITABLE", "'<path>': the output folder is not writable | the folder is not writable", "Choose a folder you may write to, or fix its permissions."),
+        entry("FB-FS-NOT-A-FOLDER", "'<path>': the output folder is a file; choose a folder", "Give --out a folder, not a file."),
+        entry("FB-FS-DISK-FULL", "'<path>': the disk is full", "Free space on the device or write elsewhere; nothing is left half-written."),
+        entry("FB-FS-IO", "'<path>': <operating-system message>", "Check the device and the path."),
+        // Anything else
+        entry("FB-INTERNAL", "<unexpected error>", "Please report it with the command and the input."),
+    ]
+
+    static func named(_ code: String) -> CatalogueEntry {
+        guard let e = all.first(where: { $0.code == code }) else { fatalError("no catalogue entry \(code)") }
+        return e
+    }
+
+    /// The user-facing form of any error the commands throw.
+    static func userError(for error: any Error) -> UserError {
+        func make(_ code: String, _ message: String) -> UserError { UserError(entry: named(code), message: message) }
+        switch error {
+        case let e as UserError: return e
+        case let e as CLIError:
+            switch e {
+            case .badInput(let m): return make("FB-CLI-USAGE", m)
+            case .coded(let code, let m): return make(code, m)
+            case .verificationFailed(let m): return make("FB-VERIFY-FAILED", m)
+            }
+        case let e as SceneError: return make(sceneCode(e.problem), e.description)
+        case let e as SceneRunError:
+            return make(e.problem.contains("touch script") ? "FB-TOUCH-SCRIPT" : e.problem.contains("animator") || e.problem.contains("parameter") ? "FB-RUN-ANIMATOR" : "FB-RUN-TRANSITION", e.description)
+        case let e as PNGError: return make(pngCode(e.reason), e.description)
+        case let e as FilmError: return make(fileSystemCode(e.reason), e.description)
+        case let e as RenderError:
+            if case .cairo = e { return make("FB-RENDER-CAIRO", e.description) }
+            return make("FB-RENDER-CANVAS", e.description)
+        case let e as TimingCurveError: return make("FB-CURVE-SPEC", e.description)
+        case let e as TouchScriptError: return make("FB-TOUCH-SCRIPT", e.description)
+        case let e as AnimatorRegistryError: return make("FB-RUN-ANIMATOR", e.description)
+        case let e as PluginError:
+            switch e {
+            case .notFound, .notAFile: return make("FB-PLUGIN-NOT-FOUND", e.description)
+            case .notALibrary, .missingEntryPoint: return make("FB-PLUGIN-NOT-LIBRARY", e.description)
+            case .abiMismatch: return make("FB-PLUGIN-ABI", e.description)
+            case .duplicateName: return make("FB-PLUGIN-DUPLICATE", e.description)
+            case .registrationFailed, .noAnimators: return make("FB-PLUGIN-REGISTRATION", e.description)
+            }
+        default:
+            return make("FB-INTERNAL", "\(error)")
+        }
+    }
+
+    static func pngCode(_ reason: PNGError.Reason) -> String {
+        switch reason {
+        case .fileMissing: return "FB-PNG-MISSING"
+        case .empty, .notPNG: return "FB-PNG-NOT-PNG"
+        case .libpng, .invalidBitmap: return "FB-PNG-MALFORMED"
+        case .tooLarge: return "FB-PNG-TOO-LARGE"
+        case .folderMissing: return "FB-FS-FOLDER-MISSING"
+        case .folderNotWritable: return "FB-FS-NOT-WRITABLE"
+        case .diskFull: return "FB-FS-DISK-FULL"
+        case .ioFailure(let text):
+            return text.contains("permission") || text.contains("folder, not a file") ? "FB-PNG-UNREADABLE" : "FB-FS-IO"
+        }
+    }
+
+    static func fileSystemCode(_ reason: String) -> String {
+        if reason.contains("disk is full") { return "FB-FS-DISK-FULL" }
+        if reason.contains("is a file") { return "FB-FS-NOT-A-FOLDER" }
+        if reason.contains("not writable") || reason.contains("ermission") { return "FB-FS-NOT-WRITABLE" }
+        if reason.contains("does not exist") { return "FB-FS-FOLDER-MISSING" }
+        return "FB-FS-IO"
+    }
+
+    /// A scene problem's code, from the first words of the problem (the
+    /// parser's sentences are stable; a test pins each one).
+    static func sceneCode(_ problem: String) -> String {
+        let rules: [(String, String)] = [
+            ("cannot read the scene file", "FB-SCENE-UNREADABLE"), ("is a folder, not a scene file", "FB-SCENE-UNREADABLE"),
+            ("not UTF-8", "FB-SCENE-UNREADABLE"), ("invalid text", "FB-SCENE-UNREADABLE"),
+            ("the scene file is", "FB-SCENE-TOO-LARGE"),
+            ("invalid YAML", "FB-SCENE-SYNTAX"), ("not valid YAML", "FB-SCENE-SYNTAX"), ("the document is empty", "FB-SCENE-SYNTAX"),
+            ("nested more than", "FB-SCENE-TOO-DEEP"),
+            ("YAML nodes", "FB-SCENE-ALIAS-LIMIT"),
+            ("must be at least", "FB-SCENE-VALUE"), ("must be at most", "FB-SCENE-VALUE"),
+            ("unknown key", "FB-SCENE-UNKNOWN-KEY"), ("does not apply to a view", "FB-SCENE-UNKNOWN-KEY"),
+            ("missing key", "FB-SCENE-MISSING-KEY"),
+            ("duplicate", "FB-SCENE-DUPLICATE"),
+            ("more than \(SceneLimits.maximumViewCount) views", "FB-SCENE-VIEW-LIMIT"),
+            ("must be in (0, \(Int(SceneLimits.maximumCanvasPoints))]", "FB-SCENE-CANVAS-LIMIT"),
+            ("the canvas is", "FB-SCENE-CANVAS-LIMIT"), ("canvas", "FB-SCENE-CANVAS-LIMIT"), ("'scale'", "FB-SCENE-CANVAS-LIMIT"),
+            ("'fps'", "FB-SCENE-CANVAS-LIMIT"),
+            ("the run would take", "FB-SCENE-FRAME-LIMIT"), ("is outside 0...", "FB-SCENE-FRAME-LIMIT"),
+            ("does not name a PNG", "FB-SCENE-IMAGE"), ("cannot decode image", "FB-SCENE-IMAGE"),
+            ("image path", "FB-SCENE-PATH-OUTSIDE"), ("image file", "FB-SCENE-IMAGE"),
+            ("must be a plain file name", "FB-SCENE-OUTPUT-NAME"), ("are both named", "FB-SCENE-OUTPUT-NAME"),
+            ("looks like a frame file", "FB-SCENE-OUTPUT-NAME"),
+            ("curve", "FB-SCENE-CURVE"),
+            ("step", "FB-SCENE-SCRIPT"), ("finger", "FB-SCENE-SCRIPT"), ("touch", "FB-SCENE-SCRIPT"),
+            ("percent script", "FB-SCENE-SCRIPT"), ("'finish'", "FB-SCENE-SCRIPT"), ("'cancel'", "FB-SCENE-SCRIPT"),
+            ("unknown", "FB-SCENE-UNKNOWN-NAME"),
+            ("transition", "FB-SCENE-TRANSITION"), ("applies only to", "FB-SCENE-TRANSITION"),
+            ("expected", "FB-SCENE-TYPE"), ("must be", "FB-SCENE-TYPE"),
+        ]
+        for (needle, code) in rules where problem.contains(needle) { return code }
+        return "FB-SCENE-VALUE"
+    }
+}
