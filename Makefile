@@ -57,7 +57,7 @@ sanitize: deps
 # Leak detection is off: see docs/errors.md, "Fuzzing". Logs: .build-fuzz/work/<target>.log.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= scene png curve transitions
-# The transitions target leaks each dropped window (about 10 KB per input; see docs/errors.md, "Fuzzing").
+# The transitions target leaked each dropped window before a fix (see docs/errors.md, "Fuzzing").
 FUZZ_RSS_MB ?= 12288
 FUZZ_BUILD = $(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c release \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
