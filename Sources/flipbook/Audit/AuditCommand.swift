@@ -40,11 +40,9 @@ struct AuditCommand: ParsableCommand {
                                valueName: "DIR"))
     var artifacts: String?
 
-    @Option(help: ArgumentHelp("Pixels per point, overriding the scene's canvas scale; in (0, 8].", valueName: "S"))
-    var scale: Double?
-
-    @Option(name: .customLong("plugin"), help: ArgumentHelp("A plugin library of animators to load; repeatable.", valueName: "PATH"))
-    var plugins: [String] = []
+    @OptionGroup var input: SceneInputOptions
+    var scale: Double? { input.scale }
+    var plugins: [String] { input.plugins }
 
     @Flag(help: "Print a JSON object on standard output instead of text.")
     var json = false
@@ -52,9 +50,6 @@ struct AuditCommand: ParsableCommand {
     func validate() throws {
         if let steps, steps < 1 { throw ValidationError("--steps must be at least 1, got \(steps)") }
         guard cancelFrom > 0, cancelFrom <= 1 else { throw ValidationError("--cancel-from must be in (0, 1], got \(cancelFrom)") }
-        if let scale, !(scale > 0 && scale <= 8 && scale.isFinite) {
-            throw ValidationError("--scale must be a number in (0, 8], got \(scale)")
-        }
         _ = try pictureTolerance()
     }
 

@@ -26,11 +26,9 @@ struct GoldenOptions: ParsableArguments {
                                valueName: "I/N"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("Pixels per point, overriding each scene's canvas scale; in (0, 8].", valueName: "S"))
-    var scale: Double?
-
-    @Option(name: .customLong("plugin"), help: ArgumentHelp("A plugin library of animators to load; repeatable.", valueName: "PATH"))
-    var plugins: [String] = []
+    @OptionGroup var input: SceneInputOptions
+    var scale: Double? { input.scale }
+    var plugins: [String] { input.plugins }
 
     @Flag(help: "Print a JSON summary on standard output instead of text.")
     var json = false
@@ -44,9 +42,6 @@ struct GoldenOptions: ParsableArguments {
         guard let goldens, !goldens.isEmpty else { throw ValidationError("--goldens DIR is required: the folder of the goldens") }
         if let sample { _ = try Self.sampling(sample) }
         if let shard { _ = try Shard(parsing: shard) }
-        if let scale, !(scale > 0 && scale <= 8 && scale.isFinite) {
-            throw ValidationError("--scale must be a number in (0, 8], got \(scale)")
-        }
         if let artifacts, artifacts.isEmpty { throw ValidationError("--artifacts must name a folder") }
     }
 

@@ -32,10 +32,10 @@ import Testing
     }
 
     func scene(_ style: ModalPresentationStyle) -> (Window, LoggingController, LoggingController, CallLog,
-                                                     LoggingInteraction, InteractiveLoggingDelegate) {
+                                                     LoggingInteraction, LoggingDelegate) {
         let (window, a, log) = makeInteractiveScene()
         let interaction = LoggingInteraction(log)
-        let delegate = InteractiveLoggingDelegate(log, animator: SlideAnimator(log), interaction: interaction)
+        let delegate = LoggingDelegate(log, animator: SlideAnimator(log), interaction: interaction)
         let b = LoggingController("B", log)
         b.modalPresentationStyle = style
         b.transitioningDelegate = delegate
@@ -103,7 +103,7 @@ import Testing
 
     /// Presents B without interaction, then clears the log.
     func presented(_ style: ModalPresentationStyle) -> (Window, LoggingController, LoggingController, CallLog,
-                                                        LoggingInteraction, InteractiveLoggingDelegate) {
+                                                        LoggingInteraction, LoggingDelegate) {
         let s = scene(style)
         s.5.interaction = nil
         s.1.present(s.2, animated: true)

@@ -151,37 +151,6 @@ import Testing
     }
 }
 
-/// A logging delegate that answers with one animator and interaction controller for both directions.
-@MainActor final class InteractiveLoggingDelegate: ViewControllerTransitioningDelegate {
-    let log: CallLog
-    let animator: any ViewControllerAnimatedTransitioning
-    var interaction: (any ViewControllerInteractiveTransitioning)?
-    init(_ log: CallLog, animator: any ViewControllerAnimatedTransitioning,
-         interaction: (any ViewControllerInteractiveTransitioning)?) {
-        self.log = log
-        self.animator = animator
-        self.interaction = interaction
-    }
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        log.add("delegate.animationController(forPresented:)")
-        return animator
-    }
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
-        log.add("delegate.animationController(forDismissed:)")
-        return animator
-    }
-    func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? {
-        log.add("delegate.interactionControllerForPresentation")
-        return interaction
-    }
-    func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? {
-        log.add("delegate.interactionControllerForDismissal")
-        return interaction
-    }
-}
 
 /// A window of 400 × 300 points at `fps` with a root controller "A" that has appeared.
 @MainActor func makeInteractiveScene(fps: Double = 60) -> (Window, LoggingController, CallLog) {

@@ -33,9 +33,9 @@ import Testing
 
 @MainActor @Suite struct InterruptibleAndDiagnosticsTests {
     func present(_ interaction: PercentDrivenInteractiveTransition, animator: PropertyAnimatorSlide)
-        -> (Window, LoggingController, LoggingController, InteractiveLoggingDelegate) {
+        -> (Window, LoggingController, LoggingController, LoggingDelegate) {
         let (window, a, log) = makeInteractiveScene()
-        let delegate = InteractiveLoggingDelegate(log, animator: animator, interaction: interaction)
+        let delegate = LoggingDelegate(log, animator: animator, interaction: interaction)
         let b = LoggingController("B", log)
         b.view.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
         b.transitioningDelegate = delegate
@@ -100,7 +100,7 @@ import Testing
 
         let slide = SlideAnimator(CallLog())
         let (window, a, log) = makeInteractiveScene()
-        let delegate = InteractiveLoggingDelegate(log, animator: slide, interaction: interaction)
+        let delegate = LoggingDelegate(log, animator: slide, interaction: interaction)
         let b = ViewController()
         b.transitioningDelegate = delegate
         a.present(b, animated: true)

@@ -7,9 +7,9 @@ import Testing
 @MainActor @Suite struct PercentDrivenTimingTests {
     func presentInteractive(fps: Double = 60, interaction: PercentDrivenInteractiveTransition,
                             animator: (CallLog) -> any ViewControllerAnimatedTransitioning = { SlideAnimator($0) })
-        -> (Window, LoggingController, LoggingController, InteractiveLoggingDelegate) {
+        -> (Window, LoggingController, LoggingController, LoggingDelegate) {
         let (window, a, log) = makeInteractiveScene(fps: fps)
-        let delegate = InteractiveLoggingDelegate(log, animator: animator(log), interaction: interaction)
+        let delegate = LoggingDelegate(log, animator: animator(log), interaction: interaction)
         let b = LoggingController("B", log)
         b.modalPresentationStyle = .fullScreen
         b.transitioningDelegate = delegate
@@ -168,7 +168,7 @@ import Testing
     @Test func watchdogArmsAtTheEndOfTheInteraction() throws {
         let (window, a, log) = makeInteractiveScene()
         let interaction = PercentDrivenInteractiveTransition()
-        let delegate = InteractiveLoggingDelegate(log, animator: TickAnimator(log, duration: 0.5, ticks: nil),
+        let delegate = LoggingDelegate(log, animator: TickAnimator(log, duration: 0.5, ticks: nil),
                                                   interaction: interaction)
         let b = ViewController()
         b.transitioningDelegate = delegate

@@ -90,11 +90,15 @@ import Testing
     let log: CallLog
     var animator: (any ViewControllerAnimatedTransitioning)?
     var dismissAnimator: (any ViewControllerAnimatedTransitioning)?
+    /// The interaction controller for both directions; nil for non-interactive transitions.
+    var interaction: (any ViewControllerInteractiveTransitioning)?
     var makePresentationController: ((ViewController, ViewController?) -> PresentationController?)?
 
-    init(_ log: CallLog, animator: (any ViewControllerAnimatedTransitioning)? = nil) {
+    init(_ log: CallLog, animator: (any ViewControllerAnimatedTransitioning)? = nil,
+         interaction: (any ViewControllerInteractiveTransitioning)? = nil) {
         self.log = log
         self.animator = animator
+        self.interaction = interaction
         dismissAnimator = animator
     }
 
@@ -110,12 +114,12 @@ import Testing
     func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)? {
         log.add("delegate.interactionControllerForPresentation")
-        return nil
+        return interaction
     }
     func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)? {
         log.add("delegate.interactionControllerForDismissal")
-        return nil
+        return interaction
     }
     func presentationController(forPresented presented: ViewController, presenting: ViewController?,
                                 source: ViewController) -> PresentationController? {
