@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Times two commands side by side in one run, A B A B (run 0 is a warm-up),
 # and prints the median wall time of each and the median of the per-pair
-# ratios A/B: the method of ../shared/bench/compare.sh for any two commands.
+# ratios A/B: the method of Benchmarks/baselines/compare.sh for any two commands.
 #
 #   scripts/bench-ab.sh LABEL 'COMMAND A' 'COMMAND B' [RUNS]
 #

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `flipbook render` of the reference workload against the Manim peer
-# (../shared/bench/manim_peer.py, Manim's Cairo renderer), side by side.
+# (Benchmarks/baselines/manim_peer.py, Manim's Cairo renderer), side by side.
 #
 #   scripts/bench-manim.sh FLIPBOOK SCENE [RUNS]
 #
@@ -9,7 +9,7 @@
 # first (apt-get and pip, as root).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-shared=$(cd "$here/../../shared/bench" && pwd)
+baselines=$(cd "$here/../Benchmarks/baselines" && pwd)
 flipbook=${1:?usage: bench-manim.sh FLIPBOOK SCENE [RUNS]}
 scene=${2:?scene}
 runs=${3:-3}
@@ -26,7 +26,7 @@ if ! command -v manim >/dev/null 2>&1; then
 fi
 peer=$(mktemp -d)
 trap 'rm -rf "$peer"' EXIT
-cp "$shared/manim_peer.py" "$peer/"
+cp "$baselines/manim_peer.py" "$peer/"
 # Manim writes under --media_dir; a fresh folder each run means no text or frame cache.
 exec "$here/bench-ab.sh" "render/manim_peer" \
   "$flipbook render $scene --out {out} --outputs frames" \

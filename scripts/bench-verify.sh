@@ -13,7 +13,7 @@
 # build has no verify command.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-shared=$(cd "$here/../../shared/bench" && pwd)
+baselines=$(cd "$here/../Benchmarks/baselines" && pwd)
 flipbook=${1:?usage: bench-verify.sh FLIPBOOK SCENE [RUNS]}
 scene=${2:?scene}
 runs=${3:-5}
@@ -23,7 +23,7 @@ if ! "$flipbook" --help 2>/dev/null | grep -qE "^  verify "; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-gcc -O2 -o "$work/cairo_baseline" "$shared/cairo_baseline.c" $(pkg-config --cflags --libs cairo libpng) -lm
+gcc -O2 -o "$work/cairo_baseline" "$baselines/cairo_baseline.c" $(pkg-config --cflags --libs cairo libpng) -lm
 mkdir -p "$work/goldens"
 "$flipbook" record "$scene" --goldens "$work/goldens" --sample all >/dev/null
 "$flipbook" verify "$scene" --goldens "$work/goldens" --sample all >/dev/null ||

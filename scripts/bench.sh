@@ -3,13 +3,13 @@
 # side in this one run, then a summary with the targets. `make bench` runs it
 # after building the release products.
 #
-#   scripts/bench.sh [RUNS]     (run from the package root; ../shared/bench beside it)
+#   scripts/bench.sh [RUNS]     (run from the package root; baselines in Benchmarks/baselines)
 set -uo pipefail
 runs=${1:-5}
 root=$(pwd)
 flipbook=$root/.build/release/flipbook
 scene=$root/Renders/scenes/reference-push.yaml
-shared=$root/../shared/bench
+baselines=$root/Benchmarks/baselines
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 for tool in bc /usr/bin/time; do
@@ -25,7 +25,7 @@ section() { printf '\n== %s\n' "$1" | tee -a "$log"; }
 step() { "$@" 2>&1 | tee -a "$log"; }
 
 section "render of the reference workload / cairo_baseline (compare.sh, $runs pairs)"
-step "$shared/compare.sh" "$flipbook render $scene --out {out} --outputs frames" "$runs" cairo_baseline
+step "$baselines/compare.sh" "$flipbook render $scene --out {out} --outputs frames" "$runs" cairo_baseline
 section "determinism: two renders of the reference workload, byte for byte"
 det=$(mktemp -d)
 "$flipbook" render "$scene" --out "$det/1" --outputs frames >/dev/null && "$flipbook" render "$scene" --out "$det/2" --outputs frames >/dev/null
@@ -36,7 +36,7 @@ else
 fi
 rm -rf "$det"
 section "render / cairo_tuned2, the two-core floor (compare.sh, $runs pairs)"
-step "$shared/compare.sh" "$flipbook render $scene --out {out} --outputs frames" "$runs" cairo_tuned2
+step "$baselines/compare.sh" "$flipbook render $scene --out {out} --outputs frames" "$runs" cairo_tuned2
 section "render / the Manim peer (3 pairs)"
 step "$root/scripts/bench-manim.sh" "$flipbook" "$scene" 3
 section "verify against goldens / cairo_baseline ($runs pairs)"
@@ -46,7 +46,7 @@ step "$root/scripts/bench-memory.sh" "$flipbook" "$scene" 3
 section "engine time per frame, 100k / 10k animated properties"
 step "$root/scripts/bench-engine.sh" "$root/.build/release/EngineBench"
 section "pixelmatch throughput, one thread (conformance fixtures)"
-step "$root/.build/release/DiffBench" "$root/../shared/conformance/pixelmatch"
+step "$root/.build/release/DiffBench" "$root/Tests/Fixtures/pixelmatch"
 
 # The summary: each figure from the lines above, against its target.
 value() { grep -E "$1" "$log" | tail -1 | grep -oE '[0-9]+\.[0-9]+' | tail -1; }

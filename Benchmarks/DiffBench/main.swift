@@ -1,5 +1,5 @@
 // Diff benchmark: pixelmatch throughput on one core, on the conformance
-// fixtures (../shared/conformance/pixelmatch), in megapixels per second.
+// fixtures (Tests/Fixtures/pixelmatch), in megapixels per second.
 //
 //   DiffBench [FIXTURE_FOLDER] [SECONDS_PER_PAIR] [PAIR ...]
 //
@@ -22,7 +22,7 @@ func seconds(_ d: Duration) -> Double {
 }
 
 let arguments = CommandLine.arguments.dropFirst()
-let folder = URL(fileURLWithPath: arguments.first ?? "../shared/conformance/pixelmatch")
+let folder = URL(fileURLWithPath: arguments.first ?? "Tests/Fixtures/pixelmatch")
 let budget = arguments.dropFirst().first.flatMap(Double.init) ?? 0.5
 let fixedRuns = budget < 0 ? Int(-budget) : nil
 let only = Set(arguments.dropFirst(2))

@@ -16,6 +16,7 @@ enum ErrorCatalogue {
     static let all: [CatalogueEntry] = [
         // Command line
         entry("FB-CLI-USAGE", "<usage error from the argument parser, or a bad option value>", "Run `flipbook help <command>`; fix the option named in the message."),
+        entry("FB-CLI-FRAMES", "--frames|--percent|outputs.frames: frame <n> is past the end of the film, whose frames are 0...<last> | selects no frame ...", "Choose frames within the range the message names."),
         // Scene documents
         entry("FB-SCENE-UNREADABLE", "cannot read the scene file '<path>' at <file>:1:1 | '<path>' is a folder | the scene file is not UTF-8 text", "Check the path, its permissions and that it is a UTF-8 text file."),
         entry("FB-SCENE-TOO-LARGE", "the scene file is <n> bytes, more than the limit of 4194304 bytes (4 MiB)", "Split the scene or remove unused parts; the limit is fixed."),
@@ -66,6 +67,7 @@ enum ErrorCatalogue {
         entry("FB-FS-FOLDER-MISSING", "'<path>': the folder does not exist", "Create the folder or choose another with --out."),
         entry("FB-FS-NOT-WRITABLE", "'<path>': the output folder is not writable | the folder is not writable", "Choose a folder you may write to, or fix its permissions."),
         entry("FB-FS-NOT-A-FOLDER", "'<path>': the output folder is a file; choose a folder", "Give --out a folder, not a file."),
+        entry("FB-FS-IN-THE-WAY", "'<path>': is a folder|symbolic link|FIFO|..., not a file render wrote, and render would write a file there; render never deletes what it did not write ...", "Move the entry away, or render into another folder with --out."),
         entry("FB-FS-DISK-FULL", "'<path>': the disk is full", "Free space on the device or write elsewhere; nothing is left half-written."),
         entry("FB-FS-IO", "'<path>': <operating-system message>", "Check the device and the path."),
         // Anything else
@@ -96,6 +98,7 @@ enum ErrorCatalogue {
         case let e as RenderError:
             if case .cairo = e { return make("FB-RENDER-CAIRO", e.description) }
             return make("FB-RENDER-CANVAS", e.description)
+        case let e as FrameSelectionError: return make("FB-CLI-FRAMES", e.description)
         case let e as TimingCurveError: return make("FB-CURVE-SPEC", e.description)
         case let e as TouchScriptError: return make("FB-TOUCH-SCRIPT", e.description)
         case let e as AnimatorRegistryError: return make("FB-RUN-ANIMATOR", e.description)
@@ -127,6 +130,7 @@ enum ErrorCatalogue {
     }
 
     static func fileSystemCode(_ reason: String) -> String {
+        if reason.contains("render never deletes") { return "FB-FS-IN-THE-WAY" }
         if reason.contains("disk is full") { return "FB-FS-DISK-FULL" }
         if reason.contains("is a file") { return "FB-FS-NOT-A-FOLDER" }
         if reason.contains("not writable") || reason.contains("ermission") { return "FB-FS-NOT-WRITABLE" }

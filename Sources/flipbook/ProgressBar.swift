@@ -7,18 +7,21 @@ import Darwin
 
 /// A one-line progress display on standard error, drawn only when standard
 /// error is a terminal (quiet when piped or redirected).
-struct ProgressBar {
+final class ProgressBar {
     let label: String
     let isEnabled: Bool
+    /// The total that ``update(_:of:detail:)`` shows when it is given none.
+    var total: Int?
 
     init(label: String, enabled: Bool = isatty(STDERR_FILENO) == 1) {
         self.label = label
         isEnabled = enabled
     }
 
-    /// Shows `done` of `total` (total nil: a count only).
+    /// Shows `done` of `total` (nil: the bar's ``total``; neither: a count only).
     func update(_ done: Int, of total: Int? = nil, detail: String = "") {
         guard isEnabled else { return }
+        let total = total ?? self.total
         var line = "\r\u{1B}[2K\(label) "
         if let total, total > 0 {
             let width = 24, filled = min(width, done * width / total)

@@ -39,7 +39,7 @@ struct RenderCommand: ParsableCommand {
         if frames != nil && percent != nil {
             throw ValidationError("give --frames or --percent, not both: --frames picks frame numbers, --percent the frame nearest a percent")
         }
-        if let frames { do { _ = try FrameSelection(frameList: frames) } catch { throw ValidationError("--frames: \(error)") } }
+        if let frames { do { _ = try FrameSelection(frameList: frames) } catch { throw ValidationError("\(error)") } }
         if let percent { _ = try Self.percents(percent) }
         if let outputs {
             for name in outputs.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
@@ -70,6 +70,8 @@ struct RenderCommand: ParsableCommand {
             let bar = ProgressBar(label: "render \(URL(fileURLWithPath: scene).lastPathComponent)")
             var renderOptions = SceneRenderOptions()
             renderOptions.progress = { bar.update($0) }
+            if bar.isEnabled { renderOptions.frameCount = { bar.total = $0 } }
+            renderOptions.selectionOrigin = frames != nil ? "--frames" : percent != nil ? "--percent" : "outputs.frames"
             let runner = SceneRunner(document: document, registry: registry, fileName: URL(fileURLWithPath: scene).lastPathComponent)
             let result: SceneRenderResult
             do {

@@ -55,6 +55,23 @@ func keyframeScene(_ tracks: String) -> String {
         #expect(text.stdout.contains("ok       scrubMatchesPlay") && text.stdout.contains("ok       cancelRetraces"))
     }
 
+    /// The sheet's dimming is the presentation controller's alongside animation:
+    /// with a curve other than ease-in-out it must still match the played film
+    /// exactly, and exact is the default comparison.
+    @Test(arguments: ["ease-in", "cubic-bezier(0.2, 0.9, 0.3, 1)"])
+    func aSheetWithItsDimmingMatchesPlayedExactly(curve: String) throws {
+        let folder = try cliScratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try write(goldenScene(animator: "sheet", curve: "'\(curve)'").replacingOccurrences(of: "overFullScreen", with: "custom"),
+                              in: folder, name: "sheet.yaml")
+        let run = try CLI.run(["audit", scene, "--artifacts", folder.path, "--json"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let found = try invariants(run)
+        #expect(found["scrubMatchesPlay"]?["status"] as? String == "ok", "\(found)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect("\(object["tolerance"] ?? "")".hasPrefix("exact"), "the default comparison is exact: \(object)")
+    }
+
     @Test func hidingEveryViewAtHalfWayIsCaughtAtFrameFive() throws {
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -19,11 +19,9 @@ enum CLI {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared` beside the repository (CI clones it there), or `$FLIPBOOK_SHARED`.
-    static var shared: URL {
-        if let path = ProcessInfo.processInfo.environment["FLIPBOOK_SHARED"] { return URL(fileURLWithPath: path) }
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
-    }
+    /// The project's copies of external test data (`Tests/Fixtures`: timing tables,
+    /// pixelmatch cases), with their sources.
+    static var fixtures: URL { packageRoot.appendingPathComponent("Tests/Fixtures") }
 
     /// `.build/<configuration>/flipbook`: next to the test bundle, else under the package.
     static var binary: URL {

@@ -6,7 +6,7 @@ import FlipbookCairo
 /// stderr and the exit code. Expected values come from the conformance tables.
 @Suite("CLI: flipbook curve")
 struct CurveCommandTests {
-    static var conformance: URL { CLI.shared.appendingPathComponent("conformance/timing") }
+    static var conformance: URL { CLI.fixtures.appendingPathComponent("timing") }
 
     /// Rows of a conformance TSV as column -> text.
     static func table(_ name: String) throws -> [[String: String]] {

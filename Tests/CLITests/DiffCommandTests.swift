@@ -5,7 +5,7 @@ import Testing
 @Suite struct DiffCommandTests {
     static var fixtures: URL {
         if let path = ProcessInfo.processInfo.environment["FLIPBOOK_CONFORMANCE"] { return URL(fileURLWithPath: path) }
-        return CLI.shared.appendingPathComponent("conformance/pixelmatch")
+        return CLI.fixtures.appendingPathComponent("pixelmatch")
     }
 
     static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// The renderer against the same picture drawn with direct Cairo calls, the
-/// way the reference workload's baseline (`shared/bench/cairo_baseline.c`) draws it.
+/// way the reference workload's baseline (`Benchmarks/baselines/cairo_baseline.c`) draws it.
 @MainActor
 @Suite struct HandWrittenCairoTests {
     /// The baseline's rounded rectangle, in device pixels.

@@ -10,13 +10,13 @@ enum ReferencePNG {
         var description: String
     }
 
-    /// Folder of the pixelmatch conformance fixtures: `$FLIPBOOK_CONFORMANCE` or `../shared/conformance/pixelmatch`
-    /// beside the package folder.
+    /// Folder of the pixelmatch conformance fixtures: `$FLIPBOOK_CONFORMANCE` or the
+    /// project's copy, `Tests/Fixtures/pixelmatch`.
     static var conformanceFolder: URL {
         if let path = ProcessInfo.processInfo.environment["FLIPBOOK_CONFORMANCE"] {
             return URL(fileURLWithPath: path)
         }
-        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance/pixelmatch")
+        return packageRoot.appendingPathComponent("Tests/Fixtures/pixelmatch")
     }
 
     static var packageRoot: URL {

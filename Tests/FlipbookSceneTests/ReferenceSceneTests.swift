@@ -4,7 +4,7 @@ import FlipbookCairo
 import Foundation
 import Testing
 
-/// `Renders/scenes/reference-push.yaml` against ../shared/bench/README.md.
+/// `Renders/scenes/reference-push.yaml` against Benchmarks/baselines/README.md.
 @Suite("Reference scene")
 @MainActor
 struct ReferenceSceneTests {

@@ -77,7 +77,7 @@ struct SceneRunnerContainerTests {
         #expect(r.film.frames.map(\.phase).last == .done && r.film.frames[2].phase == .running)
     }
 
-    /// ../shared/bench/README.md: 61 frames at t = k / 60; at t = 0.5 s the
+    /// Benchmarks/baselines/README.md: 61 frames at t = k / 60; at t = 0.5 s the
     /// ease-in-out progress is 0.5, so Detail starts at x = 187.5 pt, Inbox is
     /// at x = -56.25 pt, and the dimming over Inbox is 0.125 black.
     @Test func referenceSceneMatchesTheReadmeFormula() throws {

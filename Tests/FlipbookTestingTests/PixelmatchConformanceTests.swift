@@ -19,7 +19,7 @@ import FlipbookTesting
             return URL(fileURLWithPath: path)
         }
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/conformance/pixelmatch")
+            .appendingPathComponent("Fixtures/pixelmatch")
     }
 
     static func cases() throws -> [Case] {

@@ -141,6 +141,12 @@ class TransitionContext {
         }
         let remaining = max(0, duration - (window.time - startTime))
         if isAnimated, remaining > 0, phase == .running {
+            if let running = runningInterruptibleAnimator() {
+                // The animator's own animation context: its curve and duration,
+                // as when an interaction drives it (one timing in both modes).
+                running.addAnimations { for b in blocks { b(self) } }
+                return
+            }
             View.animate(withDuration: remaining, delay: 0, options: alongsideOptions,
                          animations: { for b in blocks { b(self) } })
         } else {
@@ -148,8 +154,20 @@ class TransitionContext {
         }
     }
 
-    /// The options of alongside animations when no interaction drives them.
+    /// The options of alongside animations when no interaction drives them
+    /// and the animator offers no running interruptible animator.
     var alongsideOptions: AnimationOptions { [] }
+
+    /// The animator's interruptible animator when it is the one that runs
+    /// this transition (active, as after `startAnimation()`); nil otherwise.
+    ///
+    /// Alongside animations join it, so that they have the timing of the
+    /// transition's own animations whether the transition is played or
+    /// scrubbed: docs/porting-from-uikit.md, "Alongside animations".
+    private func runningInterruptibleAnimator() -> (any ViewImplicitlyAnimating)? {
+        guard let candidate = animator.interruptibleAnimator(using: self), candidate.state == .active else { return nil }
+        return candidate
+    }
 
     func addAlongside(animation: Block?, completion: Block?) -> Bool {
         guard phase != .ended else { return false }

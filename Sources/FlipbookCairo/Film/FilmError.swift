@@ -25,8 +25,8 @@ extension FilmError: LocalizedError {
 }
 
 extension FilmError {
-    /// A reason for an `errno` value.
-    static func text(_ code: Int32) -> String {
+    /// A reason for an `errno` value, as a sentence fragment (used after the path).
+    public static func text(_ code: Int32) -> String {
         switch code {
         case ENOENT, ENOTDIR: return "the folder does not exist"
         case EACCES, EPERM, EROFS: return "the folder is not writable"

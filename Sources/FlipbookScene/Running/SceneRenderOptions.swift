@@ -15,9 +15,14 @@ public struct SceneRenderOptions: Sendable {
     public var concurrency = ProcessInfo.processInfo.activeProcessorCount
     /// The PNG encoder of every file.
     public var encoder = PNGEncoder()
-    /// Called after each recorded frame with the number of frames so far
-    /// (for progress bars); the total is not known before the end.
+    /// Called after each recorded frame with the number of frames so far (for progress bars).
     public var progress: (@MainActor (Int) -> Void)?
+    /// When set, called once before the first frame is drawn with the film's
+    /// frame count (learned from a run that records states without drawing).
+    public var frameCount: (@MainActor (Int) -> Void)?
+    /// How a frame selection is named in errors: `outputs.frames` for the
+    /// scene's own, `--frames` or `--percent` when a command line chose it.
+    public var selectionOrigin = "outputs.frames"
 
     public init() {}
 }

@@ -10,8 +10,12 @@ extension SceneRunner {
     /// each frame's percent. Everything is written in a hidden staging folder
     /// inside `folder`, then renamed to its final name, so no half-written
     /// file is left under a final name; the manifest names the final files.
+    /// The folder is render's own (``OutputFolder``): frame files of an earlier
+    /// render that this one does not write are removed, and an entry in the
+    /// way that render did not write (a folder named like a frame) is an error.
     /// - Throws: ``FilmError`` when the folder cannot be made or written, and
-    ///   what ``run(sink:)`` throws.
+    ///   what ``run(sink:)`` throws; ``FrameSelectionError`` when a frame
+    ///   selection names frames past the film's end or selects none.
     @discardableResult
     public func render(to folder: URL, outputs: SceneOutputs? = nil, options: SceneRenderOptions = SceneRenderOptions()) throws
         -> SceneRenderResult {
@@ -20,15 +24,31 @@ extension SceneRunner {
         film.concurrency = options.concurrency
         film.encoder = options.encoder
         film.writesFrames = outputs.frames != nil
+        // A run without drawing gives the film's length (for a selection and a progress total).
+        var knownStates: [FilmFrameState]?
+        func states() throws -> [FilmFrameState] {
+            if let knownStates { return knownStates }
+            let found = try run(sink: StateOnlySink()).states
+            knownStates = found
+            return found
+        }
         switch outputs.frames {
         case nil, .all?: film.frameSelection = nil
         case let .indices(ranges)?:
-            let limit = SceneLimits.maximumFrameCount
-            film.frameSelection = Array(Set(ranges.flatMap { r in r.lowerBound < limit ? Array(r.lowerBound...min(r.upperBound, limit)) : [] })).sorted()
+            // Frames past the film's end are an error before anything is drawn.
+            let count = try states().count
+            if let beyond = ranges.first(where: { $0.upperBound >= count }) {
+                throw FrameSelectionError.beyondEnd(beyond, frameCount: count, origin: options.selectionOrigin)
+            }
+            film.frameSelection = Array(Set(ranges.flatMap { Array($0) })).sorted()
         case let .percents(targets)?:
-            let states = try run(sink: StateOnlySink()).states
+            let states = try states()
             film.frameSelection = Self.nearestFrames(to: targets, in: states)
+            if film.frameSelection?.isEmpty ?? true {
+                throw FrameSelectionError.noPercent(frameCount: states.count, origin: options.selectionOrigin)
+            }
         }
+        if let report = options.frameCount { report(try states().count) }
         film.filmstrip = outputs.filmstrip.map {
             FilmstripOptions(columns: $0.columns, samples: $0.sampleCount, thumbnailWidth: options.filmstripThumbnailWidth,
                              scale: options.filmstripScale)
@@ -38,6 +58,9 @@ extension SceneRunner {
         film.writesManifest = false
 
         try Self.prepare(folder)
+        let owned = OutputFolder(url: folder, framePrefix: outputs.framePrefix)
+        try owned.checkWritable(otherNames: [outputs.filmstrip?.name, outputs.animatedPNG, outputs.trace, outputs.manifest].compactMap { $0 })
+        let earlierFrames = owned.framesOfEarlierManifest(named: outputs.manifest ?? "manifest.json")
         let staging = folder.appendingPathComponent(".flipbook-staging-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: staging)
         defer { try? FileManager.default.removeItem(at: staging) }
@@ -49,13 +72,7 @@ extension SceneRunner {
         // Move each file to its final name.
         var files: [String] = []
         func move(_ name: String, to final: String) throws {
-            let from = staging.appendingPathComponent(name), to = folder.appendingPathComponent(final)
-            do {
-                if FileManager.default.fileExists(atPath: to.path) { try FileManager.default.removeItem(at: to) }
-                try FileManager.default.moveItem(at: from, to: to)
-            } catch {
-                throw FilmError(path: to.path, reason: "the file cannot be moved into place (\(error.localizedDescription))")
-            }
+            try owned.place(staging.appendingPathComponent(name), as: final)
             files.append(final)
         }
         for i in manifest.frames.indices {
@@ -75,6 +92,11 @@ extension SceneRunner {
         if let name = manifest.files.trace, let final = outputs.trace {
             try move(name, to: final)
             manifest.files.trace = final
+        }
+        // Frame files of an earlier render that this one does not list go, before the manifest is written
+        // (a render that writes neither frames nor a manifest leaves frame files alone).
+        if outputs.frames != nil || outputs.manifest != nil {
+            try owned.removeStaleFrames(keeping: Set(manifest.frames.compactMap(\.file)), earlier: earlierFrames)
         }
         if let name = outputs.manifest {
             let url = folder.appendingPathComponent(name)

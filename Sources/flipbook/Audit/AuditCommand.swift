@@ -32,9 +32,9 @@ struct AuditCommand: ParsableCommand {
                                                                   + "in (0, 1]; default 0.6.", valueName: "P"))
     var cancelFrom: Double = 0.6
 
-    @Option(help: ArgumentHelp("How close two pictures must be: 'exact' or 'pixelmatch[:T]' (default pixelmatch, T 0.1).",
+    @Option(help: ArgumentHelp("How close two pictures must be: 'exact' or 'pixelmatch[:T]' (default exact; pixelmatch T defaults to 0.1).",
                                valueName: "exact|pixelmatch[:T]"))
-    var tolerance: String = "pixelmatch"
+    var tolerance: String = "exact"
 
     @Option(help: ArgumentHelp("Where violation pictures go (default $FLIPBOOK_ARTIFACTS, else .build/flipbook-artifacts).",
                                valueName: "DIR"))
@@ -80,7 +80,7 @@ struct AuditCommand: ParsableCommand {
             bar.update(0, of: 1, detail: "sweeping \(sweep.percents.count) percents")
             let result = sweep.run(artifacts: folder)
             bar.finish()
-            let report = AuditReport(scene: scene, sweep: sweep, result: result)
+            let report = AuditReport(scene: scene, sweep: sweep, result: result, tolerance: tolerance)
             print(json ? try report.json() : report.text())
             if let error = result.error { throw CLIError.badInput("the audit of \(scene) stopped: \(error)") }
             if !result.passed {

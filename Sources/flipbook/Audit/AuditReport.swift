@@ -10,6 +10,8 @@ struct AuditReport {
     let scene: String
     let sweep: AuditSweep
     let result: AuditOutcome
+    /// How pictures were compared, as given to `--tolerance` (`exact` by default).
+    let tolerance: String
 
     /// Where a violation is: the played frame of a sweep step, or the cancel film's frame.
     func location(_ violation: FilmAuditViolation) -> (film: String, frame: Int) {
@@ -21,7 +23,7 @@ struct AuditReport {
 
     func text() -> String {
         var lines = ["audit \(scene): \(sweep.percents.count) percents over \(FilmTrace.fixed(sweep.duration, 3)) s, "
-                     + "\(result.framesChecked) frames checked"
+                     + "\(result.framesChecked) frames checked, pictures compared \(tolerance)"
                      + (sweep.scrubbable ? "" : " (the transition cannot be scrubbed: played frames only)")]
         for invariant in FilmAudit.Invariant.allCases {
             let label = invariant.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)
@@ -67,7 +69,7 @@ struct AuditReport {
         }
         var object: [String: Any] = ["scene": scene, "duration": sweep.duration, "percents": sweep.percents,
                                      "framesChecked": result.framesChecked, "passed": result.passed,
-                                     "scrubbable": sweep.scrubbable, "invariants": invariants]
+                                     "scrubbable": sweep.scrubbable, "invariants": invariants, "tolerance": tolerance]
         if let error = result.error { object["error"] = error }
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self)

@@ -1,8 +1,7 @@
 import Foundation
 
-/// A TSV file from `<repo>/../shared/conformance/timing`, read as rows of
-/// column name -> text. The repository's parent holds `shared/` both in the
-/// workspace and in CI.
+/// A TSV file from `Tests/Fixtures/timing` (the project's copy of the timing
+/// conformance data, with its sources), read as rows of column name -> text.
 struct TimingConformanceTable {
     let columns: [String]
     let rows: [[String: String]]
@@ -12,9 +11,7 @@ struct TimingConformanceTable {
             .deletingLastPathComponent()       // TimingConformance
             .deletingLastPathComponent()       // FlipbookTests
             .deletingLastPathComponent()       // Tests
-            .deletingLastPathComponent()       // <repo>
-            .deletingLastPathComponent()       // parent of the repo
-            .appendingPathComponent("shared/conformance/timing")
+            .appendingPathComponent("Fixtures/timing")
     }
 
     init(_ name: String) throws {

@@ -1,0 +1,102 @@
+import FlipbookCairo
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `render` may do in its output folder: it owns the files it names
+/// (frame files `<prefix><4 or more digits>.png`, and the filmstrip, animated
+/// PNG, trace and manifest names of the scene), and nothing else.
+///
+/// - Before drawing, every path render will write must be free or a regular
+///   file: a folder, link, FIFO or device there is an error (render never
+///   deletes what it did not write).
+/// - After the new files are in place, frame files of an earlier render that
+///   the new manifest does not list are removed (when the render writes frames
+///   or a manifest), so the manifest and the frame files beside it always agree. Only regular files whose name is a
+///   frame name of this render's prefix, or that an earlier manifest in the
+///   folder lists as its frames, are removed.
+struct OutputFolder {
+    let url: URL
+    let framePrefix: String
+
+    /// The state of one name in the folder, without following links.
+    enum Entry: Equatable { case missing, regularFile, other(String) }
+
+    func entry(_ name: String) -> Entry {
+        var info = stat()
+        guard lstat(url.appendingPathComponent(name).path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regularFile
+        case S_IFDIR: return .other("a folder")
+        case S_IFLNK: return .other("a symbolic link")
+        case S_IFIFO: return .other("a FIFO")
+        default: return .other("a device or socket")
+        }
+    }
+
+    /// True for the names render gives frame files: the prefix, at least four digits, `.png`.
+    func isFrameName(_ name: String) -> Bool {
+        guard name.hasPrefix(framePrefix), name.hasSuffix(".png") else { return false }
+        let digits = name.dropFirst(framePrefix.count).dropLast(4)
+        return digits.count >= 4 && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// Refuses a folder in which render would have to replace something that
+    /// is not a regular file: any frame-named entry, or one of `otherNames`.
+    /// - Throws: ``FilmError`` naming the entry.
+    func checkWritable(otherNames: [String]) throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        for name in names.filter(isFrameName).sorted() + otherNames {
+            if case let .other(kind) = entry(name) {
+                throw FilmError(path: url.appendingPathComponent(name).path,
+                                reason: "is \(kind), not a file render wrote, and render would write a file there; "
+                                    + "render never deletes what it did not write: move it away or choose another --out")
+            }
+        }
+    }
+
+    /// The frame files listed by the manifest named `manifestName` in the
+    /// folder, if there is one that render wrote (decodable); empty otherwise.
+    func framesOfEarlierManifest(named manifestName: String?) -> [String] {
+        guard let manifestName, entry(manifestName) == .regularFile,
+              let data = try? Data(contentsOf: url.appendingPathComponent(manifestName)),
+              let manifest = try? JSONDecoder().decode(FilmManifest.self, from: data) else { return [] }
+        return manifest.frames.compactMap(\.file).filter { !$0.contains("/") && $0.hasSuffix(".png") && !$0.hasPrefix(".") }
+    }
+
+    /// Removes the regular frame files that `kept` does not list: names of
+    /// this prefix and `earlier` (an earlier manifest's frames).
+    /// - Returns: the names removed, sorted.
+    /// - Throws: ``FilmError`` when one cannot be removed.
+    @discardableResult
+    func removeStaleFrames(keeping kept: Set<String>, earlier: [String]) throws -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        let candidates = Set(names.filter(isFrameName) + earlier.filter { names.contains($0) })
+        var removed: [String] = []
+        for name in candidates.sorted() where !kept.contains(name) && entry(name) == .regularFile {
+            let path = url.appendingPathComponent(name).path
+            guard unlink(path) == 0 || errno == ENOENT else {
+                throw FilmError(path: path, reason: "a frame file of an earlier render cannot be removed (\(FilmError.text(errno)))")
+            }
+            removed.append(name)
+        }
+        return removed
+    }
+
+    /// Renames `source` to `name` in the folder, replacing a regular file
+    /// there atomically (never a folder).
+    /// - Throws: ``FilmError`` when the rename fails.
+    func place(_ source: URL, as name: String) throws {
+        let target = url.appendingPathComponent(name)
+        if case let .other(kind) = entry(name) {
+            throw FilmError(path: target.path, reason: "is \(kind), not a file render wrote; render never deletes what it did not write: "
+                                + "move it away or choose another --out")
+        }
+        guard rename(source.path, target.path) == 0 else {
+            throw FilmError(path: target.path, reason: "the file cannot be moved into place (\(FilmError.text(errno)))")
+        }
+    }
+}
