@@ -63,7 +63,13 @@ struct GalleryCommand: ParsableCommand {
         let bar = ProgressBar(label: "gallery")
         let goldens = GoldenChecker(registry: registry, goldens: root, sampling: GoldenOptions.defaultSampling, tolerance: .exact,
                                     mode: .failed, artifacts: URL(fileURLWithPath: ".build/flipbook-artifacts").standardizedFileURL,
-                                    recordCommand: { "flipbook record \(ShellQuote.word($0)) --goldens \(ShellQuote.word(root.path))" })
+                                    recordCommand: { scene, sampling in
+                                        var words = ["flipbook", "record", scene, "--goldens", root.path,
+                                                     "--sample", GoldenOptions.sampleText(sampling)]
+                                        if let scale = options.scale { words += ["--scale", GoldenOptions.scaleText(scale)] }
+                                        for plugin in options.plugins { words += ["--plugin", plugin] }
+                                        return words.map(ShellQuote.word).joined(separator: " ")
+                                    })
         var summaries: [[String: Any]] = []
         for (i, file) in mine.enumerated() {
             let name = (file as NSString).deletingPathExtension

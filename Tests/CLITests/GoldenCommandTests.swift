@@ -140,7 +140,8 @@ func goldenScene(to colour: String = "red", animator: String = "fade", curve: St
         #expect(verify.status == 1)
         let entry = try #require((try json(verify)["scenes"] as? [[String: Any]])?.first)
         #expect(entry["status"] as? String == "missing")
-        #expect(entry["accept"] as? String == "flipbook record \(scene) --goldens \(goldens.path)")
+        // No golden: the default sampling, spelt out.
+        #expect(entry["accept"] as? String == "flipbook record \(scene) --goldens \(goldens.path) --sample 0%,50%,100%")
         #expect((entry["message"] as? String)?.contains("No golden 'fade' at \(goldens.path)/fade") == true)
         #expect(!FileManager.default.fileExists(atPath: goldens.path))
     }

@@ -19,6 +19,34 @@ import Testing
         #expect(try FrameSampling.percents([0.3]).indices(in: film) == [3])
     }
 
+    @Test func descriptionsReadBackAsTheSameSampling() throws {
+        let samplings: [FrameSampling] = [.all, .every(3), .evenly(10), .indices([7, 2]), .indices([]),
+                                          .percents([0, 0.29, 1.0 / 3, 1]), .percents([1e-7])]
+        for sampling in samplings {
+            #expect(FrameSampling(sampling.description) == sampling, "\(sampling)")
+        }
+        #expect(FrameSampling.percents([0, 0.5, 1]).description == "percents(0.0, 0.5, 1.0)")
+        for bad in ["", "some", "evenly()", "evenly(x)", "every(1, 2)", "percents(0.5", "indices(1, b)", "slice(1)"] {
+            #expect(FrameSampling(bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func aManifestKnowsItsSampling() throws {
+        let manifest = FilmstripManifest(film: film, sampled: try FrameSampling.evenly(3).indices(in: film), sampling: .evenly(3))
+        #expect(manifest.sampling == "evenly(3)" && manifest.recordedSampling() == .evenly(3))
+        #expect(try FrameSampling.percents([0.3]).indices(in: manifest) == [3])
+        // Stored before the sampling was: the first candidate that picks the same frames, else those frames.
+        var old = manifest
+        old.sampling = nil
+        #expect(old.recordedSampling(candidates: [.all, .evenly(3)]) == .evenly(3))
+        #expect(old.recordedSampling(candidates: [.all]) == .indices([0, 5, 9]))
+        // A stored sampling is a manifest field: another one is a difference, a missing one is not.
+        var other = manifest
+        other.sampling = FrameSampling.indices([0, 5, 9]).description
+        #expect(other.differences(from: manifest) == ["sampling: expected evenly(3), got indices(0, 5, 9)"])
+        #expect(old.differences(from: manifest).isEmpty && manifest.differences(from: old).isEmpty)
+    }
+
     @Test func badSamplingsThrow() {
         #expect(throws: SamplingError.self) { try FrameSampling.every(0).indices(in: film) }
         #expect(throws: SamplingError.self) { try FrameSampling.evenly(1).indices(in: film) }

@@ -1,10 +1,15 @@
 import Flipbook
+import Foundation
 
 /// Which frames of a film a golden pins as pictures. The manifest and the
 /// trace always cover every frame.
 ///
 /// Every sampling gives ascending indices without repeats.
-public enum FrameSampling: Sendable, Hashable, CustomStringConvertible {
+///
+/// The ``description`` (`all`, `every(3)`, `evenly(10)`, `indices(2, 7)`,
+/// `percents(0.0, 0.5, 1.0)`) reads back with ``init(_:)``, the same value
+/// exactly; a golden's manifest stores it (``FilmstripManifest/sampling``).
+public enum FrameSampling: Sendable, Hashable, LosslessStringConvertible {
     /// Every frame.
     case all
     /// Frames 0, n, 2n, ... and always the last frame; n ≥ 1.
@@ -27,7 +32,20 @@ public enum FrameSampling: Sendable, Hashable, CustomStringConvertible {
     ///   outside the film, a percent outside 0...1, or percents on a film
     ///   without any.
     public func indices(in film: Film) throws(SamplingError) -> [Int] {
-        let count = film.frames.count
+        try indices(frameCount: film.frames.count, percents: { film.frames.compactMap { f in f.percentComplete.map { (f.index, $0) } } })
+    }
+
+    /// The sampled indices of the frames a golden's manifest records (the
+    /// frames of the film it was recorded from).
+    /// - Throws: ``SamplingError``, as ``indices(in:)``.
+    public func indices(in manifest: FilmstripManifest) throws(SamplingError) -> [Int] {
+        try indices(frameCount: manifest.frames.count,
+                    percents: { manifest.frames.compactMap { f in f.percentComplete.map { (f.index, $0) } } })
+    }
+
+    /// The sampled indices of `frameCount` frames; `percents` gives the
+    /// frames that have a transition percent, as (index, percent).
+    private func indices(frameCount count: Int, percents: () -> [(Int, Double)]) throws(SamplingError) -> [Int] {
         guard count > 0 else { throw SamplingError("the film has no frames") }
         switch self {
         case .all:
@@ -59,12 +77,40 @@ public enum FrameSampling: Sendable, Hashable, CustomStringConvertible {
             if let bad = list.first(where: { !($0 >= 0 && $0 <= 1) }) {
                 throw SamplingError("percent \(bad) is outside 0...1")
             }
-            let candidates = film.frames.compactMap { f in f.percentComplete.map { (f.index, $0) } }
+            let candidates = percents()
             guard !candidates.isEmpty else {
                 throw SamplingError("percents: no frame of the film has a transition percent; sample by index instead")
             }
             let picked = list.map { p in candidates.min { abs($0.1 - p) < abs($1.1 - p) }!.0 }
             return Array(Set(picked)).sorted()
+        }
+    }
+
+    /// Reads a ``description``: `all`, `every(N)`, `evenly(N)`,
+    /// `indices(I, J, ...)` or `percents(P, Q, ...)` (P in 0...1); nil for
+    /// any other text. Counts and ranges are checked when indices are taken.
+    public init?(_ description: String) {
+        let text = description.trimmingCharacters(in: .whitespaces)
+        if text == "all" { self = .all; return }
+        guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return nil }
+        let name = String(text[..<open])
+        let inside = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespaces)
+        let items = inside.isEmpty ? []
+            : inside.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        switch name {
+        case "every", "evenly":
+            guard items.count == 1, let n = Int(items[0]) else { return nil }
+            self = name == "every" ? .every(n) : .evenly(n)
+        case "indices":
+            let list = items.compactMap { Int($0) }
+            guard list.count == items.count else { return nil }
+            self = .indices(list)
+        case "percents":
+            let list = items.compactMap { Double($0) }
+            guard list.count == items.count else { return nil }
+            self = .percents(list)
+        default:
+            return nil
         }
     }
 

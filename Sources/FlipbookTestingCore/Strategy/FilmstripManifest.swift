@@ -25,6 +25,11 @@ public struct FilmstripManifest: Codable, Hashable, Sendable {
     public var frames: [Frame]
     /// The indices that have a `frame-NNNN.png`, ascending.
     public var sampledFrames: [Int]
+    /// The sampling that chose ``sampledFrames``, as ``FrameSampling``'s
+    /// description (`percents(0.0, 0.5, 1.0)`); nil in goldens recorded
+    /// before it was stored. `flipbook verify` samples with it (see
+    /// ``recordedSampling(candidates:)``).
+    public var sampling: String?
     /// What drew the golden; never compared, shown when pixels differ.
     public var versions: FilmManifest.Versions?
 
@@ -39,8 +44,9 @@ public struct FilmstripManifest: Codable, Hashable, Sendable {
         public var state: String
     }
 
-    /// The manifest of `film` with `sampled` frame pictures.
-    public init(film: Film, sampled: [Int], versions: FilmManifest.Versions? = FilmManifest.currentVersions) {
+    /// The manifest of `film` with `sampled` frame pictures, chosen by `sampling`.
+    public init(film: Film, sampled: [Int], sampling: FrameSampling? = nil,
+                versions: FilmManifest.Versions? = FilmManifest.currentVersions) {
         let tree = film.frames.first?.tree
         canvasWidth = Double(film.size.width)
         canvasHeight = Double(film.size.height)
@@ -51,7 +57,18 @@ public struct FilmstripManifest: Codable, Hashable, Sendable {
         frameCount = film.frames.count
         frames = film.frames.map { Frame(index: $0.index, time: $0.time, percentComplete: $0.percentComplete, state: $0.phase.rawValue) }
         sampledFrames = sampled
+        self.sampling = sampling?.description
         self.versions = versions
+    }
+
+    /// The sampling this golden was recorded with: ``sampling`` when it is
+    /// stored and readable. A golden recorded before it was stored gives the
+    /// first of `candidates` that picks exactly ``sampledFrames`` from the
+    /// recorded frames, else `.indices(sampledFrames)` (the frames it pins).
+    public func recordedSampling(candidates: [FrameSampling] = []) -> FrameSampling {
+        if let sampling, let value = FrameSampling(sampling) { return value }
+        for candidate in candidates where (try? candidate.indices(in: self)) == sampledFrames { return candidate }
+        return .indices(sampledFrames)
     }
 
     /// The golden file name of sampled frame `index` in a film of `frameCount` frames.
@@ -66,7 +83,8 @@ public struct FilmstripManifest: Codable, Hashable, Sendable {
     /// What differs from `expected`, one specific sentence per difference,
     /// in the order: canvas, scale, pixel size, fps, frame count, then frame
     /// by frame time, percent and state (at most `limit` frame lines), then
-    /// the sampled frames. Empty when everything that matters matches.
+    /// the sampling (when both manifests store it) and the sampled frames.
+    /// Empty when everything that matters matches.
     public func differences(from expected: FilmstripManifest, limit: Int = 8) -> [String] {
         var out: [String] = []
         let e = expected
@@ -91,6 +109,7 @@ public struct FilmstripManifest: Codable, Hashable, Sendable {
         }
         out += frameLines.prefix(limit)
         if frameLines.count > limit { out.append("... and \(frameLines.count - limit) more frame differences") }
+        if let a = e.sampling, let b = sampling, a != b { out.append("sampling: expected \(a), got \(b)") }
         if e.sampledFrames != sampledFrames, e.frameCount == frameCount {
             out.append("sampled frames: expected \(e.sampledFrames), got \(sampledFrames)")
         }
@@ -150,7 +169,7 @@ extension Snapshotting where Value == Film, Format == FilmstripManifest {
     /// A film's manifest with the frames `sampling` picks.
     public static func manifest(sampling: FrameSampling) -> Snapshotting<Film, FilmstripManifest> {
         Snapshotting(pathExtension: "json", diffing: .manifest) { film in
-            FilmstripManifest(film: film, sampled: try sampling.indices(in: film))
+            FilmstripManifest(film: film, sampled: try sampling.indices(in: film), sampling: sampling)
         }
     }
 }

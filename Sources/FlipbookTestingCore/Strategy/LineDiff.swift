@@ -1,59 +1,37 @@
-/// A unified diff of two texts, line by line, for golden text files.
+/// A unified diff of two texts, line by line, for golden text files (the
+/// trace diff in failure messages, `trace.diff` and the HTML report).
 ///
-/// Common leading and trailing lines are set aside first; the rest is
-/// aligned by a longest-common-subsequence table when it has at most
-/// ``maximumCells`` cells, otherwise shown as one replaced block (still a
-/// correct diff, only coarser).
+/// The lines are aligned by ``MyersDiff``: a shortest edit script at any
+/// size, so a few changed lines in a long text show as just those lines
+/// removed and added, with context around them.
 enum LineDiff {
-    static let maximumCells = 4_000_000
-
     enum Edit: Equatable {
         case same(String), removed(String), added(String)
     }
 
-    /// The edits that turn `expected` into `actual`.
+    /// The edits that turn `expected` into `actual`: every line once, in order,
+    /// as few removed and added lines as possible. In each block of changes
+    /// between two unchanged lines, the removed lines come first.
     static func edits(_ expected: [String], _ actual: [String]) -> [Edit] {
-        var prefix = 0
-        while prefix < expected.count, prefix < actual.count, expected[prefix] == actual[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < expected.count - prefix, suffix < actual.count - prefix,
-              expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix] { suffix += 1 }
-        let a = Array(expected[prefix..<(expected.count - suffix)])
-        let b = Array(actual[prefix..<(actual.count - suffix)])
-        var out = expected[..<prefix].map(Edit.same)
-        if a.count * b.count <= maximumCells {
-            out += middle(a, b)
-        } else {
-            out += a.map(Edit.removed) + b.map(Edit.added)
-        }
-        out += expected[(expected.count - suffix)...].map(Edit.same)
-        return out
-    }
-
-    private static func middle(_ a: [String], _ b: [String]) -> [Edit] {
-        let n = a.count, m = b.count
-        guard n > 0, m > 0 else { return a.map(Edit.removed) + b.map(Edit.added) }
-        // lcs[i][j]: the longest common subsequence of a[i...] and b[j...], row-major.
-        var lcs = [Int32](repeating: 0, count: (n + 1) * (m + 1))
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                lcs[i * (m + 1) + j] = a[i] == b[j] ? lcs[(i + 1) * (m + 1) + j + 1] + 1
-                    : max(lcs[(i + 1) * (m + 1) + j], lcs[i * (m + 1) + j + 1])
-            }
-        }
         var out: [Edit] = []
+        out.reserveCapacity(max(expected.count, actual.count))
         var i = 0, j = 0
-        while i < n, j < m {
-            if a[i] == b[j] { out.append(.same(a[i])); i += 1; j += 1 }
-            else if lcs[(i + 1) * (m + 1) + j] >= lcs[i * (m + 1) + j + 1] { out.append(.removed(a[i])); i += 1 }
-            else { out.append(.added(b[j])); j += 1 }
+        for run in MyersDiff.matches(expected, actual) {
+            out += expected[i..<run.a].map(Edit.removed)
+            out += actual[j..<run.b].map(Edit.added)
+            out += expected[run.a..<(run.a + run.count)].map(Edit.same)
+            i = run.a + run.count
+            j = run.b + run.count
         }
-        out += a[i...].map(Edit.removed) + b[j...].map(Edit.added)
+        out += expected[i...].map(Edit.removed)
+        out += actual[j...].map(Edit.added)
         return out
     }
 
     /// The unified diff (`--- expected`, `+++ actual`, `@@ -a,b +c,d @@` hunks
-    /// with `context` lines around each change); empty when the texts are equal.
+    /// with `context` lines around each change); empty when the texts have the
+    /// same lines. Line numbers are from 1; a hunk with no line on one side
+    /// gives that side as the line before it, with count 0 (as `diff -u`).
     static func unified(expected: String, actual: String, context: Int = 3,
                         expectedName: String = "expected", actualName: String = "actual") -> String {
         let edits = edits(lines(expected), lines(actual))
@@ -70,23 +48,29 @@ enum LineDiff {
             }
         }
         var out = "--- \(expectedName)\n+++ \(actualName)\n"
-        for hunk in hunks {
-            var oldStart = 1, newStart = 1
-            for edit in edits[..<hunk.lowerBound] {
-                switch edit {
-                case .same: oldStart += 1; newStart += 1
-                case .removed: oldStart += 1
-                case .added: newStart += 1
-                }
+        // Line numbers (from 1) of the next expected and actual line, advanced edit by edit.
+        var position = 0, oldLine = 1, newLine = 1
+        func advance(over edit: Edit) {
+            switch edit {
+            case .same: oldLine += 1; newLine += 1
+            case .removed: oldLine += 1
+            case .added: newLine += 1
             }
-            var oldCount = 0, newCount = 0, body = ""
+        }
+        for hunk in hunks {
+            while position < hunk.lowerBound { advance(over: edits[position]); position += 1 }
+            let oldStart = oldLine, newStart = newLine
+            var body = ""
             for edit in edits[hunk] {
                 switch edit {
-                case .same(let line): oldCount += 1; newCount += 1; body += " \(line)\n"
-                case .removed(let line): oldCount += 1; body += "-\(line)\n"
-                case .added(let line): newCount += 1; body += "+\(line)\n"
+                case .same(let line): body += " \(line)\n"
+                case .removed(let line): body += "-\(line)\n"
+                case .added(let line): body += "+\(line)\n"
                 }
+                advance(over: edit)
             }
+            position = hunk.upperBound + 1
+            let oldCount = oldLine - oldStart, newCount = newLine - newStart
             out += "@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) +\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@\n"
             out += body
         }

@@ -54,6 +54,8 @@ struct GoldenOutcome {
     var status: Status
     var frameCount = 0
     var sampledFrames: [Int] = []
+    /// The sampling used, as a `--sample` value.
+    var sampling: String?
     /// Sampled frames that differ beyond the tolerance.
     var failingFrames: [Int] = []
     var message = ""
@@ -68,6 +70,7 @@ struct GoldenOutcome {
         if let report { object["report"] = report.path }
         if let contactSheet { object["contactSheet"] = contactSheet.path }
         if let acceptCommand { object["accept"] = acceptCommand }
+        if let sampling { object["sample"] = sampling }
         return object
     }
 }
@@ -80,17 +83,19 @@ struct GoldenOutcome {
 struct GoldenChecker {
     let registry: AnimatorRegistry
     let goldens: URL
-    let sampling: FrameSampling
+    /// The frames pinned as pictures; nil: as each golden was recorded
+    /// (``recordedSampling(of:film:)``), ``GoldenOptions/defaultSampling`` for a missing golden.
+    let sampling: FrameSampling?
     let tolerance: FilmTolerance
     /// `.never` (verify) or `.failed` (record).
     let mode: RecordMode
     let artifacts: URL
-    /// The command that records a scene, by its path.
-    let recordCommand: (String) -> String
+    /// The command that records a scene, by its path and the sampling its check used.
+    let recordCommand: (String, FrameSampling) -> String
 
     /// The standard strategy, with at most 12 trace-diff lines in the
     /// printed message (the report holds the whole diff).
-    var strategy: FilmstripStrategy {
+    func strategy(sampling: FrameSampling) -> FilmstripStrategy {
         var strategy = FilmstripStrategy.standard(sampling: sampling, tolerance: tolerance)
         if strategy.trace != nil {
             strategy.trace = Snapshotting<String, String>(pathExtension: "txt", diffing: .lines(messageLines: 12))
@@ -114,13 +119,16 @@ struct GoldenChecker {
         let existed = FileManager.default.fileExists(atPath: goldens.appendingPathComponent(scene.name)
             .appendingPathComponent("manifest.json").path)
         let tool = mode == .never ? "verify" : "record"
+        let sampling = self.sampling ?? recordedSampling(of: scene, film: film)
+        let command = recordCommand(scene.path, sampling)
         let context = TestContext(filePath: FileManager.default.currentDirectoryPath + "/flipbook", function: tool,
-                                  swiftTestingName: ["flipbook-" + tool], acceptCommand: recordCommand(scene.path))
+                                  swiftTestingName: ["flipbook-" + tool], acceptCommand: command)
         let verification = withFlipbookTesting(artifacts: artifacts) {
             verifyFilmstrip(film, named: scene.name, sampling: sampling, tolerance: tolerance, record: mode,
-                            goldensDirectory: goldens, strategy: strategy, context: context, environment: [:])
+                            goldensDirectory: goldens, strategy: strategy(sampling: sampling), context: context, environment: [:])
         }
         outcome.sampledFrames = (try? sampling.indices(in: film)) ?? []
+        outcome.sampling = GoldenOptions.sampleText(sampling)
         outcome.failingFrames = verification.frames.filter { !$0.passed }.map(\.index)
         outcome.report = verification.reportURL
         outcome.contactSheet = verification.contactSheetURL
@@ -136,9 +144,27 @@ struct GoldenChecker {
         case (.failed, .never):
             let missing = verification.problems.contains { if case .goldenMissing = $0 { true } else { false } }
             outcome.status = missing ? .missing : .failed
-            outcome.acceptCommand = recordCommand(scene.path)
+            outcome.acceptCommand = command
         case (.failed, _): outcome.status = .error
         }
         return outcome
+    }
+
+    /// The sampling `scene`'s golden was recorded with (its manifest's; for a
+    /// golden from before the manifest stored it, the default sampling, `all`
+    /// or N evenly spaced when one of them picks the golden's frames, else
+    /// those frames). Frame indices past the end of `film` are left out (the
+    /// manifest comparison reports the new frame count). The default sampling
+    /// when there is no readable golden.
+    func recordedSampling(of scene: GoldenScene, film: Film) -> FrameSampling {
+        let url = goldens.appendingPathComponent(scene.name).appendingPathComponent("manifest.json")
+        guard let data = try? Data(contentsOf: url),
+              let manifest = try? Diffing<FilmstripManifest>.manifest.fromData(data) else { return GoldenOptions.defaultSampling }
+        let recorded = manifest.recordedSampling(candidates: [GoldenOptions.defaultSampling, .all, .evenly(manifest.sampledFrames.count)])
+        if case .indices(let list) = recorded {
+            let inside = list.filter { $0 < film.frames.count }
+            return inside.isEmpty ? GoldenOptions.defaultSampling : .indices(inside)
+        }
+        return recorded
     }
 }

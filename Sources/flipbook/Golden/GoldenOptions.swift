@@ -14,8 +14,10 @@ struct GoldenOptions: ParsableArguments {
     var goldens: String?
 
     @Option(help: ArgumentHelp(
-        "The frames pinned as pictures: N (N frames evenly spaced, first and last included), 'all', or percents "
-            + "such as 0%,50%,100% (the frame nearest each). Default 0%,50%,100%.", valueName: "N|all|P%,..."))
+        "The frames pinned as pictures: N (N frames evenly spaced, first and last included), 'all', percents "
+            + "such as 0%,50%,100% (the frame nearest each), every:N (frames 0, N, 2N... and the last) or "
+            + "frames:I,J,... (those indices). record: default 0%,50%,100%; verify: default the sampling the "
+            + "golden was recorded with.", valueName: "N|all|P%,..."))
     var sample: String?
 
     @Option(help: ArgumentHelp("Where failure artifacts go (default $FLIPBOOK_ARTIFACTS, else .build/flipbook-artifacts).",
@@ -49,6 +51,20 @@ struct GoldenOptions: ParsableArguments {
     static func sampling(_ text: String) throws -> FrameSampling {
         let value = text.trimmingCharacters(in: .whitespaces)
         if value.lowercased() == "all" { return .all }
+        if value.lowercased().hasPrefix("every:") {
+            guard let n = Int(value.dropFirst("every:".count).trimmingCharacters(in: .whitespaces)), n >= 1 else {
+                throw ValidationError("--sample every:N needs a step N of 1 or more; got '\(text)'")
+            }
+            return .every(n)
+        }
+        if value.lowercased().hasPrefix("frames:") {
+            let items = value.dropFirst("frames:".count).split(separator: ",", omittingEmptySubsequences: false)
+            let list = items.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard !list.isEmpty, list.count == items.count, list.allSatisfy({ $0 >= 0 }) else {
+                throw ValidationError("--sample frames:I,J,... needs frame indices (0 or more) separated by commas; got '\(text)'")
+            }
+            return .indices(list)
+        }
         if let n = Int(value) {
             guard n >= 2 else { throw ValidationError("--sample \(n): sample at least 2 frames (the first and the last), or 'all'") }
             return .evenly(n)
@@ -64,8 +80,46 @@ struct GoldenOptions: ParsableArguments {
         return .percents(percents)
     }
 
+    /// The sampling `record` uses: `--sample`, else ``defaultSampling``.
     var sampling: FrameSampling {
         get throws { try sample.map(Self.sampling) ?? Self.defaultSampling }
+    }
+
+    /// `--sample`, when given (`verify` otherwise samples as each golden was recorded).
+    var givenSampling: FrameSampling? {
+        get throws { try sample.map(Self.sampling) }
+    }
+
+    /// `sampling` as a `--sample` value that reads back as the same sampling:
+    /// `all`, `N` (evenly), `P%,...` (each percent with the fewest digits that
+    /// read back exactly), `every:N`, `frames:I,J,...`.
+    static func sampleText(_ sampling: FrameSampling) -> String {
+        switch sampling {
+        case .all: return "all"
+        case .evenly(let n): return String(n)
+        case .every(let n): return "every:\(n)"
+        case .indices(let list): return "frames:" + list.map(String.init).joined(separator: ",")
+        case .percents(let list): return list.map { percentText($0) + "%" }.joined(separator: ",")
+        }
+    }
+
+    /// `p` (in 0...1) times 100, with the fewest significant digits whose value divided by 100 is `p` again.
+    static func percentText(_ p: Double) -> String {
+        for digits in 1...17 {
+            var text = String(format: "%.\(digits)g", p * 100)
+            if text.contains("e") { continue }
+            if text.contains(".") {
+                while text.hasSuffix("0") { text.removeLast() }
+                if text.hasSuffix(".") { text.removeLast() }
+            }
+            if let value = Double(text), value / 100 == p { return text }
+        }
+        return String(p * 100)
+    }
+
+    /// A `--scale` value as typed: `2`, `1.5`.
+    static func scaleText(_ scale: Double) -> String {
+        scale == scale.rounded() ? String(Int(scale)) : String(scale)
     }
 
     /// The artifacts root: `--artifacts`, else `$FLIPBOOK_ARTIFACTS`, else `.build/flipbook-artifacts`,
@@ -75,11 +129,16 @@ struct GoldenOptions: ParsableArguments {
         return URL(fileURLWithPath: path).standardizedFileURL
     }
 
-    /// The exact command that records `scene` with these options.
-    func recordCommand(scene: String) -> String {
+    /// The exact command that records `scene`'s golden as these options and
+    /// `sampling` (the sampling used: `--sample`, or the golden's) shaped it:
+    /// the goldens folder, the sampling, `--scale` and every `--plugin`, so
+    /// that running it re-records the golden that was checked. (The tolerance
+    /// options only loosen `verify`'s comparison; `record` always compares
+    /// exactly and stores the trace.)
+    func recordCommand(scene: String, sampling: FrameSampling) -> String {
         var words = ["flipbook", "record", scene, "--goldens", goldens ?? "."]
-        if let sample { words += ["--sample", sample] }
-        if let scale { words += ["--scale", scale == scale.rounded() ? String(Int(scale)) : String(scale)] }
+        words += ["--sample", sample ?? Self.sampleText(sampling)]
+        if let scale { words += ["--scale", Self.scaleText(scale)] }
         for plugin in plugins { words += ["--plugin", plugin] }
         return words.map(ShellQuote.word).joined(separator: " ")
     }

@@ -15,9 +15,11 @@ enum GoldenRun {
         let shard = try options.shard.map { try Shard(parsing: $0) } ?? .whole
         let scenes = try GoldenScene.load(options.scenes, registry: registry, scale: options.scale, shard: shard)
         let goldens = URL(fileURLWithPath: options.goldens!).standardizedFileURL
-        let checker = GoldenChecker(registry: registry, goldens: goldens, sampling: try options.sampling, tolerance: tolerance,
-                                    mode: mode, artifacts: options.artifactsRoot(),
-                                    recordCommand: { options.recordCommand(scene: $0) })
+        // record: --sample or the default; verify: --sample or the sampling each golden was recorded with.
+        let checker = GoldenChecker(registry: registry, goldens: goldens,
+                                    sampling: mode == .never ? try options.givenSampling : try options.sampling,
+                                    tolerance: tolerance, mode: mode, artifacts: options.artifactsRoot(),
+                                    recordCommand: { options.recordCommand(scene: $0, sampling: $1) })
         let verb = mode == .never ? "verify" : "record"
         let bar = ProgressBar(label: verb)
         var outcomes: [GoldenOutcome] = []
