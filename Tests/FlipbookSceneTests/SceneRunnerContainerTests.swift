@@ -55,12 +55,17 @@ struct SceneRunnerContainerTests {
     /// kind: a touch at t lands on frame t * fps. The down at 0 is frame 0
     /// (idle: nothing started yet), the move at 0.1 s that begins the edge
     /// swipe starts the pop on frame 1, and each later move sets the percent
-    /// (translation / width) on its own frame. Written as an inline list.
+    /// (translation / width) on its own frame.
     @Test func swipedPopTouchesLandOnTheFramesOfTheirTimes() throws {
         let r = try run(runnerScene("{kind: pop, from: B, to: A}", extra: """
             interaction:
               touches:
-                script: [down (2, 30) at 0, move (14, 30) at 0.1, move (22, 30) at 0.2, move (30, 30) at 0.3, up (32, 30) at 0.4]
+                script:
+                  - down (2, 30) at 0
+                  - move (14, 30) at 0.1
+                  - move (22, 30) at 0.2
+                  - move (30, 30) at 0.3
+                  - up (32, 30) at 0.4
             """))
         let frames = r.film.frames
         for (k, frame) in frames.enumerated() { #expect(abs(frame.time - Double(k) / 10) < 1e-9) }
