@@ -57,6 +57,52 @@ struct SceneBuilderTests {
         #expect(bitmap.rgba(15, 5) == [0, 255, 0, 255])          // the window's background shows through
     }
 
+    /// A gradient view is a gradient layer: its gradient fills the layer's
+    /// shape like the background colour (`CAGradientLayer` "draws a color
+    /// gradient over its background color, filling the shape of the layer"),
+    /// so the corner radius rounds it without `clipsToBounds`.
+    @Test func cornerRadiusRoundsAGradientWithoutClipping() throws {
+        func render(_ extra: String) throws -> Bitmap {
+            let d = try parse(minimalScene(canvas: "canvas: {width: 60, height: 60, scale: 1, background: '#00FF00'}", inbox: """
+                {backgroundColor: clear, children: [{type: gradient, frame: [10, 10, 40, 40], cornerRadius: 16, \(extra)
+                 gradient: {colors: ['#FF0000', '#0000FF'], start: [0, 0], end: [1, 0]}}]}
+                """))
+            let builder = SceneBuilder(document: d)
+            let window = builder.makeWindow(clock: ManualClock(fps: 60))
+            window.addSubview(try #require(try builder.buildScreen(named: "A")))
+            return try CairoRenderer().render(window.renderTree())
+        }
+        let green = [0, 255, 0, 255]
+        func isGradient(_ p: [Int]) -> Bool { p[1] == 0 && p[3] == 255 && p[0] + p[2] >= 250 }
+        let plain = try render("")
+        // The top-left corner's arc: centre (26, 26), radius 16. Pixel (11, 11)
+        // is inside the bounds but outside the arc (its centre is 20.5 pt from
+        // the arc's); (12, 12) too (19.1 pt); (16, 16) is inside (13.4 pt).
+        #expect(plain.rgba(11, 11) == green, "outside the arc: \(plain.rgba(11, 11))")
+        #expect(plain.rgba(12, 12) == green, "outside the arc: \(plain.rgba(12, 12))")
+        #expect(plain.rgba(48, 48) == green && plain.rgba(48, 11) == green && plain.rgba(11, 48) == green, "every corner is round")
+        #expect(isGradient(plain.rgba(16, 16)), "inside the arc: \(plain.rgba(16, 16))")
+        #expect(isGradient(plain.rgba(10, 30)) && isGradient(plain.rgba(30, 10)), "the straight edges are filled to the bounds")
+        let edge = plain.rgba(14, 14)  // the arc passes through this pixel: antialiased
+        #expect(edge[1] > 0 && edge[1] < 255, "\(edge)")
+        // The same pixels with clipsToBounds: the corner radius already shaped it.
+        #expect(try render("clipsToBounds: true,").pixels == plain.pixels)
+        // maskedCorners rounds only the corners it names.
+        let one = try render("maskedCorners: [topLeft],")
+        #expect(one.rgba(11, 11) == green && isGradient(one.rgba(48, 48)) && isGradient(one.rgba(48, 11)) && isGradient(one.rgba(11, 48)))
+        // A radial gradient is shaped the same way.
+        let d = try parse(minimalScene(canvas: "canvas: {width: 60, height: 60, scale: 1, background: '#00FF00'}", inbox: """
+            {backgroundColor: clear, children: [{type: gradient, frame: [10, 10, 40, 40], cornerRadius: 20,
+             gradient: {kind: radial, colors: ['#FF0000', '#0000FF'], radius: 10}}]}
+            """))
+        let builder = SceneBuilder(document: d)
+        let window = builder.makeWindow(clock: ManualClock(fps: 60))
+        window.addSubview(try #require(try builder.buildScreen(named: "A")))
+        let radial = try CairoRenderer().render(window.renderTree())
+        #expect(radial.rgba(12, 12) == green && radial.rgba(47, 47) == green, "a circle: corners outside")
+        #expect(radial.rgba(29, 29)[0] > 200 && radial.rgba(30, 11) == [0, 0, 255, 255], "red centre, blue beyond the radius: \(radial.rgba(29, 29))")
+    }
+
     @Test func imagesNeedADecoderAndUseIt() throws {
         let folder = try scratchFolder()
         try Data([0x89, 0x50]).write(to: folder.appendingPathComponent("dot.png"))

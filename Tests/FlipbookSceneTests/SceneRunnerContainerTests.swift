@@ -45,9 +45,46 @@ struct SceneRunnerContainerTests {
                   - up (36, 30) at 0.4
             """))
         let phases = r.film.frames.map(\.phase)
-        #expect(phases.first == .interactive && phases.contains(.finishing) && phases.last == .done, "\(phases)")
+        // Frame 0 is the script's time 0: the swipe starts the pop at the move at 0.1 s.
+        #expect(phases.first == .idle && phases[1] == .interactive && phases.contains(.finishing) && phases.last == .done, "\(phases)")
         #expect(r.completed)
         #expect(try pixel(r, r.frameCount - 1, 20, 30) == [0, 0, 255, 255])
+    }
+
+    /// Touch times count from frame 0 for a swiped pop as for every other
+    /// kind: a touch at t lands on frame t * fps. The down at 0 is frame 0
+    /// (idle: nothing started yet), the move at 0.1 s that begins the edge
+    /// swipe starts the pop on frame 1, and each later move sets the percent
+    /// (translation / width) on its own frame.
+    @Test func swipedPopTouchesLandOnTheFramesOfTheirTimes() throws {
+        let r = try run(runnerScene("{kind: pop, from: B, to: A}", extra: """
+            interaction:
+              touches:
+                script:
+                  - down (2, 30) at 0
+                  - move (14, 30) at 0.1
+                  - move (22, 30) at 0.2
+                  - move (30, 30) at 0.3
+                  - up (32, 30) at 0.4
+            """))
+        let frames = r.film.frames
+        for (k, frame) in frames.enumerated() { #expect(abs(frame.time - Double(k) / 10) < 1e-9) }
+        #expect(frames[0].phase == .idle && frames[0].percentComplete == nil)
+        #expect(frames[1].phase == .interactive && frames[1].percentComplete == 0)
+        #expect(frames[2].phase == .interactive && frames[2].percentComplete == 0.5, "(22 - 2) / 40: \(frames[2].state)")
+        #expect(frames[3].phase == .interactive && frames[3].percentComplete == 0.7, "(30 - 2) / 40: \(frames[3].state)")
+        #expect(frames[4].phase == .finishing, "the finger lifts at 0.4 s")
+        #expect(r.completed && frames.last?.phase == .done)
+        // The picture follows: the red screen covers the canvas until frame 2 moves it right.
+        #expect(try pixel(r, 0, 10, 30) == [255, 0, 0, 255] && pixel(r, 1, 10, 30) == [255, 0, 0, 255])
+        #expect(try pixel(r, 2, 10, 30) != [255, 0, 0, 255])
+        // A swipe that does not start at the edge never starts the pop: an error 1 s after its last touch.
+        let error = #expect(throws: SceneRunError.self) {
+            try run(runnerScene("{kind: pop, from: B, to: A}", extra: """
+                interaction: {touches: {script: [down (25, 30) at 0, move (35, 30) at 0.1, up (38, 30) at 0.2]}}
+                """))
+        }
+        #expect(error?.problem == "the touch script did not start the pop")
     }
 
     @Test func tabSwitchWithAnAnimatorAndWithout() throws {

@@ -135,6 +135,28 @@ struct SceneRunnerTests {
         #expect(abs((r.film.frames[3].percentComplete ?? 0) - 0.75) < 1e-9, "\(r.film.frames[3].state)")
     }
 
+    /// Touch times count from frame 0 (the tick the presentation starts): a
+    /// touch at t lands on frame t * fps. The move at 0.1 s begins the pan;
+    /// the moves at 0.2 and 0.3 s set the percent (translation / height) on
+    /// frames 2 and 3, and the fade shows it. Written as an inline list.
+    @Test func presentTouchesLandOnTheFramesOfTheirTimes() throws {
+        let r = try run(runnerScene("{kind: present, from: A, to: B, style: overFullScreen, animator: fade, duration: 1, curve: linear}", extra: """
+            interaction:
+              touches:
+                script: [down (20, 5) at 0, move (20, 17) at 0.1, move (20, 29) at 0.2, move (20, 41) at 0.3, up (20, 55) at 0.4]
+            """))
+        let frames = r.film.frames
+        for (k, frame) in frames.enumerated() { #expect(abs(frame.time - Double(k) / 10) < 1e-9) }
+        #expect(frames[0].phase == .interactive && frames[0].percentComplete == 0)
+        #expect(frames[1].phase == .interactive && frames[1].percentComplete == 0)
+        #expect(frames[2].phase == .interactive && abs((frames[2].percentComplete ?? 0) - 0.4) < 1e-12, "(29 - 5) / 60")
+        #expect(frames[3].phase == .interactive && abs((frames[3].percentComplete ?? 0) - 0.6) < 1e-12, "(41 - 5) / 60")
+        #expect(frames[4].phase == .finishing)
+        #expect(try pixel(r, frame: 1) == [0, 0, 255, 255])
+        #expect(abs(redShare(try pixel(r, frame: 2)) - 0.4) <= 1.5 / 255)
+        #expect(abs(redShare(try pixel(r, frame: 3)) - 0.6) <= 1.5 / 255)
+    }
+
     @Test func errorsNameTheSceneAndTheProblem() throws {
         func message(_ text: String) -> String {
             do { _ = try run(text); return "no error" } catch { return "\(error)" }

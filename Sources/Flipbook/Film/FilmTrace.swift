@@ -93,6 +93,7 @@ public enum FilmTrace {
         if !p.transform.isIdentity { parts.append("transform=" + transform(p.transform)) }
         if p.zPosition != 0 { parts.append("z=\(fixed(p.zPosition, 2))") }
         if let color = p.backgroundColor { parts.append("background=\(color)") }
+        if let g = p.gradient { parts.append("gradient=" + gradient(g)) }
         if p.cornerRadius != 0 {
             parts.append("radius=\(fixed(p.cornerRadius, 2))")
             if p.maskedCorners != .all { parts.append("corners=\(p.maskedCorners.rawValue)") }
@@ -107,6 +108,15 @@ public enum FilmTrace {
         if p.masksToBounds { parts.append("clips") }
         if !node.content.isEmpty { parts.append(content(node.content)) }
         return parts.joined(separator: " ")
+    }
+
+    private static func gradient(_ g: LayerGradient) -> String {
+        let stops = g.gradient.stops.map { "\($0.color) at \(fixed($0.location, 3))" }.joined(separator: ", ")
+        let point = { (p: CGPoint) in "(\(fixed(p.x, 3)), \(fixed(p.y, 3)))" }
+        switch g.kind {
+        case .linear: return "linear(\(point(g.startPoint)) to \(point(g.endPoint)): \(stops))"
+        case .radial: return "radial(\(point(g.startPoint)) radius \(g.radius.map { fixed($0, 2) } ?? "auto"): \(stops))"
+        }
     }
 
     private static func content(_ list: DisplayList) -> String {

@@ -71,6 +71,13 @@ public final class Layer {
         get { properties.maskedCorners }
         set { properties.maskedCorners = newValue }
     }
+    /// The gradient drawn over the background colour, filling the rounded
+    /// bounds whether or not the layer masks to them (``LayerGradient``):
+    /// what a `CAGradientLayer` draws. Not animatable.
+    public var gradient: LayerGradient? {
+        get { properties.gradient }
+        set { properties.gradient = newValue }
+    }
     public var borderWidth: CGFloat {
         get { properties.borderWidth }
         set { write(.borderWidth) { $0.borderWidth = newValue } }

@@ -21,6 +21,10 @@ public struct LayerProperties: Hashable, Sendable {
     /// In points; clamped to half the shorter side when drawn.
     public var cornerRadius: CGFloat = 0
     public var maskedCorners = CornerMask.all
+    /// A gradient layer's gradient (`CAGradientLayer`): drawn over the
+    /// background colour and filling the same rounded shape, below the
+    /// content; nil for a plain layer. Not animatable.
+    public var gradient: LayerGradient? = nil
     /// In points, drawn inside the bounds, above the content and sublayers.
     public var borderWidth: CGFloat = 0
     public var borderColor: Color? = .black

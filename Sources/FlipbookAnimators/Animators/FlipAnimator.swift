@@ -11,6 +11,12 @@ import Foundation
 /// 0.5 and the from view's is 0 after it, so a view's back never shows and
 /// the two halves never cross in depth (both views are edge-on at the switch).
 ///
+/// Both views turn only when the transition hands the animator both: a
+/// presentation that keeps the presenter's view on screen (over full screen,
+/// a custom style) gives no from view (`view(forKey: .from)` is nil, as in
+/// UIKit), so only the to view turns in, over the unmoving presenter.
+/// Present full screen (as the gallery's flip scene does) for the whole flip.
+///
 /// `direction` says which edge comes toward the viewer first: `left` (the
 /// left edge rises, as UIKit's `.transitionFlipFromLeft`) or `right`. A
 /// backward run (a dismissal) turns the other way, so it undoes the forward one.

@@ -63,7 +63,7 @@ final class RenderSession {
         cairo_restore(cr)
     }
 
-    /// Shadow, background, content, children, border, in that order; `alpha`
+    /// Shadow, background (colour, then gradient), content, children, border, in that order; `alpha`
     /// multiplies each of them (only correct for one element, or 1).
     func drawElements(_ node: RenderNode, in cr: OpaquePointer, alpha: Double) throws {
         let p = node.properties
@@ -74,6 +74,13 @@ final class RenderSession {
         if let background = p.backgroundColor, background.alpha > 0 {
             Shapes.roundedRect(p.bounds, radii: radii, in: cr)
             Shapes.setSource(background, alpha: alpha, in: cr)
+            cairo_fill(cr)
+        }
+        // A gradient layer's gradient fills the background's rounded shape,
+        // clipped by the corner radius with or without masksToBounds.
+        if let gradient = p.gradient {
+            Shapes.roundedRect(p.bounds, radii: radii, in: cr)
+            Shapes.setSource(gradient.paint(in: p.bounds), alpha: alpha, in: cr)
             cairo_fill(cr)
         }
         if p.masksToBounds {
@@ -102,6 +109,7 @@ final class RenderSession {
         var count = node.children.count
         if node.shadow != nil { count += 1 }
         if let c = p.backgroundColor, c.alpha > 0 { count += 1 }
+        if p.gradient != nil { count += 1 }
         if p.borderWidth > 0, let c = p.borderColor, c.alpha > 0 { count += 1 }
         let drawing = node.content.commands.lazy.filter {
             switch $0 {

@@ -1,7 +1,11 @@
 import Flipbook
 import Foundation
 
-/// A view filled with a linear or radial gradient over its bounds.
+/// A view whose layer is a gradient layer (`CAGradientLayer` as a view's
+/// `layerClass`): its linear or radial gradient is the layer's
+/// ``Layer/gradient``, drawn over the background colour and filling the
+/// layer's rounded bounds, so a corner radius rounds it without
+/// `clipsToBounds` (see docs/porting-from-uikit.md, "Layers, corners and gradient layers").
 @MainActor
 final class GradientView: View {
     let spec: SceneGradient
@@ -9,20 +13,8 @@ final class GradientView: View {
     init(frame: CGRect, spec: SceneGradient) {
         self.spec = spec
         super.init(frame: frame)
-    }
-
-    override func draw(_ rect: CGRect, in context: GraphicsContext) {
-        func place(_ p: CGPoint) -> CGPoint { CGPoint(x: rect.minX + p.x * rect.width, y: rect.minY + p.y * rect.height) }
-        context.saveGState()
-        context.clip(to: rect)
-        switch spec.kind {
-        case .linear:
-            context.drawLinearGradient(spec.gradient, start: place(spec.start), end: place(spec.end))
-        case .radial:
-            let c = place(spec.start)
-            let r = spec.radius ?? min(rect.width, rect.height) / 2
-            context.drawRadialGradient(spec.gradient, startCenter: c, startRadius: 0, endCenter: c, endRadius: r)
-        }
-        context.restoreGState()
+        let kind: LayerGradient.Kind = spec.kind == .linear ? .linear : .radial
+        layer.gradient = LayerGradient(kind: kind, gradient: spec.gradient, startPoint: spec.start, endPoint: spec.end,
+                                       radius: spec.radius.map { CGFloat($0) })
     }
 }

@@ -75,7 +75,7 @@ public struct SceneLoader: Sendable {
                              hint: "a scene needs 'canvas', 'screens' and 'transition'")
         }
         try SceneParser.checkNodeCount(root, file: file)
-        return try SceneParser(file: file, folder: folder, options: options).document(root)
+        return try SceneParser(file: file, folder: folder, options: options, text: text).document(root)
     }
 
     private func tooLarge(_ file: String, _ size: Int) -> SceneError {

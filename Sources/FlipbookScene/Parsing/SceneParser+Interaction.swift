@@ -116,7 +116,9 @@ extension SceneParser {
         let scriptNode = try m.require("script", in: "'touches'")
         var events: [TouchScript.Event] = []
         var down: Set<Int> = [], finished: Set<Int> = []
-        for line in try list(scriptNode, "script", expected: "a list of touches such as 'down (10, 300) at 0'") {
+        var lines = try list(scriptNode, "script", expected: "a list of touches such as 'down (10, 300) at 0'")
+        if isFlowSequence(scriptNode) { lines = Self.rejoiningPoints(lines) }
+        for line in lines {
             let e = try touchEvent(line)
             if let last = events.last, e.time < last.time {
                 throw error("touch times must not decrease, found \(Self.format(e.time)) after \(Self.format(last.time))", at: line)
@@ -136,6 +138,40 @@ extension SceneParser {
         if let f = down.min() { throw error("finger \(f) never goes up", at: scriptNode, hint: "end each touch with 'up'") }
         guard !events.isEmpty else { throw error("the touch script is empty", at: scriptNode) }
         return TouchScript(events: events)
+    }
+
+    /// The items of an inline (flow) list as written: YAML splits
+    /// `[down (10, 300) at 0, up (10, 300) at 1]` at every comma, the one
+    /// inside a point too, so an item that opens a parenthesis it does not
+    /// close is joined with the items after it until it closes, with the
+    /// comma and the spaces that stood between them (on one line, columns in
+    /// error messages stay those of the file). Block lists come out whole.
+    static func rejoiningPoints(_ items: [Node]) -> [Node] {
+        func depth(_ text: String) -> Int {
+            text.reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) }
+        }
+        var out: [Node] = []
+        var i = 0
+        while i < items.count {
+            guard case var .scalar(joined) = items[i], joined.style == .plain, depth(joined.string) > 0 else {
+                out.append(items[i]); i += 1; continue
+            }
+            var j = i + 1
+            var open = depth(joined.string)
+            while open > 0, j < items.count, case let .scalar(next) = items[j], next.style == .plain {
+                var gap = ", "
+                if let a = joined.mark, let b = next.mark, a.line == b.line {
+                    let end = a.column + joined.string.unicodeScalars.count
+                    gap = "," + String(repeating: " ", count: max(0, b.column - end - 1))
+                }
+                joined.string += gap + next.string
+                open += depth(next.string)
+                j += 1
+            }
+            out.append(.scalar(joined))
+            i = j
+        }
+        return out
     }
 
     /// `[finger N] down|move|up (X, Y) at T`.

@@ -11,9 +11,21 @@ final class SceneParser {
     let folder: URL
     let options: SceneLoader.Options
     var viewCount = 0
+    /// The document's lines, to tell an inline (flow) list from a block one
+    /// by the character at its start (Yams does not keep a sequence's style).
+    let lines: [Substring]
 
-    init(file: String, folder: URL, options: SceneLoader.Options) {
+    init(file: String, folder: URL, options: SceneLoader.Options, text: String = "") {
         self.file = file; self.folder = folder; self.options = options
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// True when `node` is a list written inline, `[a, b]`.
+    func isFlowSequence(_ node: Node) -> Bool {
+        guard case .sequence = node, let mark = node.mark, mark.line >= 1, mark.line <= lines.count else { return false }
+        let scalars = lines[mark.line - 1].unicodeScalars
+        guard mark.column >= 1, mark.column <= scalars.count else { return false }
+        return scalars[scalars.index(scalars.startIndex, offsetBy: mark.column - 1)] == "["
     }
 
     // MARK: Errors

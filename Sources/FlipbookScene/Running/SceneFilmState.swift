@@ -20,6 +20,12 @@ final class SceneFilmState: FilmStateSource {
     private(set) var wasCancelled = false
     private var interactionEnded = false
     private var timed: (start: Double, duration: Double, window: Window)?
+    /// Where the coordinator comes from when the transition starts later
+    /// than frame 0 (an edge swipe's pop): asked at each frame until it gives one.
+    private var pending: (() -> (any ViewControllerTransitionCoordinator)?)?
+
+    /// True while the state waits for a transition that has not started yet.
+    var isAwaitingStart: Bool { pending != nil && coordinator == nil && !hasEnded }
 
     /// Follows `coordinator` from now on; a transition that already ended counts as done.
     func attach(_ coordinator: any ViewControllerTransitionCoordinator) {
@@ -32,6 +38,19 @@ final class SceneFilmState: FilmStateSource {
             self?.wasCancelled = context.isCancelled
         }
         if !accepted { markEnded(cancelled: coordinator.isCancelled) }
+    }
+
+    /// Follows a transition that starts at a later frame: the frames before
+    /// it are `idle`; from the frame whose tick started it, as ``attach(_:)``.
+    func attachWhenStarted(_ coordinator: @escaping () -> (any ViewControllerTransitionCoordinator)?) {
+        pending = coordinator
+        attachPending()
+    }
+
+    private func attachPending() {
+        guard self.coordinator == nil, let pending, let coordinator = pending() else { return }
+        self.pending = nil
+        attach(coordinator)
     }
 
     /// Follows a transition without a coordinator (a child swap): percent is
@@ -47,6 +66,7 @@ final class SceneFilmState: FilmStateSource {
     }
 
     func filmState(at time: Double) -> FilmFrameState {
+        attachPending()
         guard let coordinator else {
             if hasEnded { return FilmFrameState(percentComplete: 1, phase: .done) }
             guard let timed else { return .idle }

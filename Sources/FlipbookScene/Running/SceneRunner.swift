@@ -17,7 +17,10 @@ import Foundation
 /// Timing: the transition is started at clock 0 (a `dismiss` first presents
 /// its screen without animation, one tick earlier); the tick at which it
 /// starts is frame 0 at t = 0, and every later tick is one more frame, up to
-/// and including the tick at which it ends (phase `done`). A run never passes
+/// and including the tick at which it ends (phase `done`). A pop driven by a
+/// touch script is started by the navigation controller's edge swipe when
+/// it recognises the swipe: frame 0 is then the tick of the script's time 0,
+/// and the frames before the pop starts are `idle`. A run never passes
 /// the document's frame limit (``SceneLimits/maximumFrameCount``) nor its
 /// expected end plus 2 s (the runtime's watchdog grace): a transition still
 /// running then is a ``SceneRunError``. Script times (percent and touch
@@ -70,8 +73,10 @@ public final class SceneRunner {
         let recorder = FilmRecorder(window: window, stateSource: states.wrapping(state), sink: sink)
         recorder.start()
         if let error = recorder.error { throw error }
-        let limit = frameLimit(duration: stage.duration)
         while !state.hasEnded {
+            try stage.checkAwaitedStart()
+            // The duration is known once the transition started (a swiped pop starts late).
+            let limit = frameLimit(duration: stage.duration)
             guard recorder.frameCount < limit else {
                 let seconds = Double(limit - 1) / clock.fps
                 throw SceneRunError(file: fileName, problem: "the transition did not end within \(format(seconds)) s (\(limit) frames)",
@@ -87,7 +92,8 @@ public final class SceneRunner {
     }
 
     /// Builds the window and the screens, sets up the transition and starts
-    /// it: the window's last tick is the run's frame 0.
+    /// it (a swiped pop: starts its touch script): the window's last tick is
+    /// the run's frame 0.
     func start() throws -> (clock: ManualClock, window: Window, stage: SceneStage) {
         // Labels lay out with the metrics of the fonts the frames are drawn
         // with, whether or not a renderer exists yet (the same run always

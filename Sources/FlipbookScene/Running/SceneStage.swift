@@ -107,16 +107,11 @@ final class SceneStage {
     /// After the start tick: follows the coordinator, or explains why nothing started.
     func started() throws {
         if transition.kind == .pop, isTouchDriven {
-            // The edge swipe starts the pop: wait for it (at most until the script has ended, plus 1 s).
-            let last = runner.document.interaction.flatMap { i -> Double? in
-                if case let .touches(t) = i { return t.events.map(\.time).max() } else { return nil }
-            } ?? 0
-            let deadline = origin + last + 1
-            while coordinator == nil, window.time < deadline { window.tick() }
-            guard coordinator != nil else {
-                throw SceneRunError(file: file, problem: "the touch script did not start the pop",
-                                    hint: "swipe from the left edge (x < 20 pt) to the right")
-            }
+            // The edge swipe starts the pop when the navigation controller's
+            // recognizer begins, at a later frame: until then the frames are
+            // idle (script times still count from frame 0).
+            state.attachWhenStarted { [unowned self] in coordinator }
+            return
         }
         if let timed = timedTransition {
             state.attachTimed(startTime: window.time, duration: timed, clock: window)
@@ -141,6 +136,22 @@ final class SceneStage {
         case .resize: sizeCoordinator
         case .child: nil
         }
+    }
+
+    /// The clock time by which a touch-driven pop must have started: the
+    /// touch script's last time plus 1 s.
+    var swipeDeadline: Double {
+        let last = runner.document.interaction.flatMap { i -> Double? in
+            if case let .touches(t) = i { return t.events.map(\.time).max() } else { return nil }
+        } ?? 0
+        return origin + last + 1
+    }
+
+    /// Throws when a touch-driven pop has not started by ``swipeDeadline``.
+    func checkAwaitedStart() throws {
+        guard state.isAwaitingStart, window.time >= swipeDeadline - 1e-9 else { return }
+        throw SceneRunError(file: file, problem: "the touch script did not start the pop",
+                            hint: "swipe from the left edge (x < 20 pt) to the right")
     }
 
     var isTouchDriven: Bool {

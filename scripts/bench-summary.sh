@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The summary of `make bench`: each figure found in the log of scripts/bench.sh,
+# against its target, as a table.
+#
+#   scripts/bench-summary.sh LOG
+#
+# A figure is the last decimal number on the last line that names it. A row
+# whose line says "skipped: REASON" (no perf counters, no Manim) is marked
+# "skipped: REASON" (its first sentence) with no figure, never met or missed;
+# a row with no line at all is "not measured".
+set -uo pipefail
+log=${1:?usage: bench-summary.sh LOG}
+row() {  # row NAME PATTERN TEST TARGET: TEST is an awk condition on x
+  local line v ok
+  line=$(grep -E "$2" "$log" | tail -1)
+  v=$(printf '%s\n' "$line" | grep -oE '[0-9]+\.[0-9]+' | tail -1)
+  if [[ $line == *"skipped: "* ]]; then
+    ok="skipped: ${line#*skipped: }"; ok=${ok%%. *}; ok=${ok%.}; v="-"
+  elif [ -z "$v" ]; then ok="not measured (see its section above)"; v="-"
+  elif [ "$4" = "-" ]; then ok="information (what bounds the wall figure)"
+  else ok=$(awk -v x="$v" "BEGIN { print ($3) ? \"met\" : \"MISSED\" }"); fi
+  printf '| %-54s | %-8s | %-10s | %s |\n' "$1" "$v" "$4" "$ok"
+}
+printf '\n== summary (one run, %s)\n' "$(date -u +%Y-%m-%dT%H:%MZ)"
+if grep -q '^identical: 61 frames' "$log"; then echo "frames: byte-identical between two runs"
+else echo "frames: NOT byte-identical between two runs, or not 61 (see above)"; fi
+if grep -q 'ratio command/cairo_baseline' "$log"; then echo "frames: pixel-identical to cairo_baseline (compare.sh checked frames 0, 15, 30, 45, 60)"
+else echo "frames: compare.sh did not confirm the frames against the baseline (see above)"; fi
+printf '| %-54s | %-8s | %-10s | %s |\n' figure measured target status
+printf '|%s|%s|%s|%s|\n' "$(printf -- '-%.0s' {1..56})" "----------" "------------" "--------"
+row "render / cairo_baseline" 'ratio command/cairo_baseline' 'x <= 0.25' '<= 0.25'
+row "render / cairo_tuned2" 'ratio command/cairo_tuned2' 'x <= 1.4' '<= 1.4'
+row "render / Manim peer" 'ratio render/manim_peer' 'x <= 0.08' '<= 0.08'
+row "verify / cairo_baseline" 'ratio verify/cairo_baseline' 'x <= 0.2' '<= 0.2'
+row "peak memory, 601 / 61 frames" 'ratio memory 601/61' 'x <= 1.2' '<= 1.2'
+row "engine time per frame, 100k / 10k properties (wall)" 'engine time per frame, 100000' 'x >= 8 && x <= 12' '8 ... 12'
+row "engine cycles per frame, 100k / 10k properties" 'engine cycles per frame' 'x >= 8 && x <= 12' '8 ... 12'
+row "engine instructions per frame, 100k / 10k properties" 'engine instructions per frame' 'x >= 8 && x <= 12' '8 ... 12'
+row "engine cache misses per frame, 100k / 10k (information)" 'engine cache misses per frame' 'x > 0' '-'
+row "diff throughput, one core (MP/s)" 'diff throughput, one core' 'x >= 150' '>= 150'
