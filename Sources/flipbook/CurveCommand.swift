@@ -57,17 +57,22 @@ struct CurveCommand: ParsableCommand {
         }
         var output = ""
         for input in inputs {
-            output += "\(input)\t\(curve.value(at: input))\t\(curve.velocity(at: input))\n"
+            let value = curve.value(at: input), velocity = curve.velocity(at: input)
+            guard value.isFinite, velocity.isFinite else {
+                throw CurveCommand.badInput("the curve '\(spec)' has no finite value or slope at \(input)")
+            }
+            output += "\(input)\t\(value)\t\(velocity)\n"
         }
         FileHandle.standardOutput.write(Data(output.utf8))
     }
 
-    /// A finite number, or exit 2 naming the text and where it came from.
+    /// A finite number within ±1e6, or exit 2 naming the text and where it came from.
     static func input(_ text: String, origin: String) throws -> Double {
         guard !text.isEmpty else { throw badInput("empty input in \(origin)") }
         guard let value = Double(text), value.isFinite else {
             throw badInput("input '\(text)' in \(origin) is not a finite number")
         }
+        guard abs(value) <= 1e6 else { throw badInput("input '\(text)' in \(origin) is outside ±1000000") }
         return value
     }
 

@@ -156,6 +156,8 @@ enum ErrorCatalogue {
             ("must be in (0, \(Int(SceneLimits.maximumCanvasPoints))]", "FB-SCENE-CANVAS-LIMIT"),
             ("the canvas is", "FB-SCENE-CANVAS-LIMIT"), ("canvas", "FB-SCENE-CANVAS-LIMIT"), ("'scale'", "FB-SCENE-CANVAS-LIMIT"),
             ("'fps'", "FB-SCENE-CANVAS-LIMIT"),
+            ("' must be in [", "FB-SCENE-VALUE"), ("' must be in (", "FB-SCENE-VALUE"),
+            ("' must be greater than", "FB-SCENE-VALUE"), ("' must be less than", "FB-SCENE-VALUE"),
             ("the run would take", "FB-SCENE-FRAME-LIMIT"), ("is outside 0...", "FB-SCENE-FRAME-LIMIT"),
             ("does not name a PNG", "FB-SCENE-IMAGE"), ("cannot decode image", "FB-SCENE-IMAGE"),
             ("image path", "FB-SCENE-PATH-OUTSIDE"), ("image file", "FB-SCENE-IMAGE"),

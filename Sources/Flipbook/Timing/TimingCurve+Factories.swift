@@ -14,7 +14,7 @@ extension TimingCurve {
     }
 
     /// A cubic Bezier, as `cubicBezier(_:_:_:_:)`, but throwing when an x is
-    /// outside 0...1 or a coordinate is not finite.
+    /// outside 0...1, a y is outside ±1 000 000, or a coordinate is not finite.
     public init(cubicBezier x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws {
         let text = "cubic-bezier(\(x1), \(y1), \(x2), \(y2))"
         for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !value.isFinite {
@@ -22,6 +22,9 @@ extension TimingCurve {
         }
         for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
             throw TimingCurveError(input: text, reason: "\(name) is \(value); x coordinates must be in [0, 1]")
+        }
+        for (name, value) in [("y1", y1), ("y2", y2)] where abs(value) > 1e6 {
+            throw TimingCurveError(input: text, reason: "\(name) is \(value); y coordinates must be within ±1000000")
         }
         self.init(kind: .cubicBezier(CubicBezier(x1, y1, x2, y2)))
     }
@@ -71,7 +74,8 @@ extension TimingCurve {
         return TimingCurve(kind: .piecewiseLinear(LinearEasing(canonicalising: kept)))
     }
 
-    /// CSS `linear(...)`, throwing for fewer than two stops or a non-finite number.
+    /// CSS `linear(...)`, throwing for fewer than two stops, a non-finite number,
+    /// an output beyond ±1e6 or an input beyond ±1e4 (±1 000 000 %).
     public init(linearStops stops: [LinearEasingStop]) throws {
         let text = "linear(" + stops.map { stop in
             stop.input.map { "\(stop.output) \($0 * 100)%" } ?? "\(stop.output)"
@@ -81,6 +85,9 @@ extension TimingCurve {
         }
         for stop in stops where !stop.output.isFinite || !(stop.input?.isFinite ?? true) {
             throw TimingCurveError(input: text, reason: "every stop must be a finite number")
+        }
+        for stop in stops where abs(stop.output) > 1e6 || abs(stop.input ?? 0) > 1e4 {
+            throw TimingCurveError(input: text, reason: "outputs must be within ±1000000 and percentages within ±1000000%")
         }
         self.init(kind: .piecewiseLinear(LinearEasing(canonicalising: stops)))
     }

@@ -21,7 +21,9 @@ extension TimingCurve {
 
     /// A spring from its physics, as `spring(mass:stiffness:damping:initialVelocity:)`,
     /// but throwing for a mass or stiffness that is not positive, a negative
-    /// damping, or any parameter that is not finite.
+    /// damping, or any parameter that is not finite; and outside the ranges
+    /// that keep the solution finite: mass and stiffness in [1e-6, 1e6],
+    /// damping at most 1e6, |initialVelocity| at most 1e6.
     public init(springMass mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws {
         let text = "spring(\(mass) \(stiffness) \(damping) \(initialVelocity))"
         for (name, value) in [("mass", mass), ("stiffness", stiffness), ("damping", damping),
@@ -33,6 +35,13 @@ extension TimingCurve {
         }
         guard damping >= 0 else {
             throw TimingCurveError(input: text, reason: "damping must not be negative, got \(damping)")
+        }
+        // Ranges that keep the closed-form solution finite at every time.
+        for (name, value) in [("mass", mass), ("stiffness", stiffness)] where value < 1e-6 || value > 1e6 {
+            throw TimingCurveError(input: text, reason: "\(name) must be in [0.000001, 1000000], got \(value)")
+        }
+        guard damping <= 1e6, abs(initialVelocity) <= 1e6 else {
+            throw TimingCurveError(input: text, reason: "damping must be at most 1000000 and the initial velocity within ±1000000")
         }
         self.init(kind: .spring(SpringCurve(
             mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)))

@@ -8,9 +8,15 @@ import Foundation
 /// arithmetic throughout, so the result is the same on every run. Pixels
 /// outside the image count as 0.
 enum BoxBlur {
-    /// Half-widths of three boxes approximating a Gaussian of standard deviation `sigma` pixels.
+    /// The largest standard deviation used, pixels: wider than any canvas
+    /// (16 384 pixels a side), so a larger one spreads the same picture as flat.
+    static let maximumSigma = 65_536.0
+
+    /// Half-widths of three boxes approximating a Gaussian of standard deviation
+    /// `sigma` pixels (clamped to ``maximumSigma``; none for NaN or below 0.25).
     static func radii(sigma: Double) -> [Int] {
-        guard sigma.isFinite, sigma > 0.25 else { return [] }
+        guard sigma.isFinite || sigma == .infinity, sigma > 0.25 else { return [] }
+        let sigma = min(sigma, maximumSigma)
         let n = 3.0
         let ideal = (12 * sigma * sigma / n + 1).squareRoot()
         var lower = Int(ideal.rounded(.down))

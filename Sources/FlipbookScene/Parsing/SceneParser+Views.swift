@@ -91,7 +91,7 @@ extension SceneParser {
         let m = try MappingReader(node, self, what: "shadow", keys: ["color", "opacity", "radius", "offset"])
         var s = Shadow(opacity: try number(m.require("opacity", in: "'shadow'"), "opacity", min: 0, max: 1))
         if let n = m["color"] { s.color = try color(n, "color") }
-        if let n = m["radius"] { s.radius = try number(n, "radius", min: 0) }
+        if let n = m["radius"] { s.radius = try number(n, "radius", min: 0, max: 10_000) }
         if let n = m["offset"] {
             let v = try numbers(n, "offset", count: 2, expected: "an offset [dx, dy]")
             s.offset = CGSize(width: v[0], height: v[1])

@@ -114,12 +114,22 @@ final class SceneParser {
         return s
     }
 
-    /// A finite number written as a plain decimal (quoted numbers are strings).
+    /// The largest magnitude of any number in a scene: fields with a narrower
+    /// documented range check it too. Keeps every later conversion (to pixels,
+    /// to `Int`, through rectangle arithmetic) far from overflow.
+    static let numberMagnitudeLimit = 1e9
+
+    /// A finite number written as a plain decimal (quoted numbers are strings),
+    /// within ±``numberMagnitudeLimit``.
     func number(_ node: Node, _ key: String) throws(SceneError) -> Double {
         guard case let .scalar(s) = node, s.style == .plain, let v = Self.decimal(s.string) else {
             throw mismatch("a number", key, node)
         }
-        return v
+        guard abs(v) <= Self.numberMagnitudeLimit else {
+            throw error("'\(key)' must be in [-1000000000, 1000000000], found \(Self.format(v))", at: node,
+                        hint: "numbers in a scene are limited to a magnitude of 1e9")
+        }
+        return v == 0 ? 0 : v   // -0 reads as 0
     }
 
     static func decimal(_ text: String) -> Double? {
