@@ -1,3 +1,4 @@
+import Flipbook
 import Foundation
 import Yams
 
@@ -38,14 +39,11 @@ public struct SceneLoader: Sendable {
             SceneError(file: file, line: 1, column: 1, problem: problem, hint: hint)
         }
         let size: Int
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            guard (attributes[.type] as? FileAttributeType) != .typeDirectory else { throw fail("'\(url.path)' is a folder, not a scene file") }
-            size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        } catch let e as SceneError {
-            throw e
-        } catch {
-            throw fail("cannot read the scene file '\(url.path)'", "check that it exists and is readable")
+        switch FileKind(path: url.path) {
+        case .missing: throw fail("cannot read the scene file '\(url.path)'", "check that it exists and is readable")
+        case .folder: throw fail("'\(url.path)' is a folder, not a scene file")
+        case let .special(kind): throw fail("cannot read the scene file '\(url.path)': it is \(kind), not a regular file")
+        case let .regularFile(bytes): size = bytes
         }
         guard size <= SceneLimits.maximumFileSize else { throw tooLarge(file, size) }
         guard let data = FileManager.default.contents(atPath: url.path) else {

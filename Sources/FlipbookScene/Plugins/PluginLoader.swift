@@ -1,3 +1,4 @@
+import Flipbook
 import FlipbookAnimators
 import Foundation
 #if canImport(Glibc)
@@ -75,11 +76,11 @@ public enum PluginLoader {
 
     /// Checks the file and opens it; the handle is never closed.
     private static func open(_ path: String) throws -> UnsafeMutableRawPointer {
-        var isDirectory: ObjCBool = false
-        guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw PluginError.notFound(path: path)
+        switch FileKind(path: path) {
+        case .missing: throw PluginError.notFound(path: path)
+        case .folder, .special: throw PluginError.notAFile(path: path)   // a FIFO would block dlopen
+        case .regularFile: break
         }
-        guard !isDirectory.boolValue else { throw PluginError.notAFile(path: path) }
         // An absolute path, so dlopen never searches the library path for a bare file name.
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         _ = dlerror()
