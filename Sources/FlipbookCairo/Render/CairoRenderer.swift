@@ -44,13 +44,13 @@ public struct CairoRenderer: Sendable {
 
     /// Draws `tree` into a new ARGB32 surface (premultiplied), for writers
     /// that read Cairo's memory directly.
-    func renderSurface(_ tree: RenderTree) throws -> CairoImageSurface {
+    /// `session` is the drawing state (a new one by default; tests pass one to read its work counts).
+    func renderSurface(_ tree: RenderTree, session: RenderSession = RenderSession()) throws -> CairoImageSurface {
         let (width, height) = try Self.pixelSize(of: tree)
         let surface = try CairoImageSurface(width: width, height: height)
         let cr = cairo_create(surface.pointer)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(tree.scale), Double(tree.scale))
-        let session = RenderSession()
         try session.draw(tree.root, in: cr, alpha: 1)
         try RenderSession.check(cr, "drawing the frame")
         cairo_surface_flush(surface.pointer)

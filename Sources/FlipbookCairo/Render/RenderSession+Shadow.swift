@@ -10,7 +10,10 @@ extension RenderSession {
     /// at `color.alpha * opacity * alpha`.
     ///
     /// The shape is drawn into an A8 surface in device pixels and blurred
-    /// there; the offset is in the node's bounds space.
+    /// there; the offset is in the node's bounds space. The shape of a layer
+    /// without a background leaves out the shadows of the layers inside it
+    /// (Core Animation includes them): drawing them would double the work at
+    /// each level of nested shadows (docs/porting-from-uikit.md).
     func drawShadow(_ shadow: Shadow, of node: RenderNode, in cr: OpaquePointer, alpha: Double) throws {
         let p = node.properties
         let opacity = min(1, max(0, shadow.opacity)) * min(1, max(0, shadow.color.alpha)) * alpha
@@ -45,6 +48,8 @@ extension RenderSession {
         } else {
             var shape = node
             shape.properties.shadowOpacity = 0
+            drawingShadowShape = true
+            defer { drawingShadowShape = false }
             try drawElements(shape, in: mcr, alpha: 1)
         }
         try Self.check(mcr, "drawing a shadow's shape")
