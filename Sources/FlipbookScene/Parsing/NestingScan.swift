@@ -1,59 +1,47 @@
-/// A quick look at the raw text, before Yams builds any node, for documents
-/// nested so deeply that building them would exhaust the stack.
+import CYaml
+
+/// The nesting of a document, found before Yams builds any node: Yams
+/// builds nodes recursively, so a document nested tens of thousands deep
+/// would exhaust the stack there.
 ///
-/// The bound it computes for each line is the indentation, plus the compact
-/// block indicators (`- `, `? `) that open the line, plus the depth of open
-/// flow collections (`[`, `{`) outside quotes and comments. It is never below
-/// the real nesting, and a sensible scene stays far below ``limit``.
+/// The scan runs libyaml's event parser (iterative: its state lives on the
+/// heap) over the text and counts open sequences and mappings, so quoting,
+/// plain scalars, comments and flow or block style count exactly as YAML
+/// defines them. Aliases are not expanded here (the node limit bounds them).
 enum NestingScan {
     /// Refused above this many levels (a scene nested 64 views deep needs about 200).
     static let limit = 1000
 
-    /// Where the bound first exceeds ``limit``: (line, column), from 1.
+    /// Where the nesting first exceeds ``limit``: (line, column), from 1.
+    /// Nil when it never does, and when the text is not valid YAML up to that
+    /// point (the YAML parser then reports the syntax error itself).
     static func firstTooDeep(in text: String) -> (line: Int, column: Int)? {
-        var line = 1, column = 0
-        var flow = 0
-        var atLineStart = true, indent = 0, indicators = 0
-        var quote: Character? = nil
-        var escaped = false
-        var inComment = false
-        var previous: Character = "\n"
-        for ch in text.unicodeScalars.lazy.map(Character.init) {
-            column += 1
-            if ch == "\n" {
-                line += 1; column = 0; atLineStart = true; indent = 0; indicators = 0
-                inComment = false; previous = ch
-                if quote == "'" || quote == "\"" { /* quoted scalars may span lines */ }
-                continue
-            }
-            defer { previous = ch }
-            if inComment { continue }
-            if let q = quote {
-                if q == "\"" {
-                    if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { quote = nil }
-                } else if ch == "'" {
-                    quote = nil   // a doubled '' reopens at once below
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return nil }
+        defer { yaml_parser_delete(&parser) }
+        var bytes = Array(text.utf8)
+        return bytes.withUnsafeMutableBufferPointer { buffer -> (line: Int, column: Int)? in
+            guard let base = buffer.baseAddress else { return nil }
+            yaml_parser_set_input_string(&parser, base, buffer.count)
+            var depth = 0
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
+                defer { yaml_event_delete(&event) }
+                switch event.type {
+                case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                    depth += 1
+                    if depth > limit {
+                        return (Int(event.start_mark.line) + 1, Int(event.start_mark.column) + 1)
+                    }
+                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                    depth -= 1
+                case YAML_STREAM_END_EVENT:
+                    return nil
+                default:
+                    break
                 }
-                continue
             }
-            let tokenStart = previous == " " || previous == "\t" || previous == "\n" || previous == "["
-                || previous == "{" || previous == "," || previous == ":"
-            if atLineStart {
-                if ch == " " { indent += 1; continue }
-                if (ch == "-" || ch == "?") { indicators += 1; continue }
-                atLineStart = false
-            }
-            switch ch {
-            case "#" where previous == " " || previous == "\t" || previous == "\n": inComment = true
-            case "\"" where tokenStart, "'" where tokenStart || previous == "'": quote = ch
-            case "[", "{":
-                flow += 1
-                if indent + indicators + flow > limit { return (line, column) }
-            case "]", "}": if flow > 0 { flow -= 1 }
-            default: break
-            }
-            if indent + indicators > limit { return (line, column) }
         }
-        return nil
     }
 }

@@ -9,9 +9,9 @@ extension SceneParser {
         let m = try MappingReader(root, self, what: "the document", keys: Self.documentKeys)
         let canvas = try self.canvas(m.require("canvas"))
         let screensNode = try m.require("screens")
-        guard case let .mapping(screenMap) = screensNode, !screenMap.isEmpty else {
-            throw mismatch("a mapping of named screens", "screens", screensNode)
-        }
+        guard case .mapping = screensNode else { throw mismatch("a mapping of named screens", "screens", screensNode) }
+        let screenMap = try mergedEntries(screensNode, "screens")
+        guard !screenMap.isEmpty else { throw mismatch("a mapping of named screens", "screens", screensNode) }
         var screens: [SceneDocument.Screen] = []
         let bounds = CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         for (k, v) in screenMap {

@@ -54,9 +54,9 @@ extension SceneParser {
             var out: [SceneValue] = []
             for n in s { out.append(try value(n, key)) }
             return .list(out)
-        case let .mapping(m):
+        case .mapping:
             var out: [String: SceneValue] = [:]
-            for (k, v) in m {
+            for (k, v) in try mergedEntries(node, key) {
                 let name = try self.name(k, key)
                 guard out[name] == nil else { throw error("duplicate key '\(name)'", at: k) }
                 out[name] = try value(v, name)
@@ -95,5 +95,34 @@ extension SceneParser {
                         hint: "outputs are written inside the output folder; leave out any folder")
         }
         return s
+    }
+}
+
+extension SceneParser {
+    /// The entries of a free-form mapping (screens, animator parameters) with
+    /// merge keys applied as ``MappingReader`` applies them: `<<: *a` or
+    /// `<<: [*a, *b]` copies the entries the mapping does not write itself,
+    /// the first merged mapping winning over later ones. Duplicate checks are
+    /// the caller's.
+    func mergedEntries(_ node: Node, _ what: String) throws(SceneError) -> [(key: Node, value: Node)] {
+        guard case let .mapping(mapping) = node else { throw mismatch("a mapping", what, node) }
+        var written: [(key: Node, value: Node)] = []
+        var merged: [(key: Node, value: Node)] = []
+        func text(_ k: Node) -> String? { if case let .scalar(s) = k { return s.string } else { return nil } }
+        for (k, v) in mapping {
+            if case let .scalar(ks) = k, ks.string == "<<", ks.style == .plain {
+                let sources: [Node]
+                if case let .sequence(list) = v { sources = Array(list) } else { sources = [v] }
+                for source in sources {
+                    for entry in try mergedEntries(source, "<<") where !merged.contains(where: { text($0.key) == text(entry.key) }) {
+                        merged.append(entry)
+                    }
+                }
+                continue
+            }
+            written.append((k, v))
+        }
+        for entry in merged where !written.contains(where: { text($0.key) == text(entry.key) }) { written.append(entry) }
+        return written
     }
 }
