@@ -101,7 +101,7 @@ enum BadInputTable {
         scene("finger number out of range", touches("[\"finger 11 down (1, 1) at 0\", \"finger 11 up (1, 1) at 0.1\"]"), "FB-SCENE-SCRIPT", "from 1 to 10"),
         scene("YAML tag does not execute", S.scene(extra: "x: !!python/object/apply:os.system [\"touch {dir}/pwned\"]"), "FB-SCENE-UNKNOWN-KEY", "unknown key 'x'"),
         scene("animator parameter out of range", S.scene(transition: "transition: {kind: present, from: a, to: b, animator: {name: fade, parameters: {duration: -4}}}"),
-              "FB-RUN-ANIMATOR", "duration"),
+              "FB-RUN-ANIMATOR", "parameter 'duration' of animator 'fade' is -4.0; it must be a finite number in 0...60 at s.yaml:5:"),
     ]
 
     static let commandLine: [BadInputCase] = [
