@@ -24,15 +24,17 @@ final class SpinAnimator: RegistrableAnimator {
                           "View.animate curve option"),
     ]
 
-    /// The `View.animate` curve options by name.
+    /// The `View.animate` curve options by name: UIKit's names, and the CSS
+    /// keywords with the same control points (as everywhere a curve is read).
     enum Curve: String, CaseIterable {
         case easeInOut, easeIn, easeOut, linear
+        case cssEaseInOut = "ease-in-out", cssEaseIn = "ease-in", cssEaseOut = "ease-out"
 
         var option: AnimationOptions {
             switch self {
-            case .easeInOut: .curveEaseInOut
-            case .easeIn: .curveEaseIn
-            case .easeOut: .curveEaseOut
+            case .easeInOut, .cssEaseInOut: .curveEaseInOut
+            case .easeIn, .cssEaseIn: .curveEaseIn
+            case .easeOut, .cssEaseOut: .curveEaseOut
             case .linear: .curveLinear
             }
         }

@@ -29,17 +29,17 @@ enum ErrorCatalogue {
         entry("FB-SCENE-TYPE", "'<key>' must be <kind>, found <kind> at <file>:<line>:<col>", "Write the value in the form the message expects."),
         entry("FB-SCENE-UNKNOWN-NAME", "unknown animator|colour|screen|view id|presentation controller '<name>' at <file>:<line>:<col>; did you mean ...?", "Use a known name: `flipbook list` shows animators and presentation controllers."),
         entry("FB-SCENE-VALUE", "<value> is out of range or inconsistent at <file>:<line>:<col>", "Change the value as the message says."),
-        entry("FB-SCENE-CANVAS-LIMIT", "the canvas is <n> pixels <side> at scale <s> ... | --scale <s> makes the canvas <n> pixels wide", "Keep the canvas within 8192 points and 16384 pixels a side, the scale in (0, 8], fps in (0, 240]."),
+        entry("FB-SCENE-CANVAS-LIMIT", "the canvas is <n> pixels <side> at scale <s> ... | --scale <s> makes the canvas <n> pixels wide", "Keep the canvas within 8192 points and 16384 pixels a side, the scale in [0.01, 8], fps in [1, 240]."),
         entry("FB-SCENE-FRAME-LIMIT", "the run would take <n> frames at <fps> fps ... | frame <n> is outside 0...9999", "Shorten the transition or lower the fps; a run has at most 10000 frames."),
         entry("FB-SCENE-VIEW-LIMIT", "the document has more than 10000 views", "Use fewer views."),
         entry("FB-SCENE-PATH-OUTSIDE", "image path '<path>' is absolute | leaves the scene's folder | leads out of the scene's folder through a symbolic link", "Keep images in the scene's folder and give relative paths without `..`."),
         entry("FB-SCENE-IMAGE", "image file '<path>' does not exist | image path '<path>' does not name a PNG file", "Add the PNG next to the scene, or fix the path (relative to the scene's folder)."),
         entry("FB-SCENE-OUTPUT-NAME", "'<output>' must be a plain file name, found '<name>' | outputs '<a>' and '<b>' are both named '<name>' | ... looks like a frame file", "Name outputs as plain, distinct file names; they are written inside --out."),
-        entry("FB-SCENE-CURVE", "the keyframe|completion curve '<css>' is not valid (<reason>)", "Write a curve `flipbook curve` accepts, such as ease-in-out or cubic-bezier(0.2, 0, 0, 1)."),
+        entry("FB-SCENE-CURVE", "unknown curve '<text>' | bad curve '<css>': <reason> at <file>:<line>:<col>", "Write a curve `flipbook curve` accepts, such as ease-in-out or cubic-bezier(0.2, 0, 0, 1)."),
         entry("FB-SCENE-SCRIPT", "<percent or touch script problem> at <file>:<line>:<col>", "Fix the step: times must not decrease; percent scripts end with finish or cancel; each finger goes down, moves, and up."),
         entry("FB-SCENE-TRANSITION", "a transition takes ... | the transition goes from screen '<s>' to itself | 'size' applies only to resize transitions", "Give the keys this kind of transition takes (docs/scene-format.md)."),
         // Running a scene
-        entry("FB-RUN-ANIMATOR", "parameter '<p>' of animator '<a>' ... | unknown animator '<a>'", "Fix the animator's parameters; `flipbook list` shows each parameter, its kind and range."),
+        entry("FB-RUN-ANIMATOR", "parameter '<p>' of animator '<a>' ... | animator '<a>' has no parameter '<p>' ... | unknown animator '<a>' ..., at <file>:<line>:<col> of the value or name", "Fix the animator's parameters; `flipbook list` shows each parameter, its kind and range."),
         entry("FB-RUN-TRANSITION", "<scene>: the transition did not start|end ...", "Check the scene's screens and interaction; an animator must call completeTransition."),
         entry("FB-TOUCH-SCRIPT", "touch script: finger <n>, event <i>: <reason>", "Fix the touch script: times must not decrease and every finger goes down once, then moves, then up."),
         // PNG files
@@ -59,7 +59,8 @@ enum ErrorCatalogue {
         entry("FB-PLUGIN-DUPLICATE", "plugin '<path>': <animator> is already registered", "Rename the plugin's animator or load only one plugin that defines it."),
         entry("FB-PLUGIN-REGISTRATION", "plugin '<path>' failed to register its animators: <reason> | registered no animators", "Fix the plugin's registration function."),
         // Verification
-        entry("FB-VERIFY-FAILED", "<n> of <m> scenes differ from their goldens | <scene>: <n> invariant violations", "Look at the report it names; accept intended changes with `flipbook record`.", exit: 1),
+        entry("FB-VERIFY-FAILED", "<n> of <m> scenes did not match their goldens: <names>[; <k> of <m> scenes have no golden: ...] | <scene>: <n> invariant violations", "Look at the report it names; accept intended changes with `flipbook record`.", exit: 1),
+        entry("FB-VERIFY-MISSING", "<n> of <m> scenes have no golden: <names> (record them with flipbook record)", "Record the goldens with `flipbook record` (verify never writes them), or check --goldens.", exit: 1),
         // Rendering
         entry("FB-RENDER-CANVAS", "cannot render a canvas of <w> x <h> ...", "Use a canvas size and scale within the limits."),
         entry("FB-RENDER-CAIRO", "cairo failed while <stage>: <reason>", "Report it; usually memory is short."),

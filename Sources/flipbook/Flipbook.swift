@@ -1,4 +1,5 @@
 import ArgumentParser
+import Flipbook
 import Foundation
 
 /// The `flipbook` command: subcommands only. Exit codes: 0 success,
@@ -8,6 +9,7 @@ struct FlipbookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flipbook",
         abstract: "Runs UIKit-style view-controller transitions headlessly and draws every frame.",
+        version: FlipbookVersion.current,
         subcommands: [RenderCommand.self, VerifyCommand.self, RecordCommand.self, AuditCommand.self, ListCommand.self,
                       GalleryCommand.self, DiffCommand.self, CurveCommand.self])
 

@@ -26,7 +26,7 @@ import Testing
             "  duration: number in 0...60 = 0.6  seconds from start to end",
             "  angle: number in -180...180 = 90  degrees the moving view turns through (positive: clockwise)",
             "  scale: number in 0.05...1 = 0.5  scale of the moving view at its hidden end",
-            "  curve: easeInOut | easeIn | easeOut | linear = 'easeInOut'  View.animate curve option",
+            "  curve: easeInOut | easeIn | easeOut | linear | ease-in-out | ease-in | ease-out = 'easeInOut'  View.animate curve option",
         ])
         #expect(lines.contains { $0.hasPrefix("push  ") }, "the standard animators are still there")
         #expect(lines[spin - 1].hasPrefix("  ") && lines[spin + 5].hasPrefix("uncover  "), "in name order")

@@ -161,10 +161,12 @@ struct SceneRunnerTests {
         func message(_ text: String) -> String {
             do { _ = try run(text); return "no error" } catch { return "\(error)" }
         }
+        // Parameter errors point at the value in the document, as the parser's errors do.
         #expect(message(runnerScene("{kind: present, from: A, to: B, animator: {name: push, parameters: {parallax: 3}}}"))
-            .contains("scene.yaml: parameter 'parallax' of animator 'push'"))
+            == "parameter 'parallax' of animator 'push' is 3.0; it must be a finite number in 0...1 at scene.yaml:7:91; "
+            + "run 'flipbook list' for the animators and their parameters")
         #expect(message(runnerScene("{kind: present, from: A, to: B, presentationController: {name: dimming, parameters: {fraction: 2}}}"))
-            == "scene.yaml: presentation controller 'dimming': 'fraction' must be a number in 1e-06...1.0")
+            == "presentation controller 'dimming': 'fraction' must be a number in 1e-06...1.0 at scene.yaml:7:108")
         #expect(message(runnerScene("{kind: present, from: A, to: B}", extra: "interaction: {percent: {script: [finish at 0.1]}}"))
             .contains("needs an 'animator' or 'keyframes'"))
     }

@@ -118,10 +118,31 @@ struct AuditScene {
         let violation = try #require(result.violations.first { $0.invariant == .contentVisible })
         let firstStep = (0...10).first { 50 - 200 * Double($0) / 10 <= 0 }!
         #expect(violation.frameIndex == firstStep)
-        #expect(violation.message == "every pixel of the frame equals the background (nothing visible)")
+        #expect(violation.message == "no view below the root draws a pixel on the canvas (nothing visible but the background)")
         let picture = try PNGDecoder.decode(contentsOf: try #require(violation.frameFile))
         #expect(Set(stride(from: 0, to: picture.pixels.count, by: 4).map { picture.pixels[$0] }) == [255])
         #expect(!result.violations.contains { $0.invariant == .alphaInRange })
+    }
+
+    @Test func aWhiteViewOnAWhiteWindowIsContent() throws {
+        // Every pixel equals the white background, but the box is there: contentVisible judges presence.
+        var audit = AuditScene.audit("white", settled: { $0.backgroundColor = .white; $0.frame.origin.x = 50 },
+                                     before: { $0.backgroundColor = .white }) { $0.frame.origin.x = 50 }
+        audit.invariants = [.contentVisible]
+        let result = audit.run(artifacts: try artifacts())
+        #expect(result.passed, "\(result.message)")
+        #expect(result.violations.isEmpty && result.framesChecked == 11)
+    }
+
+    @Test func aWhiteViewFadedOutOnAWhiteWindowIsCaughtOnlyWhenGone() throws {
+        // Alpha 1 -> 0: the box draws (white on white) until the last step, where nothing draws.
+        var audit = AuditScene.audit("white-fade", settled: { $0.alpha = 0 }, before: { $0.backgroundColor = .white }) { $0.alpha = 0 }
+        audit.invariants = [.contentVisible]
+        let result = audit.run(artifacts: try artifacts())
+        let violation = try #require(result.violations.first)
+        #expect(result.violations.count == 1)
+        #expect(violation.invariant == .contentVisible && violation.frameIndex == 10 && violation.percent == 1)
+        #expect(violation.message == "no view below the root draws a pixel on the canvas (nothing visible but the background)")
     }
 
     @Test func aTransitionThatReadsTheClockIsCaught() throws {

@@ -3,6 +3,13 @@ import Foundation
 extension TimingCurve {
     /// The CSS keywords this parser knows, for messages and suggestions.
     static let cssKeywords = ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end"]
+    /// UIKit's names (`UIView.AnimationCurve`) accepted as aliases of the CSS
+    /// keywords with the same control points; `linear` is spelt alike.
+    public static let uiKitCurveAliases: [String: String] = [
+        "easeIn": "ease-in", "easeOut": "ease-out", "easeInOut": "ease-in-out",
+    ]
+    /// Every plain curve name ``init(css:)`` accepts: the CSS keywords, then UIKit's aliases.
+    public static let curveNames = cssKeywords + ["easeIn", "easeOut", "easeInOut"]
     /// The CSS functions this parser knows.
     static let cssFunctions = ["cubic-bezier", "steps", "linear", "spring"]
     /// Longer texts are rejected before parsing, so parsing stays cheap.
@@ -15,7 +22,9 @@ extension TimingCurve {
     /// and WebKit's `spring(mass stiffness damping velocity)`, the velocity in
     /// fractions of the distance per second, positive toward the target
     /// (commas between the spring's numbers are accepted too).
-    /// Keywords are ASCII case-insensitive, as in CSS.
+    /// Keywords are ASCII case-insensitive, as in CSS. UIKit's names
+    /// `easeIn`, `easeOut` and `easeInOut` are accepted as the CSS keywords
+    /// `ease-in`, `ease-out` and `ease-in-out` (the same control points).
     ///
     /// - Throws: `TimingCurveError` naming the text, what was wrong and, for
     ///   an unknown word, the nearest known keyword.
@@ -63,7 +72,7 @@ struct CSSTimingParser {
             throw fail("empty; expected a keyword such as 'ease' or a function such as 'cubic-bezier(...)'")
         }
         guard let open = trimmed.firstIndex(of: "(") else {
-            return try keyword(trimmed.lowercased())
+            return try keyword(trimmed)
         }
         let name = trimmed[..<open].lowercased()
         guard trimmed.last == ")" else { throw fail("missing ')' at the end of \(name)(...)") }
@@ -83,7 +92,9 @@ struct CSSTimingParser {
         }
     }
 
-    func keyword(_ word: String) throws -> TimingCurve {
+    /// A keyword, matched ASCII case-insensitively; messages quote it as written.
+    func keyword(_ written: String) throws -> TimingCurve {
+        let word = written.lowercased()
         switch word {
         case "linear": return .linear
         case "ease": return .ease
@@ -92,16 +103,19 @@ struct CSSTimingParser {
         case "ease-in-out": return .easeInOut
         case "step-start": return .steps(1, .jumpStart)
         case "step-end": return .steps(1, .jumpEnd)
+        case "easein": return .easeIn
+        case "easeout": return .easeOut
+        case "easeinout": return .easeInOut
         default:
             if TimingCurve.cssFunctions.contains(word) {
                 throw fail("'\(word)' is a function and needs arguments", suggestion: "\(word)(...)")
             }
-            let known = TimingCurve.cssKeywords + TimingCurve.cssFunctions.map { "\($0)(...)" }
-            var suggestion = TimingCurveError.nearest(to: word, among: TimingCurve.cssKeywords)
+            let known = TimingCurve.curveNames + TimingCurve.cssFunctions.map { "\($0)(...)" }
+            var suggestion = TimingCurveError.nearest(to: word, among: TimingCurve.curveNames)
             if suggestion == nil {
                 suggestion = TimingCurveError.nearest(to: word, among: TimingCurve.cssFunctions).map { "\($0)(...)" }
             }
-            throw fail("unknown keyword '\(word)'; expected one of \(known.joined(separator: ", "))",
+            throw fail("unknown keyword '\(written)'; expected one of \(known.joined(separator: ", "))",
                        suggestion: suggestion)
         }
     }

@@ -24,18 +24,27 @@ public struct TimingCurveError: Error, Hashable, Sendable, CustomStringConvertib
 }
 
 extension TimingCurveError {
+    /// What was wrong with a curve, without repeating the curve's text: the
+    /// reason (and suggestion) of a `TimingCurveError`, else the error's
+    /// description. For messages that already quote the text.
+    public static func reason(of error: any Error) -> String {
+        guard let error = error as? TimingCurveError else { return "\(error)" }
+        return error.reason + (error.suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    }
+
     /// The known word closest to `word` by edit distance, if reasonably close
     /// (within max(2, min(4, length / 2)) edits, or a prefix of one another).
     static func nearest(to word: String, among candidates: [String]) -> String? {
         let word = word.lowercased()
         var best: (String, Int)? = nil
         for candidate in candidates {
-            let distance = editDistance(word, candidate)
+            let distance = editDistance(word, candidate.lowercased())
             if best == nil || distance < best!.1 { best = (candidate, distance) }
         }
         guard let (candidate, distance) = best else { return nil }
         let allowed = max(2, min(4, candidate.count / 2))
-        if distance <= allowed || candidate.hasPrefix(word) || word.hasPrefix(candidate) {
+        let lowered = candidate.lowercased()
+        if distance <= allowed || lowered.hasPrefix(word) || word.hasPrefix(lowered) {
             return candidate
         }
         return nil

@@ -62,14 +62,10 @@ public struct AnimatorArguments: Sendable {
 
 /// Parsing of the text forms of curves and colours.
 enum ParameterParsing {
-    /// UIKit's curve names, accepted besides CSS text.
-    static let uiKitCurveNames: [String: AnimationCurve] = [
-        "easeInOut": .easeInOut, "easeIn": .easeIn, "easeOut": .easeOut,
-    ]
-
+    /// CSS text or a UIKit curve name: `TimingCurve(css:)` reads both
+    /// (`easeIn` is `ease-in`), so every place that reads a curve agrees.
     static func curve(_ text: String) throws -> TimingCurve {
-        if let named = uiKitCurveNames[text] { return named.timingCurve }
-        return try TimingCurve(css: text)
+        try TimingCurve(css: text)
     }
 
     /// `#RRGGBB` or `#RRGGBBAA` (the `#` optional), hex digits in either case.

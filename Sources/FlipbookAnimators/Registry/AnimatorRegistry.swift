@@ -161,7 +161,7 @@ public final class AnimatorRegistry {
             guard case let .string(s) = value else { throw wrong("a timing curve (CSS text or UIKit name)") }
             do { _ = try ParameterParsing.curve(s) } catch {
                 throw AnimatorRegistryError.invalidValue(animator: animator, parameter: parameter.name, value: s,
-                                                         reason: String(describing: error))
+                                                         reason: TimingCurveError.reason(of: error))
             }
         }
         return value

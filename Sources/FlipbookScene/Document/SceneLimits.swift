@@ -22,9 +22,13 @@ public enum SceneLimits {
     public static let maximumCanvasPoints: Double = 8192
     /// Pixels per side after scaling.
     public static let maximumCanvasPixels: Double = 16_384
-    /// Pixels per point; the scale must be greater than 0 and at most this.
+    /// Pixels per point; the scale must be in [minimumScale, maximumScale].
     public static let maximumScale: Double = 8
-    /// Frames per second; the fps must be greater than 0 and at most this.
+    /// The smallest canvas scale, pixels per point: below it a canvas has no whole pixel to draw.
+    public static let minimumScale: Double = 0.01
+    /// The lowest frame rate, frames per second (a frame a second).
+    public static let minimumFPS: Double = 1
+    /// Frames per second; the fps must be in [minimumFPS, maximumFPS].
     public static let maximumFPS: Double = 240
     /// Frames in one run.
     public static let maximumFrameCount = 10_000

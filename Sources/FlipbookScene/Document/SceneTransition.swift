@@ -45,6 +45,9 @@ public struct SceneTransition: Equatable, Sendable {
     public var modalTransitionStyle: ModalTransitionStyle?
     /// A presentation controller by name; only with `style: custom` (implied when absent).
     public var presentationController: NamedComponent?
+    /// Where `duration` and `curve` were written (keys "duration", "curve"),
+    /// for errors found when they become an animator's parameters.
+    public var locations = SceneLocations()
 
     public init(kind: Kind, from: String, to: String?) { self.kind = kind; self.from = from; self.to = to }
 }
@@ -54,8 +57,33 @@ public struct SceneTransition: Equatable, Sendable {
 public struct NamedComponent: Equatable, Sendable {
     public var name: String
     public var parameters: [String: SceneValue]
+    /// Where the name (key ``SceneLocations/nameKey``) and each parameter's
+    /// value (key: the parameter's name) were written, for errors found when
+    /// the registry checks them.
+    public var locations = SceneLocations()
 
     public init(name: String, parameters: [String: SceneValue] = [:]) { self.name = name; self.parameters = parameters }
+}
+
+/// Places in a scene file by key, for errors found after parsing (an
+/// animator refusing a parameter). Never part of equality: two documents
+/// that say the same thing are equal wherever they say it.
+public struct SceneLocations: Equatable, Sendable {
+    /// The key of a component's name.
+    public static let nameKey = ""
+    /// The key of a parameter's name (as opposed to its value).
+    public static func keyOf(_ parameter: String) -> String { "key:" + parameter }
+
+    public var byKey: [String: SceneLocation] = [:]
+
+    public init() {}
+
+    public subscript(key: String) -> SceneLocation? {
+        get { byKey[key] }
+        set { byKey[key] = newValue }
+    }
+
+    public static func == (a: SceneLocations, b: SceneLocations) -> Bool { true }
 }
 
 /// A parameter value, as written in the document.

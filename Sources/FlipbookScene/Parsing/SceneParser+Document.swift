@@ -37,8 +37,8 @@ extension SceneParser {
         let widthNode = try m.require("width", in: "'canvas'"), heightNode = try m.require("height", in: "'canvas'")
         var c = SceneDocument.Canvas(width: try number(widthNode, "width", min: 0, minOpen: true, max: maxPoints),
                                      height: try number(heightNode, "height", min: 0, minOpen: true, max: maxPoints))
-        if let n = m["scale"] { c.scale = try number(n, "scale", min: 0, minOpen: true, max: SceneLimits.maximumScale) }
-        if let n = m["fps"] { c.fps = try number(n, "fps", min: 0, minOpen: true, max: SceneLimits.maximumFPS) }
+        if let n = m["scale"] { c.scale = try number(n, "scale", min: SceneLimits.minimumScale, max: SceneLimits.maximumScale) }
+        if let n = m["fps"] { c.fps = try number(n, "fps", min: SceneLimits.minimumFPS, max: SceneLimits.maximumFPS) }
         if let n = m["background"] { c.background = try color(n, "background") }
         if let n = m["opaque"] { c.opaque = try bool(n, "opaque") }
         let limit = SceneLimits.maximumCanvasPixels

@@ -35,8 +35,14 @@ extension SceneParser {
                 throw error("the transition goes from screen '\(t.from)' to itself", at: n)
             }
         }
-        if let n = m["duration"] { t.duration = try number(n, "duration", min: 0, minOpen: true, max: 600) }
-        if let n = m["curve"] { t.curve = try curve(n, "curve") }
+        if let n = m["duration"] {
+            t.duration = try number(n, "duration", min: 0, minOpen: true, max: 600)
+            t.locations["duration"] = location(n)
+        }
+        if let n = m["curve"] {
+            t.curve = try curve(n, "curve")
+            t.locations["curve"] = location(n)
+        }
         let presenting = kind == .present || kind == .dismiss
         for key in ["style", "transitionStyle", "presentationController"] {
             if let n = m.keyNode(key), !presenting {

@@ -69,20 +69,29 @@ extension SceneParser {
     func component(_ node: Node, _ key: String, knownNames: Set<String>?) throws(SceneError) -> NamedComponent {
         var nameNode = node
         var parameters: [String: SceneValue] = [:]
+        var locations = SceneLocations()
         if case .mapping = node {
             let m = try MappingReader(node, self, what: key, keys: ["name", "parameters"])
             nameNode = try m.require("name", in: "'\(key)'")
             if let p = m["parameters"] {
-                guard case .mapping = p else { throw mismatch("a mapping of parameters", "parameters", p) }
+                guard case let .mapping(entries) = p else { throw mismatch("a mapping of parameters", "parameters", p) }
                 guard case let .map(map) = try value(p, "parameters") else { throw mismatch("a mapping", "parameters", p) }
                 parameters = map
+                for (k, v) in entries {
+                    guard let parameter = k.string else { continue }
+                    locations[parameter] = location(v)
+                    locations[SceneLocations.keyOf(parameter)] = location(k)
+                }
             }
         }
         let name = try self.name(nameNode, key)
         if let known = knownNames, !known.contains(name) {
             throw error("unknown \(key) '\(name)'", at: nameNode, hint: Suggestion.hint(for: name, among: known.sorted()))
         }
-        return NamedComponent(name: name, parameters: parameters)
+        locations[SceneLocations.nameKey] = location(nameNode)
+        var component = NamedComponent(name: name, parameters: parameters)
+        component.locations = locations
+        return component
     }
 
     /// A plain file name: no folders, not "." or "..", no control characters.

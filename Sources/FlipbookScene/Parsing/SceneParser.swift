@@ -194,11 +194,12 @@ final class SceneParser {
         E(rawValue: try choice(node, key, E.allCases.map(\.rawValue)))!
     }
 
-    /// A CSS timing-function text: a known keyword, or `name(...)` with a known
-    /// function whose arguments `TimingCurve(css:)` accepts.
+    /// A timing-curve text: a CSS keyword or UIKit name (`TimingCurve.curveNames`:
+    /// `ease-in` or `easeIn` alike), or `name(...)` with a known function whose
+    /// arguments `TimingCurve(css:)` accepts.
     func curve(_ node: Node, _ key: String) throws(SceneError) -> String {
         let text = try string(node, key).trimmingCharacters(in: .whitespaces)
-        let keywords = ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end"]
+        let keywords = TimingCurve.curveNames
         let functions = ["cubic-bezier", "steps", "linear", "spring"]
         if keywords.contains(text) { return text }
         if let open = text.firstIndex(of: "("), text.hasSuffix(")") {
@@ -206,6 +207,9 @@ final class SceneParser {
             if functions.contains(name) {
                 do {
                     _ = try TimingCurve(css: text)
+                } catch let error as TimingCurveError {
+                    throw self.error("bad curve '\(text)': \(error.reason)", at: node,
+                                     hint: error.suggestion.map { "did you mean '\($0)'?" })
                 } catch {
                     throw self.error("bad curve '\(text)': \(error)", at: node, hint: nil)
                 }
@@ -216,7 +220,8 @@ final class SceneParser {
         }
         throw error("unknown curve '\(text)'", at: node,
                     hint: Suggestion.nearest(to: text, among: keywords).map { "did you mean '\($0)'?" }
-                        ?? "expected a CSS timing function such as 'ease-in-out' or 'cubic-bezier(0.4, 0, 0.2, 1)'")
+                        ?? "expected a CSS timing function such as 'ease-in-out' or 'cubic-bezier(0.4, 0, 0.2, 1)', "
+                        + "or a UIKit name such as 'easeInOut'")
     }
 
     // MARK: Lists

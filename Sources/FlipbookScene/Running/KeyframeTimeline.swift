@@ -22,7 +22,7 @@ final class KeyframeTimeline {
 
     static func parseCurve(_ css: String, file: String) throws -> TimingCurve {
         do { return try TimingCurve(css: css) } catch {
-            throw SceneRunError(file: file, problem: "the keyframe curve '\(css)' is not valid (\(error))")
+            throw SceneRunError(file: file, problem: "the keyframe curve '\(css)' is not valid (\(TimingCurveError.reason(of: error)))")
         }
     }
 

@@ -15,27 +15,29 @@ public enum PresentationControllerCatalog {
     /// A factory for the named controller with checked parameters.
     /// - Throws: ``SceneRunError`` naming the parameter and what it must be.
     static func factory(for component: NamedComponent, file: String) throws -> SceneTransitioningDelegate.PresentationControllerFactory {
-        func fail(_ problem: String, _ hint: String? = nil) -> SceneRunError {
-            SceneRunError(file: file, problem: "presentation controller '\(component.name)': " + problem, hint: hint)
+        /// Located at `key`'s value (or name, for an unknown parameter), else at the controller's name.
+        func fail(_ problem: String, _ hint: String? = nil, at key: String = SceneLocations.nameKey) -> SceneRunError {
+            SceneRunError(file: file, problem: "presentation controller '\(component.name)': " + problem, hint: hint,
+                          location: component.locations[key] ?? component.locations[SceneLocations.nameKey])
         }
         guard component.name == "dimming" else {
             throw fail("unknown name", "the known presentation controllers are " + names.sorted().joined(separator: ", "))
         }
         let known = ["edge", "fraction", "cornerRadius", "dimmingAlpha", "dimmingColor"]
         for key in component.parameters.keys.sorted() where !known.contains(key) {
-            throw fail("unknown parameter '\(key)'", "known parameters: " + known.joined(separator: ", "))
+            throw fail("unknown parameter '\(key)'", "known parameters: " + known.joined(separator: ", "), at: SceneLocations.keyOf(key))
         }
         func number(_ key: String, _ fallback: Double, _ range: ClosedRange<Double>) throws -> Double {
             guard let value = component.parameters[key] else { return fallback }
             guard let n = value.number, range.contains(n) else {
-                throw fail("'\(key)' must be a number in \(range.lowerBound)...\(range.upperBound)")
+                throw fail("'\(key)' must be a number in \(range.lowerBound)...\(range.upperBound)", at: key)
             }
             return n
         }
         var edge = TransitionEdge.right
         if let value = component.parameters["edge"] {
             guard let text = value.string, let e = TransitionEdge(rawValue: text) else {
-                throw fail("'edge' must be one of " + TransitionEdge.allCases.map(\.rawValue).joined(separator: ", "))
+                throw fail("'edge' must be one of " + TransitionEdge.allCases.map(\.rawValue).joined(separator: ", "), at: "edge")
             }
             edge = e
         }
@@ -45,7 +47,7 @@ public enum PresentationControllerCatalog {
         var color = Color.black
         if let value = component.parameters["dimmingColor"] {
             guard let c = SceneValueConversion.color(value) else {
-                throw fail("'dimmingColor' must be \"#RRGGBB\", \"#RRGGBBAA\" or [r, g, b] / [r, g, b, a] in 0...1")
+                throw fail("'dimmingColor' must be \"#RRGGBB\", \"#RRGGBBAA\" or [r, g, b] / [r, g, b, a] in 0...1", at: "dimmingColor")
             }
             color = c
         }

@@ -11,12 +11,20 @@ public struct SceneRunError: Error, Equatable, Sendable, CustomStringConvertible
     public var problem: String
     /// What to do instead; nil when there is no advice.
     public var hint: String?
+    /// Where in the scene file the problem was written (an animator's
+    /// parameter), when it is known.
+    public var location: SceneLocation?
 
-    public init(file: String, problem: String, hint: String? = nil) {
-        self.file = file; self.problem = problem; self.hint = hint
+    public init(file: String, problem: String, hint: String? = nil, location: SceneLocation? = nil) {
+        self.file = file; self.problem = problem; self.hint = hint; self.location = location
     }
 
-    public var description: String { "\(file): \(problem)" + (hint.map { "; \($0)" } ?? "") }
+    /// `file: problem; hint`, or with a location, as ``SceneError`` words it:
+    /// `problem at file:line:column; hint`.
+    public var description: String {
+        let head = location.map { "\(problem) at \($0.file):\($0.line):\($0.column)" } ?? "\(file): \(problem)"
+        return head + (hint.map { "; \($0)" } ?? "")
+    }
 }
 
 extension SceneRunError: LocalizedError {

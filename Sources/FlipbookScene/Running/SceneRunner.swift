@@ -82,9 +82,11 @@ public final class SceneRunner {
                 throw SceneRunError(file: fileName, problem: "the transition did not end within \(format(seconds)) s (\(limit) frames)",
                                     hint: "end the interaction script with 'finish' or 'cancel', or lift every finger")
             }
-            stage.scheduleSteps(upTo: Double(recorder.frameCount) / clock.fps)
+            let filmTime = Double(recorder.frameCount) / clock.fps
+            stage.scheduleSteps(upTo: filmTime)
             window.tick()
             if let error = recorder.error { throw error }
+            stage.runPausesAfterTick(upTo: filmTime)
         }
         let film = recorder.stop()
         return Result(film: film, frameCount: recorder.frameCount, states: states.states, completed: !state.wasCancelled,
@@ -107,6 +109,7 @@ public final class SceneRunner {
         try stage.begin()
         window.tick()
         try stage.started()
+        stage.runPausesAfterTick(upTo: 0)
         return (clock, window, stage)
     }
 

@@ -161,21 +161,39 @@ final class SceneStage {
 
     // MARK: Interaction
 
-    /// Queues the percent-script steps due at or before `filmTime` to run at the next tick.
+    /// Queues the percent-script steps due at or before `filmTime` to run at
+    /// the start of the next tick, up to the first `pause`:
+    /// ``runPausesAfterTick(upTo:)`` runs that one after the tick.
     func scheduleSteps(upTo filmTime: Double) {
         guard let interaction else { return }
         while let step = pendingSteps.first, step.time <= filmTime + 1e-9 {
+            if case .pause = step { return }
             pendingSteps.removeFirst()
-            window.performOnNextTick {
-                switch step {
-                case let .update(p, _): interaction.update(CGFloat(p))
-                case .pause: interaction.pause()
-                case let .finish(_, v?): interaction.finish(velocity: CGFloat(v))
-                case .finish: interaction.finish()
-                case let .cancel(_, v?): interaction.cancel(velocity: CGFloat(v))
-                case .cancel: interaction.cancel()
-                }
-            }
+            window.performOnNextTick { Self.perform(step, on: interaction) }
+        }
+    }
+
+    /// Runs a `pause` due at or before `filmTime`, and the steps due by then
+    /// that follow it, after the tick at `filmTime`: a running transition has
+    /// then moved to where it is at that time, so `pause at 0.3` holds the
+    /// percent reached at 0.3 s (at the start of the tick it would hold the
+    /// previous frame's, one frame early).
+    func runPausesAfterTick(upTo filmTime: Double) {
+        guard let interaction, case .pause? = pendingSteps.first, pendingSteps[0].time <= filmTime + 1e-9 else { return }
+        while let step = pendingSteps.first, step.time <= filmTime + 1e-9 {
+            pendingSteps.removeFirst()
+            Self.perform(step, on: interaction)
+        }
+    }
+
+    private static func perform(_ step: PercentScript.Step, on interaction: PercentDrivenInteractiveTransition) {
+        switch step {
+        case let .update(p, _): interaction.update(CGFloat(p))
+        case .pause: interaction.pause()
+        case let .finish(_, v?): interaction.finish(velocity: CGFloat(v))
+        case .finish: interaction.finish()
+        case let .cancel(_, v?): interaction.cancel(velocity: CGFloat(v))
+        case .cancel: interaction.cancel()
         }
     }
 
@@ -206,7 +224,7 @@ final class SceneStage {
             interaction.completionSpeed = CGFloat(script.completionSpeed)
             interaction.wantsInteractiveStart = script.wantsInteractiveStart
             do { interaction.timingCurve = try TimingCurve(css: script.completionCurve) } catch {
-                throw SceneRunError(file: file, problem: "the completion curve '\(script.completionCurve)' is not valid (\(error))")
+                throw SceneRunError(file: file, problem: "the completion curve '\(script.completionCurve)' is not valid (\(TimingCurveError.reason(of: error)))")
             }
             return interaction
         }
@@ -223,22 +241,58 @@ final class SceneStage {
                                                   fps: runner.document.canvas.fps, file: file)
         case let .animator(component):
             var parameters: [String: AnimatorParameterValue] = [:]
-            for (key, value) in component.parameters {
-                guard let converted = SceneValueConversion.animatorValue(value) else {
+            for key in component.parameters.keys.sorted() {
+                guard let converted = SceneValueConversion.animatorValue(component.parameters[key]!) else {
                     throw SceneRunError(file: file, problem: "parameter '\(key)' of animator '\(component.name)' must be a number, "
-                                        + "boolean, string or colour")
+                                        + "boolean, string or colour", location: component.locations[key])
                 }
                 parameters[key] = converted
             }
+            // The transition's duration and curve become parameters: errors about them point at the transition's keys.
+            var fromTransition: Set<String> = []
             do {
                 let description = try runner.registry.description(of: component.name)
-                if let d = transition.duration, description.parameter("duration") != nil { parameters["duration"] = .number(d) }
-                if let c = transition.curve, description.parameter("curve") != nil { parameters["curve"] = .string(c) }
+                if let d = transition.duration, description.parameter("duration") != nil {
+                    parameters["duration"] = .number(d)
+                    fromTransition.insert("duration")
+                }
+                if let c = transition.curve, description.parameter("curve") != nil {
+                    parameters["curve"] = .string(c)
+                    fromTransition.insert("curve")
+                }
                 return try runner.registry.makeAnimator(named: component.name, parameters: parameters)
             } catch {
-                throw SceneRunError(file: file, problem: "\(error)", hint: "run 'flipbook list' for the animators and their parameters")
+                // "...; did you mean 'x'?" goes after the location, as in the parser's errors.
+                var problem = "\(error)", hint = "run 'flipbook list' for the animators and their parameters"
+                if let range = problem.range(of: "; did you mean ", options: .backwards) {
+                    hint = problem[problem.index(range.lowerBound, offsetBy: 2)...] + " Run 'flipbook list' for the animators and their parameters"
+                    problem = String(problem[..<range.lowerBound])
+                }
+                throw SceneRunError(file: file, problem: problem, hint: hint,
+                                    location: location(of: error, in: component, fromTransition: fromTransition))
             }
         }
+    }
+
+    /// Where the document wrote what the registry refused: the parameter's
+    /// value (or its name, when the animator has no such parameter), the
+    /// transition's `duration` or `curve` when the value came from there,
+    /// else the animator's name.
+    private func location(of error: any Error, in component: NamedComponent, fromTransition: Set<String>) -> SceneLocation? {
+        let named = component.locations[SceneLocations.nameKey]
+        guard let error = error as? AnimatorRegistryError else { return named }
+        let parameter: String
+        switch error {
+        case let .unknownParameter(_, p, _):
+            return component.locations[SceneLocations.keyOf(p)] ?? named
+        case let .wrongType(_, p, _, _), let .outOfRange(_, p, _, _), let .invalidChoice(_, p, _, _, _),
+             let .invalidValue(_, p, _, _):
+            parameter = p
+        case .unknownAnimator, .duplicateName, .invalidRegistration:
+            return named
+        }
+        if fromTransition.contains(parameter) { return transition.locations[parameter] ?? named }
+        return component.locations[parameter] ?? named
     }
 
     private func style(providesController: Bool) -> ModalPresentationStyle {

@@ -37,9 +37,8 @@ struct AuditRunner {
             result.framesChecked += 1
             let image = try renderer.render(tree)
             checkTree(tree, image: image, step: step, percent: p, label: "scrubbed")
-            if wants(.contentVisible), !Self.hasContent(image, background: background(of: tree)) {
-                violate(.contentVisible, step, p, "every pixel of the frame equals the background (nothing visible)",
-                        frame: image, reference: nil)
+            if wants(.contentVisible), try !showsContent(tree, image: image) {
+                violate(.contentVisible, step, p, Self.nothingVisible, frame: image, reference: nil)
             }
             if let played = audit.played, wants(.scrubMatchesPlay) {
                 let playedTree = try played(p * audit.duration)
@@ -115,8 +114,29 @@ struct AuditRunner {
         result.violations.append(violation)
     }
 
-    private func background(of tree: RenderTree) -> Color {
-        audit.background ?? tree.root.properties.backgroundColor ?? .clear
+    /// The ``FilmAudit/Invariant/contentVisible`` message.
+    static let nothingVisible = "no view below the root draws a pixel on the canvas (nothing visible but the background)"
+
+    /// Whether some view below the root draws on the canvas: whether the
+    /// screens are there, not whether they differ in colour from the
+    /// background (a white screen on a white window is content).
+    ///
+    /// A pixel that differs from a root that paints only its background
+    /// colour settles it at once; otherwise the tree is drawn again without
+    /// the root's own painting (background, border, shadow, content), and
+    /// any pixel with alpha above 2 levels is a view's.
+    func showsContent(_ tree: RenderTree, image: Bitmap) throws -> Bool {
+        var root = tree.root.properties
+        let paintsOnlyBackground = tree.root.content.isEmpty && (root.borderWidth <= 0 || root.borderColor == nil)
+            && (root.shadowOpacity <= 0 || root.shadowColor == nil)
+        if paintsOnlyBackground, Self.hasContent(image, background: root.backgroundColor ?? .clear) { return true }
+        root.backgroundColor = nil
+        root.borderWidth = 0
+        root.shadowOpacity = 0
+        var stripped = tree
+        stripped.root.properties = root
+        stripped.root.content = DisplayList()
+        return Self.hasContent(try renderer.render(stripped), background: .clear)
     }
 
     /// Whether some pixel differs from `background` by more than 2 levels in a channel.

@@ -5,8 +5,10 @@ import Foundation
 /// Sweeps a transition over its percent range and checks invariants that
 /// hold for every well-behaved transition, whatever it animates:
 ///
-/// - ``Invariant/contentVisible``: every frame shows something: not all its
-///   pixels equal the background;
+/// - ``Invariant/contentVisible``: every frame shows something: some view
+///   below the root (the window) draws a pixel on the canvas. Presence is
+///   judged, not colour: a white screen on a white window is content, a
+///   screen at alpha 0, hidden or moved off the canvas is not;
 /// - ``Invariant/alphaInRange``: every node of every frame's render tree has
 ///   an alpha in 0...1;
 /// - ``Invariant/endsSettled``: the frame at 100 % equals the settled layout;
@@ -48,9 +50,6 @@ public struct FilmAudit {
     public var settled: (@MainActor () throws -> RenderTree)?
     /// A recorded run that is cancelled part way (its frames carry percents).
     public var cancel: (@MainActor () throws -> Film)?
-    /// The background colour for ``Invariant/contentVisible``; nil uses the
-    /// root node's background colour, or transparent without one.
-    public var background: Color?
     /// How close two pictures must be to count as equal.
     public var tolerance: DiffTolerance
     /// The invariants to check (those whose closures exist).
@@ -62,7 +61,7 @@ public struct FilmAudit {
                 played: (@MainActor (Double) throws -> RenderTree)? = nil,
                 settled: (@MainActor () throws -> RenderTree)? = nil,
                 cancel: (@MainActor () throws -> Film)? = nil,
-                background: Color? = nil, tolerance: DiffTolerance = .pixelmatch(),
+                tolerance: DiffTolerance = .pixelmatch(),
                 invariants: Set<Invariant> = Set(Invariant.allCases)) {
         self.name = name
         self.duration = duration
@@ -72,7 +71,6 @@ public struct FilmAudit {
         self.played = played
         self.settled = settled
         self.cancel = cancel
-        self.background = background
         self.tolerance = tolerance
         self.invariants = invariants
     }

@@ -13,7 +13,7 @@ struct AuditCommand: ParsableCommand {
         discussion: """
             The sweep visits the percent of every frame of the transition played by itself (so a frame \
             scrubbed to p can be compared with the frame played to p x duration), and 100 %. Invariants: \
-            contentVisible (no frame is only background), alphaInRange (every alpha in 0...1), endsSettled \
+            contentVisible (on every frame some view below the window draws, whatever its colour), alphaInRange (every alpha in 0...1), endsSettled \
             (100 % equals the settled layout), scrubMatchesPlay (a frame scrubbed to p, through a \
             percent-driven run of the same scene, equals the frame played to p), cancelRetraces (a run \
             scrubbed to --cancel-from and cancelled passes back through the scrubbed frames). A transition \
@@ -82,7 +82,11 @@ struct AuditCommand: ParsableCommand {
             bar.finish()
             let report = AuditReport(scene: scene, sweep: sweep, result: result, tolerance: tolerance)
             print(json ? try report.json() : report.text())
-            if let error = result.error { throw CLIError.badInput("the audit of \(scene) stopped: \(error)") }
+            if let error = result.error {
+                // The error names the scene's file already (`file: ...`): say it once.
+                let reason = error.hasPrefix(fileName + ": ") ? String(error.dropFirst(fileName.count + 2)) : error
+                throw CLIError.badInput("the audit of \(scene) stopped: \(reason)")
+            }
             if !result.passed {
                 throw CLIError.verificationFailed("\(scene): \(result.violations.count) invariant"
                                                   + "\(result.violations.count == 1 ? "" : "s") broken: "

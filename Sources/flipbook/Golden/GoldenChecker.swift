@@ -59,6 +59,8 @@ struct GoldenOutcome {
     /// Sampled frames that differ beyond the tolerance.
     var failingFrames: [Int] = []
     var message = ""
+    /// What the scene threw when it could not run (status `.error`).
+    var error: (any Error)?
     var report: URL?
     var contactSheet: URL?
     var acceptCommand: String?
@@ -113,6 +115,7 @@ struct GoldenChecker {
             film = try runner.run().film
         } catch {
             outcome.message = "\(error)"
+            outcome.error = error
             return outcome
         }
         outcome.frameCount = film.frames.count

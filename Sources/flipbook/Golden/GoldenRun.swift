@@ -51,14 +51,39 @@ enum GoldenRun {
         }
         let errors = outcomes.filter { $0.status == .error }
         if !errors.isEmpty {
-            throw CLIError.badInput(errors.map { "\($0.scene.path): \($0.message)" }.joined(separator: "\n"))
+            // The first error's own code (a scene's error keeps it); each message names its scene once.
+            let entry = errors.first?.error.map { ErrorCatalogue.userError(for: $0).entry } ?? ErrorCatalogue.named("FB-CLI-USAGE")
+            throw UserError(entry: entry, message: errors.map(Self.errorLine).joined(separator: "\n"))
         }
-        let failing = outcomes.filter { $0.status == .failed || $0.status == .missing }
-        if !failing.isEmpty {
-            throw CLIError.verificationFailed("\(failing.count) of \(scenes.count) scene\(scenes.count == 1 ? "" : "s") "
-                                              + "did not match \(failing.count == 1 ? "its golden" : "their goldens"): "
-                                              + failing.map(\.scene.name).joined(separator: ", "))
+        if let failure = verificationFailure(outcomes, sceneCount: scenes.count) { throw failure }
+    }
+
+    /// The error for scenes that differ from their goldens (`FB-VERIFY-FAILED`) or
+    /// have none (`FB-VERIFY-MISSING`, when no scene differs), each said in its
+    /// own words; nil when every scene matched.
+    static func verificationFailure(_ outcomes: [GoldenOutcome], sceneCount: Int) -> CLIError? {
+        let failed = outcomes.filter { $0.status == .failed }, missing = outcomes.filter { $0.status == .missing }
+        func of(_ group: [GoldenOutcome]) -> String { "\(group.count) of \(sceneCount) scene\(sceneCount == 1 ? "" : "s")" }
+        func names(_ group: [GoldenOutcome]) -> String { group.map(\.scene.name).joined(separator: ", ") }
+        var parts: [String] = []
+        if !failed.isEmpty {
+            parts.append(of(failed) + " did not match \(failed.count == 1 ? "its golden" : "their goldens"): " + names(failed))
         }
+        if !missing.isEmpty {
+            parts.append(of(missing) + " \(missing.count == 1 ? "has" : "have") no golden: " + names(missing)
+                         + " (record \(missing.count == 1 ? "it" : "them") with flipbook record)")
+        }
+        guard !parts.isEmpty else { return nil }
+        let message = parts.joined(separator: "; ")
+        return failed.isEmpty ? .coded("FB-VERIFY-MISSING", message) : .verificationFailed(message)
+    }
+
+    /// A scene's error, prefixed with its path unless the message already
+    /// names the scene's file (scene errors say `file: ...` or `at file:line:col`).
+    static func errorLine(_ outcome: GoldenOutcome) -> String {
+        let file = URL(fileURLWithPath: outcome.scene.path).lastPathComponent
+        if outcome.message.hasPrefix(file + ": ") || outcome.message.contains(" at \(file):") { return outcome.message }
+        return "\(outcome.scene.path): \(outcome.message)"
     }
 
     /// One scene's lines: the status, then for a failure the whole message (report and record command included).

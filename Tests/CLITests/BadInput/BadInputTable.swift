@@ -101,13 +101,13 @@ enum BadInputTable {
         scene("finger number out of range", touches("[\"finger 11 down (1, 1) at 0\", \"finger 11 up (1, 1) at 0.1\"]"), "FB-SCENE-SCRIPT", "from 1 to 10"),
         scene("YAML tag does not execute", S.scene(extra: "x: !!python/object/apply:os.system [\"touch {dir}/pwned\"]"), "FB-SCENE-UNKNOWN-KEY", "unknown key 'x'"),
         scene("animator parameter out of range", S.scene(transition: "transition: {kind: present, from: a, to: b, animator: {name: fade, parameters: {duration: -4}}}"),
-              "FB-RUN-ANIMATOR", "duration"),
+              "FB-RUN-ANIMATOR", "parameter 'duration' of animator 'fade' is -4.0; it must be a finite number in 0...60 at s.yaml:5:"),
     ]
 
     static let commandLine: [BadInputCase] = [
         BadInputCase("render without --out", ["render", "{dir}/s.yaml"], files: ["s.yaml": S.scene()], code: "FB-CLI-USAGE", message: "render needs --out DIR"),
-        BadInputCase("--scale 0", render + ["--scale", "0"], files: ["s.yaml": S.scene()], code: "FB-CLI-USAGE", message: "--scale must be a number in (0, 8]"),
-        BadInputCase("--scale 9", render + ["--scale", "9"], files: ["s.yaml": S.scene()], code: "FB-CLI-USAGE", message: "--scale must be a number in (0, 8]"),
+        BadInputCase("--scale 0", render + ["--scale", "0"], files: ["s.yaml": S.scene()], code: "FB-CLI-USAGE", message: "--scale must be a number in [0.01, 8]"),
+        BadInputCase("--scale 9", render + ["--scale", "9"], files: ["s.yaml": S.scene()], code: "FB-CLI-USAGE", message: "--scale must be a number in [0.01, 8]"),
         BadInputCase("--scale not a number", render + ["--scale", "big"], files: ["s.yaml": S.scene()], code: "FB-CLI-USAGE", message: "big"),
         BadInputCase("--frames not a list", render + ["--frames", "a-b"], files: ["s.yaml": S.scene()], code: "FB-CLI-USAGE", message: "--frames"),
         BadInputCase("--frames and --percent", render + ["--frames", "1", "--percent", "0.5"], files: ["s.yaml": S.scene()], code: "FB-CLI-USAGE", message: "not both"),
