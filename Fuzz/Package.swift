@@ -11,6 +11,9 @@ let package = Package(
     dependencies: [.package(name: "Flipbook", path: "..")],
     targets: [
         .executableTarget(name: "FuzzScene", dependencies: ["FuzzSupport", .product(name: "FlipbookScene", package: "Flipbook")]),
+        .executableTarget(name: "FuzzRender", dependencies: ["FuzzSupport", .product(name: "FlipbookScene", package: "Flipbook"),
+                                                            .product(name: "FlipbookCairo", package: "Flipbook"),
+                                                            .product(name: "FlipbookAnimators", package: "Flipbook")]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", .product(name: "FlipbookCairo", package: "Flipbook")]),
         .executableTarget(name: "FuzzCurve", dependencies: ["FuzzSupport", .product(name: "Flipbook", package: "Flipbook")]),
         .target(name: "FuzzSupport"),

@@ -42,7 +42,7 @@ public final class FrameWriter: FilmFrameSink {
     private let renderer: CairoRenderer
     private let encoder: PNGEncoder
     private let pipeline: FramePipeline<FrameProduct>
-    private let counter = LiveCounter()
+    private let counter: LiveCounter
     private var digits: Int
     private var written: [Int] = []
     private var finished = false
@@ -60,20 +60,37 @@ public final class FrameWriter: FilmFrameSink {
     ///   - concurrency: worker threads; 0 writes serially on the caller's thread.
     ///     Defaults to the number of cores.
     ///   - window: the most frames in flight; default twice `concurrency`.
+    ///   - memoryBudget: bytes the frames being drawn and encoded at once may
+    ///     hold (``frameBytes(_:)`` each); default ``defaultMemoryBudget``.
+    ///     Workers wait for room, so peak memory does not grow with the cores.
     /// - Throws: ``FilmError`` when the folder cannot be made or written.
     public init(folder: URL, expectedFrameCount: Int? = nil, selection: Set<Int>? = nil,
                 encoder: PNGEncoder = PNGEncoder(), concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
-                window: Int? = nil) throws {
+                window: Int? = nil, memoryBudget: Int = FrameWriter.defaultMemoryBudget) throws {
         try FilmError.prepareFolder(folder)
         self.folder = folder
         self.selection = selection
         self.encoder = encoder
         renderer = CairoRenderer()
+        counter = LiveCounter(budget: MemoryBudget(limit: memoryBudget))
         pipeline = FramePipeline(workers: concurrency, window: window)
         digits = Self.digits(forFrameCount: expectedFrameCount ?? 0)
     }
 
     isolated deinit { if !finished { pipeline.cancel() } }
+
+    /// The default ``init(folder:expectedFrameCount:selection:encoder:concurrency:window:memoryBudget:)``
+    /// budget: 2 GiB, room for about 170 frames of 750 x 1334 pixels and for
+    /// one frame of the largest canvas (16 384 pixels a side) at a time.
+    nonisolated public static let defaultMemoryBudget = 2 << 30
+
+    /// The estimated peak bytes of drawing and encoding one frame of `tree`:
+    /// 12 bytes a pixel (the ARGB surface, the encoder's rows and output, and
+    /// the animated PNG's copy, each at most 4 bytes a pixel).
+    nonisolated public static func frameBytes(_ tree: RenderTree) -> Int {
+        let pixels = Double(tree.pixelWidth) * Double(tree.pixelHeight)
+        return pixels.isFinite && pixels > 0 ? Int(min(pixels * 12, Double(Int.max / 2))) : 1
+    }
 
     /// The file name of frame `index` in a film of `count` frames:
     /// `frame-` and the index with at least 4 digits, `.png`.
@@ -102,7 +119,7 @@ public final class FrameWriter: FilmFrameSink {
         let url = folder.appendingPathComponent(Self.fileName(index: index, digits: digits))
         if writeFile { written.append(index) }
         let job = FrameJob(frame: frame, url: writeFile ? url : nil, renderer: renderer, encoder: encoder,
-                           animation: animation, makesTrace: makesTrace, counter: counter)
+                           animation: animation, makesTrace: makesTrace, counter: counter, bytes: Self.frameBytes(frame.tree))
         try pipeline.submit({ try job.run() }, deliver: { try self.onProduct?($0) })
     }
 
@@ -156,16 +173,18 @@ struct FrameJob: Sendable {
     var animation: AnimatedPNGOptions?
     var makesTrace: Bool
     var counter: LiveCounter
+    /// ``FrameWriter/frameBytes(_:)`` of the frame, held from the budget while it is drawn.
+    var bytes: Int
 
     func run() throws -> FrameProduct {
         var product = FrameProduct(index: frame.index)
         if makesTrace { product.trace = FilmTrace.text(for: frame) }
         let scaled = animation.flatMap { $0.scaledTree(frame.tree) }
         if let url, animation == nil || scaled != nil {
-            try counter.track { try renderer.writePNG(frame.tree, to: url, encoder: encoder) }
+            try counter.track(bytes: bytes) { try renderer.writePNG(frame.tree, to: url, encoder: encoder) }
         } else if let url {
             // One drawing for both outputs: the file, and the animated PNG's RGBA frame.
-            product.animationPNG = try counter.track { () throws -> Data in
+            product.animationPNG = try counter.track(bytes: bytes) { () throws -> Data in
                 let surface = try renderer.renderSurface(frame.tree)
                 let data = try surface.withPremultipliedBytes { bytes, stride in
                     try encoder.encodePremultipliedBGRA(bytes.baseAddress!, width: surface.width, height: surface.height, stride: stride)
@@ -175,18 +194,24 @@ struct FrameJob: Sendable {
             }
         }
         if animation != nil, product.animationPNG == nil {
-            product.animationPNG = try counter.track { try encoder.encodeRGBA(renderer.renderSurface(scaled ?? frame.tree)) }
+            product.animationPNG = try counter.track(bytes: bytes) { try encoder.encodeRGBA(renderer.renderSurface(scaled ?? frame.tree)) }
         }
         return product
     }
 }
 
-/// Counts the rendered pictures alive at once, and the most there were.
+/// Counts the rendered pictures alive at once, and the most there were, and
+/// holds each one's bytes from the memory budget while it is alive.
 final class LiveCounter: Sendable {
     let live = Atomic<Int>(0)
     let peak = Atomic<Int>(0)
+    let budget: MemoryBudget
 
-    func track<R>(_ body: () throws -> R) rethrows -> R {
+    init(budget: MemoryBudget = MemoryBudget(limit: FrameWriter.defaultMemoryBudget)) { self.budget = budget }
+
+    func track<R>(bytes: Int, _ body: () throws -> R) rethrows -> R {
+        budget.acquire(bytes)
+        defer { budget.release(bytes) }
         let now = live.add(1, ordering: .relaxed).newValue
         var seen = peak.load(ordering: .relaxed)
         while now > seen {
