@@ -46,19 +46,24 @@ bench: deps
 # The test suite under AddressSanitizer and ThreadSanitizer (separate build folders).
 sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-fuzz.supp:print_suppressions=0 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
-# libFuzzer targets (Fuzz/): scene parser, PNG reader, curve parser, transition state machine.
-# Each runs FUZZ_SECONDS on a copy of its committed seed corpus (Fuzz/corpus/<target>/) grown in
-# .build-fuzz/work/<target>/, after replaying the inputs of past findings (Fuzz/regressions/<target>/);
-# a crash or invariant failure is saved there as crash-* and fails make.
-# Leak detection is off: see docs/errors.md, "Fuzzing". Logs: .build-fuzz/work/<target>.log.
-FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= scene png curve transitions
-# The transitions target leaked each dropped window before a fix (see docs/errors.md, "Fuzzing").
-FUZZ_RSS_MB ?= 12288
+# libFuzzer targets (Fuzz/): scene parser, whole scenes rendered (parse, run, draw at a
+# small canvas), PNG reader, curve parser, transition state machine. Each runs FUZZ_SECONDS
+# (10 minutes by default) on a copy of its committed seed corpus (Fuzz/corpus/<target>/) grown
+# in .build-fuzz/work/<target>/, after replaying the inputs of past findings
+# (Fuzz/regressions/<target>/), with leak detection on, a per-input time limit
+# (FUZZ_TIMEOUT seconds: a hang is a finding) and a memory limit (FUZZ_RSS_MB, also the
+# largest single allocation: runaway allocation is a finding). A finding is saved as
+# .build-fuzz/work/<target>-crash-* (or leak-*, timeout-*, oom-*) and fails make.
+# Logs: .build-fuzz/work/<target>.log. `make fuzz FUZZ_SECONDS=60` for a quick pass.
+FUZZ_SECONDS ?= 600
+FUZZ_TARGETS ?= scene render png curve transitions
+FUZZ_TIMEOUT ?= 10
+FUZZ_RSS_MB ?= 2048
+FUZZ_ENV = SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-fuzz.supp:print_suppressions=0
 FUZZ_BUILD = $(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c release \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 
@@ -67,16 +72,16 @@ fuzz-build: deps
 
 fuzz: fuzz-build
 	@set -e; for t in $(FUZZ_TARGETS); do \
-	  exe=$$(case $$t in scene) echo FuzzScene;; png) echo FuzzPNG;; curve) echo FuzzCurve;; transitions) echo FuzzTransitions;; esac); \
+	  exe=$$(case $$t in scene) echo FuzzScene;; render) echo FuzzRender;; png) echo FuzzPNG;; curve) echo FuzzCurve;; transitions) echo FuzzTransitions;; esac); \
 	  mkdir -p .build-fuzz/work/$$t; \
 	  if [ -d Fuzz/regressions/$$t ]; then \
-	    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/$$exe -runs=0 Fuzz/regressions/$$t \
+	    $(FUZZ_ENV) .build-fuzz/release/$$exe -runs=0 -rss_limit_mb=$(FUZZ_RSS_MB) -malloc_limit_mb=$(FUZZ_RSS_MB) Fuzz/regressions/$$t \
 	      > .build-fuzz/work/$$t.regressions.log 2>&1 || { echo "regression input of $$t fails"; tail -20 .build-fuzz/work/$$t.regressions.log; exit 1; }; \
 	  fi; \
 	  echo "fuzz $$t for $(FUZZ_SECONDS) s"; \
-	  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 .build-fuzz/release/$$exe -max_total_time=$(FUZZ_SECONDS) \
-	    -timeout=10 -rss_limit_mb=$(FUZZ_RSS_MB) -max_len=65536 -print_final_stats=1 -artifact_prefix=.build-fuzz/work/$$t- \
-	    .build-fuzz/work/$$t Fuzz/corpus/$$t > .build-fuzz/work/$$t.log 2>&1 || { tail -40 .build-fuzz/work/$$t.log; exit 1; }; \
+	  $(FUZZ_ENV) .build-fuzz/release/$$exe -max_total_time=$(FUZZ_SECONDS) \
+	    -timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=$(FUZZ_RSS_MB) -malloc_limit_mb=$(FUZZ_RSS_MB) -max_len=65536 -print_final_stats=1 \
+	    -artifact_prefix=.build-fuzz/work/$$t- .build-fuzz/work/$$t Fuzz/corpus/$$t > .build-fuzz/work/$$t.log 2>&1 || { tail -40 .build-fuzz/work/$$t.log; exit 1; }; \
 	  grep -E "^Done|stat::number_of_executed_units|cov:" .build-fuzz/work/$$t.log | tail -3; \
 	done
 
