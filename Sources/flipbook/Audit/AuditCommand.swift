@@ -48,7 +48,9 @@ struct AuditCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        if let steps, steps < 1 { throw ValidationError("--steps must be at least 1, got \(steps)") }
+        if let steps, steps < 1 || steps > SceneLimits.maximumFrameCount {
+            throw ValidationError("--steps must be in 1...\(SceneLimits.maximumFrameCount), got \(steps)")
+        }
         guard cancelFrom > 0, cancelFrom <= 1 else { throw ValidationError("--cancel-from must be in (0, 1], got \(cancelFrom)") }
         _ = try pictureTolerance()
     }
