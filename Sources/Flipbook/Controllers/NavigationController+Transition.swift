@@ -112,7 +112,11 @@ extension NavigationController {
             edgeInteraction = interaction
             if pop(to: stack.count - 2, animated: true, interaction: interaction).isEmpty { edgeInteraction = nil }
         case .changed:
-            edgeInteraction?.update(max(0, recognizer.translation(in: view).x) / width)
+            guard let interaction = edgeInteraction else { return }
+            let percent = max(0, recognizer.translation(in: view).x) / width
+            // Moves within the tick that started the pop come before its
+            // transition starts: the last one is applied when it does.
+            if interaction.isDrivingTransition { interaction.update(percent) } else { interaction.pendingPercent = percent }
         case .ended:
             guard let interaction = edgeInteraction else { return }
             edgeInteraction = nil
@@ -121,6 +125,7 @@ extension NavigationController {
             let commits = Self.interactivePopCommits(percent: percent, velocity: velocity)
             // A swipe that began and ended within one tick ends before its transition starts.
             if !interaction.isDrivingTransition {
+                interaction.pendingPercent = percent
                 interaction.pendingEnd = (commits, velocity / width)
             } else if commits {
                 interaction.finish(velocity: velocity / width)
@@ -129,6 +134,7 @@ extension NavigationController {
             }
         case .cancelled, .failed:
             if let interaction = edgeInteraction, !interaction.isDrivingTransition {
+                interaction.pendingPercent = nil
                 interaction.pendingEnd = (false, 0)
             } else {
                 edgeInteraction?.cancel()

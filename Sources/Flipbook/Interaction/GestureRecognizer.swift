@@ -19,6 +19,10 @@ import Foundation
 /// before it receives a new touch, whichever comes first; so after the tick in
 /// which a pan ends, `state` still reads `.ended`.
 ///
+/// A recognizer hears each touch event (see ``Window/play(_:)``) in at most
+/// one call of each kind, with all of its touches in that event: touches
+/// that came down, then moved, then lifted, then cancelled.
+///
 /// Subclasses override ``touchesBegan(_:)`` and friends and set ``state``.
 @MainActor
 open class GestureRecognizer {

@@ -2,22 +2,31 @@ import Foundation
 
 /// A continuous gesture of one or more fingers moving (`UIPanGestureRecognizer`).
 ///
-/// The pan begins once the centroid of its touches has moved ``hysteresis``
-/// (10 pt) from where it was when the touches came down, with between
-/// ``minimumNumberOfTouches`` and ``maximumNumberOfTouches`` fingers down.
-/// The translation is measured from the touch-down centroid, so the
-/// movement before recognition is not lost: a view that follows
-/// ``translation(in:)`` stays under the finger. Fingers added or lifted during
-/// the pan do not make the translation jump. The pan ends when fewer than
-/// ``minimumNumberOfTouches`` fingers remain, and is cancelled when its
-/// touches are cancelled.
+/// As UIKit documents it, the pan begins when at least
+/// ``minimumNumberOfTouches`` fingers (and, here, at most
+/// ``maximumNumberOfTouches``) have moved far enough: their centroid has
+/// moved ``hysteresis`` (10 pt). It changes when a finger moves while that
+/// many fingers are down, and ends when the last finger lifts; it is
+/// cancelled when one of its touches is cancelled, and fails when every
+/// finger lifts before it began.
+///
+/// The translation is the movement of the centroid of the touches, measured
+/// from where they came down, so the movement before recognition is not
+/// lost: a view that follows ``translation(in:)`` stays under the fingers.
+/// Only movement made while the number of fingers down is within
+/// ``minimumNumberOfTouches``...``maximumNumberOfTouches`` counts, for the
+/// begin test and for the translation; fingers coming down or lifting never
+/// make it jump (the centroid jumps, the reference point jumps with it).
 ///
 /// ``velocity(in:)`` is a least-squares fit over the last 100 ms of the
-/// translation (see ``VelocityEstimator``), in points per second.
+/// translation (see ``VelocityEstimator``), in points per second, sampled at
+/// each counted move and at the last lift. Samples at one time replace each
+/// other, so a swipe whose events all share one time has no velocity.
 open class PanGestureRecognizer: GestureRecognizer {
     /// Fewest fingers for the pan; 1 by default.
     public var minimumNumberOfTouches = 1
-    /// Most fingers for the pan: it does not begin while more are down. Unlimited by default.
+    /// Most fingers for the pan: while more are down it neither begins nor
+    /// changes, and their movement does not count. Unlimited by default.
     public var maximumNumberOfTouches = Int.max
     /// How far the centroid moves before the pan begins, in points.
     public static let hysteresis: CGFloat = 10
@@ -69,10 +78,14 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: [Touch]) {
         lastEventTime = touches.map(\.timestamp).max() ?? lastEventTime
+        guard hasCountingNumberOfTouches else {
+            // Movement with too few or too many fingers down does not count.
+            shiftOrigin(from: centroidBefore(moving: touches), to: currentCentroid)
+            return
+        }
         estimator.add(windowTranslation, at: lastEventTime)
         switch state {
         case .possible:
-            guard numberOfTouches >= minimumNumberOfTouches, numberOfTouches <= maximumNumberOfTouches else { return }
             switch beginDecision(from: startCentroid, to: currentCentroid) {
             case .begin: state = .began
             case .fail: state = .failed
@@ -88,12 +101,13 @@ open class PanGestureRecognizer: GestureRecognizer {
         lastEventTime = touches.map(\.timestamp).max() ?? lastEventTime
         let remaining = activeTouches
         let before = currentCentroid
-        let active = state == .began || state == .changed
-        if active, remaining.count < minimumNumberOfTouches {
-            estimator.add(CGPoint(x: before.x - origin.x, y: before.y - origin.y), at: lastEventTime)
-            state = .ended
-        } else if remaining.isEmpty {
-            if state == .possible { state = .failed }
+        if remaining.isEmpty {
+            if state == .began || state == .changed {
+                estimator.add(CGPoint(x: before.x - origin.x, y: before.y - origin.y), at: lastEventTime)
+                state = .ended
+            } else if state == .possible {
+                state = .failed
+            }
         } else {
             shiftOrigin(from: before, to: Self.centroid(of: remaining))
         }
@@ -120,6 +134,25 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     // MARK: Geometry
+
+    /// True when the number of fingers down is within
+    /// ``minimumNumberOfTouches``...``maximumNumberOfTouches``.
+    private var hasCountingNumberOfTouches: Bool {
+        let n = numberOfTouches
+        return n > 0 && n >= minimumNumberOfTouches && n <= maximumNumberOfTouches
+    }
+
+    /// The centroid of the touches with `moving` back where they were before this event.
+    private func centroidBefore(moving: [Touch]) -> CGPoint {
+        let all = self.touches
+        guard !all.isEmpty else { return currentCentroid }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for t in all {
+            let p = moving.contains { $0 === t } ? t.previousWindowLocation : t.windowLocation
+            x += p.x; y += p.y
+        }
+        return CGPoint(x: x / CGFloat(all.count), y: y / CGFloat(all.count))
+    }
 
     private var windowTranslation: CGPoint {
         let c = currentCentroid

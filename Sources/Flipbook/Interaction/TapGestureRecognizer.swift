@@ -2,15 +2,20 @@ import Foundation
 
 /// A discrete gesture of one or more taps (`UITapGestureRecognizer`).
 ///
-/// A tap is ``numberOfTouchesRequired`` fingers down together and lifted,
-/// each moving at most ``allowableMovement`` (10 pt) and the whole tap
-/// lasting at most ``maximumPressDuration`` (0.5 s). For several taps, each
-/// must come down within ``maximumTapInterval`` (0.35 s) of the previous
-/// one's lift and within ``maximumTapDistance`` (45 pt) of the first tap. The
-/// recognizer is recognised (``GestureRecognizer/State/recognized``, i.e.
-/// `ended`) when the last finger of the last tap lifts, and fails as soon as
-/// any condition is broken: too much movement, too long a press, too many
-/// fingers, too long a wait, or a cancelled touch. These limits are chosen
+/// A tap is ``numberOfTouchesRequired`` fingers coming down (together or one
+/// after another, in one event or several) and all lifting, with no finger
+/// lifting before the last one came down, each moving at most
+/// ``allowableMovement`` (10 pt) and the whole tap, from the first finger
+/// down to the last up, lasting at most ``maximumPressDuration`` (0.5 s). For
+/// several taps, each must come down within ``maximumTapInterval`` (0.35 s)
+/// of the previous one's lift, and its location (the centroid of its
+/// fingers' touch-down points) must be within ``maximumTapDistance`` (45 pt)
+/// of the first tap's. The recognizer is recognised
+/// (``GestureRecognizer/State/recognized``, i.e. `ended`) when the last
+/// finger of the last tap lifts, and fails as soon as any condition is
+/// broken: too much movement, too long a press, too many fingers (a second
+/// finger fails a one-finger tap), too long a wait, or a cancelled touch; a
+/// tap too far from the first fails when it lifts. These limits are chosen
 /// (UIKit does not document its own).
 open class TapGestureRecognizer: GestureRecognizer {
     /// Taps in a row needed; 1 by default.
@@ -29,8 +34,11 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     private var tapsDone = 0
     private var fingersThisTap = 0
+    /// The sum of the touch-down points of this tap's fingers (window space).
+    private var downSumThisTap = CGPoint.zero
     private var tapStart: Double?
     private var lastLift: Double?
+    /// Where the first tap was: the centroid of its fingers' touch-down points.
     private var firstTapLocation: CGPoint?
 
     open override func touchesBegan(_ touches: [Touch]) {
@@ -38,12 +46,11 @@ open class TapGestureRecognizer: GestureRecognizer {
         if tapStart == nil { tapStart = time }
         lastLift = nil
         fingersThisTap += touches.count
-        let here = Self.centroid(of: activeTouches)
-        if firstTapLocation == nil { firstTapLocation = here }
-        if fingersThisTap > numberOfTouchesRequired { state = .failed; return }
-        if let first = firstTapLocation, hypot(here.x - first.x, here.y - first.y) > Self.maximumTapDistance {
-            state = .failed
+        for t in touches {
+            downSumThisTap.x += t.initialWindowLocation.x
+            downSumThisTap.y += t.initialWindowLocation.y
         }
+        if fingersThisTap > numberOfTouchesRequired { state = .failed }
     }
 
     open override func touchesMoved(_ touches: [Touch]) {
@@ -58,6 +65,12 @@ open class TapGestureRecognizer: GestureRecognizer {
         if let start = tapStart, time - start > Self.maximumPressDuration + TouchDispatcher.timeTolerance {
             state = .failed; return
         }
+        let here = CGPoint(x: downSumThisTap.x / CGFloat(fingersThisTap), y: downSumThisTap.y / CGFloat(fingersThisTap))
+        if let first = firstTapLocation {
+            if hypot(here.x - first.x, here.y - first.y) > Self.maximumTapDistance { state = .failed; return }
+        } else {
+            firstTapLocation = here
+        }
         tapsDone += 1
         if tapsDone >= numberOfTapsRequired {
             state = .recognized
@@ -65,6 +78,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             lastLift = time
             tapStart = nil
             fingersThisTap = 0
+            downSumThisTap = .zero
         }
     }
 
@@ -86,6 +100,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         super.reset()
         tapsDone = 0
         fingersThisTap = 0
+        downSumThisTap = .zero
         tapStart = nil
         lastLift = nil
         firstTapLocation = nil

@@ -57,6 +57,10 @@ final class TouchDispatcher {
 
     /// Delivers every pending event due by `now`, in time order, then lets
     /// recognizers see the tick time.
+    ///
+    /// Events at one time become one or more touch events (``events(at:)``),
+    /// each delivered whole before the next: a recognizer or view sees every
+    /// event of a tick, in order, even when they all share one time.
     func deliver(upTo now: Double, in window: Window) {
         resetIdleRecognizers()
         let limit = now + Self.timeTolerance
@@ -68,31 +72,55 @@ final class TouchDispatcher {
         while start < due.endIndex {
             var end = start
             while end < due.endIndex, due[end].event.time == due[start].event.time { end += 1 }
-            deliverBatch(Array(due[start..<end]), in: window)
+            for event in Self.events(at: Array(due[start..<end])) { deliverBatch(event, in: window) }
             start = end
         }
         for r in engaged { r.timeDidAdvance(to: now); r.flushActions() }
         engaged.removeAll { $0.view == nil }
     }
 
+    /// Splits the scripted events of one time into touch events (`UIEvent`s):
+    /// the first event of each finger at that time goes in the first touch
+    /// event, its second (if any) in the second, and so on. So fingers that
+    /// act at one time are one event with several touches, and a finger with
+    /// several events at one time (a down and an up, two moves) has them
+    /// delivered one after the other, in the script's order, each in an event
+    /// of its own. `group` is in scheduling order (a finger's events in its order).
+    private static func events(at group: [Scheduled]) -> [[Scheduled]] {
+        var events: [[Scheduled]] = []
+        var seen: [FingerKey: Int] = [:]
+        for item in group {
+            let k = seen[item.finger, default: 0]
+            seen[item.finger] = k + 1
+            if k == events.count { events.append([]) }
+            events[k].append(item)
+        }
+        return events
+    }
+
     /// Called by a recognizer whose state went from possible to began or
     /// recognised: the others sharing a touch with it fail, and its touches
-    /// are cancelled in their views when it says so.
+    /// are cancelled in their views when it says so (one `touchesCancelled`
+    /// call per view, with its touches in touch-down order).
     func recognizerDidRecognize(_ recognizer: GestureRecognizer) {
+        var taken: [Touch] = []
         for touch in recognizer.touches {
             for other in touch.recognizers where other !== recognizer { other.failIfPossible() }
             if recognizer.cancelsTouchesInView, touch.deliversToView {
                 touch.deliversToView = false
-                let saved = touch.phase
-                touch.phase = .cancelled
-                touch.view?.touchesCancelled([touch])
-                touch.phase = saved
+                taken.append(touch)
             }
         }
+        guard !taken.isEmpty else { return }
+        let saved = taken.map(\.phase)
+        for t in taken { t.phase = .cancelled }
+        deliverToViews(taken, evenTaken: true) { $0.touchesCancelled($1) }
+        for (t, phase) in zip(taken, saved) { t.phase = phase }
     }
 
     // MARK: Batches
 
+    /// Delivers one touch event: each finger in it at most once.
     private func deliverBatch(_ batch: [Scheduled], in window: Window) {
         let time = batch[0].event.time
         for r in engaged { r.timeDidAdvance(to: time); r.flushActions() }
@@ -121,8 +149,12 @@ final class TouchDispatcher {
                 }
             }
         }
-        // A finger that moved and lifted in one batch is reported once, as lifted.
-        moved.removeAll { t in ended.contains { $0 === t } || cancelled.contains { $0 === t } }
+        // Every list in touch-down order.
+        func inDownOrder(_ list: [Touch]) -> [Touch] {
+            active.filter { t in list.contains { $0 === t } }
+        }
+        began = inDownOrder(began); moved = inDownOrder(moved)
+        ended = inDownOrder(ended); cancelled = inDownOrder(cancelled)
 
         let recognizers = orderedRecognizers(of: began + moved + ended + cancelled)
         for r in recognizers {
@@ -182,10 +214,11 @@ final class TouchDispatcher {
         return result
     }
 
-    /// Calls `deliver` once per view with its touches that still go to it.
-    private func deliverToViews(_ touches: [Touch], _ deliver: (View, [Touch]) -> Void) {
+    /// Calls `deliver` once per view with its touches (those that still go
+    /// to it, unless `evenTaken`), in the order given.
+    private func deliverToViews(_ touches: [Touch], evenTaken: Bool = false, _ deliver: (View, [Touch]) -> Void) {
         var groups: [(View, [Touch])] = []
-        for t in touches where t.deliversToView {
+        for t in touches where evenTaken || t.deliversToView {
             guard let view = t.view else { continue }
             if let i = groups.firstIndex(where: { $0.0 === view }) { groups[i].1.append(t) } else { groups.append((view, [t])) }
         }

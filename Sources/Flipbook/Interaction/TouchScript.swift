@@ -8,6 +8,13 @@ import Foundation
 /// ``validate()``, and hand it to ``Window/play(_:)``, which delivers each
 /// event at the first tick whose time is at or after the event's time.
 ///
+/// Several fingers may act at one time (they are one touch event with
+/// several touches), and one finger may have several events at one time, as
+/// long as its times never go backwards: a down and an up at one time is a
+/// tap of no duration, a move and an up at one time lift the finger where it
+/// moved to. They are delivered in the finger's order, one touch event each;
+/// see ``Window/play(_:)``.
+///
 /// ```swift
 /// var finger = TouchScript.Finger(down: CGPoint(x: 10, y: 300), at: 0.1)
 /// finger.move(to: CGPoint(x: 60, y: 300), at: 0.2)
@@ -43,8 +50,9 @@ public struct TouchScript: Hashable, Sendable {
         }
     }
 
-    /// One finger's events, in time order: a down, moves, then an up or a
-    /// cancel. A finger without an up stays down when the script ends.
+    /// One finger's events, in time order (equal times allowed, kept in this
+    /// order): a down, moves, then an up or a cancel. A finger without an up
+    /// stays down when the script ends.
     public struct Finger: Hashable, Sendable {
         /// A name used in error messages and ``Touch/fingerName``; scripts
         /// name unnamed fingers "finger 1", "finger 2", ... by position.

@@ -69,6 +69,10 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// An end decided before the transition started (a gesture that began and
     /// ended within one tick); applied as soon as ``startInteractiveTransition(_:)`` runs.
     var pendingEnd: (finishes: Bool, velocity: CGFloat)?
+    /// A percent reached before the transition started (the gesture moved
+    /// within the tick that started it); applied, before ``pendingEnd``, as
+    /// soon as ``startInteractiveTransition(_:)`` runs.
+    var pendingPercent: CGFloat?
     /// True once the runtime has handed this interaction its transition, until it ends.
     var isDrivingTransition: Bool { transition != nil }
     /// What moves the animations while a transition runs; nil before and after.
@@ -138,6 +142,10 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             driverState = .timeline(timeline)
             timeline.capture { animator.animateTransition(using: transitionContext) }
             if !wantsInteractiveStart, !timeline.hasEnded { timeline.play() }
+        }
+        if let percent = pendingPercent {
+            pendingPercent = nil
+            update(percent)
         }
         if let end = pendingEnd {
             pendingEnd = nil

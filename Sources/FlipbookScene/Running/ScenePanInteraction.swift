@@ -5,6 +5,8 @@ import Foundation
 /// touch script: a pan on the transition's container drives a percent-driven
 /// transition.
 ///
+/// - The pan takes any number of fingers (UIKit's defaults): with several,
+///   its translation is their centroid's, and it ends when the last lifts.
 /// - The percent is the pan's translation along its dominant axis over the
 ///   container's extent on that axis (a vertical swipe over the height, as
 ///   the guide does; a horizontal one over the width), clamped to 0...1.
@@ -12,6 +14,8 @@ import Foundation
 ///   second along the same axis; the transition finishes when the percent
 ///   projected 0.1 s ahead is at least one half, and cancels otherwise, with
 ///   `finish(velocity:)` / `cancel(velocity:)` so the motion stays continuous.
+///   A swipe whose events share one time has no velocity: it finishes when
+///   it was released at least half way.
 ///   A cancelled touch cancels.
 @MainActor
 final class ScenePanInteraction: PercentDrivenInteractiveTransition {
@@ -27,7 +31,6 @@ final class ScenePanInteraction: PercentDrivenInteractiveTransition {
         let pan = PanGestureRecognizer { [unowned self] recognizer in
             self.handle(recognizer as! PanGestureRecognizer)
         }
-        pan.maximumNumberOfTouches = 1
         container.addGestureRecognizer(pan)
         self.pan = pan
     }

@@ -51,6 +51,7 @@ import Testing
         window.tick(frames: 9)
         #expect(seen.isEmpty)
         // Two fingers moving together; one lifts at frame 18, the other at 20.
+        // UIKit's pan ends when all fingers have lifted.
         let a = stepFinger("index", from: CGPoint(x: 100, y: 100), step: CGPoint(x: 0, y: 5), startFrame: 10, moves: 6,
                            upFrame: 18)
         let b = stepFinger("middle", from: CGPoint(x: 140, y: 100), step: CGPoint(x: 0, y: 5), startFrame: 10, moves: 6,
@@ -60,7 +61,8 @@ import Testing
         #expect(seen.map(\.0) == [.began, .changed, .changed, .changed, .changed, .ended])
         #expect(seen.first?.1 == CGPoint(x: 0, y: 10) && seen.first?.2 == 2)
         #expect(seen.first?.3 == CGPoint(x: 120, y: 110), "the location is the centroid")
-        #expect(seen.last?.1 == CGPoint(x: 0, y: 30), "ends when fewer than two fingers remain")
+        #expect(seen.last?.1 == CGPoint(x: 0, y: 30) && seen.last?.2 == 0,
+                "ends when the last finger lifts (frame 20), not when the first does (frame 18)")
     }
 
     @Test func addingAndLiftingFingersDoesNotMakeThePanJump() throws {

@@ -111,8 +111,10 @@ import Testing
             #expect(move.location == CGPoint(x: 10 + 120 * p, y: 20 + 60 * p), "frame \(n)")
         }
         window.tick()
-        // The last move and the up share frame 31: they are reported once, as the lift.
-        #expect(probe.log.last == "ended" && probe.moves.count == 29)
+        // The last move and the up share frame 31: two events, in the script's
+        // order, the move to the end point and then the lift there.
+        #expect(probe.log.suffix(2) == ["moved", "ended"] && probe.moves.count == 30)
+        #expect(probe.moves.last?.location == to && abs((probe.moves.last?.time ?? 0) - at(31)) < 1e-9)
         let end = try #require(probe.ends.last)
         #expect(end.location == to && abs(end.time - at(31)) < 1e-9)
         #expect(!window.hasPendingTouches)
