@@ -44,6 +44,24 @@ import Glibc
         #expect(run.stderr.contains("it is a FIFO (named pipe), not a file"), "\(run.stderr)")
     }
 
+    @Test func aFIFOGivenAsASceneImageIsRefusedWithoutOpeningIt() throws {
+        let folder = try cliScratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try fifo(in: folder, named: "a.png")
+        let scene = folder.appendingPathComponent("s.yaml")
+        try """
+            canvas: {width: 40, height: 60, scale: 1, fps: 10}
+            screens:
+              A: {backgroundColor: blue, children: [{type: image, image: a.png, frame: [0, 0, 10, 10]}]}
+              B: {backgroundColor: red}
+            transition: {kind: present, from: A, to: B, style: overFullScreen, animator: fade, duration: 0.2}
+            """.write(to: scene, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["render", scene.path, "--out", folder.appendingPathComponent("out").path])
+        #expect(run.status == 2)
+        #expect(run.stderr == "flipbook: error[FB-SCENE-IMAGE]: image file 'a.png' is a FIFO (named pipe), not a PNG file at s.yaml:3:62\n",
+                "\(run.stderr)")
+    }
+
     /// A 45-byte PNG: a valid signature and header, then a chunk that claims
     /// 2 GB. libpng would allocate its declared length for unknown chunks.
     static func lyingPNG(chunkType: String) -> Data {

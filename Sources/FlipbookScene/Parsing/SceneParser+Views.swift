@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookCairo
 import Foundation
 import Yams
 
@@ -220,11 +221,17 @@ extension SceneParser {
         if !options.allowOutsidePaths, !resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") {
             throw error("image path '\(path)' leads out of the scene's folder through a symbolic link", at: node)
         }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), !isFolder.boolValue else {
+        switch FileKind(path: resolved) {
+        case .missing:
             throw error("image file '\(path)' does not exist", at: node, hint: "paths are relative to the scene's folder")
+        case .folder, .special:
+            // Never opened: a FIFO or device would block the reader.
+            throw error("image file '\(path)' is \(FileKind(path: resolved).notAFileDescription ?? "not a file"), not a PNG file", at: node)
+        case let .regularFile(size) where size > PNGDecoder.maximumFileSize:
+            throw error("image file '\(path)' is \(size) bytes, more than the limit of \(PNGDecoder.maximumFileSize)", at: node)
+        case .regularFile:
+            return url
         }
-        return url
     }
 
     func gradient(_ node: Node) throws(SceneError) -> SceneGradient {
