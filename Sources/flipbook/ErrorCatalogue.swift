@@ -65,12 +65,12 @@ enum ErrorCatalogue {
         entry("FB-RENDER-CANVAS", "cannot render a canvas of <w> x <h> ...", "Use a canvas size and scale within the limits."),
         entry("FB-RENDER-CAIRO", "cairo failed while <stage>: <reason>", "Report it; usually memory is short."),
         // File system
-        entry("FB-FS-FOLDER-MISSING", "'<path>': the folder does not exist", "Create the folder or choose another with --out."),
-        entry("FB-FS-NOT-WRITABLE", "'<path>': the output folder is not writable | the folder is not writable", "Choose a folder you may write to, or fix its permissions."),
-        entry("FB-FS-NOT-A-FOLDER", "'<path>': the output folder is a file; choose a folder", "Give --out a folder, not a file."),
-        entry("FB-FS-IN-THE-WAY", "'<path>': is a folder|symbolic link|FIFO|..., not a file render wrote, and render would write a file there; render never deletes what it did not write ...", "Move the entry away, or render into another folder with --out."),
+        entry("FB-FS-FOLDER-MISSING", "'<path>': the folder does not exist | ... cannot be created: '<parent>' does not exist", "Create the folder or choose another with --out, --goldens or --output."),
+        entry("FB-FS-NOT-WRITABLE", "'<path>': the output folder is not writable | the golden file|manifest|... cannot be written: the folder is not writable[ (the file system is read-only)] | ... cannot be created: '<parent>' is not writable", "Choose a folder you may write to, or fix its permissions."),
+        entry("FB-FS-NOT-A-FOLDER", "'<path>': the output folder is a file; choose a folder | the golden's|output folder cannot be created: '<part>' is a file, not a folder", "Give --out or --goldens a folder (or a path to create), not a file or a path through a file."),
+        entry("FB-FS-IN-THE-WAY", "'<path>': is a folder|symbolic link|FIFO|..., not a file render wrote, and render would write a file there | is a folder holding '<name>', not a staging folder render made | is the staging folder of a render that is still running; render never deletes what it did not write ...", "Move the entry away, or render into another folder with --out."),
         entry("FB-FS-DISK-FULL", "'<path>': the disk is full", "Free space on the device or write elsewhere; nothing is left half-written."),
-        entry("FB-FS-IO", "'<path>': <operating-system message>", "Check the device and the path."),
+        entry("FB-FS-IO", "'<path>': <what> cannot be written|read|removed: <operating-system failure in words>", "Check the device and the path."),
         // Anything else
         entry("FB-INTERNAL", "<unexpected error>", "Please report it with the command and the input."),
     ]
@@ -112,8 +112,18 @@ enum ErrorCatalogue {
             case .registrationFailed, .noAnimators: return make("FB-PLUGIN-REGISTRATION", e.description)
             }
         default:
+            // A Foundation or POSIX file error that no command put in words: still a file-system code and a sentence.
+            if let error = fileSystemError(error) { return make(fileSystemCode(error.reason), error.description) }
             return make("FB-INTERNAL", "\(error)")
         }
+    }
+
+    /// A Foundation (`CocoaError`, `NSError`) or POSIX file error as a ``FilmError`` in words, naming its path when it has one.
+    static func fileSystemError(_ error: any Error) -> FilmError? {
+        guard let code = FilmError.posixCode(of: error) else { return nil }
+        let info = (error as NSError).userInfo
+        let path = info[NSFilePathErrorKey] as? String ?? (info[NSURLErrorKey] as? URL)?.path ?? "(unknown path)"
+        return FilmError(path: path, reason: FilmError.text(code))
     }
 
     static func pngCode(_ reason: PNGError.Reason) -> String {
@@ -126,6 +136,7 @@ enum ErrorCatalogue {
         case .folderNotWritable: return "FB-FS-NOT-WRITABLE"
         case .diskFull: return "FB-FS-DISK-FULL"
         case .ioFailure(let text):
+            if text.contains("is a file, not a folder") { return "FB-FS-NOT-A-FOLDER" }
             return text.contains("permission") || text.contains("folder, not a file") ? "FB-PNG-UNREADABLE" : "FB-FS-IO"
         }
     }

@@ -21,9 +21,12 @@ struct FlipbookCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+            TerminationCleanup.waitIfStopping()
         } catch let error as ExitCode {
+            TerminationCleanup.waitIfStopping()
             exit(withError: error)
         } catch {
+            TerminationCleanup.waitIfStopping()
             let user: UserError
             if error is CLIError || error is UserError || !isArgumentParserError(error) {
                 user = ErrorCatalogue.userError(for: error)

@@ -56,7 +56,9 @@ struct GalleryCommand: ParsableCommand {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
                 .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
         } catch {
-            throw CLIError.coded("FB-FS-FOLDER-MISSING", "cannot read the scenes folder '\(folder.path)': \(error.localizedDescription)")
+            let code = FilmError.posixCode(of: error) ?? ENOENT
+            throw CLIError.coded(code == ENOENT ? "FB-FS-FOLDER-MISSING" : "FB-FS-IO",
+                                 "cannot read the scenes folder '\(folder.path)': \(FilmError.readText(code).replacingOccurrences(of: "the file", with: "the folder"))")
         }
         let shard = try shard.map { try Shard(parsing: $0) } ?? .whole
         let mine = shard.select(names) { ($0 as NSString).deletingPathExtension }
@@ -86,12 +88,13 @@ struct GalleryCommand: ParsableCommand {
             renderOptions.animatedPNGMaxWidth = 240
             let runner = SceneRunner(document: document, registry: registry, fileName: file)
             let sceneFolder = root.appendingPathComponent(name)
-            TerminationCleanup.register(sceneFolder)
             do {
                 let result = try runner.render(to: sceneFolder, outputs: outputs, options: renderOptions)
                 Self.removeLegacyGoldenFrames(in: sceneFolder)
                 let golden = goldens.check(GoldenScene(path: path, name: name, document: document))
                 guard [.recorded, .rerecorded, .unchanged].contains(golden.status) else {
+                    // A golden that cannot be written keeps its file-system code (FB-FS-*).
+                    if let error = golden.error as? FilmError { throw error }
                     throw CLIError.badInput("the golden of \(file) cannot be recorded: \(golden.message)")
                 }
                 summaries.append(["scene": name, "frameCount": result.manifest.frameCount, "completed": result.completed,
@@ -127,12 +130,8 @@ struct GalleryCommand: ParsableCommand {
     private func renderPictures(root: URL, scale: Double) throws -> [String] {
         let showcase = root.appendingPathComponent("showcase")
         let curves = root.appendingPathComponent("curves")
-        do {
-            try FileManager.default.createDirectory(at: showcase, withIntermediateDirectories: true)
-            try FileManager.default.createDirectory(at: curves, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError.coded("FB-FS-NOT-WRITABLE", "cannot create the gallery folder \(root.path): \(error.localizedDescription)")
-        }
+        try FilmError.createFolder(showcase, what: "the gallery's showcase folder")
+        try FilmError.createFolder(curves, what: "the gallery's curves folder")
         var written: [String] = []
         let renderer = CairoRenderer()
         for name in Showcase.names {

@@ -65,7 +65,6 @@ struct RenderCommand: ParsableCommand {
             try PluginHook.load(paths: options.plugins, into: registry)
             let document = try SceneFiles.load(scene, registry: registry, scale: options.scale)
             let folder = URL(fileURLWithPath: options.out!)
-            TerminationCleanup.register(folder)
             let selected = try selectedOutputs(document.outputs)
             let bar = ProgressBar(label: "render \(URL(fileURLWithPath: scene).lastPathComponent)")
             var renderOptions = SceneRenderOptions()

@@ -1,6 +1,6 @@
 import Dispatch
+import FlipbookCairo
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,48 +10,47 @@ import Glibc
 /// A render writes into `OUT/.flipbook-staging-<pid>/` (frame files are first
 /// `.<name>.tmp-<pid>-<n>` there) and renames each finished file into OUT, so
 /// a file under its final name is always complete. On SIGTERM, SIGINT or
-/// SIGHUP this removes the staging folder of every registered output folder
-/// and exits with 128 + the signal number. (SIGKILL cannot be caught: then
-/// the staging folder stays behind, and the next render into that folder
-/// removes staging folders whose process no longer runs.)
+/// SIGHUP this stops every writer first (``FileWriteGate``: no file is
+/// created or renamed any more), waits at most ``writeWait`` seconds for
+/// writes in flight to finish or give up, then removes the staging folders
+/// and temporary files of this process (again if something appeared
+/// meanwhile), reports anything it could not remove, and exits with 128 +
+/// the signal number. (SIGKILL cannot be caught: then the staging folder
+/// stays behind, and the next render into that folder removes it; see
+/// `StagingFolder`.)
 enum TerminationCleanup {
-    private static let folders = Mutex<[String]>([])
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
 
-    /// The staging folder of process `pid` in `folder`.
-    static func stagingName(pid: Int32) -> String { ".flipbook-staging-\(pid)" }
+    /// The longest wait for writes in flight, seconds (a write of one file takes milliseconds).
+    static let writeWait = 2.0
 
     /// Installs the signal handlers; call once, first thing in `main`.
     static func install() {
+        DebugPause.configure(from: ProcessInfo.processInfo.environment)
         for signalNumber in [SIGTERM, SIGINT, SIGHUP] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler {
-                removeStaging()
-                _exit(128 + signalNumber)
-            }
+            source.setEventHandler { stop(signalNumber) }
             source.resume()
             sources.append(source)
         }
     }
 
-    /// Registers an output folder about to be written, and removes staging
-    /// folders left there by processes that no longer run.
-    static func register(_ folder: URL) {
-        folders.withLock { $0.append(folder.path) }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names where name.hasPrefix(".flipbook-staging-") {
-            guard let pid = Int32(name.dropFirst(".flipbook-staging-".count)), pid != getpid() else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH {
-                try? FileManager.default.removeItem(atPath: folder.path + "/" + name)
-            }
+    private static func stop(_ signalNumber: Int32) {
+        let report = FileWriteGate.shared.stop(waitingAtMost: writeWait)
+        for leftover in report.leftovers {
+            let error = FilmError(path: leftover.path,
+                                  reason: "cannot be removed after the interruption: \(FilmError.text(leftover.code)); remove it by hand")
+            FileHandle.standardError.write(Data("flipbook: \(ErrorCatalogue.userError(for: error).description)\n".utf8))
         }
+        _exit(128 + signalNumber)
     }
 
-    private static func removeStaging() {
-        let list = folders.withLock { $0 }
-        for folder in list {
-            try? FileManager.default.removeItem(atPath: folder + "/" + stagingName(pid: getpid()))
-        }
+    /// When the process is stopping, waits for the signal handler to end it
+    /// (the main thread must not exit first with its own status or message:
+    /// its writes fail only because the process is stopping).
+    static func waitIfStopping() {
+        guard FileWriteGate.shared.isStopping else { return }
+        while true { sleep(1) }
     }
 }

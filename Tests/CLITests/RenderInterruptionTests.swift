@@ -6,51 +6,109 @@ import Testing
 import Glibc
 #endif
 
-/// A render killed mid-way with SIGTERM leaves only complete frames under
-/// final names, and removes its staging folder (docs/errors.md, "Interrupted renders").
+/// A render stopped with SIGTERM leaves only complete frames under final
+/// names, no temporary file, and no staging folder (docs/errors.md,
+/// "Atomic writes and interrupted renders").
+///
+/// Deterministic: the render pauses at a chosen point (`FLIPBOOK_DEBUG_PAUSE`)
+/// and says so by creating a file (`FLIPBOOK_DEBUG_READY`); only then does the
+/// test send SIGTERM, so the signal always lands at that point:
+///
+/// - `frames:N`: the main thread waits after handing the N-th frame to the
+///   writers, whose threads may still be drawing and writing frames;
+/// - `write:N`: a writer thread is in the middle of a file (a temporary file
+///   holds half its bytes) and carries on only after the stop has begun, so
+///   the cleanup must wait for it;
+/// - `hang:N`: likewise, but the write never ends: the cleanup gives up
+///   waiting after its bounded wait and removes the temporary file itself;
+/// - `place:N`: N files have been renamed from the staging folder to their
+///   final names, the others not yet.
 struct RenderInterruptionTests {
-    @Test func sigtermMidRenderLeavesOnlyCompleteFrames() throws {
+    /// 31 frames of 1200 x 800 pixels.
+    static let scene = """
+        canvas: {width: 600, height: 400, scale: 2, fps: 60}
+        screens:
+          a: {backgroundColor: red, children: [{frame: [20, 20, 200, 100], backgroundColor: green, cornerRadius: 20}]}
+          b: {backgroundColor: blue, children: [{frame: [50, 50, 300, 200], backgroundColor: yellow, cornerRadius: 30}]}
+        transition: {kind: present, from: a, to: b, animator: fade, duration: 0.5}
+        outputs: {frames: yes, trace: trace.txt, animatedPNG: preview.png}
+        """
+
+    struct Outcome {
+        var status: Int32
+        var reason: Process.TerminationReason
+        var stderr: String
+        var names: [String]
+        var stagingLeft: Bool
+        /// Seconds from the signal to the process's end.
+        var stopTime: Double
+    }
+
+    /// Renders the scene with the pause `point`, sends SIGTERM once the render is there, and reports.
+    func interrupt(at point: String) throws -> (Outcome, URL) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-term-\(UUID().uuidString)")
-        let out = dir.appendingPathComponent("out")
+        let out = dir.appendingPathComponent("out"), ready = dir.appendingPathComponent("ready")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        // 601 frames of 600 x 400 at scale 2: long enough to be killed in the middle.
-        let scene = """
-            canvas: {width: 600, height: 400, scale: 2, fps: 60}
-            screens:
-              a: {backgroundColor: red, children: [{frame: [20, 20, 200, 100], backgroundColor: green, cornerRadius: 20}]}
-              b: {backgroundColor: blue, children: [{frame: [50, 50, 300, 200], backgroundColor: yellow, cornerRadius: 30}]}
-            transition: {kind: present, from: a, to: b, animator: fade, duration: 10}
-            outputs: {frames: yes}
-            """
-        try Data(scene.utf8).write(to: dir.appendingPathComponent("long.yaml"))
+        try Data(Self.scene.utf8).write(to: dir.appendingPathComponent("s.yaml"))
+        let errURL = dir.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let process = Process()
         process.executableURL = CLI.binary
-        process.arguments = ["render", dir.appendingPathComponent("long.yaml").path, "--out", out.path]
+        process.arguments = ["render", dir.appendingPathComponent("s.yaml").path, "--out", out.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["FLIPBOOK_DEBUG_PAUSE"] = point
+        environment["FLIPBOOK_DEBUG_READY"] = ready.path
+        process.environment = environment
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
-        // Frames are written into OUT/.flipbook-staging-<pid>/ and renamed into OUT at the end:
-        // wait until some are staged (at most 60 s), then stop the render in the middle.
+        // The pause point is reached after some frames, whatever the machine's speed: wait for it (at most 2 minutes).
+        for _ in 0..<12_000 where !FileManager.default.fileExists(atPath: ready.path) && process.isRunning { usleep(10_000) }
+        let reached = FileManager.default.fileExists(atPath: ready.path)
+        #expect(reached, "the render never reached \(point)")
+        #expect(process.isRunning, "the render ended before \(point)")
         let staging = out.appendingPathComponent(".flipbook-staging-\(process.processIdentifier)")
-        for _ in 0..<600 {
-            usleep(100_000)
-            let staged = (try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []
-            if staged.count >= 3 || !process.isRunning { break }
-        }
-        #expect(process.isRunning, "the render ended before it could be interrupted")
+        #expect(FileManager.default.fileExists(atPath: staging.path), "no staging folder at \(point)")
+        let signalled = Date()
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + SIGTERM)
+        let outcome = Outcome(status: process.terminationStatus, reason: process.terminationReason,
+                              stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
+                              names: ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).sorted(),
+                              stagingLeft: FileManager.default.fileExists(atPath: staging.path),
+                              stopTime: Date().timeIntervalSince(signalled))
+        return (outcome, dir)
+    }
 
-        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        let frames = names.filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }
-        #expect(frames.count < 601, "the render finished before it was interrupted")
-        #expect(names.allSatisfy { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }, "leftovers: \(names.filter { !$0.hasPrefix("frame-") })")
-        #expect(!FileManager.default.fileExists(atPath: staging.path), "the staging folder was not removed")
-        for name in frames {
+    func check(_ outcome: Outcome, in out: URL, point: String) throws {
+        #expect(outcome.reason == .exit && outcome.status == 128 + SIGTERM, "\(point): exit \(outcome.status), \(outcome.stderr)")
+        #expect(outcome.stderr.isEmpty, "\(point): \(outcome.stderr)")
+        #expect(!outcome.stagingLeft, "\(point): the staging folder was not removed")
+        #expect(outcome.names.allSatisfy { $0.hasPrefix("frame-") && $0.hasSuffix(".png") },
+                "\(point): leftovers \(outcome.names.filter { !($0.hasPrefix("frame-") && $0.hasSuffix(".png")) })")
+        for name in outcome.names {
             let bitmap = try PNGDecoder.decode(contentsOf: out.appendingPathComponent(name))
-            #expect(bitmap.width == 1200 && bitmap.height == 800, "\(name) is \(bitmap.width) x \(bitmap.height)")
+            #expect(bitmap.width == 1200 && bitmap.height == 800, "\(point): \(name) is \(bitmap.width) x \(bitmap.height)")
         }
+    }
+
+    @Test(arguments: ["frames:1", "frames:12", "write:1", "write:5", "place:1", "place:4"])
+    func sigtermLeavesOnlyCompleteFramesAndNoStagingFolder(_ point: String) throws {
+        let (outcome, dir) = try interrupt(at: point)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try check(outcome, in: dir.appendingPathComponent("out"), point: point)
+        // Files reach their final names only after the whole film was written; `place:N` stops after N of them.
+        let placed = point.hasPrefix("place:") ? Int(point.dropFirst("place:".count))! : 0
+        #expect(outcome.names.count == placed, "\(point): \(outcome.names)")
+        #expect(outcome.stopTime < TimeInterval(10), "\(point): stopping took \(outcome.stopTime) s")
+    }
+
+    @Test func aWriteThatNeverEndsDelaysTheStopOnlyByTheBoundedWait() throws {
+        let (outcome, dir) = try interrupt(at: "hang:2")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try check(outcome, in: dir.appendingPathComponent("out"), point: "hang:2")
+        #expect(outcome.names.isEmpty)
+        // The cleanup waits 2 s for writes in flight, then abandons them.
+        #expect(outcome.stopTime >= 1.9 && outcome.stopTime < 10, "stopping took \(outcome.stopTime) s")
     }
 }

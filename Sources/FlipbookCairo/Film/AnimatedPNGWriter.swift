@@ -51,8 +51,14 @@ public final class AnimatedPNGWriter {
         let folder = url.deletingLastPathComponent().path
         let number = Self.counter.add(1, ordering: .relaxed).newValue
         temporary = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(number)"
+        // The temporary file is held by the process's write gate until it is renamed or removed.
+        let gate = FileWriteGate.shared
+        guard let ticket = gate.begin() else { throw FilmError(path: url.path, reason: FilmError.stoppingText) }
+        defer { gate.end(ticket) }
+        gate.note(ticket, temporary: temporary)
         descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw FilmError(path: url.path, reason: FilmError.text(errno)) }
+        gate.hold(temporary)
     }
 
     deinit { if !finished { discard() } }
@@ -104,14 +110,21 @@ public final class AnimatedPNGWriter {
         let closing = descriptor
         descriptor = -1
         guard close(closing) == 0 else { throw failed(errno) }
+        let gate = FileWriteGate.shared
+        guard let ticket = gate.begin() else { throw failed(FilmError.stoppingText) }
+        defer { gate.end(ticket) }
         guard rename(temporary, url.path) == 0 else { throw failed(errno) }
+        gate.release(temporary)
         finished = true
     }
 
     /// Abandons the file: closes and removes the temporary file.
     public func discard() {
         if descriptor >= 0 { _ = close(descriptor); descriptor = -1 }
-        _ = unlink(temporary)
+        if !finished {
+            _ = unlink(temporary)
+            FileWriteGate.shared.release(temporary)
+        }
         finished = true
     }
 
@@ -172,6 +185,7 @@ public final class AnimatedPNGWriter {
     private static func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
 
     private func write(_ data: Data) throws {
+        guard !FileWriteGate.shared.isStopping else { throw failed(FilmError.stoppingText) }
         let code: Int32 = data.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {

@@ -124,10 +124,8 @@ public final class FilmExporter: FilmFrameSink {
                 fps: fps, frameCount: records.count, frames: records, files: files,
                 versions: FilmManifest.currentVersions)
             if output.writesManifest {
-                let path = folder.appendingPathComponent(FilmOutput.manifestName).path
-                do { try AtomicFile.save(try manifest.encoded(), to: path, synchronize: output.encoder.synchronizesFiles) } catch {
-                    throw FilmError(path: path, reason: "the manifest cannot be written (\(error))")
-                }
+                try FilmError.save(try manifest.encoded(), to: folder.appendingPathComponent(FilmOutput.manifestName),
+                                   what: "the manifest", synchronize: output.encoder.synchronizesFiles)
             }
             animation = nil
             trace = nil
@@ -154,44 +152,66 @@ public final class FilmExporter: FilmFrameSink {
 }
 
 /// A text file written piece by piece under a temporary name, renamed into place by ``finish()``.
+///
+/// The temporary file is held by the process's ``FileWriteGate`` while it
+/// exists, and every append and the rename are writes of the gate.
 final class TextFileWriter {
     let url: URL
-    private let temporary: URL
-    private var handle: FileHandle?
+    private let temporary: String
+    private var descriptor: Int32 = -1
 
     init(url: URL) throws {
         self.url = url
-        temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
-              let handle = try? FileHandle(forWritingTo: temporary) else {
-            throw FilmError(path: url.path, reason: "the file cannot be created")
+        temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())").path
+        let gate = FileWriteGate.shared
+        guard let ticket = gate.begin() else { throw FilmError(path: url.path, reason: FilmError.stoppingText) }
+        defer { gate.end(ticket) }
+        gate.note(ticket, temporary: temporary)
+        descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            throw FilmError(path: url.path, reason: "the file cannot be created: \(FilmError.text(errno))")
         }
-        self.handle = handle
+        gate.hold(temporary)
     }
 
     func append(_ text: String) throws {
-        do { try handle?.write(contentsOf: Data(text.utf8)) } catch {
-            throw FilmError(path: url.path, reason: "writing failed (\(error.localizedDescription))")
+        guard descriptor >= 0 else { return }
+        guard let ticket = FileWriteGate.shared.begin() else { throw FilmError(path: url.path, reason: FilmError.stoppingText) }
+        defer { FileWriteGate.shared.end(ticket) }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                discard()
+                throw FilmError(path: url.path, reason: "writing failed: \(FilmError.text(code))")
+            }
+            offset += written
         }
     }
 
     func finish() throws {
-        guard let handle else { return }
-        self.handle = nil
-        do {
-            try handle.close()
-            guard rename(temporary.path, url.path) == 0 else {
-                throw FilmError(path: url.path, reason: FilmError.text(errno))
-            }
-        } catch {
+        guard descriptor >= 0 else { return }
+        let closing = descriptor
+        descriptor = -1
+        let gate = FileWriteGate.shared
+        guard let ticket = gate.begin() else {
             discard()
-            throw FilmError(path: url.path, reason: "the file cannot be completed (\(error.localizedDescription))")
+            throw FilmError(path: url.path, reason: FilmError.stoppingText)
         }
+        defer { gate.end(ticket) }
+        guard close(closing) == 0, rename(temporary, url.path) == 0 else {
+            let code = errno
+            discard()
+            throw FilmError(path: url.path, reason: "the file cannot be completed: \(FilmError.text(code))")
+        }
+        gate.release(temporary)
     }
 
     func discard() {
-        try? handle?.close()
-        handle = nil
-        try? FileManager.default.removeItem(at: temporary)
+        if descriptor >= 0 { _ = close(descriptor); descriptor = -1 }
+        if unlink(temporary) == 0 || errno == ENOENT { FileWriteGate.shared.release(temporary) }
     }
 }

@@ -97,12 +97,9 @@ public struct FilmManifest: Codable, Hashable, Sendable {
     /// Reads a manifest.
     /// - Throws: ``FilmError`` naming the file and what is wrong.
     public static func read(from url: URL) throws -> FilmManifest {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw FilmError(path: url.path, reason: "the manifest cannot be read (\(error.localizedDescription))")
-        }
+        let data = try FilmError.read(url, what: "the manifest")
         do { return try JSONDecoder().decode(FilmManifest.self, from: data) } catch {
-            throw FilmError(path: url.path, reason: "not a valid film manifest (\(error))")
+            throw FilmError(path: url.path, reason: "not a valid film manifest (\(FilmError.decodingText(error)))")
         }
     }
 }

@@ -131,6 +131,9 @@ public final class FrameWriter: FilmFrameSink {
         try pipeline.finish(deliver: { try self.onProduct?($0) })
         let wide = Self.digits(forFrameCount: frameCount)
         if wide > digits {
+            let gate = FileWriteGate.shared
+            guard let ticket = gate.begin() else { throw FilmError(path: folder.path, reason: FilmError.stoppingText) }
+            defer { gate.end(ticket) }
             for index in written {
                 let from = folder.appendingPathComponent(Self.fileName(index: index, digits: digits))
                 let to = folder.appendingPathComponent(Self.fileName(index: index, digits: wide))
@@ -177,6 +180,8 @@ struct FrameJob: Sendable {
     var bytes: Int
 
     func run() throws -> FrameProduct {
+        // Once the process is stopping, nothing more is drawn (nothing could be written).
+        if FileWriteGate.shared.isStopping { throw FilmError(path: url?.path ?? "", reason: FilmError.stoppingText) }
         var product = FrameProduct(index: frame.index)
         if makesTrace { product.trace = FilmTrace.text(for: frame) }
         let scaled = animation.flatMap { $0.scaledTree(frame.tree) }

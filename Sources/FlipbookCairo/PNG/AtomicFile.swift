@@ -10,13 +10,20 @@ import Darwin
 /// folder, which is renamed over the final name only once everything was written. On any
 /// failure the temporary file is removed and nothing exists under the final name (an older
 /// file there is left untouched).
-enum AtomicFile {
+///
+/// Each save is one write of ``FileWriteGate/shared``: once the process is
+/// stopping, a save creates nothing and throws, and a save in flight removes
+/// its temporary file instead of renaming it.
+package enum AtomicFile {
     /// Makes temporary names unique within the process (the process id makes them unique across processes).
     private static let counter = Atomic<Int>(0)
 
     /// Writes `data` to `path`, replacing any file there.
     /// - Parameter synchronize: `fsync` the file before the rename (slower, survives power loss).
-    static func save(_ data: Data, to path: String, synchronize: Bool) throws(PNGError) {
+    package static func save(_ data: Data, to path: String, synchronize: Bool) throws(PNGError) {
+        let gate = FileWriteGate.shared
+        guard let ticket = gate.begin() else { throw PNGError(path: path, reason: .ioFailure(FilmError.stoppingText)) }
+        defer { gate.end(ticket) }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var isFolder: ObjCBool = false
@@ -24,27 +31,24 @@ enum AtomicFile {
             throw PNGError(path: path, reason: .folderMissing)
         }
         guard isFolder.boolValue else {
-            throw PNGError(path: path, reason: .ioFailure("'\(folder)' is not a folder"))
+            throw PNGError(path: path, reason: .ioFailure("'\(folder)' is a file, not a folder"))
         }
-        let (descriptor, temporary) = try createTemporary(in: folder, name: url.lastPathComponent, finalPath: path)
+        let (descriptor, temporary) = try createTemporary(in: folder, name: url.lastPathComponent, finalPath: path, ticket: ticket)
         var isOpen = true
         do throws(PNGError) {
-            let code = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int32 in
-                var offset = 0
-                while offset < bytes.count {
-                    let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        return errno
-                    }
-                    offset += written
-                }
-                return 0
+            // Two halves, with the debug pause between them (it is off unless the tool turns it on).
+            let half = data.count / 2
+            var code = writeAll(data, range: 0..<half, to: descriptor)
+            if code == 0 {
+                DebugPause.midWrite(gate: gate)
+                code = writeAll(data, range: half..<data.count, to: descriptor)
             }
             if code != 0 { throw failure(code, path: path) }
             if synchronize, fsync(descriptor) != 0 { throw failure(errno, path: path) }
             isOpen = false
             if close(descriptor) != 0 { throw failure(errno, path: path) }
+            // A stop that began meanwhile is waiting for this write: leave nothing rather than finish.
+            if gate.isStopping { throw PNGError(path: path, reason: .ioFailure(FilmError.stoppingText)) }
             if rename(temporary, path) != 0 { throw failure(errno, path: path) }
         } catch {
             if isOpen { _ = close(descriptor) }
@@ -53,12 +57,29 @@ enum AtomicFile {
         }
     }
 
-    private static func createTemporary(in folder: String, name: String,
-                                        finalPath: String) throws(PNGError) -> (Int32, String) {
+    /// Writes `range` of `data`; returns 0 or the `errno` of the failure.
+    private static func writeAll(_ data: Data, range: Range<Int>, to descriptor: Int32) -> Int32 {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int32 in
+            var offset = range.lowerBound
+            while offset < range.upperBound {
+                let written = write(descriptor, bytes.baseAddress! + offset, range.upperBound - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return 0
+        }
+    }
+
+    private static func createTemporary(in folder: String, name: String, finalPath: String,
+                                        ticket: FileWriteGate.Ticket) throws(PNGError) -> (Int32, String) {
         let pid = getpid()
         while true {
             let number = counter.add(1, ordering: .relaxed).newValue
             let temporary = folder + "/." + name + ".tmp-\(pid)-\(number)"
+            FileWriteGate.shared.note(ticket, temporary: temporary)
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 { return (descriptor, temporary) }
             let code = errno
@@ -68,12 +89,13 @@ enum AtomicFile {
     }
 
     /// Maps an `errno` value to a reason a user can act on.
-    static func failure(_ code: Int32, path: String) -> PNGError {
+    package static func failure(_ code: Int32, path: String) -> PNGError {
         switch code {
-        case ENOENT, ENOTDIR: return PNGError(path: path, reason: .folderMissing)
+        case ENOENT: return PNGError(path: path, reason: .folderMissing)
+        case ENOTDIR: return PNGError(path: path, reason: .ioFailure(FilmError.text(ENOTDIR)))
         case EACCES, EPERM, EROFS: return PNGError(path: path, reason: .folderNotWritable)
         case ENOSPC, EDQUOT: return PNGError(path: path, reason: .diskFull)
-        default: return PNGError(path: path, reason: .ioFailure(String(cString: strerror(code))))
+        default: return PNGError(path: path, reason: .ioFailure(FilmError.text(code)))
         }
     }
 }

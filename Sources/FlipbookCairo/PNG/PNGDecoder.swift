@@ -43,7 +43,7 @@ public enum PNGDecoder {
             } else if code == Int(EACCES) || !FileManager.default.isReadableFile(atPath: url.path) {
                 throw PNGError(path: url.path, reason: .ioFailure("permission denied"))
             }
-            throw PNGError(path: url.path, reason: .ioFailure(error.localizedDescription))
+            throw PNGError(path: url.path, reason: .ioFailure(FilmError.readText(FilmError.posixCode(of: error) ?? EIO)))
         }
         do {
             return try decode(data)

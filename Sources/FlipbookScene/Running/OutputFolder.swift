@@ -95,6 +95,9 @@ struct OutputFolder {
             throw FilmError(path: target.path, reason: "is \(kind), not a file render wrote; render never deletes what it did not write: "
                                 + "move it away or choose another --out")
         }
+        let gate = FileWriteGate.shared
+        guard let ticket = gate.begin() else { throw FilmError(path: target.path, reason: FilmError.stoppingText) }
+        defer { gate.end(ticket) }
         guard rename(source.path, target.path) == 0 else {
             throw FilmError(path: target.path, reason: "the file cannot be moved into place (\(FilmError.text(errno)))")
         }

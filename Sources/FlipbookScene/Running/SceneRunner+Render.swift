@@ -8,8 +8,10 @@ extension SceneRunner {
     /// Frames stream to a `FilmExporter` (memory stays bounded); a frame
     /// selection by percent first runs the scene without drawing to learn
     /// each frame's percent. Everything is written in a hidden staging folder
-    /// inside `folder`, then renamed to its final name, so no half-written
-    /// file is left under a final name; the manifest names the final files.
+    /// inside `folder` (``StagingFolder``: staging folders of renders that
+    /// ended without cleaning up are removed first, and only when they are
+    /// render's), then renamed to its final name, so no half-written file is
+    /// left under a final name; the manifest names the final files.
     /// The folder is render's own (``OutputFolder``): frame files of an earlier
     /// render that this one does not write are removed, and an entry in the
     /// way that render did not write (a folder named like a frame) is an error.
@@ -61,9 +63,9 @@ extension SceneRunner {
         let owned = OutputFolder(url: folder, framePrefix: outputs.framePrefix)
         try owned.checkWritable(otherNames: [outputs.filmstrip?.name, outputs.animatedPNG, outputs.trace, outputs.manifest].compactMap { $0 })
         let earlierFrames = owned.framesOfEarlierManifest(named: outputs.manifest ?? "manifest.json")
-        let staging = folder.appendingPathComponent(".flipbook-staging-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.removeItem(at: staging)
-        defer { try? FileManager.default.removeItem(at: staging) }
+        let stagingFolder = try StagingFolder.create(in: folder)
+        defer { try? stagingFolder.remove() }
+        let staging = stagingFolder.url
         let exporter = try FilmExporter(folder: staging, output: film, fps: document.canvas.fps)
         let sink = ProgressSink(exporter, progress: options.progress)
         let result = try run(sink: sink)
@@ -74,6 +76,7 @@ extension SceneRunner {
         func move(_ name: String, to final: String) throws {
             try owned.place(staging.appendingPathComponent(name), as: final)
             files.append(final)
+            DebugPause.reached(.place, count: files.count)
         }
         for i in manifest.frames.indices {
             guard let name = manifest.frames[i].file else { continue }
@@ -99,12 +102,12 @@ extension SceneRunner {
             try owned.removeStaleFrames(keeping: Set(manifest.frames.compactMap(\.file)), earlier: earlierFrames)
         }
         if let name = outputs.manifest {
-            let url = folder.appendingPathComponent(name)
-            do { try manifest.encoded().write(to: url, options: .atomic) } catch {
-                throw FilmError(path: url.path, reason: "the manifest cannot be written (\(error.localizedDescription))")
-            }
+            try FilmError.save(try manifest.encoded(), to: folder.appendingPathComponent(name), what: "the manifest",
+                               synchronize: options.encoder.synchronizesFiles)
             files.append(name)
         }
+        // Everything is in place: a staging folder left behind is an error, not a secret.
+        try stagingFolder.remove()
         return SceneRenderResult(manifest: manifest, files: files, completed: result.completed)
     }
 
@@ -125,14 +128,7 @@ extension SceneRunner {
 
     /// Creates `folder` when missing; refuses a file or a folder that cannot be written.
     static func prepare(_ folder: URL) throws {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw FilmError(path: folder.path, reason: "the output folder is a file; choose a folder") }
-        } else {
-            do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-                throw FilmError(path: folder.path, reason: "the output folder cannot be created (\(error.localizedDescription))")
-            }
-        }
+        try FilmError.createFolder(folder, what: "the output folder")
         guard FileManager.default.isWritableFile(atPath: folder.path) else {
             throw FilmError(path: folder.path, reason: "the output folder is not writable")
         }
@@ -158,5 +154,6 @@ private final class ProgressSink: FilmFrameSink {
         try next.receive(frame)
         count += 1
         progress?(count)
+        DebugPause.reached(.frames, count: count)
     }
 }

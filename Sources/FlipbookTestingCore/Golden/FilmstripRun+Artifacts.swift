@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookCairo
 import Foundation
 
 extension FilmstripRun {
@@ -38,6 +39,11 @@ extension FilmstripRun {
             result.artifactsFolder = folder
             result.reportURL = written.report
             result.contactSheetURL = written.contactSheet
+        } catch let error as FilmError {
+            result.problems.append(.fileSystem(error))
+        } catch let error as PNGError where error.path != nil {
+            result.problems.append(.fileSystem(FilmError(path: error.path!, reason: "the failure artifact cannot be written: "
+                                                             + FilmError.writeText(error))))
         } catch {
             result.problems.append(.configuration("the failure artifacts cannot be written under \(folder.path): \(error)"))
         }

@@ -1,3 +1,4 @@
+import FlipbookCairo
 import Foundation
 
 /// The result of checking a film against its golden, before anything is
@@ -62,6 +63,8 @@ public enum FilmstripProblem: Sendable, Hashable, CustomStringConvertible {
     case frame(index: Int, message: String)
     /// The strip-wide limit is exceeded.
     case strip(String)
+    /// A golden or a failure artifact cannot be written (or its folder made): the file-system error, in words.
+    case fileSystem(FilmError)
 
     public var description: String {
         switch self {
@@ -72,6 +75,7 @@ public enum FilmstripProblem: Sendable, Hashable, CustomStringConvertible {
         case .trace(let text): return "trace differs: " + text
         case .frame(let index, let message): return "frame \(index): \(message)"
         case .strip(let text): return "filmstrip: " + text
+        case .fileSystem(let error): return error.description
         }
     }
 }

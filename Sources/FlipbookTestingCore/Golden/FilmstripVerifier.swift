@@ -1,6 +1,9 @@
 import Flipbook
 import FlipbookCairo
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Checks a film against its golden folder, records goldens in a record
 /// mode, writes failure artifacts, and returns a ``FilmstripVerification``
@@ -137,8 +140,13 @@ struct FilmstripRun {
                 + (actual.trace == nil ? "" : " and trace")
                 + ". Re-run the test to check against it (and commit the golden)."
             if let report = result.reportURL { result.message += "\nReport of the differences: \(report.path)" }
+        } catch let error as FilmError {
+            result.outcome = .failed
+            result.problems.append(.fileSystem(error))
+            result.message = "The golden '\(name)' cannot be written: \(error)"
         } catch {
             result.outcome = .failed
+            result.problems.append(.configuration("the golden '\(name)' cannot be encoded: \(error)"))
             result.message = "The golden '\(name)' cannot be written: \(error)"
         }
         return result
@@ -146,7 +154,7 @@ struct FilmstripRun {
 
     /// Writes every file atomically, the manifest last, and removes frame files no longer sampled.
     private func writeGolden(_ actual: Actual) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FilmError.createFolder(folder, what: "the golden's folder")
         var keep: Set<String> = [Self.manifestName]
         for (index, image) in actual.frames {
             let file = actual.manifest.fileName(ofFrame: index)
@@ -256,17 +264,17 @@ struct FilmstripRun {
             copy.path = nil
             return copy.description.replacingOccurrences(of: "PNG data: ", with: "not a readable PNG: ")
         }
-        let ns = error as NSError
-        if ns.domain == NSCocoaErrorDomain, ns.code == NSFileReadNoSuchFileError { return "the file is missing" }
+        if let error = error as? FilmError { return error.reason }
+        // A read failure in words (never Foundation's text).
+        if let code = FilmError.posixCode(of: error) { return code == ENOENT ? "the file is missing" : FilmError.readText(code) }
         return "\(error)"
     }
 }
 
-/// Atomic writes of golden files.
+/// Atomic writes of golden files (a temporary name, then a rename).
 enum GoldenFile {
-    static func write(_ data: Data, to url: URL) throws {
-        do { try data.write(to: url, options: .atomic) } catch {
-            throw FilmError(path: url.path, reason: "the file cannot be written (\(error.localizedDescription))")
-        }
+    /// - Throws: ``FilmError`` in words: the folder is missing or not writable, the disk is full...
+    static func write(_ data: Data, to url: URL, what: String = "the golden file") throws {
+        try FilmError.save(data, to: url, what: what)
     }
 }

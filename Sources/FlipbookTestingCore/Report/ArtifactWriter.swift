@@ -33,10 +33,12 @@ struct ArtifactWriter {
 
     func write(name: String, testName: String, frames: [ArtifactFrame], problems: [String], traceDiff: String?,
                acceptCommand: String, goldenFolder: URL, actualManifest: Data?, actualTrace: Data?) throws -> Written {
-        let files = FileManager.default
-        if files.fileExists(atPath: folder.path) { try files.removeItem(at: folder) }
+        // The folder is the artifacts' own (one per test and golden): emptied first.
+        if let code = FileWriteGate.removeTree(folder.path) {
+            throw FilmError(path: folder.path, reason: "the failure artifacts of an earlier run cannot be removed: \(FilmError.text(code))")
+        }
         let frameFolder = folder.appendingPathComponent("frames")
-        try files.createDirectory(at: frameFolder, withIntermediateDirectories: true)
+        try FilmError.createFolder(frameFolder, what: "the failure artifacts' folder")
         let encoder = PNGEncoder()
         var reportFrames: [HTMLReport.Frame] = []
         for frame in frames {
@@ -61,14 +63,14 @@ struct ArtifactWriter {
             try CairoRenderer().writePNG(tree, to: url)
             sheetURL = url
         }
-        if let traceDiff { try GoldenFile.write(Data(traceDiff.utf8), to: folder.appendingPathComponent("trace.diff")) }
-        if let actualManifest { try GoldenFile.write(actualManifest, to: folder.appendingPathComponent("actual-manifest.json")) }
-        if let actualTrace { try GoldenFile.write(actualTrace, to: folder.appendingPathComponent("actual-trace.txt")) }
+        if let traceDiff { try GoldenFile.write(Data(traceDiff.utf8), to: folder.appendingPathComponent("trace.diff"), what: "the failure artifact") }
+        if let actualManifest { try GoldenFile.write(actualManifest, to: folder.appendingPathComponent("actual-manifest.json"), what: "the failure artifact") }
+        if let actualTrace { try GoldenFile.write(actualTrace, to: folder.appendingPathComponent("actual-trace.txt"), what: "the failure artifact") }
         let report = folder.appendingPathComponent("report.html")
         let html = HTMLReport(title: name, testName: testName, problems: problems, frames: reportFrames,
                               contactSheet: sheetURL == nil ? nil : "contact-sheet.png", traceDiff: traceDiff,
                               acceptCommand: acceptCommand, goldenFolder: goldenFolder.path).html()
-        try GoldenFile.write(Data(html.utf8), to: report)
+        try GoldenFile.write(Data(html.utf8), to: report, what: "the failure artifact")
         return Written(report: report, contactSheet: sheetURL)
     }
 

@@ -155,7 +155,7 @@ extension Diffing where Format == FilmstripManifest {
             toData: { try $0.encoded() },
             fromData: { data in
                 do { return try JSONDecoder().decode(FilmstripManifest.self, from: data) } catch {
-                    throw ManifestDecodingError(underlying: "\(error)")
+                    throw ManifestDecodingError(underlying: FilmError.decodingText(error))
                 }
             },
             diff: { expected, actual in

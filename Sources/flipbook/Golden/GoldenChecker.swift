@@ -136,6 +136,14 @@ struct GoldenChecker {
         outcome.report = verification.reportURL
         outcome.contactSheet = verification.contactSheetURL
         outcome.message = verification.message
+        // A golden or an artifact that cannot be written is a file-system error (FB-FS-*), with its own words.
+        for problem in verification.problems {
+            guard case .fileSystem(let error) = problem else { continue }
+            outcome.status = .error
+            outcome.error = error
+            outcome.message = error.description
+            return outcome
+        }
         if verification.problems.contains(where: { if case .configuration = $0 { true } else { false } }) {
             outcome.status = .error
             return outcome
