@@ -28,6 +28,52 @@ func goldenScene(to colour: String = "red", animator: String = "fade", curve: St
         try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)")
     }
 
+    func htmlEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "'", with: "&#39;")
+    }
+
+    /// The report of a failed `verify` of scene "fade" names it and shows the
+    /// expected, actual and diff pictures of exactly the `failing` frames; the
+    /// expected pictures are the goldens, and each diff picture is red
+    /// exactly where its expected and actual pictures differ (found here by
+    /// comparing them pixel by pixel).
+    func checkFailureArtifacts(in folder: URL, goldens: URL, failing: [Int], passing: [Int]) throws {
+        let html = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(html.contains("<title>Flipbook golden: fade</title>"))
+        #expect(html.contains("<h1>Filmstrip <code>fade</code> does not match its golden</h1>"))
+        let sources = Set(html.matches(of: /src="([^"]+)"/).map { String($0.1) })
+        for index in failing + passing {
+            let stem = String(format: "frames/frame-%04d", index)
+            for role in ["expected", "actual", "diff"] {
+                let path = "\(stem)-\(role).png"
+                let exists = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path)
+                #expect(sources.contains(path) == failing.contains(index), "\(path) shown")
+                #expect(exists == failing.contains(index), "\(path) written")
+            }
+        }
+        for index in failing {
+            let stem = String(format: "frame-%04d", index)
+            let frames = folder.appendingPathComponent("frames")
+            let expected = try PNGDecoder.decode(contentsOf: frames.appendingPathComponent("\(stem)-expected.png"))
+            let actual = try PNGDecoder.decode(contentsOf: frames.appendingPathComponent("\(stem)-actual.png"))
+            let diff = try PNGDecoder.decode(contentsOf: frames.appendingPathComponent("\(stem)-diff.png"))
+            #expect(expected == (try PNGDecoder.decode(contentsOf: goldens.appendingPathComponent("\(stem).png"))))
+            #expect(diff.width == expected.width && diff.height == expected.height)
+            var differing = 0, same = 0, misdrawn: [String] = []
+            for y in 0..<expected.height {
+                for x in 0..<expected.width {
+                    let differs = expected[x, y] != actual[x, y]
+                    if differs { differing += 1 } else { same += 1 }
+                    if differs != (diff[x, y] == (255, 0, 0, 255)) { misdrawn.append("(\(x), \(y))") }
+                }
+            }
+            #expect(differing > 0 && same > 0, "frame \(index): \(differing) differ, \(same) equal")
+            #expect(misdrawn.isEmpty, "frame \(index): diff wrong at \(misdrawn.prefix(5))")
+        }
+    }
+
     /// The golden files of every scene folder under `goldens`, with their bytes.
     func snapshot(_ goldens: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
@@ -91,6 +137,8 @@ func goldenScene(to colour: String = "red", animator: String = "fade", curve: St
         #expect(verify.stdout.contains("accept it with: \(command)"), "\(verify.stdout)")
         #expect(verify.stderr.contains("1 of 1 scene did not match its golden: fade"), "\(verify.stderr)")
         #expect(try snapshot(goldens) == before, "verify never writes goldens")
+        let out = artifacts.appendingPathComponent("flipbook-verify/fade")
+        try checkFailureArtifacts(in: out, goldens: goldens.appendingPathComponent("fade"), failing: [5, 10], passing: [0])
 
         // The printed command accepts the change.
         let words = Array(command.split(separator: " ").map(String.init).dropFirst())
@@ -99,6 +147,19 @@ func goldenScene(to colour: String = "red", animator: String = "fade", curve: St
         #expect(record.stdout.contains("rerecorded fade"), "\(record.stdout)")
         let after = try snapshot(goldens)
         #expect(after["fade/frame-0005.png"] != before["fade/frame-0005.png"] && after["fade/frame-0000.png"] == before["fade/frame-0000.png"])
+        // actual-trace.txt held the trace of the changed scene, which `record` has now written as the golden;
+        // the report's trace diff removed the lines only the old trace had and added those only the new one has.
+        let oldTrace = try #require(before["fade/trace.txt"].flatMap { String(data: $0, encoding: .utf8) })
+        let newTrace = try #require(after["fade/trace.txt"].flatMap { String(data: $0, encoding: .utf8) })
+        #expect(oldTrace != newTrace)
+        #expect(try String(contentsOf: out.appendingPathComponent("actual-trace.txt"), encoding: .utf8) == newTrace)
+        let html = try String(contentsOf: report, encoding: .utf8)
+        let oldLines = Set(oldTrace.split(separator: "\n").map(String.init))
+        let newLines = Set(newTrace.split(separator: "\n").map(String.init))
+        let removed = oldLines.subtracting(newLines), added = newLines.subtracting(oldLines)
+        #expect(!removed.isEmpty && !added.isEmpty)
+        for line in removed { #expect(html.contains("<span class=\"del\">-\(htmlEscaped(line))</span>"), "\(line)") }
+        for line in added { #expect(html.contains("<span class=\"add\">+\(htmlEscaped(line))</span>"), "\(line)") }
         let green = try PNGDecoder.decode(contentsOf: goldens.appendingPathComponent("fade/frame-0010.png"))
         #expect(green[30, 40].g > 100 && green[30, 40].r == 0 && green[30, 40].b == 0, "\(green[30, 40])")
         #expect(try CLI.run(["verify", scene, "--goldens", goldens.path]).status == 0)

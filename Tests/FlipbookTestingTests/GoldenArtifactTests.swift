@@ -111,5 +111,83 @@ import Testing
         let html = try String(contentsOf: report, encoding: .utf8)
         #expect(html.contains("<span class=\"del\">-extra line</span>"))
         #expect(fileExists(report.deletingLastPathComponent().appendingPathComponent("trace.diff")))
+        // actual-trace.txt is the trace of the film that was verified, not the golden's.
+        let actualTrace = try String(contentsOf: report.deletingLastPathComponent().appendingPathComponent("actual-trace.txt"),
+                                     encoding: .utf8)
+        #expect(actualTrace == FilmTrace.text(for: film))
+        #expect(!actualTrace.contains("extra line"))
+    }
+
+    /// The diff picture is red exactly where the expected and actual frames
+    /// differ, whichever channel differs, by as little as one step; the
+    /// differing pixels are found here by comparing the two decoded pictures.
+    @Test func theDiffIsRedExactlyWhereTheFramesDiffer() throws {
+        let box = try Sandbox()
+        _ = box.verify(film, record: .missing)
+        let url = box.golden("strip").appendingPathComponent("frame-0004.png")
+        var golden = try PNGDecoder.decode(contentsOf: url)
+        // One step in one channel each: red on white, green on white, blue inside the red box
+        // (frame 4 shows it at x 26.7...46.7, y 20...40), green inside the box.
+        for (x, y, channel) in [(90, 5, 0), (10, 50, 1), (35, 30, 2), (30, 25, 1)] {
+            var p = golden[x, y]
+            switch channel {
+            case 0: p.r = p.r == 255 ? 254 : p.r + 1
+            case 1: p.g = p.g == 255 ? 254 : p.g + 1
+            default: p.b = p.b == 255 ? 254 : p.b + 1
+            }
+            golden[x, y] = p
+        }
+        try PNGEncoder().write(golden, to: url)
+        let result = box.verify(film, record: .never)
+        #expect(!result.passed)
+        let frames = try #require(result.artifactsFolder).appendingPathComponent("frames")
+        let expected = try PNGDecoder.decode(contentsOf: frames.appendingPathComponent("frame-0004-expected.png"))
+        let actual = try PNGDecoder.decode(contentsOf: frames.appendingPathComponent("frame-0004-actual.png"))
+        let diff = try PNGDecoder.decode(contentsOf: frames.appendingPathComponent("frame-0004-diff.png"))
+        #expect(expected == golden)
+        #expect(diff.width == actual.width && diff.height == actual.height)
+        var differing: [String] = [], red: [String] = []
+        for y in 0..<actual.height {
+            for x in 0..<actual.width {
+                if expected[x, y] != actual[x, y] { differing.append("\(x),\(y)") }
+                if diff[x, y] == (255, 0, 0, 255) { red.append("\(x),\(y)") }
+            }
+        }
+        #expect(differing == ["90,5", "30,25", "35,30", "10,50"])
+        #expect(red == differing)
+        // Only frame 4 fails.
+        #expect(result.frames.filter { !$0.passed }.map(\.index) == [4])
+    }
+
+    /// The report names the filmstrip, links the expected, actual and diff
+    /// pictures that were written, and lists the trace diff's lines.
+    @Test func theReportNamesTheFilmstripAndShowsItsPicturesAndTraceDiff() throws {
+        let box = try Sandbox()
+        _ = box.verify(film, "box-slide", record: .missing)
+        try box.editGoldenPixel("box-slide", frame: 2, x: 60, y: 50, to: (0, 0, 255, 255))
+        // Frame 3's time changed in the golden trace: one line removed, one added.
+        let traceURL = box.golden("box-slide").appendingPathComponent("trace.txt")
+        let trace = try String(contentsOf: traceURL, encoding: .utf8)
+        let real = FilmTrace.header(for: 3, time: film.frames[3].time)
+        #expect(trace.contains(real + "\n"))
+        try trace.replacingOccurrences(of: real + "\n", with: "# frame 3 t=9.9999s\n")
+            .write(to: traceURL, atomically: true, encoding: .utf8)
+        let result = box.verify(film, "box-slide", record: .never)
+        let report = try #require(result.reportURL)
+        let folder = report.deletingLastPathComponent()
+        let html = try String(contentsOf: report, encoding: .utf8)
+        #expect(html.contains("<title>Flipbook golden: box-slide</title>"))
+        #expect(html.contains("<h1>Filmstrip <code>box-slide</code> does not match its golden</h1>"))
+        let sources = Set(html.matches(of: /src="([^"]+)"/).map { String($0.1) })
+        for role in ["expected", "actual", "diff"] {
+            let path = "frames/frame-0002-\(role).png"
+            #expect(sources.contains(path), "\(path) is not shown")
+            #expect(fileExists(folder.appendingPathComponent(path)), "\(path) was not written")
+        }
+        #expect(html.contains("<span class=\"del\">-# frame 3 t=9.9999s</span>"))
+        #expect(html.contains("<span class=\"add\">+\(real)</span>"))
+        #expect(html.contains("<span class=\"hunk\">@@ "))
+        let actualTrace = try String(contentsOf: folder.appendingPathComponent("actual-trace.txt"), encoding: .utf8)
+        #expect(actualTrace == FilmTrace.text(for: film) && actualTrace == trace)
     }
 }

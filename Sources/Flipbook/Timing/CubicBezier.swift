@@ -102,13 +102,28 @@ struct CubicBezier: Hashable, Sendable {
 
     /// dy/dx at `x`. Where the curve is vertical the slope is clamped to the
     /// largest finite Double (with its sign), as Chromium does.
+    ///
+    /// Where both derivatives vanish, which happens at an end whose near
+    /// control point coincides with it (x1 = y1 = 0 at 0, x2 = y2 = 1 at 1),
+    /// the slope is that end's tangent as used outside [0, 1]
+    /// (`startGradient`, `endGradient`). For x1 = y1 = 0 and x2 > 0 that is
+    /// the limit of dy/dx there, y2/x2 (the ratio of the second
+    /// derivatives), so the slope at the end equals the slope just inside
+    /// it and the one outside it. (Chromium answers 0 there.)
     func slope(at x: Double) -> Double {
         if x < 0 { return finite(startGradient) }
         if x > 1 { return finite(endGradient) }
         if x.isNaN { return .nan }
         let t = solveCurveX(x)
-        let dx = derivativeX(t), dy = derivativeY(t)
-        if dx == 0 && dy == 0 { return 0 }
+        // At t = 1 the exact derivatives, 3(1 - x2) and 3(1 - y2): the
+        // polynomial form can leave rounding noise where they vanish.
+        let dx = t == 1 ? 3 * (1 - x2) : derivativeX(t)
+        let dy = t == 1 ? 3 * (1 - y2) : derivativeY(t)
+        if dx == 0 && dy == 0 {
+            if t == 0 { return finite(startGradient) }
+            if t == 1 { return finite(endGradient) }
+            return 0
+        }
         return finite(dy / dx)
     }
 

@@ -7,6 +7,8 @@ import Testing
 @MainActor final class PropertyAnimatorSlide: ViewControllerAnimatedTransitioning {
     var animator: ViewPropertyAnimator?
     var animateTransitionCalls = 0
+    /// The property animator's curve.
+    var curve: View.AnimationCurve = .easeInOut
 
     func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
 
@@ -21,7 +23,7 @@ import Testing
         let final = context.finalFrame(for: context.viewController(forKey: .to)!)
         context.containerView.addSubview(toView)
         toView.frame = final.offsetBy(dx: final.width, dy: 0)
-        let animator = ViewPropertyAnimator(duration: 0.5, curve: .easeInOut) { toView.frame = final }
+        let animator = ViewPropertyAnimator(duration: 0.5, curve: curve) { toView.frame = final }
         animator.addCompletion { _ in
             if context.transitionWasCancelled { toView.removeFromSuperview() }
             context.completeTransition(!context.transitionWasCancelled)
