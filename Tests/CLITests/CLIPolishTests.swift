@@ -217,7 +217,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = try write(goldenScene(), in: folder, name: "fade.yaml")
         let goldens = folder.appendingPathComponent("goldens")
-        let run = try CLI.run(["verify", scene, "--goldens", goldens.path], environment: [:])
+        let run = try CLI.run(["verify", scene, "--goldens", goldens.path], environment: CLI.environmentWithoutCI)
         #expect(run.status == 1)
         #expect(run.stderr == "flipbook: error[FB-VERIFY-MISSING]: 1 of 1 scene has no golden: fade (record it with flipbook record)\n")
         #expect(run.stdout.hasPrefix("MISSING    fade (3 of 11 frames)\n"))
@@ -233,7 +233,7 @@ import Testing
         _ = try write(goldenScene(to: "green"), in: folder, name: "fade.yaml")
         let other = try write(goldenScene(), in: folder, name: "other.yaml")
         let third = try write(goldenScene(), in: folder, name: "third.yaml")
-        let run = try CLI.run(["verify", fade, other, third, "--goldens", goldens.path, "--artifacts", folder.path], environment: [:])
+        let run = try CLI.run(["verify", fade, other, third, "--goldens", goldens.path, "--artifacts", folder.path], environment: CLI.environmentWithoutCI)
         #expect(run.status == 1)
         #expect(run.stderr == "flipbook: error[FB-VERIFY-FAILED]: 1 of 3 scenes did not match its golden: fade; "
                 + "2 of 3 scenes have no golden: other, third (record them with flipbook record)\n")

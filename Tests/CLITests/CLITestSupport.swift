@@ -23,6 +23,15 @@ enum CLI {
     /// pixelmatch cases), with their sources.
     static var fixtures: URL { packageRoot.appendingPathComponent("Tests/Fixtures") }
 
+    /// The test process's environment without `CI`: for runs whose behaviour
+    /// depends on it (verify with missing goldens), keeping everything else
+    /// (sanitizer options, PATH) that the binary needs.
+    static var environmentWithoutCI: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["CI"] = nil
+        return env
+    }
+
     /// `.build/<configuration>/flipbook`: next to the test bundle, else under the package.
     static var binary: URL {
         var candidates: [URL] = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]

@@ -197,7 +197,7 @@ func goldenScene(to colour: String = "red", animator: String = "fade", curve: St
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = try write(goldenScene(), in: folder)
         let goldens = folder.appendingPathComponent("goldens")
-        let verify = try CLI.run(["verify", scene, "--goldens", goldens.path, "--json"], environment: [:])
+        let verify = try CLI.run(["verify", scene, "--goldens", goldens.path, "--json"], environment: CLI.environmentWithoutCI)
         #expect(verify.status == 1)
         let entry = try #require((try json(verify)["scenes"] as? [[String: Any]])?.first)
         #expect(entry["status"] as? String == "missing")
