@@ -1,3 +1,4 @@
+import Flipbook
 import Foundation
 import Synchronization
 #if canImport(Glibc)
@@ -40,7 +41,7 @@ package final class FileWriteGate: Sendable {
         var held: [String: Int] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     package init() {}
 
@@ -188,7 +189,7 @@ package enum DebugPause {
         var ready: String
     }
 
-    private static let setting = Mutex<Setting?>(nil)
+    private static let setting = Locked<Setting?>(nil)
     private static let writes = Atomic<Int>(0)
 
     /// Reads `FLIPBOOK_DEBUG_PAUSE` and `FLIPBOOK_DEBUG_READY` from `environment`; call once at start-up.
