@@ -221,12 +221,13 @@ extension SceneParser {
         if !options.allowOutsidePaths, !resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") {
             throw error("image path '\(path)' leads out of the scene's folder through a symbolic link", at: node)
         }
-        switch FileKind(path: resolved) {
+        let kind = FileKind(path: resolved)
+        switch kind {
         case .missing:
             throw error("image file '\(path)' does not exist", at: node, hint: "paths are relative to the scene's folder")
         case .folder, .special:
             // Never opened: a FIFO or device would block the reader.
-            throw error("image file '\(path)' is \(FileKind(path: resolved).notAFileDescription ?? "not a file"), not a PNG file", at: node)
+            throw error("image file '\(path)' is \(kind.notAFileDescription ?? "not a file"), not a PNG file", at: node)
         case let .regularFile(size) where size > PNGDecoder.maximumFileSize:
             throw error("image file '\(path)' is \(size) bytes, more than the limit of \(PNGDecoder.maximumFileSize)", at: node)
         case .regularFile:
