@@ -111,6 +111,10 @@ public enum AnimatableValue: Hashable, Sendable {
     case rect(CGRect)
     case color(Color)
     indirect case transform(Transform3D)
+    /// A shape layer's path (`CAShapeLayer.path`).
+    indirect case path(Path)
+    /// An ordered list: gradient colours and locations, a dash pattern.
+    indirect case list([AnimatableValue])
 
     /// `self` at `fraction` 0, `to` at 1, linear in between and beyond (for
     /// overshooting curves). Transforms are decomposed and mix by parts
@@ -128,6 +132,11 @@ public enum AnimatableValue: Hashable, Sendable {
                                 width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.color(a), .color(b)): return .color(a.interpolated(to: b, fraction: f))
         case let (.transform(a), .transform(b)): return .transform(a.interpolated(to: b, fraction: f))
+        case let (.path(a), .path(b)):
+            if let mixed = a.interpolated(to: b, fraction: f) { return .path(mixed) }
+            return f > 0 ? to : self
+        case let (.list(a), .list(b)) where a.count == b.count:
+            return .list(zip(a, b).map { $0.interpolated(to: $1, fraction: f) })
         default: return f > 0 ? to : self
         }
     }
