@@ -16,7 +16,7 @@ enum AnimationRecorder {
         var end: Double
         /// Keyframe groups chain segments per property instead of replacing.
         let isKeyframeGroup: Bool
-        var keyframed: [Key: PropertyAnimation] = [:]
+        var keyframed: [Key: BlockAnimation] = [:]
         /// Set by `addKeyframe`: the curve segments use inside a keyframe group.
         var segmentCurve: TimingCurve
         /// Handed to every animation made in the scope (property animators).
@@ -72,16 +72,16 @@ enum AnimationRecorder {
         }
         let current = layer.animations[property]
         let from = current?.currentValue() ?? old
-        let segment = PropertyAnimation.Segment(start: scope.start, end: scope.end, from: from, to: new,
+        let segment = BlockAnimation.Segment(start: scope.start, end: scope.end, from: from, to: new,
                                                 curve: scope.isKeyframeGroup ? scope.segmentCurve : scope.curve)
-        let animation = PropertyAnimation(layer: layer, property: property, timeline: scope.timeline, segment: segment)
+        let animation = BlockAnimation(layer: layer, property: property, timeline: scope.timeline, segment: segment)
         animation.scrubsLinearly = scope.linearWhenScrubbing
         if scope.isKeyframeGroup { scope.keyframed[key] = animation }
         install(animation)
     }
 
     /// Puts `animation` on its layer, replacing any animation of the same property.
-    static func install(_ animation: PropertyAnimation) {
+    static func install(_ animation: BlockAnimation) {
         let layer = animation.layer
         if let old = layer.animations[animation.property] { old.isInstalled = false }
         layer.animations[animation.property] = animation

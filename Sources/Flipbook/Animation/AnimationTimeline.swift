@@ -39,7 +39,7 @@ final class AnimationTimeline {
     private var ownPosition: Double
 
     /// Animations reading this timeline.
-    var animations: [PropertyAnimation] = []
+    var animations: [BlockAnimation] = []
     /// Child timelines following this one.
     var children: [AnimationTimeline] = []
     /// Called once when a playing or seeking timeline reaches an end.

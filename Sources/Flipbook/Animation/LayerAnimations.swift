@@ -7,7 +7,7 @@
 /// when a frame evaluates many thousands of layers.
 @MainActor
 struct LayerAnimations {
-    private var entries: [PropertyAnimation] = []
+    private var entries: [BlockAnimation] = []
 
     init() {}
 
@@ -19,7 +19,7 @@ struct LayerAnimations {
 
     /// The animation of `property`, if any; assigning nil removes it, and
     /// assigning an animation replaces the previous one of that property.
-    subscript(property: AnimatableProperty) -> PropertyAnimation? {
+    subscript(property: AnimatableProperty) -> BlockAnimation? {
         get {
             for a in entries where a.property == property { return a }
             return nil
@@ -34,7 +34,7 @@ struct LayerAnimations {
     }
 
     /// Calls `body` with each installed animation, in installation order.
-    func forEach(_ body: (PropertyAnimation) throws -> Void) rethrows {
+    func forEach(_ body: (BlockAnimation) throws -> Void) rethrows {
         for a in entries { try body(a) }
     }
 }

@@ -1,13 +1,15 @@
 import Foundation
 
-/// One property of one layer changing over a window of its timeline.
+/// One property of one layer changing over a window of its timeline: what
+/// an animation block (`View.animate`, a property animator, a keyframe
+/// group) records for each property it changes.
 ///
 /// The value is made of segments (one for a plain animation, one per
 /// keyframe): before the first segment the value is the first `from`; inside
 /// a segment it moves from `from` to `to` along the segment's curve; after
 /// it, it holds that segment's `to` until the next segment starts.
 @MainActor
-final class PropertyAnimation {
+final class BlockAnimation {
     struct Segment {
         /// Start and end, in seconds along the timeline.
         var start: Double
