@@ -46,9 +46,9 @@ import Testing
 }
 
 /// The frame a view is drawn at now (presentation values), in its superview's coordinates.
-@MainActor func shownFrame(_ view: View) -> CGRect { View.frame(of: view.layer.presentation()) }
+@MainActor func shownFrame(_ view: View) -> CGRect { View.frame(of: view.layer.presentationProperties) }
 /// The alpha a view is drawn with now.
-@MainActor func shownAlpha(_ view: View) -> Double { view.layer.presentation().opacity }
+@MainActor func shownAlpha(_ view: View) -> Double { view.layer.presentationProperties.opacity }
 
 /// Ease-in-out (0.42, 0, 0.58, 1) at `t`, by bisection on the Bezier's x: an
 /// implementation independent of the runtime's solver.

@@ -37,11 +37,11 @@ import Testing
     @Test func zoomScalesAboutTheCentreWhileFading() throws {
         let stage = Stage(try registry.makeAnimator(named: "zoom", parameters: ["duration": 1, "scale": 0.5]))
         stage.present()
-        #expect(close(stage.b.view.layer.presentation().transform.m11, 0.5) && shownAlpha(stage.b.view) == 0)
+        #expect(close(stage.b.view.layer.presentationProperties.transform.m11, 0.5) && shownAlpha(stage.b.view) == 0)
         stage.advance(30)
         let p = easeInOut(0.5)
         let s = 0.5 + 0.5 * p
-        let t = stage.b.view.layer.presentation().transform
+        let t = stage.b.view.layer.presentationProperties.transform
         #expect(close(Double(t.m11), s, 1e-6) && close(Double(t.m22), s, 1e-6) && t.m41 == 0)
         #expect(close(shownFrame(stage.b.view), CGRect(x: 187.5 * (1 - s), y: 333.5 * (1 - s), width: 375 * s, height: 667 * s), 1e-4),
                 "scaled about the centre")
@@ -51,7 +51,7 @@ import Testing
         stage.dismiss()
         stage.advance(45)
         let q = easeInOut(0.75)
-        #expect(close(Double(stage.b.view.layer.presentation().transform.m11), 1 - 0.5 * q, 1e-6))
+        #expect(close(Double(stage.b.view.layer.presentationProperties.transform.m11), 1 - 0.5 * q, 1e-6))
         #expect(close(shownAlpha(stage.b.view), 1 - q, 1e-5))
         stage.advance(15)
         #expect(stage.b.view.window == nil && stage.b.view.transform3D == .identity && stage.b.view.alpha == 1)
@@ -67,7 +67,7 @@ import Testing
         stage.advance(15)   // a keyframe time: 8/32 of the duration
         let p = easeInOut(0.25)
         let expected = Transform3D.perspective(eyeDistance: 800).rotated(by: .pi * CGFloat(p), x: 0, y: 1, z: 0)
-        let shown = stage.a.view.layer.presentation()
+        let shown = stage.a.view.layer.presentationProperties
         #expect(close(shown.transform.m11, expected.m11, 1e-6) && close(shown.transform.m13, expected.m13, 1e-6)
                 && close(shown.transform.m14, expected.m14, 1e-9) && close(shown.transform.m34, expected.m34, 1e-9))
         // The left edge is nearer the viewer, so it is drawn taller than the right edge.
@@ -79,7 +79,7 @@ import Testing
         stage.advance(30)   // 0.75
         let q = easeInOut(0.75)
         let back = Transform3D.perspective(eyeDistance: 800).rotated(by: -.pi * CGFloat(1 - q), x: 0, y: 1, z: 0)
-        let arriving = stage.b.view.layer.presentation()
+        let arriving = stage.b.view.layer.presentationProperties
         #expect(close(arriving.transform.m11, back.m11, 1e-6) && close(arriving.transform.m13, back.m13, 1e-6))
         #expect(arriving.opacity == 1 && shownAlpha(stage.a.view) == 0)
         stage.advance(15)

@@ -43,7 +43,7 @@ import Testing
         for frame in frames {
             window.tick(frames: frame - ticked)
             ticked = frame
-            shown.append(view.layer.presentation().transform)
+            shown.append(view.layer.presentationProperties.transform)
         }
         return shown
     }

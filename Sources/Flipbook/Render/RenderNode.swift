@@ -1,7 +1,8 @@
 import Foundation
 
-/// What one view looked like at one moment: its presentation values, its
-/// recorded content and its visible children, in drawing order.
+/// What one layer (and the view it belongs to, if any) looked like at one
+/// moment: its presentation values, its recorded content, its mask and its
+/// visible sublayers, in drawing order.
 ///
 /// Immutable and `Sendable`: made on the main actor, drawn anywhere.
 /// Coordinates are points; `content` is in the node's bounds space.
@@ -14,13 +15,23 @@ public struct RenderNode: Hashable, Sendable {
     public var properties: LayerProperties
     /// The view's own content, drawn above the background, below the children.
     public var content: DisplayList
-    /// Visible subviews, back to front (sorted by `zPosition`, then order).
+    /// Visible sublayers, back to front (sorted by `zPosition`, then order).
     public var children: [RenderNode]
+    /// Held in an array so the struct can contain a node of its own type.
+    private var maskStorage: [RenderNode]
 
     public init(kind: String, identifier: String? = nil, properties: LayerProperties,
-                content: DisplayList = DisplayList(), children: [RenderNode] = []) {
+                content: DisplayList = DisplayList(), children: [RenderNode] = [], mask: RenderNode? = nil) {
         self.kind = kind; self.identifier = identifier; self.properties = properties
         self.content = content; self.children = children
+        self.maskStorage = mask.map { [$0] } ?? []
+    }
+
+    /// The mask layer's node, in this node's bounds space: its alpha decides
+    /// how much of this node (content, sublayers, border, shadow) shows.
+    public var mask: RenderNode? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
     }
 
     /// The corner radii to draw, after `maskedCorners`.
@@ -36,7 +47,7 @@ public struct RenderNode: Hashable, Sendable {
     }
 
     /// The number of nodes in this subtree, this one included.
-    public var nodeCount: Int { children.reduce(1) { $0 + $1.nodeCount } }
+    public var nodeCount: Int { children.reduce(1) { $0 + $1.nodeCount } + (mask?.nodeCount ?? 0) }
 }
 
 /// One frame's picture: the window's render node, its size in points and the

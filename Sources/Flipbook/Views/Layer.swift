@@ -1,83 +1,227 @@
 import Foundation
 
-/// The visual state of a view (`CALayer`): geometry, colours, corners,
-/// border, shadow and clipping.
+/// The model of what is drawn and animated (`CALayer`).
 ///
-/// Every view has one layer, and a view's visual properties forward to it, so
-/// animator code that writes `view.layer.cornerRadius` ports unchanged. Each
-/// property holds the *model* value; animations change only the presentation
-/// value (``presentation()``), which is what the renderer draws.
+/// Layers form a tree (``sublayers``, ``superlayer``); the window's layer is
+/// its root, and the picture of every frame is built from that tree. A view
+/// owns one layer (``View/layer``, of the class its ``View/layerClass``
+/// names) and is its delegate: a view's visual properties forward to it, and
+/// its subviews' layers are sublayers of it, in the same order. Layers made
+/// on their own (``init()``) are drawn too once added with ``addSublayer(_:)``.
+///
+/// Each property holds the *model* value; animations (animation blocks,
+/// property animators, explicit animations added with `add(_:forKey:)`)
+/// change only the presentation value (``presentation()``), which is what
+/// the renderer draws. Geometry is in points, in the superlayer's bounds space.
 @MainActor
-public final class Layer {
+open class Layer {
     /// The model values.
     public internal(set) var properties = LayerProperties()
 
-    /// The view this layer belongs to (`CALayer.delegate`).
+    /// The view this layer belongs to (the layer's delegate in UIKit).
     public internal(set) weak var view: View?
 
-    /// Running animations, one per property at most; see `Animation/`.
+    /// Running block animations, one per property at most; see `Animation/`.
     var animations = LayerAnimations()
 
-    init() {}
+    /// The sublayers, back to front (before `zPosition` ordering).
+    var children: [Layer] = []
+    /// The layer this one is a sublayer of.
+    public internal(set) weak var superlayer: Layer?
+    /// The layer this one masks, when it is some layer's ``mask``.
+    weak var maskedLayer: Layer?
+    /// The model layer a presentation copy was made from.
+    weak var modelLayer: Layer?
+
+    /// A name for the layer: shown in traces and render trees (`CALayer.name`).
+    public var name: String?
+
+    /// Set by ``setNeedsDisplay()``; cleared when ``display()`` records.
+    private var displayRequested = false
+    /// What the last ``display()`` recorded of ``draw(in:)``.
+    private var drawing: DisplayList?
+    /// Set by ``setNeedsLayout()`` and bounds changes; cleared by ``layoutIfNeeded()``.
+    private var layoutRequested = true
+
+    /// A layer with default values: empty bounds at the origin, opaque,
+    /// no background (`CALayer()`).
+    public init() {}
+
+    /// A copy of `layer`'s values, when it is a ``Layer`` (`CALayer(layer:)`,
+    /// which Core Animation uses to make presentation copies). Sublayers,
+    /// animations and the mask are not copied.
+    public init(layer: Any) {
+        if let other = layer as? Layer {
+            properties = other.properties
+            name = other.name
+        }
+    }
 
     /// Writes a model value and tells the animation system about it, so a
     /// change inside an animation block becomes an animation.
-    private func write(_ property: AnimatableProperty, _ body: (inout LayerProperties) -> Void) {
+    func write(_ property: AnimatableProperty, _ body: (inout LayerProperties) -> Void) {
         let old = properties.value(of: property)
         body(&properties)
         let new = properties.value(of: property)
-        if old != new { AnimationRecorder.modelValueChanged(self, property, from: old, to: new) }
+        if old != new {
+            modelValueChanged(property, from: old, to: new)
+            if property == .bounds, view == nil {
+                layoutRequested = true
+                if needsDisplayOnBoundsChange { displayRequested = true }
+            }
+        }
         view?.layerDidChange(property)
     }
 
+    // MARK: Drawing and layout
+
+    /// Draws the layer's content into `ctx`, in bounds coordinates, below
+    /// the sublayers. The default draws nothing. As in Core Animation it is
+    /// called only after ``setNeedsDisplay()``: the recording is replayed for
+    /// every frame until the next request. A view's layer draws what the
+    /// view's `draw(_:in:)` draws instead.
+    open func draw(in ctx: GraphicsContext) {}
+
+    /// Asks for ``display()`` before the layer is next drawn.
+    public func setNeedsDisplay() { displayRequested = true }
+
+    /// True when ``display()`` will run before the layer is next drawn.
+    public func needsDisplay() -> Bool { displayRequested }
+
+    /// Runs ``display()`` now when it was asked for.
+    public func displayIfNeeded() { if displayRequested { display() } }
+
+    /// When true, a change of the bounds asks for ``display()``. False by default.
+    public var needsDisplayOnBoundsChange = false
+
+    /// Records ``draw(in:)`` as the layer's drawing.
+    open func display() {
+        displayRequested = false
+        let context = GraphicsContext()
+        draw(in: context)
+        drawing = context.displayList
+    }
+
+    /// The recording of ``draw(in:)``, made first when it was asked for.
+    func recordedDrawing() -> DisplayList? {
+        if displayRequested, view == nil { display() }
+        return drawing
+    }
+
+    /// Lays out the sublayers. The default does nothing; override it to size
+    /// sublayers from ``bounds``. Runs before the layer is drawn after
+    /// ``setNeedsLayout()`` or a bounds change, and once at first.
+    open func layoutSublayers() {}
+
+    /// Asks for ``layoutSublayers()`` before the layer is next drawn.
+    public func setNeedsLayout() { layoutRequested = true }
+
+    /// True when ``layoutSublayers()`` will run before the layer is next drawn.
+    public func needsLayout() -> Bool { layoutRequested }
+
+    /// Runs ``layoutSublayers()`` now when it was asked for (a view's layer
+    /// lays out through its view).
+    public func layoutIfNeeded() {
+        if let view { view.layoutIfNeeded(); return }
+        guard layoutRequested else { return }
+        layoutRequested = false
+        layoutSublayers()
+    }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space, in points. `origin` shifts the content
+    /// and sublayers.
     public var bounds: CGRect {
         get { properties.bounds }
         set { write(.bounds) { $0.bounds = newValue } }
     }
+    /// Where the anchor point sits in the superlayer's bounds space, in points.
     public var position: CGPoint {
         get { properties.position }
         set { write(.position) { $0.position = newValue } }
     }
+    /// The point of the bounds that `position` and `transform` refer to, in
+    /// unit coordinates; (0.5, 0.5), the centre, by default.
     public var anchorPoint: CGPoint {
         get { properties.anchorPoint }
         set { write(.anchorPoint) { $0.anchorPoint = newValue } }
     }
+    /// The smallest rectangle in the superlayer's space that holds the
+    /// transformed bounds. Setting it sets `position` and `bounds.size`; its
+    /// value is undefined when `transform` is not the identity (as Core Animation).
+    public var frame: CGRect {
+        get { View.frame(of: properties) }
+        set {
+            let a = anchorPoint
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+            position = CGPoint(x: newValue.minX + a.x * newValue.width, y: newValue.minY + a.y * newValue.height)
+        }
+    }
+    /// The 3-D transform about the anchor point.
     public var transform: Transform3D {
         get { properties.transform }
         set { write(.transform) { $0.transform = newValue } }
     }
+    /// The transform's affine part (`affineTransform()` / `setAffineTransform(_:)`).
+    public func affineTransform() -> CGAffineTransform { transform.affineTransform }
+    public func setAffineTransform(_ t: CGAffineTransform) { transform = Transform3D(t) }
+    /// Applied to every sublayer, about this layer's anchor point: a perspective
+    /// (`m34 = -1 / distance`) here puts the sublayers in one 3-D scene.
+    public var sublayerTransform: Transform3D {
+        get { properties.sublayerTransform }
+        set { setUnrecorded("sublayerTransform") { $0.sublayerTransform = newValue } }
+    }
+    /// Drawing order among siblings: higher is drawn later (on top); equal
+    /// values keep the order of ``sublayers``.
     public var zPosition: CGFloat {
         get { properties.zPosition }
         set { write(.zPosition) { $0.zPosition = newValue } }
     }
-    /// In 0...1 (`CALayer.opacity`).
+    /// When false, the layer is not drawn while its back faces the viewer.
+    public var isDoubleSided: Bool {
+        get { properties.isDoubleSided }
+        set { setUnrecorded("doubleSided") { $0.isDoubleSided = newValue } }
+    }
+
+    // MARK: Appearance
+
+    /// In 0...1 (`CALayer.opacity`); below 1 the whole subtree is composed as one group.
     public var opacity: Float {
         get { Float(properties.opacity) }
         set { write(.opacity) { $0.opacity = Double(newValue) } }
     }
     public var isHidden: Bool {
         get { properties.isHidden }
-        set { properties.isHidden = newValue }
+        set { setUnrecorded("hidden") { $0.isHidden = newValue } }
     }
     public var backgroundColor: Color? {
         get { properties.backgroundColor }
         set { write(.backgroundColor) { $0.backgroundColor = newValue } }
     }
+    /// In points; clamped to half the shorter side when drawn.
     public var cornerRadius: CGFloat {
         get { properties.cornerRadius }
         set { write(.cornerRadius) { $0.cornerRadius = newValue } }
     }
     public var maskedCorners: CornerMask {
         get { properties.maskedCorners }
-        set { properties.maskedCorners = newValue }
+        set { setUnrecorded("maskedCorners") { $0.maskedCorners = newValue } }
+    }
+    /// The shape of rounded corners. `.continuous` is drawn with circular
+    /// arcs too (the squircle is not modelled).
+    public var cornerCurve: CornerCurve {
+        get { properties.cornerCurve }
+        set { setUnrecorded("cornerCurve") { $0.cornerCurve = newValue } }
     }
     /// The gradient drawn over the background colour, filling the rounded
     /// bounds whether or not the layer masks to them (``LayerGradient``):
-    /// what a `CAGradientLayer` draws. Not animatable.
+    /// what a gradient layer draws. Not animatable.
     public var gradient: LayerGradient? {
         get { properties.gradient }
-        set { properties.gradient = newValue }
+        set { setUnrecorded("gradient") { $0.gradient = newValue } }
     }
+    /// In points, drawn inside the bounds, above the content and sublayers.
     public var borderWidth: CGFloat {
         get { properties.borderWidth }
         set { write(.borderWidth) { $0.borderWidth = newValue } }
@@ -90,32 +234,112 @@ public final class Layer {
         get { properties.shadowColor }
         set { write(.shadowColor) { $0.shadowColor = newValue } }
     }
-    /// In 0...1.
+    /// In 0...1; 0 (the default) draws no shadow.
     public var shadowOpacity: Float {
         get { Float(properties.shadowOpacity) }
         set { write(.shadowOpacity) { $0.shadowOpacity = Double(newValue) } }
     }
+    /// The blur radius in points (3 by default).
     public var shadowRadius: CGFloat {
         get { properties.shadowRadius }
         set { write(.shadowRadius) { $0.shadowRadius = newValue } }
     }
+    /// In points; (0, -3) by default, which casts the shadow upwards.
     public var shadowOffset: CGSize {
         get { properties.shadowOffset }
         set { write(.shadowOffset) { $0.shadowOffset = newValue } }
     }
+    /// The shadow's shape in the layer's bounds space; nil (the default)
+    /// derives it from the layer's content.
+    public var shadowPath: Path? {
+        get { properties.shadowPath }
+        set { setUnrecorded("shadowPath") { $0.shadowPath = newValue } }
+    }
+    /// Clips the content and sublayers to the (rounded) bounds.
     public var masksToBounds: Bool {
         get { properties.masksToBounds }
-        set { properties.masksToBounds = newValue }
+        set { setUnrecorded("masksToBounds") { $0.masksToBounds = newValue } }
     }
 
-    /// The values as they are drawn now: the model values with every running
-    /// animation applied at the window's current time (`CALayer.presentation()`).
-    public func presentation() -> LayerProperties {
-        guard !animations.isEmpty else { return properties }
+    // MARK: Contents
+
+    /// An image drawn as the layer's content, placed by ``contentsGravity``
+    /// (`CALayer.contents`; UIKit code assigns `image.cgImage`). Any value
+    /// that is not an ``Image`` draws nothing.
+    public var contents: Any? {
+        get { properties.contents }
+        set { setUnrecorded("contents") { $0.contents = newValue as? Image } }
+    }
+    /// Where the contents image goes in the bounds (`.resize` by default).
+    public var contentsGravity: LayerContentsGravity {
+        get { properties.contentsGravity }
+        set { setUnrecorded("contentsGravity") { $0.contentsGravity = newValue } }
+    }
+    /// The part of the contents image to show, in unit coordinates of the
+    /// image; (0, 0, 1, 1) by default.
+    public var contentsRect: CGRect {
+        get { properties.contentsRect }
+        set { setUnrecorded("contentsRect") { $0.contentsRect = newValue } }
+    }
+    /// Image pixels per point of the contents, for gravities that do not
+    /// resize; 1 by default.
+    public var contentsScale: CGFloat {
+        get { properties.contentsScale }
+        set { setUnrecorded("contentsScale") { $0.contentsScale = newValue } }
+    }
+
+    // MARK: Mask
+
+    /// A layer whose alpha decides how much of this layer shows: opaque
+    /// parts of the mask show the layer, transparent parts hide it, with
+    /// antialiased edges. The mask is placed in this layer's bounds space,
+    /// is not drawn itself, and must not have a superlayer.
+    public var mask: Layer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            oldValue?.maskedLayer = nil
+            if let mask {
+                mask.removeFromSuperlayer()
+                mask.maskedLayer = self
+            }
+        }
+    }
+
+    // MARK: Presentation
+
+    /// The model values with every running animation applied at the
+    /// window's current time: what is drawn now.
+    public var presentationProperties: LayerProperties {
         var p = properties
-        animations.forEach { animation in p.set(animation.currentValue(), of: animation.property) }
+        if !animations.isEmpty {
+            animations.forEach { animation in p.set(animation.currentValue(), of: animation.property) }
+        }
         return p
     }
+
+    /// A copy of this layer that holds the values as drawn now
+    /// (`CALayer.presentation()`): the model values with every running
+    /// animation applied. The copy has the class of the nearest layer class
+    /// of this module (a subclass of yours gets a copy of the class it
+    /// extends), no sublayers, and its ``model()`` is this layer. Changing
+    /// it changes nothing on screen.
+    open func presentation() -> Layer? {
+        let copy = makeCopy()
+        copy.properties = presentationProperties
+        copy.modelLayer = self
+        return copy
+    }
+
+    /// The layer a presentation copy was made from, or this layer itself (`CALayer.model()`).
+    open func model() -> Layer { modelLayer ?? self }
+
+    /// A copy of this layer's values, of this module's class nearest to it;
+    /// built-in subclasses override it to copy their own values too.
+    func makeCopy() -> Layer { Layer(layer: self) }
+
+    /// A new layer of this module's class nearest to this type, for
+    /// ``View/layerClass``; built-in subclasses override it.
+    class func makeInstance() -> Layer { Layer() }
 
     /// Sets a model value without recording an animation and removes any
     /// animation of it (used to restore values, e.g. on a cancelled transition).
@@ -124,4 +348,21 @@ public final class Layer {
         properties.set(value, of: property)
         view?.layerDidChange(property)
     }
+
+    /// Writes a value no animation block records (Core Animation animates
+    /// only some of these, and only with explicit or implicit animations).
+    func setUnrecorded(_ key: String, _ body: (inout LayerProperties) -> Void) {
+        body(&properties)
+    }
+
+    /// Called after a recorded property changed: an animation block turns it
+    /// into an animation; a transition remembers the value it had.
+    func modelValueChanged(_ property: AnimatableProperty, from old: AnimatableValue, to new: AnimatableValue) {
+        AnimationRecorder.modelValueChanged(self, property, from: old, to: new)
+    }
+}
+
+/// How rounded corners are shaped (`CALayerCornerCurve`).
+public enum CornerCurve: String, Hashable, Sendable {
+    case circular, continuous
 }

@@ -37,6 +37,20 @@ public struct LayerProperties: Hashable, Sendable {
     public var shadowOffset = CGSize(width: 0, height: -3)
     /// Clips the content and sublayers to the (rounded) bounds.
     public var masksToBounds = false
+    /// Applied to the sublayers about the anchor point (perspective for them all).
+    public var sublayerTransform = Transform3D.identity
+    /// When false, the layer is not drawn while its back faces the viewer.
+    public var isDoubleSided = true
+    public var cornerCurve = CornerCurve.circular
+    /// The shadow's shape in bounds space; nil derives it from the content.
+    public var shadowPath: Path? = nil
+    /// The contents image (`CALayer.contents`), drawn below the content.
+    public var contents: Image? = nil
+    public var contentsGravity = LayerContentsGravity.resize
+    /// The part of the image shown, in unit coordinates of the image.
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// Image pixels per point for gravities that do not resize; positive.
+    public var contentsScale: CGFloat = 1
 
     public init() {}
 
@@ -79,6 +93,34 @@ public struct LayerProperties: Hashable, Sendable {
         case (.shadowOffset, .size(let s)): shadowOffset = s
         default: break
         }
+    }
+
+    /// The map from this layer's bounds space into its superlayer's bounds
+    /// space when the superlayer has a sublayer transform (`parentSublayer`,
+    /// already placed about the superlayer's anchor, see
+    /// ``sublayerTransformInBoundsSpace``): the layer is placed in 3-D
+    /// (`zPosition` is its depth), the superlayer's sublayer transform
+    /// applies, and the result is flattened onto the superlayer's plane.
+    public func localToParent(through parentSublayer: Transform3D?) -> ProjectiveTransform {
+        guard let parentSublayer else { return localToParent }
+        let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width,
+                             y: bounds.minY + anchorPoint.y * bounds.height)
+        return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+            .concatenating(transform)
+            .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
+            .concatenating(parentSublayer)
+            .flattened
+    }
+
+    /// The sublayer transform about the anchor point, in bounds space
+    /// (shift the anchor to the origin, apply, shift back); nil for the identity.
+    public var sublayerTransformInBoundsSpace: Transform3D? {
+        guard !sublayerTransform.isIdentity else { return nil }
+        let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width,
+                             y: bounds.minY + anchorPoint.y * bounds.height)
+        return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+            .concatenating(sublayerTransform)
+            .concatenating(Transform3D(translationX: anchor.x, y: anchor.y, z: 0))
     }
 
     /// The map from this layer's bounds space into its superlayer's bounds

@@ -12,7 +12,7 @@ final class SnapshotView: View {
     }
 
     override func makeRenderNode() -> RenderNode? {
-        let p = layer.presentation()
+        let p = layer.presentationProperties
         guard !p.isHidden else { return nil }
         var captured = node
         // Fit the captured picture into the snapshot's presentation bounds.
@@ -23,6 +23,6 @@ final class SnapshotView: View {
                                                         y: b.height / captured.properties.bounds.height, z: 1)
         }
         return RenderNode(kind: "SnapshotView", identifier: accessibilityIdentifier, properties: p,
-                          content: DisplayList(), children: [captured] + subviews.compactMap { $0.renderNode() })
+                          content: DisplayList(), children: [captured] + layer.sublayerNodes())
     }
 }

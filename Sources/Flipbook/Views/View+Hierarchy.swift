@@ -25,14 +25,18 @@ extension View {
         let newWindow = window
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
-            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            let i = max(0, min(index, subviews.count))
+            subviews.insert(view, at: i)
+            layer.placeSubviewLayer(view.layer, below: i + 1 < subviews.count ? subviews[i + 1] : nil)
             return
         }
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         view.superview?.detach(view)
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        let i = max(0, min(index, subviews.count))
+        subviews.insert(view, at: i)
         view.superview = self
+        layer.placeSubviewLayer(view.layer, below: i + 1 < subviews.count ? subviews[i + 1] : nil)
         view.didMoveToSuperview()
         didAddSubview(view)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
@@ -66,21 +70,28 @@ extension View {
     fileprivate func detach(_ view: View) {
         subviews.removeAll { $0 === view }
         view.superview = nil
+        if view.layer.superlayer === layer { view.layer.removeFromSuperlayer() }
     }
 
     public func bringSubviewToFront(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
+        layer.addSublayer(view.layer)
     }
 
     public func sendSubviewToBack(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
+        layer.insertSublayer(view.layer, at: 0)
     }
 
     public func exchangeSubview(at a: Int, withSubviewAt b: Int) {
-        guard subviews.indices.contains(a), subviews.indices.contains(b) else { return }
+        guard subviews.indices.contains(a), subviews.indices.contains(b), a != b else { return }
         subviews.swapAt(a, b)
+        let la = subviews[a].layer, lb = subviews[b].layer
+        if let ia = layer.children.firstIndex(where: { $0 === la }), let ib = layer.children.firstIndex(where: { $0 === lb }) {
+            layer.children.swapAt(ia, ib)
+        }
     }
 
     /// True when `view` is this view or one of its ancestors.

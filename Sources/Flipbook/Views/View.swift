@@ -42,10 +42,32 @@ open class View {
     private var autoresizeBaseSize = CGSize.zero
 
     public init(frame: CGRect = .zero) {
-        layer = Layer()
+        layer = Self.makeBackingLayer()
         layer.view = self
         self.frame = frame
         autoresizeBaseSize = frame.size
+    }
+
+    /// The class of the layer a view of this class is made with
+    /// (`UIView.layerClass`): ``Layer`` by default; return `ShapeLayer.self`,
+    /// `GradientLayer.self` or another layer class of this module to back
+    /// the view with one. A subclass of your own is made as the nearest
+    /// layer class of this module (Swift cannot make an instance of a class
+    /// given only its type without a required initializer); override
+    /// ``makeBackingLayer()`` to make it yourself.
+    open class var layerClass: AnyClass { Layer.self }
+
+    /// Makes the view's layer; the default makes an instance of ``layerClass``.
+    open class func makeBackingLayer() -> Layer {
+        guard let type = layerClass as? Layer.Type else {
+            Diagnostics.report("view.layerClass", "\(self).layerClass \(layerClass) is not a Layer class; a Layer was used.")
+            return Layer()
+        }
+        let layer = type.makeInstance()
+        if ObjectIdentifier(Swift.type(of: layer)) != ObjectIdentifier(type) {
+            Diagnostics.report("view.layerClass", "\(self).layerClass \(type) is made as a \(Swift.type(of: layer)); override makeBackingLayer() to make an instance of your own layer class.")
+        }
+        return layer
     }
 
     // MARK: Geometry
@@ -271,21 +293,7 @@ open class View {
     public func renderNode() -> RenderNode? { makeRenderNode() }
 
     func makeRenderNode() -> RenderNode? {
-        let p = layer.presentation()
-        guard !p.isHidden else { return nil }
-        var children: [RenderNode] = []
-        children.reserveCapacity(subviews.count)
-        if subviews.contains(where: { $0.layer.properties.zPosition != 0 }) {
-            let ordered = subviews.enumerated().sorted { a, b in
-                let za = a.element.layer.properties.zPosition, zb = b.element.layer.properties.zPosition
-                return za != zb ? za < zb : a.offset < b.offset
-            }
-            for entry in ordered { if let node = entry.element.makeRenderNode() { children.append(node) } }
-        } else {
-            for s in subviews { if let node = s.makeRenderNode() { children.append(node) } }
-        }
-        return RenderNode(kind: kindName, identifier: accessibilityIdentifier, properties: p,
-                          content: content(for: p.bounds), children: children)
+        layer.buildRenderNode(kind: kindName, identifier: accessibilityIdentifier) { self.content(for: $0) }
     }
 
     /// A view that shows what this view looks like now, frozen (`snapshotView(afterScreenUpdates:)`).

@@ -10,6 +10,9 @@ enum NodeExtent {
     /// Shadow, background, content, children and border of `node`.
     static func extent(of node: RenderNode) -> CGRect? {
         guard var body = paintedExtent(of: node) else { return nil }
+        if let shadowPath = node.properties.shadowPath, node.shadow != nil, let b = pathBounds(shadowPath) {
+            body = body.union(b)
+        }
         if let shadow = node.shadow {
             let margin = shadowMargin(radius: shadow.radius)
             let cast = body.offsetBy(dx: finite(shadow.offset.width), dy: finite(shadow.offset.height))
@@ -24,8 +27,10 @@ enum NodeExtent {
         let p = node.properties
         var rect = p.bounds.standardized
         var inner: CGRect? = contentExtent(of: node.content)
+        let sublayerTransform = p.sublayerTransformInBoundsSpace
         for child in node.children {
-            guard let childRect = extent(of: child), let mapped = map(childRect, by: child.properties.localToParent),
+            guard let childRect = extent(of: child),
+                  let mapped = map(childRect, by: child.properties.localToParent(through: sublayerTransform)),
                   let current = inner else { inner = nil; break }
             inner = current.isNull ? mapped : current.union(mapped)
         }

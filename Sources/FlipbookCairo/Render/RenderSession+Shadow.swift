@@ -3,8 +3,8 @@ import Flipbook
 import Foundation
 
 extension RenderSession {
-    /// Draws `node`'s drop shadow: its shape (the rounded bounds when it has
-    /// a background, otherwise the alpha of its content, children and
+    /// Draws `node`'s drop shadow: its shape (`shadowPath` when set, else the
+    /// rounded bounds when it has a background, otherwise the alpha of its content, children and
     /// border) moved by the offset, blurred with a standard deviation of
     /// `radius / 2` points (as `CALayer.shadowRadius`), in the shadow colour
     /// at `color.alpha * opacity * alpha`.
@@ -29,7 +29,9 @@ extension RenderSession {
         let margin = Double(BoxBlur.radii(sigma: sigma).reduce(0, +) + 2)
 
         var area = Self.deviceClipExtents(cr)
-        if let shape = hasBackground ? p.bounds : NodeExtent.paintedExtent(of: node) {
+        let shapeBounds = p.shadowPath.map { NodeExtent.pathBounds($0) ?? .zero }
+            ?? (hasBackground ? p.bounds : NodeExtent.paintedExtent(of: node))
+        if let shape = shapeBounds {
             let device = Self.deviceRect(of: shape.offsetBy(dx: dx, dy: dy), in: cr)
             area = area.intersection(device.insetBy(dx: -margin, dy: -margin))
         }
@@ -41,7 +43,11 @@ extension RenderSession {
         m.y0 -= Double(area.minY)
         cairo_set_matrix(mcr, &m)
         cairo_translate(mcr, Double(dx), Double(dy))
-        if hasBackground {
+        if let shadowPath = p.shadowPath {
+            Shapes.setPath(shadowPath, in: mcr)
+            cairo_set_source_rgba(mcr, 0, 0, 0, 1)
+            cairo_fill(mcr)
+        } else if hasBackground {
             Shapes.roundedRect(p.bounds, radii: node.cornerRadii, in: mcr)
             cairo_set_source_rgba(mcr, 0, 0, 0, 1)
             cairo_fill(mcr)

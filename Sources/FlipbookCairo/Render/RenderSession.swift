@@ -32,11 +32,13 @@ final class RenderSession {
     /// Draws `node` into `cr`, whose current matrix maps the parent's bounds
     /// space to device pixels; `alpha` is the opacity inherited from
     /// ancestors that were not drawn as groups.
-    func draw(_ node: RenderNode, in cr: OpaquePointer, alpha inherited: Double) throws {
+    /// `parentSublayer` is the parent's sublayer transform in its bounds space, if any.
+    func draw(_ node: RenderNode, in cr: OpaquePointer, alpha inherited: Double, parentSublayer: Transform3D? = nil) throws {
         let p = node.properties
         let alpha = inherited * min(1, max(0, p.opacity.isFinite ? p.opacity : 1))
         guard alpha > 0, !p.isHidden else { return }
-        let local = p.localToParent
+        let local = p.localToParent(through: parentSublayer)
+        if !p.isDoubleSided, Self.facesAway(p.bounds, local.concatenating(Self.currentMatrix(cr))) { return }
         if local.isAffine {
             let t = local.affineTransform
             var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
@@ -73,6 +75,40 @@ final class RenderSession {
     /// Shadow, background (colour, then gradient), content, children, border, in that order; `alpha`
     /// multiplies each of them (only correct for one element, or 1).
     func drawElements(_ node: RenderNode, in cr: OpaquePointer, alpha: Double) throws {
+        if let mask = node.mask { return try drawMasked(node, mask: mask, in: cr, alpha: alpha) }
+        try drawUnmasked(node, in: cr, alpha: alpha)
+    }
+
+    /// Draws the node into a group, its mask into another, and paints the
+    /// first through the alpha of the second (`CALayer.mask`), times `alpha`.
+    private func drawMasked(_ node: RenderNode, mask: RenderNode, in cr: OpaquePointer, alpha: Double) throws {
+        cairo_save(cr)
+        if let extent = NodeExtent.extent(of: node) {
+            cairo_rectangle(cr, Double(extent.minX), Double(extent.minY), Double(extent.width), Double(extent.height))
+            cairo_clip(cr)
+        }
+        cairo_push_group(cr)
+        try drawUnmasked(node, in: cr, alpha: 1)
+        let content = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(content) }
+        cairo_push_group(cr)
+        try draw(mask, in: cr, alpha: 1)
+        let coverage = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(coverage) }
+        if alpha < 1 { cairo_push_group(cr) }
+        cairo_set_source(cr, content)
+        cairo_mask(cr, coverage)
+        if alpha < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+        cairo_restore(cr)
+        try Self.check(cr, "drawing a masked layer")
+    }
+
+    /// Shadow, background (colour, then gradient), content, children, border,
+    /// in that order; `alpha` multiplies each of them (only correct for one element, or 1).
+    private func drawUnmasked(_ node: RenderNode, in cr: OpaquePointer, alpha: Double) throws {
         let p = node.properties
         let radii = node.cornerRadii
         elementsDrawn += 1
@@ -99,8 +135,9 @@ final class RenderSession {
         if !node.content.isEmpty {
             try DisplayListPlayer(session: self, cr: cr).play(node.content, alpha: alpha)
         }
+        let sublayerTransform = p.sublayerTransformInBoundsSpace
         for child in node.children {
-            try draw(child, in: cr, alpha: alpha)
+            try draw(child, in: cr, alpha: alpha, parentSublayer: sublayerTransform)
         }
         if p.masksToBounds { cairo_restore(cr) }
         if p.borderWidth > 0, p.borderWidth.isFinite, let color = p.borderColor, color.alpha > 0 {
@@ -113,6 +150,8 @@ final class RenderSession {
     /// How many separately composited parts the node has: more than one
     /// means opacity must be applied to the group, not to each part.
     static func elementCount(_ node: RenderNode) -> Int {
+        // A masked node is drawn as a group already, and takes alpha as a whole.
+        if node.mask != nil { return 1 }
         let p = node.properties
         var count = node.children.count
         if node.shadow != nil { count += 1 }
@@ -130,6 +169,17 @@ final class RenderSession {
     }
 
     // MARK: Helpers
+
+    /// True when the layer's back faces the viewer: its bounds, mapped to
+    /// the device by `toDevice`, turn the other way round (negative signed area).
+    static func facesAway(_ bounds: CGRect, _ toDevice: ProjectiveTransform) -> Bool {
+        let b = bounds.width > 0 && bounds.height > 0 ? bounds : CGRect(x: bounds.minX, y: bounds.minY, width: 1, height: 1)
+        let p0 = toDevice.apply(CGPoint(x: b.minX, y: b.minY))
+        let p1 = toDevice.apply(CGPoint(x: b.maxX, y: b.minY))
+        let p2 = toDevice.apply(CGPoint(x: b.minX, y: b.maxY))
+        let cross = (p1.x - p0.x) * (p2.y - p0.y) - (p1.y - p0.y) * (p2.x - p0.x)
+        return cross < 0
+    }
 
     static func isInvertible(_ m: cairo_matrix_t) -> Bool {
         let det = m.xx * m.yy - m.yx * m.xy

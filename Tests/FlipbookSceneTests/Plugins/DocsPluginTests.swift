@@ -26,7 +26,7 @@ import Testing
 
     /// The left edge the view is drawn at (untransformed), in its superview's coordinates.
     static func shownMinX(_ view: View) -> CGFloat {
-        let shown = view.layer.presentation()
+        let shown = view.layer.presentationProperties
         return shown.position.x - shown.bounds.width * shown.anchorPoint.x
     }
 }

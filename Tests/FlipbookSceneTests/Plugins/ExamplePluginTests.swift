@@ -68,17 +68,17 @@ import Testing
         #expect(stage.window.isTransitionRunning)
         for frame in 0..<60 {
             let p = Double(frame) / 60
-            let shown = stage.b.view.layer.presentation()
+            let shown = stage.b.view.layer.presentationProperties
             #expect(abs(shown.opacity - p) < 1e-9, "frame \(frame): alpha")
             let expected = Self.spinTransform(p, degrees: 90, scale: 0.5)
             let t = shown.transform
             #expect(abs(t.m11 - expected.a) < 1e-9 && abs(t.m12 - expected.b) < 1e-9
                     && abs(t.m21 - expected.c) < 1e-9 && abs(t.m22 - expected.d) < 1e-9,
                     "frame \(frame): transform \(t) is not \(expected)")
-            let labelAlpha = stage.label.layer.presentation().opacity
+            let labelAlpha = stage.label.layer.presentationProperties.opacity
             #expect(abs(labelAlpha - max(0, (p - 0.5) / 0.5)) < 1e-9, "frame \(frame): label alpha \(labelAlpha)")
-            #expect(stage.badge.layer.presentation().opacity == 1, "frame \(frame): a plain view is not a label")
-            #expect(stage.a.view.layer.presentation().opacity == 1)
+            #expect(stage.badge.layer.presentationProperties.opacity == 1, "frame \(frame): a plain view is not a label")
+            #expect(stage.a.view.layer.presentationProperties.opacity == 1)
             // The host's render tree shows the same values.
             let node = try #require(Self.node("Detail", in: stage.window.renderTree().root))
             #expect(abs(node.properties.opacity - p) < 1e-9 && abs(node.properties.transform.m11 - expected.a) < 1e-9)
@@ -125,10 +125,10 @@ import Testing
         stage.b.dismiss(animated: true)
         stage.window.tick(frames: 16)
         let p = 0.25
-        let shown = stage.b.view.layer.presentation()
+        let shown = stage.b.view.layer.presentationProperties
         let expected = Self.spinTransform(1 - p, degrees: 60, scale: 0.25)
         #expect(abs(shown.opacity - (1 - p)) < 1e-9 && abs(shown.transform.m12 - expected.b) < 1e-9)
-        #expect(stage.a.view.window === stage.window && stage.a.view.layer.presentation().opacity == 1)
+        #expect(stage.a.view.window === stage.window && stage.a.view.layer.presentationProperties.opacity == 1)
         stage.window.tick(frames: 45)
         #expect(!stage.window.isTransitionRunning && stage.b.view.window == nil)
         #expect(stage.b.view.alpha == 1 && stage.b.view.transform == .identity, "the leaving view is put back")

@@ -33,15 +33,15 @@ import Testing
         // A second animation of the same property replaces the first, from where it is now.
         View.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.alpha = 1 }
         #expect(view.layer.animations.count == 3)
-        #expect(abs(view.layer.presentation().opacity - 0.5) < 1e-9)
+        #expect(abs(view.layer.presentationProperties.opacity - 0.5) < 1e-9)
         window.tick(frames: 30)
         // alpha runs from 0.5 to 1 over its second; the first group has ended.
-        #expect(abs(view.layer.presentation().opacity - 0.75) < 1e-9)
-        #expect(view.layer.presentation().position.x == 150)
+        #expect(abs(view.layer.presentationProperties.opacity - 0.75) < 1e-9)
+        #expect(view.layer.presentationProperties.position.x == 150)
         #expect(view.layer.animations.count == 1)
         window.tick(frames: 30)
         #expect(view.layer.animations.isEmpty)
-        #expect(view.layer.presentation().opacity == 1)
+        #expect(view.layer.presentationProperties.opacity == 1)
     }
 
     @Test func keyframesStillChainTheirSegments() {
@@ -55,13 +55,13 @@ import Testing
         #expect(view.layer.animations.count == 1, "both keyframes are segments of one animation")
         // Midpoints of each segment: half way whatever the (symmetric) curve.
         window.tick(frames: 15)
-        #expect(abs(view.layer.presentation().opacity - 0.75) < 1e-9)
+        #expect(abs(view.layer.presentationProperties.opacity - 0.75) < 1e-9)
         window.tick(frames: 15)
-        #expect(abs(view.layer.presentation().opacity - 0.5) < 1e-9)
+        #expect(abs(view.layer.presentationProperties.opacity - 0.5) < 1e-9)
         window.tick(frames: 15)
-        #expect(abs(view.layer.presentation().opacity - 0.25) < 1e-9)
+        #expect(abs(view.layer.presentationProperties.opacity - 0.25) < 1e-9)
         window.tick(frames: 15)
-        #expect(view.layer.presentation().opacity == 0)
+        #expect(view.layer.presentationProperties.opacity == 0)
     }
 
     @Test func layoutReachesADeepViewInAnOtherwiseCleanTree() {

@@ -15,11 +15,11 @@ import Testing
         let (window, view) = makeWindow()
         View.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.alpha = 0 }
         #expect(view.alpha == 0, "the model value changes at once")
-        #expect(view.layer.presentation().opacity == 1, "the presentation starts at the old value")
+        #expect(view.layer.presentationProperties.opacity == 1, "the presentation starts at the old value")
         window.tick(frames: 30)
-        #expect(abs(view.layer.presentation().opacity - 0.5) < 1e-9)
+        #expect(abs(view.layer.presentationProperties.opacity - 0.5) < 1e-9)
         window.tick(frames: 30)
-        #expect(view.layer.presentation().opacity == 0)
+        #expect(view.layer.presentationProperties.opacity == 0)
         #expect(view.layer.animations.isEmpty, "a finished animation is removed")
     }
 
@@ -27,7 +27,7 @@ import Testing
         let (window, view) = makeWindow()
         View.animate(withDuration: 1) { view.center = CGPoint(x: 250, y: 50) }
         window.tick(frames: 15)
-        let x = view.layer.presentation().position.x
+        let x = view.layer.presentationProperties.position.x
         let expected = 50 + 200 * TimingCurve.easeInOut.progress(fraction: 0.25, duration: 1)
         #expect(abs(x - expected) < 1e-9)
         #expect(x < 50 + 200 * 0.25, "ease-in-out is behind linear in the first quarter")
@@ -37,9 +37,9 @@ import Testing
         let (window, view) = makeWindow()
         View.animate(withDuration: 1, delay: 0.5, options: .curveLinear) { view.alpha = 0 }
         window.tick(frames: 30)
-        #expect(view.layer.presentation().opacity == 1)
+        #expect(view.layer.presentationProperties.opacity == 1)
         window.tick(frames: 15)
-        #expect(abs(view.layer.presentation().opacity - 0.75) < 1e-9)
+        #expect(abs(view.layer.presentationProperties.opacity - 0.75) < 1e-9)
     }
 
     @Test func completionRunsOnTheEndTickWithFinished() {
@@ -62,11 +62,11 @@ import Testing
         View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 150 }) { first = $0 }
         window.tick(frames: 30)  // x = 100
         View.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.center.x = 0 }
-        #expect(abs(view.layer.presentation().position.x - 100) < 1e-9, "no jump at the interruption")
+        #expect(abs(view.layer.presentationProperties.position.x - 100) < 1e-9, "no jump at the interruption")
         window.tick()
         #expect(first == false, "a group whose animations were all replaced completes unfinished")
         window.tick(frames: 29)
-        #expect(abs(view.layer.presentation().position.x - 50) < 1e-9)
+        #expect(abs(view.layer.presentationProperties.position.x - 50) < 1e-9)
     }
 
     @Test func keyframesChainFromTheirPredecessor() {
@@ -76,24 +76,24 @@ import Testing
             View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 50 }
         })
         window.tick(frames: 15)
-        #expect(abs(view.layer.presentation().position.x - 100) < 1e-9)
+        #expect(abs(view.layer.presentationProperties.position.x - 100) < 1e-9)
         window.tick(frames: 15)
-        #expect(abs(view.layer.presentation().position.x - 150) < 1e-9)
+        #expect(abs(view.layer.presentationProperties.position.x - 150) < 1e-9)
         window.tick(frames: 15)
-        #expect(abs(view.layer.presentation().position.x - 100) < 1e-9)
+        #expect(abs(view.layer.presentationProperties.position.x - 100) < 1e-9)
         window.tick(frames: 15)
-        #expect(view.layer.presentation().position.x == 50)
+        #expect(view.layer.presentationProperties.position.x == 50)
     }
 
     @Test func autoreverseRepeatGoesBackAndForth() {
         let (window, view) = makeWindow()
         View.animate(withDuration: 0.5, delay: 0, options: [.curveLinear, .repeat, .autoreverse]) { view.alpha = 0 }
         window.tick(frames: 15)
-        #expect(abs(view.layer.presentation().opacity - 0.5) < 1e-9)
+        #expect(abs(view.layer.presentationProperties.opacity - 0.5) < 1e-9)
         window.tick(frames: 30)
-        #expect(abs(view.layer.presentation().opacity - 0.5) < 1e-9, "on the way back")
+        #expect(abs(view.layer.presentationProperties.opacity - 0.5) < 1e-9, "on the way back")
         window.tick(frames: 15)
-        #expect(abs(view.layer.presentation().opacity - 1) < 1e-9, "back at the start, repeating")
+        #expect(abs(view.layer.presentationProperties.opacity - 1) < 1e-9, "back at the start, repeating")
     }
 
     @Test func badDurationsAreClampedWithADiagnostic() {
@@ -105,7 +105,7 @@ import Testing
         #expect(diagnostics.map(\.code) == ["animation.badTime", "animation.badTime"])
         window.tick()
         #expect(done)
-        #expect(view.layer.presentation().opacity == 0.5)
+        #expect(view.layer.presentationProperties.opacity == 0.5)
     }
 
     @Test func performWithoutAnimationAppliesAtOnce() {
@@ -113,7 +113,7 @@ import Testing
         View.animate(withDuration: 1) {
             View.performWithoutAnimation { view.alpha = 0.3 }
         }
-        #expect(view.layer.presentation().opacity == Double(Float(0.3)))
+        #expect(view.layer.presentationProperties.opacity == Double(Float(0.3)))
         #expect(view.layer.animations.isEmpty)
     }
 }
@@ -129,13 +129,13 @@ import Testing
         var maxX: CGFloat = 0
         for _ in 0..<60 {
             window.tick()
-            maxX = max(maxX, view.layer.presentation().position.x)
+            maxX = max(maxX, view.layer.presentationProperties.position.x)
         }
         #expect(maxX > 250, "a damping ratio of 0.3 overshoots")
         let curve = TimingCurve.spring(dampingRatio: 0.3, settlingDuration: 1)
         #expect(abs(curve.settlingDuration - 1) < 1e-6)
         #expect(finished == true)
-        #expect(view.layer.presentation().position.x == 250)
+        #expect(view.layer.presentationProperties.position.x == 250)
     }
 
     @Test func propertyAnimatorTakesUIKitTimingParameters() {
@@ -147,7 +147,7 @@ import Testing
         animator.startAnimation()
         window.tick(frames: 30)
         let expected = 1 - TimingCurve.easeIn.progress(fraction: 0.5, duration: 1)
-        #expect(abs(view.layer.presentation().opacity - expected) < 1e-9)
+        #expect(abs(view.layer.presentationProperties.opacity - expected) < 1e-9)
     }
 }
 

@@ -10,7 +10,7 @@ import Testing
         return (window, view)
     }
 
-    func x(_ v: View) -> CGFloat { v.layer.presentation().position.x }
+    func x(_ v: View) -> CGFloat { v.layer.presentationProperties.position.x }
 
     @Test func runsToTheEndAndReportsEnd() {
         let (window, view) = makeWindow()
@@ -133,9 +133,9 @@ import Testing
         window.tick(frames: 30)
         animator.addAnimations { other.alpha = 0 }
         window.tick(frames: 15)
-        #expect(abs(other.layer.presentation().opacity - 0.5) < 1e-9)
+        #expect(abs(other.layer.presentationProperties.opacity - 0.5) < 1e-9)
         window.tick(frames: 15)
-        #expect(other.layer.presentation().opacity == 0)
+        #expect(other.layer.presentationProperties.opacity == 0)
     }
 
     @Test func misuseIsReportedNotFatal() {
@@ -158,8 +158,8 @@ import Testing
         let animator = ViewPropertyAnimator(duration: 1, timingCurve: .linear) { view.alpha = 0 }
         animator.startAnimation(afterDelay: 0.5)
         window.tick(frames: 30)
-        #expect(view.layer.presentation().opacity == 1)
+        #expect(view.layer.presentationProperties.opacity == 1)
         window.tick(frames: 30)
-        #expect(abs(view.layer.presentation().opacity - 0.5) < 1e-9)
+        #expect(abs(view.layer.presentationProperties.opacity - 0.5) < 1e-9)
     }
 }

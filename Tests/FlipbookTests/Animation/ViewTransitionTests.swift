@@ -32,12 +32,12 @@ import Testing
         View.transition(with: view, duration: 1, options: .transitionFlipFromRight, animations: { view.backgroundColor = .blue })
         window.tick(frames: 15)
         let snapshot = window.subviews[1]
-        let quarter = snapshot.layer.presentation().transform
+        let quarter = snapshot.layer.presentationProperties.transform
         let expected = Transform3D(rotationAngle: -.pi / 4, x: 0, y: 1, z: 0).concatenating(.perspective(eyeDistance: 1000))
         #expect(abs(quarter.m11 - expected.m11) < 1e-9 && abs(quarter.m13 - expected.m13) < 1e-9)
-        #expect(abs(view.layer.presentation().transform.m11) < 1e-9, "the new side waits edge-on")
+        #expect(abs(view.layer.presentationProperties.transform.m11) < 1e-9, "the new side waits edge-on")
         window.tick(frames: 45)
-        #expect(view.layer.presentation().transform == .identity)
+        #expect(view.layer.presentationProperties.transform == .identity)
     }
 
     @Test func transitionFromToSwapsTheViews() {

@@ -48,7 +48,7 @@ struct ViewState: Equatable {
 
     @MainActor init(_ view: View) {
         frame = view.frame
-        presented = View.frame(of: view.layer.presentation())
+        presented = View.frame(of: view.layer.presentationProperties)
         alpha = view.alpha
         transform = view.transform3D
         shadowOpacity = view.shadowOpacity

@@ -62,8 +62,8 @@ import Testing
         #expect(abs(aFrame.minX - (-120 * p)) < 1e-6, "the view below moves 30 %: \(aFrame)")
         let dimming = try #require(nav.transitionView.view(withIdentifier: NavigationTransitionAnimator.dimmingIdentifier))
         #expect(nav.transitionView.subviews.map { $0 === a.view ? "A" : $0 === b.view ? "B" : "dim" } == ["A", "dim", "B"])
-        #expect(abs(Double(dimming.layer.presentation().opacity) - 0.1 * p) < 1e-6)
-        #expect(abs(Double(b.view.layer.presentation().shadowOpacity) - 0.3 * p) < 1e-6)
+        #expect(abs(Double(dimming.layer.presentationProperties.opacity) - 0.1 * p) < 1e-6)
+        #expect(abs(Double(b.view.layer.presentationProperties.shadowOpacity) - 0.3 * p) < 1e-6)
         window.tick(frames: 12)
         #expect(nav.transitionView.subviews.count == 1 && b.view.shadowOpacity == 0 && b.view.frame == window.bounds)
     }

@@ -79,7 +79,7 @@ import Testing
         #expect(abs(stretched.width - (780 - 400 * p)) < 1e-6, "autoresizing animates: \(stretched)")
         let pinned = presentedFrame(root.custom.pinned)
         #expect(abs(pinned.minX - (740 - 400 * p)) < 1e-6, "layoutSubviews ran inside the animation: \(pinned)")
-        #expect(abs(CGFloat(root.badge.layer.presentation().opacity) - (1 - 0.8 * p)) < 1e-6, "alongside")
+        #expect(abs(CGFloat(root.badge.layer.presentationProperties.opacity) - (1 - 0.8 * p)) < 1e-6, "alongside")
         let pinnedNode = try #require(allNodes(tree.root).first { abs($0.properties.bounds.width - 40) < 1e-9 && $0.properties.position.y == 30 })
         #expect(abs(pinnedNode.properties.position.x - (760 - 400 * p)) < 1e-6, "the render tree draws the mid frame")
 

@@ -36,7 +36,7 @@ import Testing
         return (window, b, marker, delegate)
     }
 
-    func shown(_ view: View) -> Double { Double(view.layer.presentation().opacity) }
+    func shown(_ view: View) -> Double { Double(view.layer.presentationProperties.opacity) }
 
     /// Plays 12 frames (40 % of 30), adds the fade, and returns the alpha at each of the 18 frames left.
     func alphasAfterAddingAtFortyPercent(_ animator: any ViewControllerAnimatedTransitioning) throws -> [Double] {

@@ -55,16 +55,16 @@ import Testing
         #expect(slide.animateTransitionCalls == 1)
         #expect(animator.state == .active && !animator.isRunning, "paused for the interaction")
         window.tick(frames: 5)
-        #expect(b.view.layer.presentation().position.x == 600, "nothing moves until updated")
+        #expect(b.view.layer.presentationProperties.position.x == 600, "nothing moves until updated")
         interaction.update(0.25)
         // A paused property animator scrubs linearly (scrubsLinearly): x from 600 to 200.
-        #expect(animator.fractionComplete == 0.25 && b.view.layer.presentation().position.x == 500)
+        #expect(animator.fractionComplete == 0.25 && b.view.layer.presentationProperties.position.x == 500)
         #expect(interaction.percentComplete == 0.25 && b.transitionCoordinator?.percentComplete == 0.25)
         interaction.finish()
         #expect(animator.isRunning && !animator.isReversed)
         // The rest, 0.75 * 0.5 s = 0.375 s, linearly from x = 500.
         window.tick(frames: 9)
-        #expect(abs(b.view.layer.presentation().position.x - (500 - 300 * 9 / 22.5)) < 1e-6)
+        #expect(abs(b.view.layer.presentationProperties.position.x - (500 - 300 * 9 / 22.5)) < 1e-6)
         window.tick(frames: 13)
         #expect(window.isTransitionRunning)
         window.tick()
@@ -83,7 +83,7 @@ import Testing
         interaction.cancel()
         #expect(animator.isReversed && animator.isRunning)
         window.tick(frames: 7)   // back over 0.5 * 0.5 s = 0.25 s = 15 frames
-        #expect(abs(b.view.layer.presentation().position.x - (400 + 200 * 7 / 15)) < 1e-6)
+        #expect(abs(b.view.layer.presentationProperties.position.x - (400 + 200 * 7 / 15)) < 1e-6)
         window.tick(frames: 8)
         #expect(!window.isTransitionRunning && a.presentedViewController == nil && b.view.window == nil)
         #expect(b.view.frame == CGRect(x: 1, y: 2, width: 3, height: 4), "the frame from before the transition")

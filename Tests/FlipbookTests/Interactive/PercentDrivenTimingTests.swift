@@ -141,14 +141,14 @@ import Testing
         #expect(!coordinator.initiallyInteractive && !coordinator.isInteractive)
         window.tick(frames: 6)
         // The slide is linear: 6 frames of 30 = 20 %.
-        #expect(abs(coordinator.percentComplete - 0.2) < 1e-9 && abs(b.view.layer.presentation().position.y - (150 + 240)) < 1e-6)
+        #expect(abs(coordinator.percentComplete - 0.2) < 1e-9 && abs(b.view.layer.presentationProperties.position.y - (150 + 240)) < 1e-6)
         interaction.pause()
         #expect(coordinator.isInteractive && changes == [true])
         window.tick(frames: 600)   // 10 s paused by the user: no watchdog
         #expect(window.transitionReports.isEmpty && window.isTransitionRunning)
         #expect(abs(coordinator.percentComplete - 0.2) < 1e-9)
         interaction.update(0.5)
-        #expect(abs(b.view.layer.presentation().position.y - 300) < 1e-6)
+        #expect(abs(b.view.layer.presentationProperties.position.y - 300) < 1e-6)
         interaction.finish()
         #expect(changes == [true, false])
         #expect(ticksUntilDone(window) == 15)

@@ -32,7 +32,7 @@ import Testing
         let (window, a, b, swipe, delegate, pc) = try presentWithSwipe()
         let pan = try #require(swipe.panGesture)
         #expect(pan.view === pc.containerView, "the pan is installed on the container")
-        #expect(rectsClose(presentedFrame(b.view), start) && pc.dimmingView.layer.presentation().opacity == 0)
+        #expect(rectsClose(presentedFrame(b.view), start) && pc.dimmingView.layer.presentationProperties.opacity == 0)
         window.tick(frames: 5)
         #expect(rectsClose(presentedFrame(b.view), start), "nothing moves until the swipe moves")
         #expect(swipe.duration == 0.5 && swipe.percentComplete == 0)
@@ -45,7 +45,7 @@ import Testing
             let p = Double(frame) * 18 / 300
             #expect(abs(swipe.percentComplete - CGFloat(p)) < 1e-12)
             #expect(rectsClose(presentedFrame(b.view), lerp(start, final, easeInOut(p))), "frame \(frame)")
-            #expect(abs(pc.dimmingView.layer.presentation().opacity - easeInOut(p)) < 1e-9,
+            #expect(abs(pc.dimmingView.layer.presentationProperties.opacity - easeInOut(p)) < 1e-9,
                     "the alongside fade follows the same scrub")
             #expect(b.transitionCoordinator?.isInteractive == true)
         }
@@ -69,7 +69,7 @@ import Testing
         }
         window.tick()
         #expect(done && b.view.frame == final && presentedFrame(b.view) == final)
-        #expect(pc.dimmingView.alpha == 1 && pc.dimmingView.layer.presentation().opacity == 1)
+        #expect(pc.dimmingView.alpha == 1 && pc.dimmingView.layer.presentationProperties.opacity == 1)
         #expect(a.presentedViewController === b && container.superview === window && a.view.window === window)
         #expect(window.transitionReports.isEmpty)
         withExtendedLifetime(delegate) {}
@@ -94,7 +94,7 @@ import Testing
             window.tick()
             let position = 0.2 * (1 - easeInOut(Double(k) / 12))
             #expect(rectsClose(presentedFrame(b.view), lerp(start, final, easeInOut(position / 0.5))), "k \(k)")
-            #expect(abs(pc.dimmingView.layer.presentation().opacity - easeInOut(position / 0.5)) < 1e-9)
+            #expect(abs(pc.dimmingView.layer.presentationProperties.opacity - easeInOut(position / 0.5)) < 1e-9)
             #expect(b.view.superview === container && completed == nil)
         }
         window.tick()
@@ -130,7 +130,7 @@ import Testing
         window.tick()
         // The listing shrinks the presented view toward an empty rectangle at the corner.
         #expect(rectsClose(presentedFrame(b.view), lerp(final, start, easeInOut(0.5))))
-        #expect(abs(pc.dimmingView.layer.presentation().opacity - 0.5) < 1e-9)
+        #expect(abs(pc.dimmingView.layer.presentationProperties.opacity - 0.5) < 1e-9)
         pan.cancel()
         window.tick(frames: 15)   // 0.5 * 0.5 s = 15 frames
         #expect(a.presentedViewController === b && b.view.superview === pc.containerView)

@@ -33,14 +33,14 @@ import Testing
 
     @Test func crossDissolveFades() {
         let (window, _, b) = present(.crossDissolve, style: .overFullScreen)
-        #expect(b.view.layer.presentation().opacity == 0)
+        #expect(b.view.layer.presentationProperties.opacity == 0)
         window.tick(frames: 15)
-        #expect(abs(b.view.layer.presentation().opacity - 0.5) < 1e-3)
+        #expect(abs(b.view.layer.presentationProperties.opacity - 0.5) < 1e-3)
         window.tick(frames: 15)
         #expect(b.view.alpha == 1 && !window.isTransitionRunning)
         b.dismiss(animated: true)
         window.tick(frames: 16)
-        #expect(abs(b.view.layer.presentation().opacity - 0.5) < 1e-3)
+        #expect(abs(b.view.layer.presentationProperties.opacity - 0.5) < 1e-3)
         window.tick(frames: 15)
         #expect(b.view.window == nil && b.view.alpha == 1, "alpha is restored after the fade-out")
     }
@@ -48,13 +48,13 @@ import Testing
     @Test func flipHorizontalIsAPerspectiveRotation() throws {
         let (window, a, b) = present(.flipHorizontal)
         window.tick(frames: 11)   // 0.1833 s of 0.75: the leaving view is turning
-        let t = a.view.layer.presentation().transform
+        let t = a.view.layer.presentationProperties.transform
         #expect(t.m34 != 0 || t.m14 != 0, "perspective is in the matrix")
         #expect(t.m11 < 0.99 && t.m11 > 0, "turned part of the way: cos θ in (0, 1)")
-        #expect(b.view.layer.presentation().opacity == 0, "the arriving view waits for the half-way point")
+        #expect(b.view.layer.presentationProperties.opacity == 0, "the arriving view waits for the half-way point")
         window.tick(frames: 20)   // 0.5167 s, past the middle: the arriving view turns in
-        let u = b.view.layer.presentation().transform
-        #expect(b.view.layer.presentation().opacity == 1 && u.m11 > 0 && u.m11 < 0.99)
+        let u = b.view.layer.presentationProperties.transform
+        #expect(b.view.layer.presentationProperties.opacity == 1 && u.m11 > 0 && u.m11 < 0.99)
         window.tick(frames: 14)
         #expect(!window.isTransitionRunning && b.view.transform3D == .identity && a.view.window == nil)
         #expect(a.view.transform3D == .identity, "the presenter's view is left unturned")

@@ -127,14 +127,14 @@ import Testing
         #expect(close(presentedFrame(b.view), CGRect(x: 400, y: 300, width: 0, height: 0)))
         window.tick(frames: 15)   // half-way: ease-in-out is at 0.5
         #expect(close(presentedFrame(b.view), CGRect(x: 300, y: 150, width: 100, height: 150)))
-        #expect(abs(pc.dimmingView.layer.presentation().opacity - 0.5) < 1e-3, "the alongside fade runs in the same animation")
+        #expect(abs(pc.dimmingView.layer.presentationProperties.opacity - 0.5) < 1e-3, "the alongside fade runs in the same animation")
         let tree = window.renderTree()
         let ids = allNodes(tree.root).compactMap(\.identifier)
         #expect(ids.contains("dimming") && ids.contains("presented"), "the container's views are in the render tree")
         #expect(!done)
         window.tick(frames: 15)
         #expect(done && b.view.frame == CGRect(x: 200, y: 0, width: 200, height: 300))
-        #expect(presentedFrame(b.view) == b.view.frame && pc.dimmingView.layer.presentation().opacity == 1)
+        #expect(presentedFrame(b.view) == b.view.frame && pc.dimmingView.layer.presentationProperties.opacity == 1)
         #expect(a.view.window === window, "the presenter stays underneath")
 
         var dismissed = false
@@ -142,7 +142,7 @@ import Testing
         window.tick(frames: 16)
         // Dismissal: toView is nil (the presenter is kept), so the listing shrinks the view to an empty rectangle.
         #expect(close(presentedFrame(b.view), CGRect(x: 300, y: 150, width: 100, height: 150)))
-        #expect(abs(pc.dimmingView.layer.presentation().opacity - 0.5) < 1e-3)
+        #expect(abs(pc.dimmingView.layer.presentationProperties.opacity - 0.5) < 1e-3)
         window.tick(frames: 15)
         #expect(dismissed && pc.dimmingView.superview == nil && container.superview == nil && b.view.window == nil)
         #expect(window.subviews.count == 1 && window.subviews[0] === a.view)

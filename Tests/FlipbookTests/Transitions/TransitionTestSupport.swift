@@ -160,7 +160,7 @@ import Testing
 }
 
 /// The frame a view is drawn at now (presentation values).
-@MainActor func presentedFrame(_ view: View) -> CGRect { View.frame(of: view.layer.presentation()) }
+@MainActor func presentedFrame(_ view: View) -> CGRect { View.frame(of: view.layer.presentationProperties) }
 
 /// Every node in a render tree, depth first.
 func allNodes(_ node: RenderNode) -> [RenderNode] { [node] + node.children.flatMap(allNodes) }

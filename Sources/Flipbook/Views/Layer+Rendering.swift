@@ -1,0 +1,95 @@
+import Foundation
+
+/// Turning the layer tree into render nodes, and a layer's own content.
+extension Layer {
+    /// What this layer and its sublayers look like now, from presentation
+    /// values; nil when the layer is hidden. A view's layer asks its view,
+    /// which adds what the view draws.
+    func makeRenderNode() -> RenderNode? {
+        if let view { return view.makeRenderNode() }
+        layoutIfNeeded()
+        return buildRenderNode(kind: layerKindName, identifier: name, viewContent: nil)
+    }
+
+    /// The node of this layer with `viewContent` drawn above the layer's own
+    /// content (contents image, `draw(in:)`, a shape), below the sublayers.
+    func buildRenderNode(kind: String, identifier: String?, viewContent: ((CGRect) -> DisplayList)?) -> RenderNode? {
+        let source = drawingSource()
+        let p = source.properties
+        guard !p.isHidden else { return nil }
+        var content = source.layerContent(in: p.bounds)
+        if let viewContent {
+            let drawn = viewContent(p.bounds)
+            content = content.isEmpty ? drawn : DisplayList(commands: content.commands + drawn.commands)
+        }
+        var node = RenderNode(kind: kind, identifier: identifier, properties: p, content: content,
+                              children: sublayerNodes())
+        if let mask { node.mask = mask.maskRenderNode() }
+        return node
+    }
+
+    /// The nodes of the visible sublayers, back to front: ordered by
+    /// `zPosition`, equal ones in sublayer order.
+    func sublayerNodes() -> [RenderNode] {
+        var nodes: [RenderNode] = []
+        nodes.reserveCapacity(children.count)
+        if children.contains(where: { $0.properties.zPosition != 0 }) {
+            let ordered = children.enumerated().sorted { a, b in
+                let za = a.element.properties.zPosition, zb = b.element.properties.zPosition
+                return za != zb ? za < zb : a.offset < b.offset
+            }
+            for entry in ordered { if let node = entry.element.makeRenderNode() { nodes.append(node) } }
+        } else {
+            for child in children { if let node = child.makeRenderNode() { nodes.append(node) } }
+        }
+        return nodes
+    }
+
+    /// A mask's node. A hidden mask, like an empty one, shows nothing of
+    /// the layer it masks: its node is then an empty layer.
+    private func maskRenderNode() -> RenderNode {
+        makeRenderNode() ?? RenderNode(kind: layerKindName, identifier: name, properties: LayerProperties())
+    }
+
+    /// The layer to read the values drawn now from: this layer with its
+    /// presentation values. (Subclass values animated by explicit animations
+    /// are applied on a presentation copy.)
+    func drawingSource() -> Layer {
+        guard !animations.isEmpty else { return self }
+        let copy = makeCopy()
+        copy.properties = presentationProperties
+        return copy
+    }
+
+    /// The type's name, for traces.
+    var layerKindName: String { String(describing: type(of: self)) }
+
+    /// What the layer itself draws in `bounds` (its presentation bounds):
+    /// the contents image, then the recording of `draw(in:)`. Layer classes
+    /// of this module that draw something of their own (shapes, text) override it.
+    func layerContent(in bounds: CGRect) -> DisplayList {
+        var commands: [DrawCommand] = []
+        if let image = properties.contents { commands += contentsCommands(image, in: bounds) }
+        if let drawn = recordedDrawing(), !drawn.isEmpty { commands += drawn.commands }
+        return DisplayList(commands: commands)
+    }
+
+    /// The contents image placed by `contentsGravity`, cut to `contentsRect`.
+    private func contentsCommands(_ image: Image, in bounds: CGRect) -> [DrawCommand] {
+        let p = properties
+        let part = p.contentsRect
+        guard part.width > 0, part.height > 0, bounds.width > 0, bounds.height > 0 else { return [] }
+        let scale = p.contentsScale > 0 && p.contentsScale.isFinite ? p.contentsScale : 1
+        // The size of the shown part, in points, for gravities that keep it.
+        let pixelSize = CGSize(width: CGFloat(image.bitmap.width) * part.width, height: CGFloat(image.bitmap.height) * part.height)
+        let partSize = CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale)
+        let target = ImageView.imageRect(imageSize: partSize, in: bounds, mode: p.contentsGravity.contentMode)
+        // The whole image placed so that its `part` lands on `target`.
+        let whole = CGRect(x: target.minX - part.minX / part.width * target.width,
+                           y: target.minY - part.minY / part.height * target.height,
+                           width: target.width / part.width, height: target.height / part.height)
+        let cut = part != CGRect(x: 0, y: 0, width: 1, height: 1)
+        if !cut { return [.image(image, whole)] }
+        return [.save, .clip(Path(rect: target), .nonZero), .image(image, whole), .restore]
+    }
+}

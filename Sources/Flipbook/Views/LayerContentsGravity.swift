@@ -1,0 +1,45 @@
+import Foundation
+
+/// Where a layer's contents image goes in its bounds (`CALayerContentsGravity`).
+///
+/// Positions are as seen on screen in UIKit's y-down space: `.top` puts the
+/// image against the top edge.
+public struct LayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let center = LayerContentsGravity(rawValue: "center")
+    public static let top = LayerContentsGravity(rawValue: "top")
+    public static let bottom = LayerContentsGravity(rawValue: "bottom")
+    public static let left = LayerContentsGravity(rawValue: "left")
+    public static let right = LayerContentsGravity(rawValue: "right")
+    public static let topLeft = LayerContentsGravity(rawValue: "topLeft")
+    public static let topRight = LayerContentsGravity(rawValue: "topRight")
+    public static let bottomLeft = LayerContentsGravity(rawValue: "bottomLeft")
+    public static let bottomRight = LayerContentsGravity(rawValue: "bottomRight")
+    /// Stretches the image to the bounds (the default).
+    public static let resize = LayerContentsGravity(rawValue: "resize")
+    /// Scales the image to fit inside the bounds, keeping its aspect ratio.
+    public static let resizeAspect = LayerContentsGravity(rawValue: "resizeAspect")
+    /// Scales the image to fill the bounds, keeping its aspect ratio; the
+    /// overflow is drawn unless the layer masks to its bounds.
+    public static let resizeAspectFill = LayerContentsGravity(rawValue: "resizeAspectFill")
+
+    /// The view content mode that places an image the same way.
+    var contentMode: ContentMode {
+        switch self {
+        case .resize: return .scaleToFill
+        case .resizeAspect: return .scaleAspectFit
+        case .resizeAspectFill: return .scaleAspectFill
+        case .top: return .top
+        case .bottom: return .bottom
+        case .left: return .left
+        case .right: return .right
+        case .topLeft: return .topLeft
+        case .topRight: return .topRight
+        case .bottomLeft: return .bottomLeft
+        case .bottomRight: return .bottomRight
+        default: return .center
+        }
+    }
+}
