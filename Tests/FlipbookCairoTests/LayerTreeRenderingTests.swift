@@ -228,4 +228,33 @@ import Testing
         #expect(abs(p.opacity - 0.5) < 1e-6)
         #expect(view.layer.opacity == 0)
     }
+
+    @Test func aTransformLayerKeepsItsSublayersIn3DAndSortsThemByDepth() throws {
+        let window = Window(size: CGSize(width: 100, height: 100), scale: 1)
+        window.backgroundColor = .white
+        var perspective = Transform3D.identity
+        perspective.m34 = -1 / 200
+        window.layer.sublayerTransform = perspective
+        let cube = TransformLayer()
+        cube.frame = CGRect(x: 25, y: 25, width: 50, height: 50)
+        cube.backgroundColor = .green  // ignored: a transform layer draws nothing of its own
+        window.layer.addSublayer(cube)
+        // Front face 25 pt towards the eye, back face 25 pt away (added last, drawn behind by depth).
+        let front = solid(CGRect(x: 0, y: 0, width: 50, height: 50), .red)
+        front.zPosition = 25
+        let back = solid(CGRect(x: 0, y: 0, width: 50, height: 50), .blue)
+        back.transform = Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0).concatenating(Transform3D(translationX: 0, y: 0, z: -25))
+        cube.addSublayer(front)
+        cube.addSublayer(back)
+        let b = try render(window, look: "transform-layer-front")
+        #expect(b.rgba(50, 50) == [255, 0, 0, 255])
+        #expect(b.rgba(5, 5) == [255, 255, 255, 255])  // no green: the transform layer's own background is ignored
+        // The near face is larger than the flat 50 pt: 200 / (200 - 25) * 50 = 57.1 pt.
+        let box = b.box(where: { $0.r > 200 && $0.g < 50 })!
+        #expect(box.maxX - box.minX + 1 >= 56 && box.maxX - box.minX + 1 <= 58, "\(box)")
+        // Turned half way round, the blue face is in front.
+        cube.transform = Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)
+        let turned = try render(window, look: "transform-layer-back")
+        #expect(turned.rgba(50, 50) == [0, 0, 255, 255])
+    }
 }

@@ -19,6 +19,10 @@ public struct RenderNode: Hashable, Sendable {
     public var children: [RenderNode]
     /// Held in an array so the struct can contain a node of its own type.
     private var maskStorage: [RenderNode]
+    /// False for a transform layer (`CATransformLayer`): the node draws
+    /// nothing of its own, and its sublayers are placed in its parent's 3-D
+    /// space (not flattened onto its plane), back to front by depth.
+    public var flattensSublayers = true
 
     public init(kind: String, identifier: String? = nil, properties: LayerProperties,
                 content: DisplayList = DisplayList(), children: [RenderNode] = [], mask: RenderNode? = nil) {

@@ -25,6 +25,7 @@ extension Layer {
         var node = RenderNode(kind: kind, identifier: identifier, properties: p, content: content,
                               children: sublayerNodes())
         if let mask { node.mask = mask.maskRenderNode() }
+        node.flattensSublayers = flattensSublayers
         return node
     }
 

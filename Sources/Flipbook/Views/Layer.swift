@@ -337,6 +337,9 @@ open class Layer {
     /// built-in subclasses override it to copy their own values too.
     func makeCopy() -> Layer { Layer(layer: self) }
 
+    /// False for a transform layer, whose sublayers stay in 3-D.
+    var flattensSublayers: Bool { true }
+
     /// A new layer of this module's class nearest to this type, for
     /// ``View/layerClass``; built-in subclasses override it.
     class func makeInstance() -> Layer { Layer() }

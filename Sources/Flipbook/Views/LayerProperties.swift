@@ -103,13 +103,18 @@ public struct LayerProperties: Hashable, Sendable {
     /// applies, and the result is flattened onto the superlayer's plane.
     public func localToParent(through parentSublayer: Transform3D?) -> ProjectiveTransform {
         guard let parentSublayer else { return localToParent }
+        return localToParent3D.concatenating(parentSublayer).flattened
+    }
+
+    /// The map from this layer's bounds space into its superlayer's, in
+    /// 3-D and not flattened: shift the anchor to the origin, apply
+    /// `transform`, move to (`position`, `zPosition`).
+    public var localToParent3D: Transform3D {
         let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width,
                              y: bounds.minY + anchorPoint.y * bounds.height)
         return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
             .concatenating(transform)
             .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
-            .concatenating(parentSublayer)
-            .flattened
     }
 
     /// The sublayer transform about the anchor point, in bounds space

@@ -24,6 +24,8 @@ enum NodeExtent {
 
     /// Background, content, children and border, without the shadow.
     static func paintedExtent(of node: RenderNode) -> CGRect? {
+        // A transform layer's sublayers live in its parent's 3-D space: anywhere.
+        if !node.flattensSublayers { return nil }
         let p = node.properties
         var rect = p.bounds.standardized
         var inner: CGRect? = contentExtent(of: node.content)

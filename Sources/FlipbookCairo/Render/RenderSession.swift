@@ -37,6 +37,7 @@ final class RenderSession {
         let p = node.properties
         let alpha = inherited * min(1, max(0, p.opacity.isFinite ? p.opacity : 1))
         guard alpha > 0, !p.isHidden else { return }
+        if !node.flattensSublayers { return try drawTransformLayer(node, in: cr, alpha: alpha, parentSublayer: parentSublayer) }
         let local = p.localToParent(through: parentSublayer)
         if !p.isDoubleSided, Self.facesAway(p.bounds, local.concatenating(Self.currentMatrix(cr))) { return }
         if local.isAffine {
@@ -50,6 +51,31 @@ final class RenderSession {
             cairo_restore(cr)
         } else {
             try drawProjected(node, local: local, in: cr, alpha: alpha)
+        }
+    }
+
+    /// A transform layer's sublayers, each placed in 3-D through the layer's
+    /// own placement and the parent's sublayer transform, back to front by
+    /// the depth of their centres (equal depths keep their order).
+    private func drawTransformLayer(_ node: RenderNode, in cr: OpaquePointer, alpha: Double,
+                                    parentSublayer: Transform3D?) throws {
+        let p = node.properties
+        var placement = p.localToParent3D
+        if let parentSublayer { placement = placement.concatenating(parentSublayer) }
+        let throughLayer = (p.sublayerTransformInBoundsSpace ?? .identity).concatenating(placement)
+        func depth(_ child: RenderNode) -> CGFloat {
+            let c = child.properties.bounds
+            let m = child.properties.localToParent3D.concatenating(throughLayer)
+            let x = c.midX, y = c.midY
+            let z = x * m.m13 + y * m.m23 + m.m43
+            let w = x * m.m14 + y * m.m24 + m.m44
+            return w != 0 ? z / w : z
+        }
+        let ordered = node.children.enumerated()
+            .map { (offset: $0.offset, node: $0.element, depth: depth($0.element)) }
+            .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.offset < $1.offset }
+        for entry in ordered {
+            try draw(entry.node, in: cr, alpha: alpha, parentSublayer: throughLayer)
         }
     }
 
