@@ -340,6 +340,20 @@ open class Layer {
     /// False for a transform layer, whose sublayers stay in 3-D.
     var flattensSublayers: Bool { true }
 
+    /// The model value of a top-level Core Animation key (`"position"`,
+    /// `"path"`), nil for a key the layer does not have. Layer classes of
+    /// this module with values of their own override it and
+    /// ``applyAnimatableValue(_:forKey:)``.
+    func animatableValue(forKey key: String) -> AnimatableValue? { properties.value(forKey: key) }
+
+    /// Sets a top-level key's value directly: no animation, no action, no
+    /// notification (how presentation copies get animated values). Returns
+    /// false for an unknown key or a value of the wrong kind.
+    @discardableResult
+    func applyAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool {
+        properties.set(value, forKey: key)
+    }
+
     /// A new layer of this module's class nearest to this type, for
     /// ``View/layerClass``; built-in subclasses override it.
     class func makeInstance() -> Layer { Layer() }
