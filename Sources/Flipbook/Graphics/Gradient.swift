@@ -45,17 +45,22 @@ public struct Gradient: Hashable, Sendable {
     /// The stops a renderer can use directly: locations within 0...1, sorted
     /// (stably, so equal locations keep their order: a hard edge), with the
     /// colour the gradient has at 0 and at 1 put there when stops lie
-    /// outside 0...1. Drawing these stops over 0...1 and extending the end
-    /// colours gives the same colours as drawing ``stops`` over the whole
-    /// line. A location that is NaN counts as 0; an infinite one as ±1e9.
+    /// outside 0...1, so that within 0...1 the colours are those of
+    /// ``stops`` (shifted, not clamped); beyond 0...1 a renderer extends
+    /// the colours at 0 and 1. (Core Animation documents locations in
+    /// 0...1 only; this is Flipbook's reading of the others.) A location
+    /// that is NaN counts as 0; an infinite one as ±1e9.
     public var resolvedStops: [Stop] {
         let all = sortedStops
         guard let first = all.first, let last = all.last else { return [] }
         if first.location >= 0 && last.location <= 1 { return all }
-        var result: [Stop] = []
-        if first.location < 0 { result.append(Stop(location: 0, color: Gradient.color(at: 0, in: all))) }
-        result += all.filter { $0.location >= 0 && $0.location <= 1 }
-        if last.location > 1 { result.append(Stop(location: 1, color: Gradient.color(at: 1, in: all))) }
+        var result = all.filter { $0.location >= 0 && $0.location <= 1 }
+        if first.location < 0 && result.first?.location != 0 {
+            result.insert(Stop(location: 0, color: Gradient.color(at: 0, in: all)), at: 0)
+        }
+        if last.location > 1 && result.last?.location != 1 {
+            result.append(Stop(location: 1, color: Gradient.color(at: 1, in: all)))
+        }
         return result
     }
 

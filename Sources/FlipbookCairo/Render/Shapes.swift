@@ -65,14 +65,15 @@ enum Shapes {
     ///
     /// Gradients extend their end colours (`CAIRO_EXTEND_PAD`) and take their
     /// stops from ``Gradient/resolvedStops`` (stops outside 0...1 shift the
-    /// gradient as Core Animation's locations do). Between stops Cairo
+    /// gradient instead of being clamped). Between stops Cairo
     /// interpolates straight-alpha (unpremultiplied) colours and premultiplies
     /// each pixel afterwards, as Core Animation does: pixman's gradient walker
     /// interpolates alpha and the straight colour channels, then multiplies;
     /// the mesh rasterizer (conic gradients) does the same ("The input color
     /// components are not premultiplied", cairo-mesh-pattern-rasterizer.c);
-    /// `ShapesGradientTests` checks both (white to transparent black is a
-    /// half-transparent grey half way). Colours are 8-bit sRGB with no colour
+    /// `GradientLayerRenderingTests.transparentStopsMixStraightColours`
+    /// checks both (white to transparent black is a half-transparent grey
+    /// half way). Colours are sRGB with no colour
     /// management, so "mapped to the output colorspace before being
     /// interpolated" (`CAGradientLayer.h`) is the identity here.
     ///
@@ -93,7 +94,9 @@ enum Shapes {
     /// mesh rasterizer samples each pixel at a point of the patch rather than
     /// at its centre (within a pixel of it) and does not antialias inside the
     /// mesh; the edges of the painted shape are antialiased by the fill as
-    /// usual, and the seam is a hard edge, as Core Animation draws it.
+    /// usual, and the seam is a hard edge without antialiasing (the colour
+    /// jumps there in Core Animation too; whether it smooths the jump we
+    /// could not check).
     ///
     /// A ``Paint/transformed(_:_:)`` paint sets the pattern matrix; one that
     /// cannot be inverted, a conic gradient with a centre or angle that is
