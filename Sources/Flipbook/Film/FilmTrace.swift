@@ -113,9 +113,14 @@ public enum FilmTrace {
     private static func gradient(_ g: LayerGradient) -> String {
         let stops = g.gradient.stops.map { "\($0.color) at \(fixed($0.location, 3))" }.joined(separator: ", ")
         let point = { (p: CGPoint) in "(\(fixed(p.x, 3)), \(fixed(p.y, 3)))" }
-        switch g.kind {
-        case .linear: return "linear(\(point(g.startPoint)) to \(point(g.endPoint)): \(stops))"
-        case .radial: return "radial(\(point(g.startPoint)) radius \(g.radius.map { fixed($0, 2) } ?? "auto"): \(stops))"
+        // Axial keeps Flipbook's first name, "linear", so traces recorded before conic and
+        // elliptical gradients existed still match.
+        switch (g.kind, g.radialExtent) {
+        case (.axial, _): return "linear(\(point(g.startPoint)) to \(point(g.endPoint)): \(stops))"
+        case (.radial, .circle(let r)): return "radial(\(point(g.startPoint)) radius \(fixed(r, 2)): \(stops))"
+        case (.radial, .inscribedCircle): return "radial(\(point(g.startPoint)) radius auto: \(stops))"
+        case (.radial, .endPoint): return "radial(\(point(g.startPoint)) to \(point(g.endPoint)): \(stops))"
+        case (.conic, _): return "conic(\(point(g.startPoint)) towards \(point(g.endPoint)): \(stops))"
         }
     }
 

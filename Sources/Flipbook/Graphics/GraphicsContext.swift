@@ -108,6 +108,13 @@ public final class GraphicsContext {
                                           endCenter: endCenter, endRadius: endRadius)))
     }
 
+    /// Paints a conic gradient over the whole current clip (`CGContext.drawConicGradient(_:center:angle:)`):
+    /// the first colour on the ray at `angle` from `center`, then clockwise on a
+    /// y-down screen through one turn (``Paint/conicGradient(_:center:startAngle:)``).
+    public func drawConicGradient(_ g: Gradient, center: CGPoint, angle: CGFloat) {
+        record(.paintClip(.conicGradient(g, center: center, startAngle: angle)))
+    }
+
     /// Draws an image scaled into `rect`.
     public func draw(_ image: Image, in rect: CGRect) { record(.image(image, rect)) }
 
