@@ -65,10 +65,9 @@ extension Layer {
     /// The type's name, for traces.
     var layerKindName: String { String(describing: type(of: self)) }
 
-    /// What the layer itself draws in `bounds` (its presentation bounds):
-    /// the contents image, then the recording of `draw(in:)`. Layer classes
-    /// of this module that draw something of their own (shapes, text) override it.
-    func layerContent(in bounds: CGRect) -> DisplayList {
+    /// The contents image, then the recording of `draw(in:)`: what a plain
+    /// layer draws (``layerContent(in:)``).
+    func plainLayerContent(in bounds: CGRect) -> DisplayList {
         var commands: [DrawCommand] = []
         if let image = properties.contents { commands += contentsCommands(image, in: bounds) }
         if let drawn = recordedDrawing(), !drawn.isEmpty { commands += drawn.commands }

@@ -337,6 +337,12 @@ open class Layer {
     /// built-in subclasses override it to copy their own values too.
     func makeCopy() -> Layer { Layer(layer: self) }
 
+    /// What the layer itself draws in `bounds` (its presentation bounds),
+    /// above the background and below the sublayers: the contents image,
+    /// then the recording of `draw(in:)`. Layer classes of this module that
+    /// draw something of their own (shapes, text) override it and call super first.
+    func layerContent(in bounds: CGRect) -> DisplayList { plainLayerContent(in: bounds) }
+
     /// False for a transform layer, whose sublayers stay in 3-D.
     var flattensSublayers: Bool { true }
 
