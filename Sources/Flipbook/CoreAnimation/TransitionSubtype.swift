@@ -1,0 +1,26 @@
+import Foundation
+
+/// The direction of a motion-based ``Transition`` (`CATransitionSubtype`):
+/// the side of the layer the transition begins at. Motion runs away from
+/// that side, so `fromRight` moves content leftwards. Sides are on screen
+/// (y grows downwards): `fromTop` moves content down.
+public struct TransitionSubtype: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let fromRight = TransitionSubtype(rawValue: "fromRight")
+    public static let fromLeft = TransitionSubtype(rawValue: "fromLeft")
+    public static let fromTop = TransitionSubtype(rawValue: "fromTop")
+    public static let fromBottom = TransitionSubtype(rawValue: "fromBottom")
+
+    /// The unit direction content moves in, in bounds units (y down);
+    /// `fromLeft`'s for an unknown subtype.
+    public var motion: CGVector {
+        switch self {
+        case .fromRight: return CGVector(dx: -1, dy: 0)
+        case .fromTop: return CGVector(dx: 0, dy: 1)
+        case .fromBottom: return CGVector(dx: 0, dy: -1)
+        default: return CGVector(dx: 1, dy: 0)
+        }
+    }
+}
