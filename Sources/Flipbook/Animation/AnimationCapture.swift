@@ -31,8 +31,28 @@ final class AnimationCapture {
         }
     }
 
+    private(set) var keyedOriginals: [(layer: Layer, key: String, value: AnimatableValue)] = []
+    private var seenKeys: Set<KeyedKey> = []
+    private struct KeyedKey: Hashable {
+        let layer: ObjectIdentifier
+        let key: String
+    }
+
+    /// Remembers the first value of a key that animation blocks do not
+    /// record (a shape layer's path, a layer's mask corners...).
+    func noteKeyedChange(_ layer: Layer, _ key: String, from old: AnimatableValue) {
+        if seenKeys.insert(KeyedKey(layer: ObjectIdentifier(layer), key: key)).inserted {
+            keyedOriginals.append((layer, key, old))
+        }
+    }
+
     /// Puts every captured property back to its value from before the capture.
     func restoreOriginals() {
+        AnimationRecorder.withoutRecording {
+            for entry in keyedOriginals.reversed() {
+                entry.layer.applyAnimatableValue(entry.value, forKey: entry.key)
+            }
+        }
         for entry in originals.reversed() {
             entry.layer.setWithoutAnimation(entry.value, of: entry.property)
         }

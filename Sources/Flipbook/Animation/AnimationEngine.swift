@@ -12,6 +12,14 @@ final class AnimationEngine {
     /// The clock time of the last tick; new timelines start here.
     private(set) var now: Double = 0
 
+    /// Layers with explicit animations to start and stop as the clock moves.
+    private var watched: [Layer] = []
+
+    /// Steps `layer`'s explicit animations on every tick until they have all stopped.
+    func watch(_ layer: Layer) {
+        if !watched.contains(where: { $0 === layer }) { watched.append(layer) }
+    }
+
     func add(_ timeline: AnimationTimeline) {
         precondition(timeline.parent == nil, "only root timelines are stepped by the engine")
         roots.append(timeline)
@@ -34,6 +42,10 @@ final class AnimationEngine {
         for t in roots where !t.isRetired { collectInterruptions(t, into: &events) }
         for (timeline, position) in events where !timeline.isRetired {
             timeline.onReachEnd?(position)
+        }
+        if !watched.isEmpty {
+            for layer in watched { layer.stepAddedAnimations(now: time) }
+            watched.removeAll { !$0.hasRunningAddedAnimations }
         }
         prune()
     }
@@ -90,5 +102,6 @@ final class AnimationEngine {
     /// nothing (views, controllers, the window) stays alive in a cycle.
     isolated deinit {
         for t in roots { t.releaseReferences() }
+        watched = []
     }
 }

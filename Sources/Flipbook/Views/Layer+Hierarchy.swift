@@ -86,6 +86,7 @@ extension Layer {
     private func attach(_ layer: Layer, at index: Int) {
         children.insert(layer, at: index)
         layer.superlayer = self
+        layer.attachedTick = hostWindow?.tickCount ?? Int.min
     }
 
     // MARK: Views

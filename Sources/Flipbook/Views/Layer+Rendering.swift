@@ -14,8 +14,8 @@ extension Layer {
     /// The node of this layer with `viewContent` drawn above the layer's own
     /// content (contents image, `draw(in:)`, a shape), below the sublayers.
     func buildRenderNode(kind: String, identifier: String?, viewContent: ((CGRect) -> DisplayList)?) -> RenderNode? {
-        let source = drawingSource()
-        let p = source.properties
+        let source = addedAnimations.isEmpty ? self : presentedCopy()
+        let p = source === self ? presentationProperties : source.properties
         guard !p.isHidden else { return nil }
         var content = source.layerContent(in: p.bounds)
         if let viewContent {
@@ -26,6 +26,9 @@ extension Layer {
                               children: sublayerNodes())
         if let mask { node.mask = mask.maskRenderNode() }
         node.flattensSublayers = flattensSublayers
+        if !addedAnimations.isEmpty, let (snapshot, state) = activeTransition() {
+            return Self.transitionNode(from: snapshot, to: node, state: state)
+        }
         return node
     }
 
@@ -52,14 +55,32 @@ extension Layer {
         makeRenderNode() ?? RenderNode(kind: layerKindName, identifier: name, properties: LayerProperties())
     }
 
-    /// The layer to read the values drawn now from: this layer with its
-    /// presentation values. (Subclass values animated by explicit animations
-    /// are applied on a presentation copy.)
-    func drawingSource() -> Layer {
-        guard !animations.isEmpty else { return self }
-        let copy = makeCopy()
-        copy.properties = presentationProperties
-        return copy
+    /// A layer in the middle of a `Transition`: the old picture and the new
+    /// one, each drawn in the layer's bounds and moved and faded as the
+    /// transition's state says, inside a node placed where the layer is.
+    static func transitionNode(from old: RenderNode, to new: RenderNode, state: Transition.State) -> RenderNode {
+        var holder = LayerProperties()
+        let p = new.properties
+        holder.bounds = p.bounds
+        holder.position = p.position
+        holder.anchorPoint = p.anchorPoint
+        holder.transform = p.transform
+        holder.zPosition = p.zPosition
+        holder.opacity = p.opacity
+        func placed(_ node: RenderNode, _ content: Transition.State.Content) -> RenderNode {
+            var n = node
+            let b = p.bounds
+            n.properties.bounds = CGRect(origin: n.properties.bounds.origin, size: b.size)
+            n.properties.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+            n.properties.position = CGPoint(x: b.midX + content.offset.dx * b.width, y: b.midY + content.offset.dy * b.height)
+            n.properties.transform = .identity
+            n.properties.zPosition = 0
+            n.properties.opacity = content.opacity  // the holder applies the layer's own opacity
+            return n
+        }
+        let before = placed(old, state.old), after = placed(new, state.new)
+        return RenderNode(kind: new.kind, identifier: new.identifier, properties: holder,
+                          children: state.newIsAbove ? [before, after] : [after, before])
     }
 
     /// The type's name, for traces.

@@ -23,6 +23,29 @@ open class Layer {
 
     /// Running block animations, one per property at most; see `Animation/`.
     var animations = LayerAnimations()
+    /// Explicit animations, in the order they were added (`add(_:forKey:)`).
+    var addedAnimations: [AddedAnimation] = []
+
+    // MARK: Timing (`CAMediaTiming`)
+
+    /// When the layer's time starts, in its superlayer's time (seconds); 0 by default.
+    public var beginTime: CFTimeInterval = 0
+    /// Kept for `CAMediaTiming`; a layer's own duration does not limit its time here.
+    public var duration: CFTimeInterval = 0
+    /// How fast the layer's time (and its sublayers') runs against its
+    /// superlayer's: 0 pauses every animation in the subtree; 1 by default.
+    public var speed: Float = 1
+    /// Seconds added to the layer's time after `speed`; with `speed` 0 it
+    /// places paused animations (`timeOffset = p * duration`); 0 by default.
+    public var timeOffset: CFTimeInterval = 0
+    /// Kept for `CAMediaTiming`; a layer's time does not repeat here.
+    public var repeatCount: Float = 0
+    /// Kept for `CAMediaTiming`; a layer's time does not repeat here.
+    public var repeatDuration: CFTimeInterval = 0
+    /// Kept for `CAMediaTiming`; a layer's time does not reverse here.
+    public var autoreverses = false
+    /// Kept for `CAMediaTiming`.
+    public var fillMode = MediaTimingFillMode.removed
 
     /// The sublayers, back to front (before `zPosition` ordering).
     var children: [Layer] = []
@@ -35,6 +58,16 @@ open class Layer {
 
     /// A name for the layer: shown in traces and render trees (`CALayer.name`).
     public var name: String?
+
+    /// Asked first for the action of a property change (`CALayer.delegate`).
+    /// A view's layer does not ask it: a view's layer never animates implicitly.
+    public weak var delegate: (any LayerDelegate)?
+    /// Actions by property key, asked after the delegate (`CALayer.actions`);
+    /// `NSNull()` for a key turns its implicit animation off.
+    public var actions: [String: any Action]?
+    /// The tick of the window on which the layer joined a window's tree: a
+    /// layer makes no implicit animations in the tick it was added in.
+    var attachedTick = Int.min
 
     /// Set by ``setNeedsDisplay()``; cleared when ``display()`` records.
     private var displayRequested = false
@@ -65,6 +98,7 @@ open class Layer {
         let new = properties.value(of: property)
         if old != new {
             modelValueChanged(property, from: old, to: new)
+            if view == nil { runImplicitAction(forKey: property.key, from: old) }
             if property == .bounds, view == nil {
                 layoutRequested = true
                 if needsDisplayOnBoundsChange { displayRequested = true }
@@ -301,6 +335,7 @@ open class Layer {
             if let mask {
                 mask.removeFromSuperlayer()
                 mask.maskedLayer = self
+                mask.attachedTick = hostWindow?.tickCount ?? Int.min
             }
         }
     }
@@ -314,6 +349,9 @@ open class Layer {
         if !animations.isEmpty {
             animations.forEach { animation in p.set(animation.currentValue(), of: animation.property) }
         }
+        if !addedAnimations.isEmpty {
+            applyAddedAnimations(read: { p.value(forKey: $0) }, write: { p.set($0, forKey: $1) })
+        }
         return p
     }
 
@@ -324,8 +362,7 @@ open class Layer {
     /// extends), no sublayers, and its ``model()`` is this layer. Changing
     /// it changes nothing on screen.
     open func presentation() -> Layer? {
-        let copy = makeCopy()
-        copy.properties = presentationProperties
+        let copy = presentedCopy()
         copy.modelLayer = self
         return copy
     }
@@ -345,6 +382,62 @@ open class Layer {
 
     /// False for a transform layer, whose sublayers stay in 3-D.
     var flattensSublayers: Bool { true }
+
+    /// The action for a change of `event` (`CALayer.action(forKey:)`): the
+    /// delegate's answer, else the entry of ``actions``, else the class's
+    /// ``defaultAction(forKey:)``, else, for an animatable key, a basic
+    /// animation of the key with the current transaction's duration and
+    /// timing function. `NSNull` found on the way means none.
+    open func action(forKey event: String) -> (any Action)? {
+        if let answer = delegate?.action(for: self, forKey: event) { return answer is NSNull ? nil : answer }
+        if let entry = actions?[event] { return entry is NSNull ? nil : entry }
+        if let fallback = Self.defaultAction(forKey: event) { return fallback is NSNull ? nil : fallback }
+        guard animatableValue(forKey: event) != nil, event != "hidden", event != "masksToBounds", event != "doubleSided"
+        else { return nil }
+        let animation = BasicAnimation(keyPath: event)
+        animation.duration = Transaction.animationDuration()
+        animation.timingFunction = Transaction.animationTimingFunction()
+        return animation
+    }
+
+    /// The action for `event` of every layer of this class, asked after
+    /// ``actions``; nil (look further) by default.
+    open class func defaultAction(forKey event: String) -> (any Action)? { nil }
+
+    /// Runs the implicit animation of a changed key on a standalone layer
+    /// that has been in a window's tree since an earlier tick, unless the
+    /// transaction disables actions or an animation block is suppressed.
+    func runImplicitAction(forKey key: String, from old: AnimatableValue) {
+        guard AnimationRecorder.suppressed == 0, !Transaction.disableActions(), modelLayer == nil,
+              let window = hostWindow, isSettled(in: window), let action = action(forKey: key) else { return }
+        if let basic = action as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
+            // From what was on screen to the new model value.
+            basic.fromValue = presentationFromValue(forKey: key, model: old)
+        }
+        action.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// The presentation value of `key` before the change: the model value
+    /// `old` with the running animations of the key applied.
+    private func presentationFromValue(forKey key: String, model old: AnimatableValue) -> AnimatableValue {
+        guard !addedAnimations.isEmpty else { return old }
+        let copy = makeCopy()
+        copy.properties = properties
+        copy.applyAnimatableValue(old, forKey: key)
+        applyAddedAnimations(read: { copy.animatableValue(forKey: $0) }, write: { copy.applyAnimatableValue($0, forKey: $1) })
+        return copy.animatableValue(forKey: key) ?? old
+    }
+
+    /// True when this layer and its ancestors joined the window's tree
+    /// before the current tick.
+    private func isSettled(in window: Window) -> Bool {
+        var layer: Layer? = self
+        while let l = layer {
+            if l.attachedTick >= window.tickCount { return false }
+            layer = l.superlayer ?? l.maskedLayer
+        }
+        return true
+    }
 
     /// The model value of a top-level Core Animation key (`"position"`,
     /// `"path"`), nil for a key the layer does not have. Layer classes of
@@ -375,7 +468,19 @@ open class Layer {
     /// Writes a value no animation block records (Core Animation animates
     /// only some of these, and only with explicit or implicit animations).
     func setUnrecorded(_ key: String, _ body: (inout LayerProperties) -> Void) {
+        let old = properties.value(forKey: key)
         body(&properties)
+        if let old { valueDidChange(forKey: key, from: old) }
+    }
+
+    /// Called after a value that no animation block records changed (keys
+    /// of layer classes included): a transition remembers the old value,
+    /// and a standalone layer runs its implicit action.
+    func valueDidChange(forKey key: String, from old: AnimatableValue) {
+        guard modelLayer == nil else { return }  // presentation copies do nothing
+        guard let new = animatableValue(forKey: key), new != old else { return }
+        AnimationRecorder.activeCapture?.noteKeyedChange(self, key, from: old)
+        if view == nil { runImplicitAction(forKey: key, from: old) }
     }
 
     /// Called after a recorded property changed: an animation block turns it
@@ -384,6 +489,8 @@ open class Layer {
         AnimationRecorder.modelValueChanged(self, property, from: old, to: new)
     }
 }
+
+extension Layer: @preconcurrency MediaTiming {}
 
 /// How rounded corners are shaped (`CALayerCornerCurve`).
 public enum CornerCurve: String, Hashable, Sendable {

@@ -14,6 +14,8 @@ open class Window: View {
 
     /// Steps this window's animations.
     let animationEngine = AnimationEngine()
+    /// How many times the window has ticked.
+    private(set) var tickCount = 0
 
     /// The window animations made outside any window run in: the one most
     /// recently created or ticked.
@@ -66,6 +68,8 @@ open class Window: View {
     /// actions run before anything moves; animations step; transitions and
     /// other tick handlers step; layout runs; frame observers are called.
     public func tick() {
+        Transaction.commitImplicit()
+        tickCount += 1
         clock.advance()
         let now = clock.time
         let work = nextTickWork

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Calls a closure on every frame of a window (`CADisplayLink`).
+///
+/// UIKit's display link calls a target's selector; there is no Objective-C
+/// runtime here, so the link takes a closure instead:
+/// `let link = DisplayLink { link in ... }; link.add(to: .main, forMode: .common)`.
+/// It runs on the window's tick, after animations stepped and before layout
+/// and drawing, and reads only the window clock: ``timestamp`` is the time of
+/// the frame being made, ``targetTimestamp`` the time of the next one.
+@MainActor
+public final class DisplayLink {
+    private let handler: (DisplayLink) -> Void
+    private weak var window: Window?
+    private var token: Int?
+    private var lastFired: Double?
+
+    /// Seconds on the window clock of the frame being made; 0 before the first call.
+    public private(set) var timestamp: CFTimeInterval = 0
+    /// Seconds on the window clock of the next frame.
+    public private(set) var targetTimestamp: CFTimeInterval = 0
+    /// Seconds between frames of the window (`1 / fps`).
+    public var duration: CFTimeInterval { window?.clock.frameInterval ?? 0 }
+    /// While true the closure is not called; frames are skipped, not queued.
+    public var isPaused = false
+    /// Calls per second wanted; 0 (the default) calls on every frame. A rate
+    /// below the window's skips frames so that calls are at least
+    /// `1 / preferredFramesPerSecond` seconds apart.
+    public var preferredFramesPerSecond = 0
+
+    /// A link that calls `handler` with itself on every frame once added.
+    public init(_ handler: @escaping (DisplayLink) -> Void) {
+        self.handler = handler
+    }
+
+    /// Adds the link to the active window (the one most recently made or
+    /// ticked); the run loop and mode are accepted for source compatibility.
+    public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard let window = Window.active else {
+            Diagnostics.report("displayLink.noWindow",
+                               "a DisplayLink was added with no window to run on; make a Window first, or call add(to: window).")
+            return
+        }
+        add(to: window)
+    }
+
+    /// Adds the link to `window`'s ticks (once; adding again does nothing).
+    public func add(to window: Window) {
+        guard token == nil else { return }
+        self.window = window
+        token = window.addTickHandler { [weak self] now in self?.fire(at: now) }
+    }
+
+    /// Stops the link for good and lets go of the closure's window.
+    public func invalidate() {
+        if let token, let window { window.removeTickHandler(token) }
+        token = nil
+        window = nil
+    }
+
+    private func fire(at now: Double) {
+        guard !isPaused, let window else { return }
+        let interval = window.clock.frameInterval
+        if preferredFramesPerSecond > 0, let last = lastFired,
+           now - last < 1 / Double(preferredFramesPerSecond) - interval / 2 {
+            return
+        }
+        lastFired = now
+        timestamp = now
+        targetTimestamp = now + interval
+        handler(self)
+    }
+}
+
+/// Seconds on the clock of the active window (the one most recently made
+/// or ticked): `CACurrentMediaTime()`. 0 when there is no window. The
+/// engine never reads the wall clock, so the same frames give the same times.
+@MainActor
+public func CurrentMediaTime() -> CFTimeInterval {
+    Window.active?.time ?? 0
+}
