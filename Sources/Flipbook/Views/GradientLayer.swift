@@ -33,15 +33,29 @@ public struct GradientLayerType: RawRepresentable, Hashable, Sendable {
 open class GradientLayer: Layer {
     /// The colours, as Core Graphics colours (``Color``); other values are
     /// skipped. nil or empty draws no gradient.
-    public var colors: [Any]? { didSet { syncGradient() } }
+    public var colors: [Any]? {
+        didSet {
+            syncGradient()
+            valueDidChange(forKey: "colors", from: .list((oldValue ?? []).compactMap { ($0 as? Color).map { .color($0) } }))
+        }
+    }
     /// Where each colour sits along the gradient, in 0...1, increasing; nil
     /// (the default) spreads the colours evenly. A count that does not match
     /// `colors` also spreads them evenly.
-    public var locations: [NSNumber]? { didSet { syncGradient() } }
+    public var locations: [NSNumber]? {
+        didSet {
+            syncGradient()
+            valueDidChange(forKey: "locations", from: .list((oldValue ?? []).map { .scalar($0.doubleValue) }))
+        }
+    }
     /// Unit coordinates; (0.5, 0) by default.
-    public var startPoint = CGPoint(x: 0.5, y: 0) { didSet { syncGradient() } }
+    public var startPoint = CGPoint(x: 0.5, y: 0) {
+        didSet { syncGradient(); valueDidChange(forKey: "startPoint", from: .point(oldValue)) }
+    }
     /// Unit coordinates; (0.5, 1) by default.
-    public var endPoint = CGPoint(x: 0.5, y: 1) { didSet { syncGradient() } }
+    public var endPoint = CGPoint(x: 0.5, y: 1) {
+        didSet { syncGradient(); valueDidChange(forKey: "endPoint", from: .point(oldValue)) }
+    }
     /// `.axial` by default.
     public var type = GradientLayerType.axial { didSet { syncGradient() } }
 

@@ -211,6 +211,7 @@ extension Layer {
     /// then explicit ones (keys of layer classes included).
     func presentedCopy() -> Layer {
         let copy = makeCopy()
+        copy.modelLayer = self
         copy.properties = presentationProperties
         applyAddedAnimations(read: { copy.animatableValue(forKey: $0) },
                              write: { copy.applyAnimatableValue($0, forKey: $1) })

@@ -39,27 +39,27 @@ public struct ShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 @MainActor
 open class ShapeLayer: Layer {
     /// The shape, in the layer's bounds space; nil draws nothing.
-    public var path: CGPath?
+    public var path: CGPath? { didSet { valueDidChange(forKey: "path", from: .path(oldValue?.path ?? Path())) } }
     /// Opaque black by default; nil or clear fills nothing.
-    public var fillColor: CGColor? = .black
+    public var fillColor: CGColor? = .black { didSet { valueDidChange(forKey: "fillColor", from: .color(oldValue ?? .clear)) } }
     public var fillRule = ShapeLayerFillRule.nonZero
     /// nil (the default) strokes nothing.
-    public var strokeColor: CGColor?
+    public var strokeColor: CGColor? { didSet { valueDidChange(forKey: "strokeColor", from: .color(oldValue ?? .clear)) } }
     /// In points; 1 by default. The stroke is centred on the path.
-    public var lineWidth: CGFloat = 1
+    public var lineWidth: CGFloat = 1 { didSet { valueDidChange(forKey: "lineWidth", from: .scalar(Double(oldValue))) } }
     public var lineCap = ShapeLayerLineCap.butt
     public var lineJoin = ShapeLayerLineJoin.miter
     /// 10 by default.
-    public var miterLimit: CGFloat = 10
+    public var miterLimit: CGFloat = 10 { didSet { valueDidChange(forKey: "miterLimit", from: .scalar(Double(oldValue))) } }
     /// Dash and gap lengths in points, alternating, starting with a dash;
     /// nil or empty draws a solid line.
     public var lineDashPattern: [NSNumber]?
     /// Points into the dash pattern at which the stroke starts; 0 by default.
-    public var lineDashPhase: CGFloat = 0
+    public var lineDashPhase: CGFloat = 0 { didSet { valueDidChange(forKey: "lineDashPhase", from: .scalar(Double(oldValue))) } }
     /// Where the stroke starts along the path, a fraction of its length in 0...1; 0 by default.
-    public var strokeStart: CGFloat = 0
+    public var strokeStart: CGFloat = 0 { didSet { valueDidChange(forKey: "strokeStart", from: .scalar(Double(oldValue))) } }
     /// Where the stroke ends along the path, a fraction of its length in 0...1; 1 by default.
-    public var strokeEnd: CGFloat = 1
+    public var strokeEnd: CGFloat = 1 { didSet { valueDidChange(forKey: "strokeEnd", from: .scalar(Double(oldValue))) } }
 
     public override init() { super.init() }
 

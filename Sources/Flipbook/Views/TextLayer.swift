@@ -32,10 +32,12 @@ open class TextLayer: Layer {
 
     /// The size the text is set at, in points; 36 by default. Animatable.
     /// A size that is not positive and finite draws nothing.
-    public var fontSize: CGFloat = 36
+    public var fontSize: CGFloat = 36 { didSet { valueDidChange(forKey: "fontSize", from: .scalar(Double(oldValue))) } }
 
     /// The colour of the text; opaque white by default. nil draws no text. Animatable.
-    public var foregroundColor: Color? = .white
+    public var foregroundColor: Color? = .white {
+        didSet { valueDidChange(forKey: "foregroundColor", from: .color(oldValue ?? .clear)) }
+    }
 
     /// When true, lines are broken between words (inside a word too wide on
     /// its own) to fit the bounds width. False by default: only line breaks
@@ -129,20 +131,12 @@ open class TextLayer: Layer {
         }
     }
 
-    /// The recording of `draw(in:)` followed by the text, laid out in the
-    /// bounds of the values drawn (this layer's, or a presentation copy's).
-    ///
-    /// `Layer.layerContent(in:)` is where a layer class would add its own
-    /// drawing, but it is declared in an extension and so cannot be
-    /// overridden; it draws the contents image and then this, which comes
-    /// to the same order. Once `layerContent(in:)` moves into the class
-    /// body, override it instead (calling super first, then appending
-    /// ``textCommands(in:)``).
-    override func recordedDrawing() -> DisplayList? {
-        let drawn = super.recordedDrawing()
-        let text = textCommands(in: properties.bounds)
-        if text.isEmpty { return drawn }
-        return DisplayList(commands: (drawn?.commands ?? []) + text)
+    /// What a plain layer draws, then the text laid out in `bounds` (the
+    /// bounds drawn: this layer's, or a presentation copy's).
+    override func layerContent(in bounds: CGRect) -> DisplayList {
+        var list = super.layerContent(in: bounds)
+        list.commands += textCommands(in: bounds)
+        return list
     }
 
     /// The text runs of the string laid out in `bounds`.
