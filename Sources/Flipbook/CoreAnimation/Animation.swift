@@ -11,7 +11,10 @@ import Foundation
 ///
 /// Times: ``beginTime`` is in the parent's time space (the layer's time, or
 /// the group's basic local time for a child of an ``AnimationGroup``); the
-/// other properties are as ``MediaTiming`` describes. A ``duration`` of 0
+/// other properties are as ``MediaTiming`` describes. Core Animation gives
+/// an animation added to a layer with `beginTime` 0 the layer's current
+/// time as its begin time; that is the layer engine's job when it adds the
+/// copy (nothing here reads a clock). A ``duration`` of 0
 /// (the default) means ``defaultDuration``, 0.25 s, Core Animation's
 /// default transaction duration.
 open class Animation: MediaTiming {

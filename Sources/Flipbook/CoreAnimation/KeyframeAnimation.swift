@@ -44,7 +44,7 @@ import Foundation
 ///   times (see `KeyframeSpline`), shaped by `tensionValues`,
 ///   `continuityValues` and `biasValues` (one per keyframe, -1...1,
 ///   missing entries 0: Catmull-Rom). Values that are not vectors
-///   (transforms, paths) fall back to `linear`.
+///   (transforms, paths) fall back to `linear` (`cubicPaced` to `paced`).
 /// - `cubicPaced`: the same spline with evenly spaced parameters,
 ///   travelled at constant speed (arc length measured on 64 chords per
 ///   segment); `keyTimes` and `timingFunctions` are ignored.
@@ -120,7 +120,15 @@ open class KeyframeAnimation: PropertyAnimation {
         }
         guard let values = resolvedValues, !values.isEmpty else { return nil }
         if values.count == 1 { return values[0] }
-        switch calculationMode {
+        var mode = calculationMode
+        var points: [[Double]]? = nil
+        if mode == .cubic || mode == .cubicPaced {
+            // Values that are not vectors have no spline: cubic falls back
+            // to linear, cubicPaced to paced.
+            points = vectors(values)
+            if points == nil { mode = mode == .cubic ? .linear : .paced }
+        }
+        switch mode {
         case .discrete:
             return values[discreteIndex(count: values.count, progress: p)]
         case .paced:
@@ -128,8 +136,8 @@ open class KeyframeAnimation: PropertyAnimation {
             let (i, f) = segment(times: times, progress: p)
             return values[i].interpolated(to: values[i + 1], fraction: f)
         case .cubic, .cubicPaced:
-            guard let points = vectors(values) else { fallthrough }
-            let paced = calculationMode == .cubicPaced
+            guard let points else { return nil }
+            let paced = mode == .cubicPaced
             let times = paced ? evenKeyTimes(values.count) : keyTimes(values.count)
             let spline = KeyframeSpline(points: points, times: times, tension: numbers(tensionValues),
                                         continuity: numbers(continuityValues), bias: numbers(biasValues))

@@ -211,3 +211,18 @@ final class KeyframeAnimationTests: XCTestCase {
         XCTAssertEqual(c.calculationMode, .discrete)
     }
 }
+
+final class KeyframeFallbackTests: XCTestCase {
+    func testCubicTransformsFallBackToLinear() throws {
+        let a = KeyframeAnimation(keyPath: "transform")
+        a.values = [Transform3D.identity, Transform3D(translationX: 10, y: 0, z: 0), Transform3D(translationX: 40, y: 0, z: 0)]
+        a.calculationMode = .cubic
+        a.duration = 1
+        let m = AnimatableValue.transform(.identity)
+        guard case let .transform(t)? = a.value(atParentTime: 0.75, model: m, presentation: m) else { return XCTFail() }
+        XCTAssertEqual(t.m41, 25, accuracy: 1e-12)
+        a.calculationMode = .cubicPaced
+        guard case let .transform(p)? = a.value(atParentTime: 0.5, model: m, presentation: m) else { return XCTFail() }
+        XCTAssertEqual(p.m41, 20, accuracy: 1e-12, "paced over matrix distances 10 and 30")
+    }
+}
