@@ -112,6 +112,14 @@ extension View {
             }
             completion?(finished)
         }
+        if let leave = Transaction.waitingForAnimation() {
+            // A transaction's completion block waits for animation blocks begun inside it.
+            let end = timeline.onReachEnd
+            timeline.onReachEnd = { position in
+                end?(position)
+                leave()
+            }
+        }
         guard let window else {
             timeline.onReachEnd?(.end)
             return

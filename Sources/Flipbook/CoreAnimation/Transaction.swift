@@ -144,8 +144,14 @@ public final class Transaction {
     /// Tells every open transaction with a completion block that an
     /// animation was added; returns the call to make once it has ended.
     static func animationAdded() -> () -> Void {
+        waitingForAnimation() ?? {}
+    }
+
+    /// As ``animationAdded()``, nil when no open transaction waits for animations.
+    static func waitingForAnimation() -> (() -> Void)? {
+        guard !stack.isEmpty else { return nil }
         let groups = stack.compactMap(\.group)
-        guard !groups.isEmpty else { return {} }
+        guard !groups.isEmpty else { return nil }
         let leaves = groups.map { $0.enter() }
         return { for leave in leaves { leave() } }
     }

@@ -34,6 +34,12 @@ extension Layer {
             }
         }
         if copy.beginTime == 0 { copy.beginTime = convertTime(fromBase: now) }
+        if let basic = copy as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
+           let path = basic.animationKeyPath {
+            // No values: from what is on screen now to the model value.
+            let presented = presentedCopy()
+            basic.capturedPresentationValue = presented.animatableValue(forKey: path.property).flatMap { path.value(in: $0) }
+        }
         let snapshot = copy is Transition ? makeRenderNode() : nil
         let added = AddedAnimation(key: key, animation: copy, timeline: timeline, clockAtAdd: now,
                                    snapshot: snapshot, leaveTransactions: Transaction.animationAdded())
@@ -205,6 +211,11 @@ extension Layer {
               let current = read(path.property),
               let value = animation.propertyValue(at: time, model: model, presentation: current) else { return }
         write(value, path.property)
+        // A keyframe animation along a path with a rotation mode turns the layer to the path's direction.
+        if let keyframes = animation as? KeyframeAnimation, let angle = keyframes.rotationAngle(at: time),
+           case .transform(let t)? = read("transform") {
+            write(.transform(Transform3D(rotationAngle: CGFloat(angle), x: 0, y: 0, z: 1).concatenating(t)), "transform")
+        }
     }
 
     /// A copy of this layer with every animation applied: block animations,

@@ -1,0 +1,284 @@
+import Foundation
+import Testing
+@testable import Flipbook
+
+/// Records what an animation's delegate hears.
+private final class DelegateLog: AnimationDelegate {
+    var events: [String] = []
+    func animationDidStart(_ anim: Animation) { events.append("start") }
+    func animationDidStop(_ anim: Animation, finished flag: Bool) { events.append("stop \(flag)") }
+}
+
+/// Explicit animations added to layers, layer time, transactions, implicit
+/// actions and display links, against a 64 fps window (exact binary times).
+@MainActor
+@Suite struct LayerAnimationEngineTests {
+    private func window() -> Window {
+        Window(size: CGSize(width: 200, height: 200), scale: 1, clock: ManualClock(fps: 64))
+    }
+
+    private func standalone(in window: Window) -> Layer {
+        let layer = Layer()
+        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        window.layer.addSublayer(layer)
+        return layer
+    }
+
+    @Test func aBasicAnimationChangesThePresentationOnlyAndEndsOnTime() {
+        let w = window()
+        let layer = standalone(in: w)
+        let log = DelegateLog()
+        let move = BasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = 1
+        move.delegate = log
+        layer.add(move, forKey: "move")
+        move.toValue = 500  // the layer holds a copy
+        #expect(layer.animationKeys() == ["move"])
+        w.tick(frames: 16)  // 0.25 s
+        #expect(layer.presentationProperties.position.x == 25)
+        #expect(layer.presentation()?.position.x == 25)
+        #expect(layer.position.x == 10)  // the model is untouched
+        #expect(log.events == ["start"])
+        w.tick(frames: 47)
+        #expect(layer.presentationProperties.position.x == 98.4375)  // 63/64 of the way
+        w.tick()
+        #expect(log.events == ["start", "stop true"])
+        #expect(layer.animationKeys() == nil)
+        #expect(layer.presentationProperties.position.x == 10)
+    }
+
+    @Test func removingStopsUnfinishedAndReplacingAKeyStopsTheOldOne() {
+        let w = window()
+        let layer = standalone(in: w)
+        let first = DelegateLog(), second = DelegateLog()
+        let a = BasicAnimation(keyPath: "opacity")
+        a.fromValue = 0; a.toValue = 1; a.duration = 1; a.delegate = first
+        layer.add(a, forKey: "fade")
+        w.tick()
+        let b = BasicAnimation(keyPath: "opacity")
+        b.fromValue = 1; b.toValue = 0; b.duration = 1; b.delegate = second
+        layer.add(b, forKey: "fade")
+        #expect(first.events == ["start", "stop false"])
+        layer.removeAnimation(forKey: "fade")
+        #expect(second.events == ["stop false"])
+        #expect(layer.animationKeys() == nil)
+    }
+
+    @Test func fillModeForwardsHoldsTheEndWhenNotRemoved() {
+        let w = window()
+        let layer = standalone(in: w)
+        let a = BasicAnimation(keyPath: "opacity")
+        a.fromValue = 1; a.toValue = 0.25; a.duration = 0.5
+        a.fillMode = .forwards
+        a.isRemovedOnCompletion = false
+        layer.add(a, forKey: "hold")
+        w.tick(frames: 64)
+        #expect(layer.presentationProperties.opacity == 0.25)
+        #expect(layer.opacity == 1)
+        #expect(layer.animationKeys() == ["hold"])
+    }
+
+    @Test func aLaterBeginTimeWaitsAndBackwardsFillShowsTheStart() {
+        let w = window()
+        let layer = standalone(in: w)
+        w.tick(frames: 8)
+        let a = BasicAnimation(keyPath: "opacity")
+        a.fromValue = 0; a.toValue = 1; a.duration = 1
+        a.beginTime = CurrentMediaTime() + 0.5
+        layer.add(a, forKey: nil)
+        w.tick(frames: 16)
+        #expect(layer.presentationProperties.opacity == 1)  // not begun, no fill: the model
+        a.fillMode = .backwards  // the layer's copy is unchanged
+        let b = BasicAnimation(keyPath: "cornerRadius")
+        b.fromValue = 4; b.toValue = 8; b.duration = 1; b.fillMode = .backwards
+        b.beginTime = CurrentMediaTime() + 0.5
+        layer.add(b, forKey: nil)
+        #expect(layer.presentationProperties.cornerRadius == 4)
+        w.tick(frames: 48)  // 0.25 s into b
+        #expect(layer.presentationProperties.cornerRadius == 5)
+        #expect(layer.presentationProperties.opacity == 0.5)  // a began at 0.625 s: 0.5 s in
+    }
+
+    @Test func aPausedLayerHoldsItsAnimationsAtTheTimeOffset() {
+        let w = window()
+        let layer = standalone(in: w)
+        let a = BasicAnimation(keyPath: "opacity")
+        a.fromValue = 0; a.toValue = 1; a.duration = 1
+        layer.add(a, forKey: "fade")
+        // The interactive idiom: speed 0, then timeOffset = p * duration.
+        layer.speed = 0
+        layer.timeOffset = 0.75
+        w.tick(frames: 200)
+        #expect(layer.presentationProperties.opacity == 0.75)
+        #expect(layer.animationKeys() == ["fade"])  // a paused animation never ends
+        // Resuming: speed 1 with beginTime so that local time continues from 0.75.
+        let paused = layer.timeOffset
+        layer.speed = 1
+        layer.timeOffset = 0
+        layer.beginTime = 0
+        layer.beginTime = layer.convertTime(CurrentMediaTime(), from: nil) - paused
+        #expect(layer.presentationProperties.opacity == 0.75)
+        w.tick(frames: 8)
+        #expect(layer.presentationProperties.opacity == 0.875)
+        w.tick(frames: 8)
+        #expect(layer.animationKeys() == nil)
+    }
+
+    @Test func aSublayerFollowsItsParentsTime() {
+        let w = window()
+        let parent = standalone(in: w)
+        let child = Layer()
+        parent.addSublayer(child)
+        parent.speed = 2
+        let a = BasicAnimation(keyPath: "opacity")
+        a.fromValue = 0; a.toValue = 1; a.duration = 1
+        child.add(a, forKey: nil)
+        w.tick(frames: 16)  // 0.25 s of the window is 0.5 s of the parent's time
+        #expect(child.presentationProperties.opacity == 0.5)
+        #expect(child.convertTime(1, to: nil) - child.convertTime(0, to: nil) == 0.5)
+    }
+
+    @Test func groupsAndKeyframesAndSubKeyPathsApply() {
+        let w = window()
+        let layer = standalone(in: w)
+        let spin = BasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = 0
+        spin.toValue = Double.pi
+        let grow = KeyframeAnimation(keyPath: "bounds.size.width")
+        grow.values = [20, 60, 40]
+        grow.keyTimes = [0, 0.5, 1]
+        spin.duration = 1
+        grow.duration = 1  // children default to 0.25 s, not to the group's duration
+        let group = AnimationGroup()
+        group.animations = [spin, grow]
+        group.duration = 1
+        layer.add(group, forKey: "both")
+        w.tick(frames: 32)
+        let p = layer.presentationProperties
+        #expect(p.bounds.width == 60)
+        let angle = atan2(Double(p.transform.m12), Double(p.transform.m11))
+        #expect(abs(angle - .pi / 2) < 1e-9)
+        #expect(layer.animation(forKey: "both") is AnimationGroup)
+    }
+
+    @Test func aTransactionCompletionWaitsForItsAnimationsAndAnimationBlocks() {
+        let w = window()
+        let layer = standalone(in: w)
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        w.addSubview(view)
+        var done: [Double] = []
+        Transaction.begin()
+        Transaction.setCompletionBlock { done.append(w.time) }
+        let a = BasicAnimation(keyPath: "opacity")
+        a.fromValue = 0; a.toValue = 1; a.duration = 0.5
+        layer.add(a, forKey: nil)
+        View.animate(withDuration: 0.75, animations: { view.alpha = 0 })
+        Transaction.commit()
+        #expect(done.isEmpty)
+        w.tick(frames: 32)
+        #expect(done.isEmpty)  // the layer animation ended; the animation block has not
+        w.tick(frames: 16)
+        #expect(done == [0.75])
+        // No animation: the block runs at commit.
+        var immediate = false
+        Transaction.begin()
+        Transaction.setCompletionBlock { immediate = true }
+        Transaction.commit()
+        #expect(immediate)
+        // A commit without a begin is reported, not fatal.
+        let reported = Diagnostics.collect { Transaction.commit() }
+        #expect(reported.map(\.code) == ["transaction.unbalancedCommit"])
+    }
+
+    @Test func standaloneLayersAnimateImplicitlyAndViewLayersDoNot() {
+        let w = window()
+        let layer = standalone(in: w)
+        layer.opacity = 0.5  // added in this tick: no animation
+        #expect(layer.animationKeys() == nil)
+        w.tick()
+        layer.opacity = 0
+        #expect(layer.animationKeys() == ["opacity"])
+        w.tick(frames: 8)  // 0.125 s of the default 0.25 s, linear
+        #expect(layer.presentationProperties.opacity == 0.25)
+        w.tick(frames: 8)
+        #expect(layer.animationKeys() == nil)
+        // Disabled by the transaction, by actions, or by performWithoutAnimation.
+        Transaction.begin()
+        Transaction.setDisableActions(true)
+        layer.opacity = 1
+        Transaction.commit()
+        #expect(layer.animationKeys() == nil)
+        layer.actions = ["position": NSNull()]
+        layer.position = CGPoint(x: 50, y: 50)
+        #expect(layer.animationKeys() == nil)
+        View.performWithoutAnimation { layer.cornerRadius = 3 }
+        #expect(layer.animationKeys() == nil)
+        // A transaction's duration shapes them.
+        Transaction.begin()
+        Transaction.setAnimationDuration(1)
+        layer.backgroundColor = .red
+        Transaction.commit()
+        #expect(layer.animation(forKey: "backgroundColor")?.duration == 1)
+        // A view's own layer never animates implicitly.
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        w.addSubview(view)
+        w.tick()
+        view.layer.opacity = 0
+        #expect(view.layer.animationKeys() == nil)
+        // Shape layer keys too.
+        let shape = ShapeLayer()
+        w.layer.addSublayer(shape)
+        w.tick()
+        shape.strokeEnd = 0.5
+        #expect(shape.animationKeys() == ["strokeEnd"])
+    }
+
+    @Test func animationKeysShowWhatAnAnimationBlockAdded() {
+        let w = window()
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        w.addSubview(view)
+        View.animate(withDuration: 1, animations: { view.alpha = 0; view.center = CGPoint(x: 50, y: 50) })
+        #expect(Set(view.layer.animationKeys() ?? []) == ["opacity", "position"])
+        let described = view.layer.animation(forKey: "opacity") as? BasicAnimation
+        #expect(described?.duration == 1)
+        view.layer.removeAllAnimations()
+        #expect(view.layer.animationKeys() == nil)
+        #expect(view.layer.presentationProperties.opacity == 0)
+    }
+
+    @Test func aDisplayLinkRunsOnEveryTickWithTheWindowClock() {
+        let w = window()
+        var stamps: [Double] = []
+        let link = DisplayLink { link in stamps.append(link.timestamp) }
+        link.add(to: .main, forMode: .common)
+        w.tick(frames: 3)
+        let expected: [Double] = [1, 2, 3].map { $0 / 64 }
+        #expect(stamps == expected)
+        let target: Double = 4.0 / 64, frame: Double = 1.0 / 64
+        #expect(link.targetTimestamp == target)
+        #expect(link.duration == frame)
+        link.isPaused = true
+        w.tick()
+        link.isPaused = false
+        link.preferredFramesPerSecond = 32
+        w.tick(frames: 4)
+        #expect(stamps.count == 5)  // every other frame
+        link.invalidate()
+        w.tick(frames: 4)
+        #expect(stamps.count == 5)
+        #expect(CurrentMediaTime() == w.time)
+    }
+
+    @Test func addingAnAnimationWithoutAKeyPathIsReported() {
+        let w = window()
+        let layer = standalone(in: w)
+        let reported = Diagnostics.collect {
+            layer.add(BasicAnimation(keyPath: "frame"), forKey: "f")
+            layer.add(BasicAnimation(), forKey: "g")
+        }
+        #expect(reported.map(\.code) == ["animation.badKeyPath", "animation.badKeyPath"])
+        #expect(layer.animationKeys() == nil)
+    }
+}
