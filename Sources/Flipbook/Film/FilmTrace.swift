@@ -140,6 +140,16 @@ public enum FilmTrace {
                 described.append("image \(image.bitmap.width)x\(image.bitmap.height)px@\(fixed(image.scale, 2)) "
                                  + "in \(self.rect(rect)) \(pixels.hex)")
                 digest.add("image \(image.bitmap.width) \(image.bitmap.height) \(image.scale) \(rect) \(pixels.hex)")
+            case .layer(let node):
+                // A drawn layer subtree: its node lines (images digested by
+                // their pixels), not the structure's full description.
+                var lines = ""
+                append(node, depth: 0, to: &lines)
+                var tree = FNV1a()
+                tree.add(lines)
+                described.append("layer \(node.identifier.map { "\(node.kind)#\($0)" } ?? node.kind) "
+                                 + "\(node.nodeCount) nodes \(tree.hex)")
+                digest.add("layer \(tree.hex)")
             default:
                 digest.add("\(command)")
             }

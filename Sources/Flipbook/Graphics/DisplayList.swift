@@ -52,6 +52,13 @@ public enum DrawCommand: Hashable, Sendable {
     case text(TextRun)
     /// Draws the image scaled into the rectangle.
     case image(Image, CGRect)
+    /// Draws a layer subtree (`CALayer.render(in:)`): the node is placed in
+    /// the current space as its own ``LayerProperties/localToParent`` places
+    /// it in its superlayer's bounds space, with its opacity, mask, shadow
+    /// and sublayers, exactly as a child node would be drawn there.
+    /// ``Layer/render(in:)`` records a node moved so that this placement is
+    /// the identity (the layer drawn in its own bounds space).
+    indirect case layer(RenderNode)
 }
 
 /// A recorded drawing: what a view's `draw(_:in:)` produced. Immutable and

@@ -38,6 +38,9 @@ public final class GraphicsContext {
     public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
     public func concatenate(_ t: CGAffineTransform) { record(.concatenate(t)) }
 
+    /// The line width strokes use now (``ImageRendererContext/stroke(_:)`` insets by half of it).
+    var currentLineWidth: CGFloat { state.style.lineWidth }
+
     public func setFillColor(_ c: Color) { state.fillColor = c }
     public func setStrokeColor(_ c: Color) { state.strokeColor = c }
     public func setLineWidth(_ w: CGFloat) { state.style.lineWidth = w }
@@ -122,4 +125,15 @@ public final class GraphicsContext {
     public func drawText(_ text: String, at baselineOrigin: CGPoint, font: Font, color: Color) {
         record(.text(TextRun(text: text, font: font, color: color, origin: baselineOrigin)))
     }
+
+    /// Draws a layer subtree, placed in the current space as the node's own
+    /// ``LayerProperties/localToParent`` places it in a superlayer
+    /// (``DrawCommand/layer(_:)``). ``Layer/render(in:)`` is the usual way in:
+    /// it draws a layer in its own bounds space.
+    public func drawLayer(_ node: RenderNode) { record(.layer(node)) }
 }
+
+/// CoreGraphics' name for the drawing context, so that ported code
+/// (`renderer.image { $0.cgContext }`, `func draw(in ctx: CGContext)`) keeps
+/// its types.
+public typealias CGContext = GraphicsContext

@@ -18,3 +18,9 @@ public struct Image: Hashable, Sendable {
         CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
     }
 }
+
+extension Image {
+    /// The image itself: Flipbook has one image type, so `UIImage.cgImage`
+    /// ports unchanged (`layer.contents = image.cgImage`). Never nil.
+    public var cgImage: Image? { self }
+}

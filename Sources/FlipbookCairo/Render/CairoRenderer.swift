@@ -12,19 +12,38 @@ import Foundation
 /// at once on different threads; the same tree always gives the same bytes.
 ///
 /// ```swift
-/// let renderer = CairoRenderer()          // also installs CairoTextMeasurer
+/// let renderer = CairoRenderer()          // also installs CairoTextMeasurer and CairoRasterizer
 /// let bitmap = try renderer.render(window.renderTree())
 /// ```
+///
+/// Making a renderer installs the module's services into the runtime (see
+/// ``install()``): labels measure text with its fonts, and `ImageRenderer`
+/// rasterizes with it. A program that makes images before it makes a
+/// renderer calls ``install()`` first.
 public struct CairoRenderer: Sendable {
     /// The largest canvas side, in pixels.
     public static let maximumPixelsPerSide = 16_384
     /// The largest canvas area, in pixels (2^28, 1 GiB of ARGB32).
     public static let maximumPixelCount = 1 << 28
 
-    /// A renderer; installs ``CairoTextMeasurer`` as the labels' measurer.
+    /// A renderer; installs the module's services (``install()``).
     @MainActor
     public init() {
-        Self.installTextMetrics()
+        Self.install()
+    }
+
+    /// Installs what the runtime needs from this module:
+    /// ``CairoTextMeasurer`` as the labels' measurer (``installTextMetrics()``)
+    /// and ``CairoRasterizer`` as `ImageRenderer.rasterizer`, so that
+    /// `ImageRenderer`, `GraphicsGetImageFromCurrentImageContext()` and
+    /// `layer.render(in:)` into an image give pixels. Idempotent; every
+    /// ``init()`` calls it, and so do the scene runner and the `flipbook` tool.
+    @MainActor
+    public static func install() {
+        installTextMetrics()
+        if !(ImageRenderer.rasterizer is CairoRasterizer) {
+            ImageRenderer.rasterizer = CairoRasterizer()
+        }
     }
 
     /// Makes labels measure text with the fonts the renderer draws with.

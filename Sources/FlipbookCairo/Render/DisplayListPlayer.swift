@@ -6,7 +6,7 @@ import Foundation
 /// user space (the node's bounds space, in points).
 ///
 /// `setAlpha` and an inherited alpha multiply the alpha of every source
-/// (colours, gradient stops, images), which gives the same pixels as
+/// (colours, gradient stops, images, layer subtrees), which gives the same pixels as
 /// painting each command with `cairo_paint_with_alpha`. A `concatenate` of a
 /// transform that cannot be inverted, or a clip with a coordinate that is
 /// not finite, hides what follows up to the matching `restore`; so does a
@@ -65,6 +65,12 @@ struct DisplayListPlayer {
             case let .image(image, rect):
                 guard !state.hidden, state.alpha > 0 else { continue }
                 try drawImage(image, in: rect, alpha: state.alpha)
+            case .layer(let node):
+                // The subtree as the session draws a child node: placed by its
+                // own localToParent in the current space, with its opacity
+                // (as a group when needed), mask, shadow and sublayers.
+                guard !state.hidden, state.alpha > 0 else { continue }
+                try session.draw(node, in: cr, alpha: state.alpha)
             }
         }
         for _ in stack { cairo_restore(cr) }

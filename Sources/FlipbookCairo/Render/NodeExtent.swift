@@ -103,6 +103,10 @@ enum NodeExtent {
                 ok = add(CGRect(x: run.origin.x - size, y: run.origin.y - 2 * size, width: width + 2 * size, height: 3 * size))
             case let .image(_, rect):
                 ok = add(rect.standardized)
+            case .layer(let node):
+                // The subtree's extent in its own bounds space, placed as the node places itself.
+                guard let inner = extent(of: node), let placed = map(inner, by: node.properties.localToParent) else { return nil }
+                ok = add(placed)
             }
             if !ok { return nil }
         }

@@ -186,7 +186,7 @@ final class RenderSession {
         if p.borderWidth > 0, let c = p.borderColor, c.alpha > 0 { count += 1 }
         let drawing = node.content.commands.lazy.filter {
             switch $0 {
-            case .fill, .stroke, .paintClip, .text, .image: return true
+            case .fill, .stroke, .paintClip, .text, .image, .layer: return true
             default: return false
             }
         }.count
