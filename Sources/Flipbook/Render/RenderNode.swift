@@ -23,6 +23,10 @@ public struct RenderNode: Hashable, Sendable {
     /// nothing of its own, and its sublayers are placed in its parent's 3-D
     /// space (not flattened onto its plane), back to front by depth.
     public var flattensSublayers = true
+    /// Multiplies the colour channels of everything the node draws (a
+    /// replicator instance's colour); nil for none. Its alpha multiplies
+    /// the node's opacity.
+    public var colorMultiplier: Color? = nil
 
     public init(kind: String, identifier: String? = nil, properties: LayerProperties,
                 content: DisplayList = DisplayList(), children: [RenderNode] = [], mask: RenderNode? = nil) {

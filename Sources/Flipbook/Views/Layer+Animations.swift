@@ -191,7 +191,7 @@ extension Layer {
     /// Applies the explicit animations at the window's current time, in the
     /// order they were added, through `read` and `write` of top-level keys.
     func applyAddedAnimations(read: (String) -> AnimatableValue?, write: (AnimatableValue, String) -> Void) {
-        let now = hostWindow?.clock.time ?? Window.active?.clock.time ?? 0
+        let now = (hostWindow?.clock.time ?? Window.active?.clock.time ?? 0) - Layer.renderTimeShift
         for added in addedAnimations {
             let local = convertTime(fromBase: added.baseTime(now: now))
             if let group = added.animation as? AnimationGroup {
@@ -231,7 +231,7 @@ extension Layer {
 
     /// The active `Transition` and where it is, if one runs now.
     func activeTransition() -> (snapshot: RenderNode, state: Transition.State)? {
-        let now = hostWindow?.clock.time ?? Window.active?.clock.time ?? 0
+        let now = (hostWindow?.clock.time ?? Window.active?.clock.time ?? 0) - Layer.renderTimeShift
         for added in addedAnimations.reversed() {
             guard let transition = added.animation as? Transition, let snapshot = added.snapshot,
                   let state = transition.state(atParentTime: convertTime(fromBase: added.baseTime(now: now)))

@@ -23,7 +23,7 @@ extension Layer {
             content = content.isEmpty ? drawn : DisplayList(commands: content.commands + drawn.commands)
         }
         var node = RenderNode(kind: kind, identifier: identifier, properties: p, content: content,
-                              children: sublayerNodes())
+                              children: renderedSublayerNodes())
         if let mask { node.mask = mask.maskRenderNode() }
         node.flattensSublayers = flattensSublayers
         if !addedAnimations.isEmpty, let (snapshot, state) = activeTransition() {

@@ -380,6 +380,14 @@ open class Layer {
     /// draw something of their own (shapes, text) override it and call super first.
     func layerContent(in bounds: CGRect) -> DisplayList { plainLayerContent(in: bounds) }
 
+    /// The nodes drawn as the layer's sublayers; a replicator layer draws
+    /// several copies of them.
+    func renderedSublayerNodes() -> [RenderNode] { sublayerNodes() }
+
+    /// Seconds subtracted from the clock while the sublayers of a replicator
+    /// instance are built (`instanceDelay`); 0 otherwise.
+    static var renderTimeShift: Double = 0
+
     /// False for a transform layer, whose sublayers stay in 3-D.
     var flattensSublayers: Bool { true }
 

@@ -101,8 +101,41 @@ final class RenderSession {
     /// Shadow, background (colour, then gradient), content, children, border, in that order; `alpha`
     /// multiplies each of them (only correct for one element, or 1).
     func drawElements(_ node: RenderNode, in cr: OpaquePointer, alpha: Double) throws {
+        if let tint = node.colorMultiplier { return try drawTinted(node, tint: tint, in: cr, alpha: alpha) }
         if let mask = node.mask { return try drawMasked(node, mask: mask, in: cr, alpha: alpha) }
         try drawUnmasked(node, in: cr, alpha: alpha)
+    }
+
+    /// Draws the node into a group and multiplies its colour channels by
+    /// `tint` (a replicator instance's colour): multiply by the tint, then
+    /// keep the group's own alpha. Exact where the group is opaque; at
+    /// partly transparent pixels the tint also darkens by `1 - alpha`.
+    private func drawTinted(_ node: RenderNode, tint: Color, in cr: OpaquePointer, alpha: Double) throws {
+        var plain = node
+        plain.colorMultiplier = nil
+        cairo_save(cr)
+        if let extent = NodeExtent.extent(of: plain) {
+            cairo_rectangle(cr, Double(extent.minX), Double(extent.minY), Double(extent.width), Double(extent.height))
+            cairo_clip(cr)
+        }
+        cairo_push_group(cr)
+        try drawElements(plain, in: cr, alpha: 1)
+        let picture = cairo_pop_group(cr)
+        defer { cairo_pattern_destroy(picture) }
+        cairo_push_group(cr)
+        cairo_set_source(cr, picture)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY)
+        cairo_set_source_rgb(cr, min(1, max(0, tint.red)), min(1, max(0, tint.green)), min(1, max(0, tint.blue)))
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
+        cairo_set_source(cr, picture)
+        cairo_paint(cr)
+        cairo_pop_group_to_source(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+        try Self.check(cr, "drawing a tinted layer")
     }
 
     /// Draws the node into a group, its mask into another, and paints the
@@ -176,8 +209,8 @@ final class RenderSession {
     /// How many separately composited parts the node has: more than one
     /// means opacity must be applied to the group, not to each part.
     static func elementCount(_ node: RenderNode) -> Int {
-        // A masked node is drawn as a group already, and takes alpha as a whole.
-        if node.mask != nil { return 1 }
+        // A masked or tinted node is drawn as a group already, and takes alpha as a whole.
+        if node.mask != nil || node.colorMultiplier != nil { return 1 }
         let p = node.properties
         var count = node.children.count
         if node.shadow != nil { count += 1 }
