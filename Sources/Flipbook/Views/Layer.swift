@@ -340,6 +340,10 @@ open class Layer {
         }
     }
 
+    /// True when `p` (in bounds space) is inside the layer; used by
+    /// ``hitTest(_:)``. The bounds by default (`CALayer.contains(_:)`).
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
     // MARK: Presentation
 
     /// The model values with every running animation applied at the

@@ -282,3 +282,30 @@ private final class DelegateLog: AnimationDelegate {
         #expect(layer.animationKeys() == nil)
     }
 }
+
+/// Layer geometry helpers.
+@MainActor
+@Suite struct LayerGeometryTests {
+    @Test func pointsConvertBetweenLayersAndHitTestingFindsTheFrontmost() {
+        let root = Layer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        let a = Layer()
+        a.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        root.addSublayer(a)
+        let b = Layer()
+        b.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        a.addSublayer(b)
+        #expect(b.convert(CGPoint(x: 5, y: 5), to: root) == CGPoint(x: 65, y: 65))
+        #expect(root.convert(CGPoint(x: 65, y: 65), to: b) == CGPoint(x: 5, y: 5))
+        #expect(b.convert(CGRect(x: 0, y: 0, width: 20, height: 20), to: nil) == CGRect(x: 60, y: 60, width: 20, height: 20))
+        #expect(root.hitTest(CGPoint(x: 65, y: 65)) === b)
+        #expect(root.hitTest(CGPoint(x: 55, y: 55)) === a)
+        #expect(root.hitTest(CGPoint(x: 5, y: 5)) === root)
+        #expect(root.hitTest(CGPoint(x: 500, y: 5)) == nil)
+        b.isHidden = true
+        #expect(root.hitTest(CGPoint(x: 65, y: 65)) === a)
+        a.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        a.transform = Transform3D(scaleX: 2, y: 2, z: 1)  // about the centre (50, 50)
+        #expect(a.convert(CGPoint(x: 100, y: 100), to: root) == CGPoint(x: 150, y: 150))
+    }
+}
