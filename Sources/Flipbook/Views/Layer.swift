@@ -340,6 +340,58 @@ open class Layer {
         }
     }
 
+    // MARK: Key-value coding
+
+    /// Values stored under keys the layer does not have (Core Animation's
+    /// layers keep any key, which code uses to tag layers).
+    private var attachedValues: [String: Any] = [:]
+
+    /// The value of a key (`"opacity"`, `"path"`) or of a key path with a
+    /// field (`"transform.rotation.z"`, `"position.x"`): numbers as
+    /// `CGFloat`, points, sizes, rects, `Transform3D`s, colours, paths as
+    /// `CGPath`; any other key gives what ``setValue(_:forKeyPath:)`` stored.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        if let path = AnimationKeyPath(keyPath), let base = animatableValue(forKey: path.property),
+           let value = path.value(in: base) {
+            return value.anyValue
+        }
+        return attachedValues[keyPath]
+    }
+
+    /// Sets a key or a key path with a field as the property's setter would
+    /// (recorded in animation blocks, running a standalone layer's implicit
+    /// action); a value of the wrong kind is reported and ignored. Any other
+    /// key stores the value for ``value(forKeyPath:)``.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let path = AnimationKeyPath(keyPath), let base = animatableValue(forKey: path.property) else {
+            attachedValues[keyPath] = value
+            return
+        }
+        guard let new = AnimatableValue(any: value), let whole = path.setting(new, in: base) else {
+            Diagnostics.report("layer.badValue", "a value of type \(value.map { "\(type(of: $0))" } ?? "nil") cannot be set for the layer key path \"\(keyPath)\"; it was ignored.")
+            return
+        }
+        setModelValue(whole, forKey: path.property)
+    }
+
+    /// `value(forKeyPath:)` for a single key.
+    open func value(forKey key: String) -> Any? { value(forKeyPath: key) }
+
+    /// `setValue(_:forKeyPath:)` for a single key.
+    open func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
+
+    /// Sets a top-level key's model value with the side effects of its setter.
+    func setModelValue(_ value: AnimatableValue, forKey key: String) {
+        if let property = AnimatableProperty(key: key) {
+            write(property) { $0.set(value, of: property) }
+            return
+        }
+        let old = animatableValue(forKey: key)
+        applyAnimatableValue(value, forKey: key)
+        // Keys of layer classes notify from their setters; base keys do here.
+        if LayerProperties.animatableKeys.contains(key), let old { valueDidChange(forKey: key, from: old) }
+    }
+
     /// True when `p` (in bounds space) is inside the layer; used by
     /// ``hitTest(_:)``. The bounds by default (`CALayer.contains(_:)`).
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }

@@ -77,3 +77,20 @@ extension AnimatableProperty {
     /// The property a top-level key names, if an animation block can record it.
     init?(key: String) { self.init(rawValue: key) }
 }
+
+extension AnimatableValue {
+    /// The value as Core Animation code reads it back from a layer:
+    /// numbers as `CGFloat`, paths as `CGPath`, lists as arrays.
+    var anyValue: Any {
+        switch self {
+        case .scalar(let v): return CGFloat(v)
+        case .point(let p): return p
+        case .size(let s): return s
+        case .rect(let r): return r
+        case .color(let c): return c
+        case .transform(let t): return t
+        case .path(let p): return CGPath(p)
+        case .list(let items): return items.map(\.anyValue)
+        }
+    }
+}

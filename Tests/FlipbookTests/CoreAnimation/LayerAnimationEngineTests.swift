@@ -309,3 +309,43 @@ private final class DelegateLog: AnimationDelegate {
         #expect(a.convert(CGPoint(x: 100, y: 100), to: root) == CGPoint(x: 150, y: 150))
     }
 }
+
+/// Key-value coding on layers, as Core Animation code uses it.
+@MainActor
+@Suite struct LayerKeyValueTests {
+    @Test func keyPathsReadAndWriteFieldsOfProperties() {
+        let layer = Layer()
+        layer.setValue(CGFloat.pi / 2, forKeyPath: "transform.rotation.z")
+        let angle = layer.value(forKeyPath: "transform.rotation.z") as? CGFloat
+        #expect(abs((angle ?? 0) - .pi / 2) < 1e-12)
+        layer.setValue(40, forKeyPath: "position.x")
+        #expect(layer.position.x == 40)
+        layer.setValue(0.25, forKey: "opacity")
+        #expect(layer.opacity == 0.25)
+        #expect(layer.value(forKey: "bounds") as? CGRect == .zero)
+        // Keys the layer does not have are stored, as Core Animation's layers do.
+        layer.setValue("card", forKey: "role")
+        #expect(layer.value(forKey: "role") as? String == "card")
+        // A value of the wrong kind is reported and ignored.
+        let reported = Diagnostics.collect { layer.setValue("wide", forKeyPath: "position.x") }
+        #expect(reported.map(\.code) == ["layer.badValue"])
+        #expect(layer.position.x == 40)
+        // Shape layer keys.
+        let shape = ShapeLayer()
+        shape.setValue(0.5, forKey: "strokeEnd")
+        #expect(shape.strokeEnd == 0.5)
+        shape.setValue(CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4)), forKey: "path")
+        #expect((shape.value(forKey: "path") as? CGPath)?.boundingBox == CGRect(x: 0, y: 0, width: 4, height: 4))
+    }
+
+    @Test func settingAKeyInsideAnAnimationBlockAnimatesAViewLayer() {
+        let w = Window(size: CGSize(width: 100, height: 100), scale: 1, clock: ManualClock(fps: 64))
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        w.addSubview(view)
+        View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            view.layer.setValue(0, forKey: "opacity")
+        })
+        w.tick(frames: 16)
+        #expect(view.layer.presentationProperties.opacity == 0.75)
+    }
+}
