@@ -8,18 +8,18 @@ extension Layer {
     func makeRenderNode() -> RenderNode? {
         if let view { return view.makeRenderNode() }
         layoutIfNeeded()
-        return buildRenderNode(kind: layerKindName, identifier: name, viewContent: nil)
+        return buildRenderNode(kind: layerKindName, identifier: name) { _ in DisplayList() }
     }
 
     /// The node of this layer with `viewContent` drawn above the layer's own
     /// content (contents image, `draw(in:)`, a shape), below the sublayers.
-    func buildRenderNode(kind: String, identifier: String?, viewContent: ((CGRect) -> DisplayList)?) -> RenderNode? {
+    func buildRenderNode(kind: String, identifier: String?, viewContent: (CGRect) -> DisplayList) -> RenderNode? {
         let source = addedAnimations.isEmpty ? self : presentedCopy()
         let p = source === self ? presentationProperties : source.properties
         guard !p.isHidden else { return nil }
         var content = source.layerContent(in: p.bounds)
-        if let viewContent {
-            let drawn = viewContent(p.bounds)
+        let drawn = viewContent(p.bounds)
+        if !drawn.isEmpty {
             content = content.isEmpty ? drawn : DisplayList(commands: content.commands + drawn.commands)
         }
         var node = RenderNode(kind: kind, identifier: identifier, properties: p, content: content,
