@@ -349,3 +349,60 @@ private final class DelegateLog: AnimationDelegate {
         #expect(view.layer.presentationProperties.opacity == 0.75)
     }
 }
+
+/// Springs, paths and path-following keyframes on layers.
+@MainActor
+@Suite struct LayerAnimationKindsTests {
+    @Test func aSpringAnimationOnALayerFollowsTheEnginesSpring() {
+        let w = Window(size: CGSize(width: 100, height: 100), scale: 1, clock: ManualClock(fps: 64))
+        let layer = Layer()
+        w.layer.addSublayer(layer)
+        let spring = SpringAnimation(keyPath: "position.x")
+        spring.fromValue = 0
+        spring.toValue = 100
+        spring.mass = 1
+        spring.stiffness = 200
+        spring.damping = 12
+        spring.duration = spring.settlingDuration
+        layer.add(spring, forKey: "bounce")
+        let curve = TimingCurve.spring(mass: 1, stiffness: 200, damping: 12)
+        for frames in [8, 8, 16] {
+            w.tick(frames: frames)
+            let t = w.time
+            let expected = 100 * curve.progress(fraction: t / 1, duration: 1)
+            #expect(abs(Double(layer.presentationProperties.position.x) - expected) < 1e-9, "at \(t) s")
+        }
+    }
+
+    @Test func aPathAnimationMixesPointsAndAKeyframePathTurnsTheLayer() {
+        let w = Window(size: CGSize(width: 100, height: 100), scale: 1, clock: ManualClock(fps: 64))
+        let shape = ShapeLayer()
+        w.layer.addSublayer(shape)
+        let small = CGPath(rect: CGRect(x: 40, y: 40, width: 20, height: 20))
+        let large = CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let grow = BasicAnimation(keyPath: "path")
+        grow.fromValue = small
+        grow.toValue = large
+        grow.duration = 1
+        shape.add(grow, forKey: nil)
+        w.tick(frames: 32)
+        let mid = (shape.presentation() as? ShapeLayer)?.path?.boundingBox
+        #expect(mid == CGRect(x: 20, y: 20, width: 60, height: 60))
+
+        let mover = Layer()
+        w.layer.addSublayer(mover)
+        let route = CGMutablePath()
+        route.move(to: CGPoint(x: 0, y: 0))
+        route.addLine(to: CGPoint(x: 0, y: 100))  // straight down: a tangent of π/2
+        let follow = KeyframeAnimation(keyPath: "position")
+        follow.path = route
+        follow.rotationMode = .rotateAuto
+        follow.duration = 1
+        mover.add(follow, forKey: nil)
+        w.tick(frames: 16)
+        let p = mover.presentationProperties
+        #expect(p.position == CGPoint(x: 0, y: 25))
+        let angle = atan2(Double(p.transform.m12), Double(p.transform.m11))
+        #expect(abs(angle - .pi / 2) < 1e-9)
+    }
+}
