@@ -84,6 +84,9 @@ open class GradientLayer: Layer {
     }
 
     override func makeCopy() -> Layer { GradientLayer(layer: self) }
+
+    /// The presentation copy, typed as this class (`presentation()?.path` reads the drawn value).
+    open override func presentation() -> GradientLayer? { super.presentation() as? GradientLayer }
     override class func makeInstance() -> Layer { GradientLayer() }
 
     override func animatableValue(forKey key: String) -> AnimatableValue? {

@@ -48,6 +48,9 @@ open class ReplicatorLayer: Layer {
     }
 
     override func makeCopy() -> Layer { ReplicatorLayer(layer: self) }
+
+    /// The presentation copy, typed as this class (`presentation()?.path` reads the drawn value).
+    open override func presentation() -> ReplicatorLayer? { super.presentation() as? ReplicatorLayer }
     override class func makeInstance() -> Layer { ReplicatorLayer() }
 
     override func animatableValue(forKey key: String) -> AnimatableValue? {

@@ -74,6 +74,9 @@ open class ShapeLayer: Layer {
     }
 
     override func makeCopy() -> Layer { ShapeLayer(layer: self) }
+
+    /// The presentation copy, typed as this class (`presentation()?.path` reads the drawn value).
+    open override func presentation() -> ShapeLayer? { super.presentation() as? ShapeLayer }
     override class func makeInstance() -> Layer { ShapeLayer() }
 
     /// The fill, then the stroke cut to `strokeStart...strokeEnd`, above what

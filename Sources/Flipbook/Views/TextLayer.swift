@@ -87,6 +87,9 @@ open class TextLayer: Layer {
     }
 
     override func makeCopy() -> Layer { TextLayer(layer: self) }
+
+    /// The presentation copy, typed as this class (`presentation()?.path` reads the drawn value).
+    open override func presentation() -> TextLayer? { super.presentation() as? TextLayer }
     override class func makeInstance() -> Layer { TextLayer() }
 
     override func animatableValue(forKey key: String) -> AnimatableValue? {

@@ -12,6 +12,9 @@ import Foundation
 @MainActor
 open class TransformLayer: Layer {
     override func makeCopy() -> Layer { TransformLayer(layer: self) }
+
+    /// The presentation copy, typed as this class (`presentation()?.path` reads the drawn value).
+    open override func presentation() -> TransformLayer? { super.presentation() as? TransformLayer }
     override class func makeInstance() -> Layer { TransformLayer() }
     override var flattensSublayers: Bool { false }
 }

@@ -386,7 +386,7 @@ private final class DelegateLog: AnimationDelegate {
         grow.duration = 1
         shape.add(grow, forKey: nil)
         w.tick(frames: 32)
-        let mid = (shape.presentation() as? ShapeLayer)?.path?.boundingBox
+        let mid = shape.presentation()?.path?.boundingBox
         #expect(mid == CGRect(x: 20, y: 20, width: 60, height: 60))
 
         let mover = Layer()
