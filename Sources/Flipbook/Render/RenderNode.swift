@@ -17,29 +17,43 @@ public struct RenderNode: Hashable, Sendable {
     public var content: DisplayList
     /// Visible sublayers, back to front (sorted by `zPosition`, then order).
     public var children: [RenderNode]
-    /// Held in an array so the struct can contain a node of its own type.
-    private var maskStorage: [RenderNode]
+    /// The rarely used parts (mask, transform-layer flag, tint) behind one
+    /// reference, nil while all are defaults: most nodes are plain, and a
+    /// frame copies many of them.
+    private var effects: RenderNodeEffects?
+
     /// False for a transform layer (`CATransformLayer`): the node draws
     /// nothing of its own, and its sublayers are placed in its parent's 3-D
     /// space (not flattened onto its plane), back to front by depth.
-    public var flattensSublayers = true
+    public var flattensSublayers: Bool {
+        get { effects?.flattensSublayers ?? true }
+        set { updateEffects { $0.flattensSublayers = newValue } }
+    }
     /// Multiplies the colour channels of everything the node draws (a
-    /// replicator instance's colour); nil for none. Its alpha multiplies
-    /// the node's opacity.
-    public var colorMultiplier: Color? = nil
+    /// replicator instance's colour); nil for none.
+    public var colorMultiplier: Color? {
+        get { effects?.colorMultiplier }
+        set { updateEffects { $0.colorMultiplier = newValue } }
+    }
 
     public init(kind: String, identifier: String? = nil, properties: LayerProperties,
                 content: DisplayList = DisplayList(), children: [RenderNode] = [], mask: RenderNode? = nil) {
         self.kind = kind; self.identifier = identifier; self.properties = properties
         self.content = content; self.children = children
-        self.maskStorage = mask.map { [$0] } ?? []
+        if let mask { self.mask = mask }
     }
 
     /// The mask layer's node, in this node's bounds space: its alpha decides
     /// how much of this node (content, sublayers, border, shadow) shows.
     public var mask: RenderNode? {
-        get { maskStorage.first }
-        set { maskStorage = newValue.map { [$0] } ?? [] }
+        get { effects?.mask.first }
+        set { updateEffects { $0.mask = newValue.map { [$0] } ?? [] } }
+    }
+
+    private mutating func updateEffects(_ body: (inout RenderNodeEffects.Values) -> Void) {
+        var values = effects?.values ?? RenderNodeEffects.Values()
+        body(&values)
+        effects = values == RenderNodeEffects.Values() ? nil : RenderNodeEffects(values)
     }
 
     /// The corner radii to draw, after `maskedCorners`.
@@ -75,4 +89,21 @@ public struct RenderTree: Hashable, Sendable {
     /// The pixel size, rounded up.
     public var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
     public var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
+}
+
+/// The rarely used parts of a ``RenderNode``, immutable and shared between copies.
+final class RenderNodeEffects: Hashable, Sendable {
+    struct Values: Hashable, Sendable {
+        /// Zero or one node (an array so the type can hold its own kind).
+        var mask: [RenderNode] = []
+        var flattensSublayers = true
+        var colorMultiplier: Color? = nil
+    }
+    let values: Values
+    init(_ values: Values) { self.values = values }
+    var mask: [RenderNode] { values.mask }
+    var flattensSublayers: Bool { values.flattensSublayers }
+    var colorMultiplier: Color? { values.colorMultiplier }
+    static func == (a: RenderNodeEffects, b: RenderNodeEffects) -> Bool { a === b || a.values == b.values }
+    func hash(into hasher: inout Hasher) { hasher.combine(values) }
 }

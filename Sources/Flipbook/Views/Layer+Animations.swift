@@ -205,6 +205,15 @@ extension Layer {
         }
     }
 
+    /// Applies the explicit animations to values of the base keys (kept out
+    /// of line: most layers have none, and the frame's hot path stays small).
+    @inline(never)
+    func applyAddedAnimations(to p: inout LayerProperties) {
+        var values = p
+        applyAddedAnimations(read: { values.value(forKey: $0) }, write: { values.set($0, forKey: $1) })
+        p = values
+    }
+
     private func apply(_ animation: PropertyAnimation, at time: MediaTimingLocalTime,
                        read: (String) -> AnimatableValue?, write: (AnimatableValue, String) -> Void) {
         guard let path = animation.animationKeyPath, let model = animatableValue(forKey: path.property),

@@ -14,22 +14,40 @@ extension Layer {
     /// The node of this layer with `viewContent` drawn above the layer's own
     /// content (contents image, `draw(in:)`, a shape), below the sublayers.
     func buildRenderNode(kind: String, identifier: String?, viewContent: (CGRect) -> DisplayList) -> RenderNode? {
+        guard addedAnimations.isEmpty, mask == nil, flattensSublayers else {
+            return buildDecoratedRenderNode(kind: kind, identifier: identifier, viewContent: viewContent)
+        }
+        // The common case, kept lean: a frame builds one of these per visible view.
+        let p = presentationProperties
+        guard !p.isHidden else { return nil }
+        return RenderNode(kind: kind, identifier: identifier, properties: p,
+                          content: combinedContent(layerContent(in: p.bounds), viewContent(p.bounds)),
+                          children: renderedSublayerNodes())
+    }
+
+    /// The node of a layer with explicit animations, a mask, or sublayers in 3-D.
+    @inline(never)
+    private func buildDecoratedRenderNode(kind: String, identifier: String?,
+                                          viewContent: (CGRect) -> DisplayList) -> RenderNode? {
         let source = addedAnimations.isEmpty ? self : presentedCopy()
         let p = source === self ? presentationProperties : source.properties
         guard !p.isHidden else { return nil }
-        var content = source.layerContent(in: p.bounds)
-        let drawn = viewContent(p.bounds)
-        if !drawn.isEmpty {
-            content = content.isEmpty ? drawn : DisplayList(commands: content.commands + drawn.commands)
-        }
-        var node = RenderNode(kind: kind, identifier: identifier, properties: p, content: content,
+        var node = RenderNode(kind: kind, identifier: identifier, properties: p,
+                              content: combinedContent(source.layerContent(in: p.bounds), viewContent(p.bounds)),
                               children: renderedSublayerNodes())
         if let mask { node.mask = mask.maskRenderNode() }
-        node.flattensSublayers = flattensSublayers
+        if !flattensSublayers { node.flattensSublayers = false }
         if !addedAnimations.isEmpty, let (snapshot, state) = activeTransition() {
             return Self.transitionNode(from: snapshot, to: node, state: state)
         }
         return node
+    }
+
+    /// The layer's own content, then the view's.
+    private func combinedContent(_ own: DisplayList, _ drawn: DisplayList) -> DisplayList {
+        if own.isEmpty { return drawn }
+        if drawn.isEmpty { return own }
+        return DisplayList(commands: own.commands + drawn.commands)
     }
 
     /// The nodes of the visible sublayers, back to front: ordered by

@@ -405,9 +405,7 @@ open class Layer {
         if !animations.isEmpty {
             animations.forEach { animation in p.set(animation.currentValue(), of: animation.property) }
         }
-        if !addedAnimations.isEmpty {
-            applyAddedAnimations(read: { p.value(forKey: $0) }, write: { p.set($0, forKey: $1) })
-        }
+        if !addedAnimations.isEmpty { applyAddedAnimations(to: &p) }
         return p
     }
 

@@ -37,22 +37,64 @@ public struct LayerProperties: Hashable, Sendable {
     public var shadowOffset = CGSize(width: 0, height: -3)
     /// Clips the content and sublayers to the (rounded) bounds.
     public var masksToBounds = false
+    /// The values most layers leave at their defaults, held behind one
+    /// reference (nil while all are defaults) so that copying the values of
+    /// a frame's many plain layers stays cheap.
+    private var extras: ExtrasBox?
+
     /// Applied to the sublayers about the anchor point (perspective for them all).
-    public var sublayerTransform = Transform3D.identity
+    public var sublayerTransform: Transform3D {
+        get { extras?.value.sublayerTransform ?? .identity }
+        set { updateExtras { $0.sublayerTransform = newValue } }
+    }
     /// When false, the layer is not drawn while its back faces the viewer.
-    public var isDoubleSided = true
-    public var cornerCurve = CornerCurve.circular
+    public var isDoubleSided: Bool {
+        get { extras?.value.isDoubleSided ?? true }
+        set { updateExtras { $0.isDoubleSided = newValue } }
+    }
+    public var cornerCurve: CornerCurve {
+        get { extras?.value.cornerCurve ?? .circular }
+        set { updateExtras { $0.cornerCurve = newValue } }
+    }
     /// The shadow's shape in bounds space; nil derives it from the content.
-    public var shadowPath: Path? = nil
+    public var shadowPath: Path? {
+        get { extras?.value.shadowPath }
+        set { updateExtras { $0.shadowPath = newValue } }
+    }
     /// The contents image (`CALayer.contents`), drawn below the content.
-    public var contents: Image? = nil
-    public var contentsGravity = LayerContentsGravity.resize
+    public var contents: Image? {
+        get { extras?.value.contents }
+        set { updateExtras { $0.contents = newValue } }
+    }
+    public var contentsGravity: LayerContentsGravity {
+        get { extras?.value.contentsGravity ?? .resize }
+        set { updateExtras { $0.contentsGravity = newValue } }
+    }
     /// The part of the image shown, in unit coordinates of the image.
-    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    public var contentsRect: CGRect {
+        get { extras?.value.contentsRect ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
+        set { updateExtras { $0.contentsRect = newValue } }
+    }
     /// Image pixels per point for gravities that do not resize; positive.
-    public var contentsScale: CGFloat = 1
+    public var contentsScale: CGFloat {
+        get { extras?.value.contentsScale ?? 1 }
+        set { updateExtras { $0.contentsScale = newValue } }
+    }
 
     public init() {}
+
+    /// Changes the rarely set values, copying their box first when it is shared.
+    private mutating func updateExtras(_ body: (inout Extras) -> Void) {
+        var value = extras?.value ?? Extras()
+        body(&value)
+        if value == Extras() {
+            extras = nil
+        } else if isKnownUniquelyReferenced(&extras) {
+            extras?.value = value
+        } else {
+            extras = ExtrasBox(value)
+        }
+    }
 
     /// The current value of an animatable property.
     public func value(of property: AnimatableProperty) -> AnimatableValue {
@@ -142,6 +184,27 @@ public struct LayerProperties: Hashable, Sendable {
             .concatenating(Transform3D(translationX: position.x, y: position.y, z: 0))
             .flattened
     }
+}
+
+/// The values of ``LayerProperties`` that most layers leave at their defaults.
+struct Extras: Hashable, Sendable {
+    var sublayerTransform = Transform3D.identity
+    var isDoubleSided = true
+    var cornerCurve = CornerCurve.circular
+    var shadowPath: Path? = nil
+    var contents: Image? = nil
+    var contentsGravity = LayerContentsGravity.resize
+    var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var contentsScale: CGFloat = 1
+}
+
+/// A reference to ``Extras``, shared between copies until one of them changes.
+final class ExtrasBox: Hashable, @unchecked Sendable {
+    /// Only changed through a uniquely referenced box (copy on write).
+    var value: Extras
+    init(_ value: Extras) { self.value = value }
+    static func == (a: ExtrasBox, b: ExtrasBox) -> Bool { a === b || a.value == b.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// The properties an animation can change.
