@@ -10,8 +10,8 @@ import Testing
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let animatorLines = lines.prefix { !$0.isEmpty }
         let names = animatorLines.filter { !$0.hasPrefix(" ") }.map { String($0.prefix { $0 != " " }) }
-        #expect(names == ["card", "cover", "crossDissolve", "diagonal", "fade", "flip", "hero", "pop", "push",
-                          "sheet", "slide", "uncover", "zoom"])
+        #expect(names == ["card", "circularReveal", "cover", "crossDissolve", "cube", "diagonal", "fade", "flip", "hero",
+                          "morph", "pop", "push", "sheet", "slide", "uncover", "zoom"])
         #expect(lines.contains("  scale: number in 0.01...10 = 0.8  scale at the hidden end (0.8: 80 %; above 1 zooms from large)"))
     }
 
