@@ -38,7 +38,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let animators = try #require(object["animators"] as? [[String: Any]])
-        #expect(animators.count == 14)
+        #expect(animators.count == 17)  // 16 standard animators and the plugin's spin
         let spin = try #require(animators.first { $0["name"] as? String == "spin" })
         let parameters = try #require(spin["parameters"] as? [[String: Any]])
         #expect(parameters.map { $0["name"] as? String } == ["duration", "angle", "scale", "curve"])
