@@ -241,6 +241,52 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         #expect(try s.picture().pixels == before.pixels, "\(name): the from screen is back, pixel for pixel")
     }
 
+    @Test(arguments: ["circularReveal", "morph", "cube"])
+    func anInteractiveDismissalCancelsBackToThePresentedScreenThenFinishes(_ name: String) throws {
+        let s = try CAStage(name)
+        s.stage.present()
+        s.stage.advance(80)
+        let before = s.window.renderTree(), picture = try s.picture()
+        let cancelled = Scrub(), finished = Scrub()
+        let delegate = ScrubDelegate(s.stage.b.transitioningDelegate!.animationController(forDismissed: s.stage.b)!, cancelled)
+        s.stage.b.transitioningDelegate = delegate
+        s.stage.dismiss()
+        cancelled.update(0.5)
+        s.stage.advance(1)
+        if name == "morph" {  // B fades out over the shape, which has B's colour: look at the opacity
+            #expect(s.stage.b.view.layer.presentationProperties.opacity < 0.9)
+        } else {
+            #expect(try s.picture().pixels != picture.pixels)
+        }
+        cancelled.cancel()
+        s.stage.advance(90)
+        #expect(!s.window.isTransitionRunning && s.stage.a.presentedViewController === s.stage.b)
+        #expect(s.window.transitionReports.isEmpty, "\(s.window.transitionReports)")
+        #expect(s.stage.a.view.window == nil && s.stage.b.view.layer.opacity == 1 && s.stage.b.view.layer.mask == nil)
+        #expect(try s.picture().pixels == picture.pixels, "\(name): the presented screen is back, pixel for pixel")
+        if name == "cube", let container = s.stage.container {
+            // The engine's cancel puts back the container's backgroundColor it saw changed during
+            // set-up, after the completion block restored it, and writes nil back as .clear.
+            withKnownIssue("a cancelled interactive transition restores a nil backgroundColor as .clear") {
+                #expect(container.backgroundColor == nil)
+            }
+            container.backgroundColor = nil
+        }
+        #expect(s.window.renderTree() == before, "\(name): the same tree as before the dismissal")
+
+        let again = ScrubDelegate(delegate.animator, finished)
+        s.stage.b.transitioningDelegate = again
+        s.stage.dismiss()
+        finished.update(0.3)
+        s.stage.advance(1)
+        finished.finish()
+        s.stage.advance(90)
+        #expect(!s.window.isTransitionRunning && s.stage.a.presentedViewController == nil)
+        #expect(s.window.transitionReports.isEmpty, "\(s.window.transitionReports)")
+        #expect(s.stage.a.view.window === s.window && s.stage.b.view.window == nil && !s.button.isHidden)
+        #expect(near(try s.pixel(20, 100), CAStage.aColor))
+    }
+
     // MARK: Registry
 
     @Test func curvesMustBeMediaTimingFunctions() throws {
