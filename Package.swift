@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "FlipbookCairoTests", dependencies: ["Flipbook", "FlipbookCairo"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookTestingCore", "FlipbookCairo", "Flipbook"],
                     exclude: ["__Filmstrips__"]),
-        .testTarget(name: "FlipbookAnimatorsTests", dependencies: ["FlipbookAnimators", "Flipbook"]),
+        .testTarget(name: "FlipbookAnimatorsTests", dependencies: ["FlipbookAnimators", "Flipbook", "FlipbookCairo"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookAnimators", "FlipbookCairo", "Flipbook",
                                                             "FlipbookTesting", "FlipbookTestingCore"],
                     linkerSettings: exportsSymbolsToPlugins),

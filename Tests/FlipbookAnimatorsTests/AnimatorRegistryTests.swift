@@ -19,8 +19,8 @@ import Testing
     let registry = AnimatorRegistry.standard()
 
     @Test func standardHasEveryBuiltIn() {
-        #expect(registry.names == ["card", "cover", "crossDissolve", "diagonal", "fade", "flip", "hero", "pop", "push",
-                                   "sheet", "slide", "uncover", "zoom"])
+        #expect(registry.names == ["card", "circularReveal", "cover", "crossDissolve", "cube", "diagonal", "fade", "flip", "hero",
+                                   "morph", "pop", "push", "sheet", "slide", "uncover", "zoom"])
         for description in registry.descriptions {
             let names = description.parameters.map(\.name)
             #expect(names.prefix(2) == ["duration", "curve"], "\(description.name) documents duration and curve")
@@ -29,9 +29,15 @@ import Testing
     }
 
     @Test func everyStandardAnimatorIsMadeWithItsDefaults() throws {
+        let coreAnimation: [String: Any.Type] = ["circularReveal": CircularRevealAnimator.self, "morph": MorphAnimator.self,
+                                                 "cube": CubeAnimator.self]
         for name in registry.names {
             let animator = try registry.makeAnimator(named: name)
-            #expect(animator is StandardAnimator, "\(name)")
+            if let type = coreAnimation[name] {
+                #expect(Swift.type(of: animator) == type, "\(name) is written with Core Animation")
+            } else {
+                #expect(animator is StandardAnimator, "\(name)")
+            }
         }
         let push = try #require(try registry.makeAnimator(named: "push") as? EdgeSlideAnimator)
         #expect(push.operation == .forward && push.edge == .trailing && push.curve == .easeInOut)

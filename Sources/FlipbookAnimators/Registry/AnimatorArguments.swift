@@ -31,7 +31,7 @@ public struct AnimatorArguments: Sendable {
         return false
     }
 
-    /// A `.choice`, `.edge` or `.curve` parameter's text; "" when not declared.
+    /// A `.choice`, `.edge`, `.curve` or `.text` parameter's text; "" when not declared.
     public func string(_ name: String) -> String {
         if case let .string(s)? = values[name] { return s }
         return ""

@@ -19,6 +19,8 @@ public struct AnimatorParameter: Hashable, Sendable {
         /// `steps(...)`, `linear(...)`, `spring(...)`) or a UIKit curve name
         /// (`easeInOut`, `easeIn`, `easeOut`, `linear`).
         case curve
+        /// Any text, checked by the animator that reads it (an element id, a point written `x,y`).
+        case text
 
         /// The kind as shown by `flipbook list`.
         public var summary: String {
@@ -29,6 +31,7 @@ public struct AnimatorParameter: Hashable, Sendable {
             case .color: "colour (#RRGGBB or #RRGGBBAA)"
             case .edge: TransitionEdge.allCases.map(\.rawValue).joined(separator: " | ")
             case .curve: "timing curve (CSS text or UIKit name)"
+            case .text: "text"
             }
         }
     }

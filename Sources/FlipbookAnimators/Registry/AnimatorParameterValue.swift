@@ -4,7 +4,7 @@ import Foundation
 /// A value given for an animator parameter: what a scene document or a
 /// caller passes to ``AnimatorRegistry/makeAnimator(named:parameters:)``.
 ///
-/// Strings serve the choice, edge and curve kinds; a colour may be given as
+/// Strings serve the choice, edge, curve and text kinds; a colour may be given as
 /// ``color(_:)`` or as a hex string (`"#RRGGBB"` or `"#RRGGBBAA"`).
 public enum AnimatorParameterValue: Hashable, Sendable, CustomStringConvertible {
     case number(Double)

@@ -16,6 +16,13 @@ extension AnimatorRegistry {
     /// | diagonal | the guide's figure 10-5: in from the lower-right corner |
     /// | sheet / card | slides in over a dimming presentation controller |
     /// | hero | matched views fly between screens, the rest cross-fades |
+    /// | circularReveal | a shape-layer mask: a circle grows from a point (Core Animation) |
+    /// | morph | a button's shape grows into the next screen, which fades in (Core Animation) |
+    /// | cube | the screens are faces of a cube turning in perspective (Core Animation) |
+    ///
+    /// The last three are written with explicit layer animations and
+    /// transactions, as UIKit code writes them; their `curve` is a media
+    /// timing function (a cubic Bezier: no steps or springs).
     func registerStandardAnimators() {
         let c = CommonParameters.self
         let standard: [(String, String, [AnimatorParameter], Factory)] = [
@@ -65,6 +72,29 @@ extension AnimatorRegistry {
             ("hero", "Views with the same accessibilityIdentifier fly from the from screen to the to screen; the rest cross-fades.",
              [c.duration(0.5), c.curve, c.operation],
              { HeroAnimator(operation: $0.choice("operation", default: .auto), duration: $0.number("duration"), curve: $0.curve("curve")) }),
+            ("circularReveal", "The to view is revealed through a growing circle (a shape-layer mask); backward, the from view shrinks into it.",
+             [c.duration(0.5), CoreAnimationSupport.curve, c.operation,
+              AnimatorParameter("center", .text, default: "",
+                                "where the circle grows from, x,y in container points; empty: the centre of `element`, else of the container"),
+              AnimatorParameter("element", .text, default: "",
+                                "id of an element of the presenting screen whose centre the circle grows from (when `center` is empty)")],
+             { CircularRevealAnimator(operation: $0.choice("operation", default: .auto), center: try CoreAnimationSupport.point($0, "center"),
+                                      elementID: $0.string("element"), duration: $0.number("duration"),
+                                      timingFunction: try CoreAnimationSupport.timingFunction($0)) }),
+            ("morph", "A button's shape grows into the next screen (a keyframed shape-layer path), then the screen fades in over it.",
+             [c.duration(0.7), CoreAnimationSupport.curve, c.operation,
+              AnimatorParameter("element", .text, default: "button", "id of the element of the presenting screen that morphs"),
+              AnimatorParameter("fadeShare", .number(0...0.9), default: 0.35, "share of the duration the fade (second phase) takes")],
+             { MorphAnimator(operation: $0.choice("operation", default: .auto), elementID: $0.string("element"),
+                             fadeShare: $0.number("fadeShare"), duration: $0.number("duration"),
+                             timingFunction: try CoreAnimationSupport.timingFunction($0)) }),
+            ("cube", "The two screens are faces of a cube that turns 90° about the vertical axis, in perspective.",
+             [c.duration(0.6), CoreAnimationSupport.curve, c.operation,
+              AnimatorParameter("eyeDistance", .number(50...100_000), default: 500, "viewer distance in points: m34 = -1 / eyeDistance"),
+              AnimatorParameter("backdrop", .color, default: "#000000", "colour of the container behind the cube")],
+             { CubeAnimator(operation: $0.choice("operation", default: .auto), eyeDistance: $0.cgFloat("eyeDistance"),
+                            backdrop: $0.color("backdrop"), duration: $0.number("duration"),
+                            timingFunction: try CoreAnimationSupport.timingFunction($0)) }),
         ]
         for (name, summary, parameters, factory) in standard {
             // The standard set is fixed and valid; a failure here is a programming error caught by the tests.

@@ -157,6 +157,8 @@ public final class AnimatorRegistry {
                 }
             default: throw wrong("a colour")
             }
+        case .text:
+            guard case .string = value else { throw wrong("text") }
         case .curve:
             guard case let .string(s) = value else { throw wrong("a timing curve (CSS text or UIKit name)") }
             do { _ = try ParameterParsing.curve(s) } catch {
