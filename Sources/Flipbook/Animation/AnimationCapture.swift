@@ -46,6 +46,22 @@ final class AnimationCapture {
         }
     }
 
+    /// Keys whose value was nil before the capture changed it.
+    private var absent: [(layer: Layer, key: String)] = []
+    private var seenAbsent: Set<KeyedKey> = []
+
+    /// Remembers that `key` of `layer` was nil before its first change
+    /// (called before the change is noted).
+    func noteAbsent(_ layer: Layer, key: String) {
+        let id = ObjectIdentifier(layer)
+        if let property = AnimatableProperty(key: key) {
+            guard !seen.contains(Key(layer: id, property: property)) else { return }
+        } else {
+            guard !seenKeys.contains(KeyedKey(layer: id, key: key)) else { return }
+        }
+        if seenAbsent.insert(KeyedKey(layer: id, key: key)).inserted { absent.append((layer, key)) }
+    }
+
     /// Puts every captured property back to its value from before the capture.
     func restoreOriginals() {
         AnimationRecorder.withoutRecording {
@@ -55,6 +71,10 @@ final class AnimationCapture {
         }
         for entry in originals.reversed() {
             entry.layer.setWithoutAnimation(entry.value, of: entry.property)
+        }
+        // Values that were nil go back to nil, not to the clear colour or empty path they read as.
+        AnimationRecorder.withoutRecording {
+            for entry in absent { entry.layer.clearValue(forKey: entry.key) }
         }
     }
 

@@ -36,7 +36,8 @@ open class GradientLayer: Layer {
     public var colors: [Any]? {
         didSet {
             syncGradient()
-            valueDidChange(forKey: "colors", from: .list((oldValue ?? []).compactMap { ($0 as? Color).map { .color($0) } }))
+            valueDidChange(forKey: "colors", from: .list((oldValue ?? []).compactMap { ($0 as? Color).map { .color($0) } }),
+                           wasAbsent: oldValue == nil)
         }
     }
     /// Where each colour sits along the gradient, in 0...1, increasing; nil
@@ -45,7 +46,8 @@ open class GradientLayer: Layer {
     public var locations: [NSNumber]? {
         didSet {
             syncGradient()
-            valueDidChange(forKey: "locations", from: .list((oldValue ?? []).map { .scalar($0.doubleValue) }))
+            valueDidChange(forKey: "locations", from: .list((oldValue ?? []).map { .scalar($0.doubleValue) }),
+                           wasAbsent: oldValue == nil)
         }
     }
     /// Unit coordinates; (0.5, 0) by default.
@@ -88,6 +90,15 @@ open class GradientLayer: Layer {
     /// The presentation copy, typed as this class (`presentation()?.path` reads the drawn value).
     open override func presentation() -> GradientLayer? { super.presentation() as? GradientLayer }
     override class func makeInstance() -> Layer { GradientLayer() }
+
+    override func clearValue(forKey key: String) -> Bool {
+        switch key {
+        case "colors": colors = nil
+        case "locations": locations = nil
+        default: return super.clearValue(forKey: key)
+        }
+        return true
+    }
 
     override func animatableValue(forKey key: String) -> AnimatableValue? {
         switch key {

@@ -94,6 +94,10 @@ open class Layer {
     /// change inside an animation block becomes an animation.
     func write(_ property: AnimatableProperty, _ body: (inout LayerProperties) -> Void) {
         let old = properties.value(of: property)
+        if let capture = AnimationRecorder.activeCapture, properties.isAbsent(property) {
+            // A transition that is cancelled puts back nil, not the clear colour nil reads as.
+            capture.noteAbsent(self, key: property.key)
+        }
         body(&properties)
         let new = properties.value(of: property)
         if old != new {
@@ -531,17 +535,37 @@ open class Layer {
     /// only some of these, and only with explicit or implicit animations).
     func setUnrecorded(_ key: String, _ body: (inout LayerProperties) -> Void) {
         let old = properties.value(forKey: key)
+        let wasAbsent = key == "shadowPath" && properties.shadowPath == nil
         body(&properties)
-        if let old { valueDidChange(forKey: key, from: old) }
+        if let old { valueDidChange(forKey: key, from: old, wasAbsent: wasAbsent) }
+    }
+
+    /// Sets an optional value of a top-level key back to nil (how a cancelled
+    /// transition restores a colour or path that was not set); false for a
+    /// key without one. Layer classes with optional values of their own override it.
+    @discardableResult
+    func clearValue(forKey key: String) -> Bool {
+        switch key {
+        case "backgroundColor": properties.backgroundColor = nil
+        case "borderColor": properties.borderColor = nil
+        case "shadowColor": properties.shadowColor = nil
+        case "shadowPath": properties.shadowPath = nil
+        default: return false
+        }
+        return true
     }
 
     /// Called after a value that no animation block records changed (keys
     /// of layer classes included): a transition remembers the old value,
     /// and a standalone layer runs its implicit action.
-    func valueDidChange(forKey key: String, from old: AnimatableValue) {
+    /// `wasAbsent` says the old value was nil (a colour or path read as clear or empty).
+    func valueDidChange(forKey key: String, from old: AnimatableValue, wasAbsent: Bool = false) {
         guard modelLayer == nil else { return }  // presentation copies do nothing
         guard let new = animatableValue(forKey: key), new != old else { return }
-        AnimationRecorder.activeCapture?.noteKeyedChange(self, key, from: old)
+        if let capture = AnimationRecorder.activeCapture {
+            if wasAbsent { capture.noteAbsent(self, key: key) }
+            capture.noteKeyedChange(self, key, from: old)
+        }
         if view == nil { runImplicitAction(forKey: key, from: old) }
     }
 

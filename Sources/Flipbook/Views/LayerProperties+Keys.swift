@@ -70,6 +70,18 @@ extension LayerProperties {
     }
 }
 
+extension LayerProperties {
+    /// True when an optional value behind `property` is nil (it reads as clear).
+    func isAbsent(_ property: AnimatableProperty) -> Bool {
+        switch property {
+        case .backgroundColor: return backgroundColor == nil
+        case .borderColor: return borderColor == nil
+        case .shadowColor: return shadowColor == nil
+        default: return false
+        }
+    }
+}
+
 extension AnimatableProperty {
     /// The Core Animation key of the property (`CALayer` key-value coding name).
     public var key: String { rawValue }

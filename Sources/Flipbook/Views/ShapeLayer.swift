@@ -39,12 +39,12 @@ public struct ShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 @MainActor
 open class ShapeLayer: Layer {
     /// The shape, in the layer's bounds space; nil draws nothing.
-    public var path: CGPath? { didSet { valueDidChange(forKey: "path", from: .path(oldValue?.path ?? Path())) } }
+    public var path: CGPath? { didSet { valueDidChange(forKey: "path", from: .path(oldValue?.path ?? Path()), wasAbsent: oldValue == nil) } }
     /// Opaque black by default; nil or clear fills nothing.
-    public var fillColor: CGColor? = .black { didSet { valueDidChange(forKey: "fillColor", from: .color(oldValue ?? .clear)) } }
+    public var fillColor: CGColor? = .black { didSet { valueDidChange(forKey: "fillColor", from: .color(oldValue ?? .clear), wasAbsent: oldValue == nil) } }
     public var fillRule = ShapeLayerFillRule.nonZero
     /// nil (the default) strokes nothing.
-    public var strokeColor: CGColor? { didSet { valueDidChange(forKey: "strokeColor", from: .color(oldValue ?? .clear)) } }
+    public var strokeColor: CGColor? { didSet { valueDidChange(forKey: "strokeColor", from: .color(oldValue ?? .clear), wasAbsent: oldValue == nil) } }
     /// In points; 1 by default. The stroke is centred on the path.
     public var lineWidth: CGFloat = 1 { didSet { valueDidChange(forKey: "lineWidth", from: .scalar(Double(oldValue))) } }
     public var lineCap = ShapeLayerLineCap.butt
@@ -99,6 +99,17 @@ open class ShapeLayer: Layer {
                                 miterLimit: miterLimit, dash: usableDash, dashPhase: lineDashPhase)
         list.commands.append(.stroke(trimmed, .color(stroke), style))
         return list
+    }
+
+    override func clearValue(forKey key: String) -> Bool {
+        switch key {
+        case "path": path = nil
+        case "fillColor": fillColor = nil
+        case "strokeColor": strokeColor = nil
+        case "lineDashPattern": lineDashPattern = nil
+        default: return super.clearValue(forKey: key)
+        }
+        return true
     }
 
     override func animatableValue(forKey key: String) -> AnimatableValue? {

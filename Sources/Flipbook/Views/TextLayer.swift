@@ -36,7 +36,7 @@ open class TextLayer: Layer {
 
     /// The colour of the text; opaque white by default. nil draws no text. Animatable.
     public var foregroundColor: Color? = .white {
-        didSet { valueDidChange(forKey: "foregroundColor", from: .color(oldValue ?? .clear)) }
+        didSet { valueDidChange(forKey: "foregroundColor", from: .color(oldValue ?? .clear), wasAbsent: oldValue == nil) }
     }
 
     /// When true, lines are broken between words (inside a word too wide on
@@ -91,6 +91,12 @@ open class TextLayer: Layer {
     /// The presentation copy, typed as this class (`presentation()?.path` reads the drawn value).
     open override func presentation() -> TextLayer? { super.presentation() as? TextLayer }
     override class func makeInstance() -> Layer { TextLayer() }
+
+    override func clearValue(forKey key: String) -> Bool {
+        guard key == "foregroundColor" else { return super.clearValue(forKey: key) }
+        foregroundColor = nil
+        return true
+    }
 
     override func animatableValue(forKey key: String) -> AnimatableValue? {
         switch key {

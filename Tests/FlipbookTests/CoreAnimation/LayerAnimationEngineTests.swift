@@ -406,3 +406,61 @@ private final class DelegateLog: AnimationDelegate {
         #expect(abs(angle - .pi / 2) < 1e-9)
     }
 }
+
+/// A cancelled interactive transition puts values back exactly.
+@MainActor
+@Suite struct CancelRestoresAbsentValuesTests {
+    private final class Animator: ViewControllerAnimatedTransitioning {
+        let badge: View
+        let shape: ShapeLayer
+        init(badge: View, shape: ShapeLayer) { self.badge = badge; self.shape = shape }
+        func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval { 1 }
+        func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+            let toView = transitionContext.view(forKey: .to)!
+            transitionContext.containerView.addSubview(toView)
+            badge.backgroundColor = .red
+            shape.strokeColor = Color.blue.cgColor
+            shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5))
+            View.animate(withDuration: 1, animations: { toView.alpha = 0.5 }, completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        }
+    }
+
+    private final class Delegate: ViewControllerTransitioningDelegate {
+        let animator: Animator
+        let interaction = PercentDrivenInteractiveTransition()
+        init(animator: Animator) { self.animator = animator }
+        func animationController(forPresented presented: ViewController, presenting: ViewController,
+                                 source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
+        func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
+            -> (any ViewControllerInteractiveTransitioning)? { interaction }
+    }
+
+    @Test func nilColoursAndPathsComeBackAsNil() {
+        let window = Window(size: CGSize(width: 100, height: 100), scale: 1, clock: ManualClock(fps: 64))
+        let a = ViewController()
+        let badge = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let shape = ShapeLayer()
+        a.view.addSubview(badge)
+        a.view.layer.addSublayer(shape)
+        window.rootViewController = a
+        window.tick()
+        #expect(badge.backgroundColor == nil && shape.strokeColor == nil && shape.path == nil)
+        let delegate = Delegate(animator: Animator(badge: badge, shape: shape))
+        let b = ViewController()
+        b.modalPresentationStyle = .fullScreen
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        window.tick()
+        delegate.interaction.update(0.5)
+        window.tick()
+        #expect(badge.backgroundColor == .red)
+        delegate.interaction.cancel()
+        window.tick(frames: 90)
+        #expect(a.presentedViewController == nil)
+        #expect(badge.backgroundColor == nil)
+        #expect(shape.strokeColor == nil)
+        #expect(shape.path == nil)
+    }
+}
