@@ -48,58 +48,21 @@ struct Transform3DFields {
         if m[3][3] != 1 { for i in 0..<4 { for j in 0..<4 { m[i][j] /= m[3][3] } } }
         var d = DecomposedTransform3D()
         d.translation = (m[3][0], m[3][1], m[3][2])
-        // Gram-Schmidt on the rows, as `Transform3D.decomposed()` does, but a
-        // zero row stays zero instead of failing.
-        var row = (0..<3).map { i in [m[i][0], m[i][1], m[i][2]] }
-        func length(_ v: [Double]) -> Double { (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).squareRoot() }
-        func normalize(_ v: [Double]) -> [Double] { let l = length(v); return l == 0 ? v : v.map { $0 / l } }
-        func dot(_ a: [Double], _ b: [Double]) -> Double { a[0] * b[0] + a[1] * b[1] + a[2] * b[2] }
-        func combine(_ a: [Double], _ b: [Double], _ sa: Double, _ sb: Double) -> [Double] {
-            [a[0] * sa + b[0] * sb, a[1] * sa + b[1] * sb, a[2] * sa + b[2] * sb]
-        }
-        var scale = [length(row[0]), 0, 0]
-        row[0] = normalize(row[0])
-        var skew = [dot(row[0], row[1]), 0, 0]
-        row[1] = combine(row[1], row[0], 1, -skew[0])
-        scale[1] = length(row[1])
-        row[1] = normalize(row[1])
-        if scale[1] != 0 { skew[0] /= scale[1] }
-        skew[1] = dot(row[0], row[2])
-        row[2] = combine(row[2], row[0], 1, -skew[1])
-        skew[2] = dot(row[1], row[2])
-        row[2] = combine(row[2], row[1], 1, -skew[2])
-        scale[2] = length(row[2])
-        row[2] = normalize(row[2])
-        if scale[2] != 0 { skew[1] /= scale[2]; skew[2] /= scale[2] }
+        // Gram-Schmidt on the rows, as `Transform3D.decomposed()` does; a zero
+        // row stays zero instead of failing.
+        var (row, scale, skew) = Transform3D.orthogonalized(m)
         if scale.contains(0) {
             // No orthonormal frame to read a rotation from.
             d.quaternion = (0, 0, 0, 1)
         } else {
-            let cross = [row[1][1] * row[2][2] - row[1][2] * row[2][1],
-                         row[1][2] * row[2][0] - row[1][0] * row[2][2],
-                         row[1][0] * row[2][1] - row[1][1] * row[2][0]]
-            if dot(row[0], cross) < 0 {
-                for i in 0..<3 { scale[i] = -scale[i]; row[i] = row[i].map { -$0 } }
-            }
-            d.quaternion = quaternion(fromRotationRows: row)
+            Transform3D.makeRightHanded(&row, &scale)
+            d.quaternion = Transform3D.quaternion(fromRotationRows: row)
         }
         d.skew = (skew[0], skew[1], skew[2])
         d.scale = (scale[0], scale[1], scale[2])
         return d
     }
 
-    /// The unit quaternion of an orthonormal rotation given by its rows, with
-    /// the sign conventions of `Transform3D.decomposed()` (w >= 0).
-    private static func quaternion(fromRotationRows row: [[Double]]) -> (Double, Double, Double, Double) {
-        var q = [0.5 * max(1 + row[0][0] - row[1][1] - row[2][2], 0).squareRoot(),
-                 0.5 * max(1 - row[0][0] + row[1][1] - row[2][2], 0).squareRoot(),
-                 0.5 * max(1 - row[0][0] - row[1][1] + row[2][2], 0).squareRoot(),
-                 0.5 * max(1 + row[0][0] + row[1][1] + row[2][2], 0).squareRoot()]
-        if row[2][1] > row[1][2] { q[0] = -q[0] }
-        if row[0][2] > row[2][0] { q[1] = -q[1] }
-        if row[1][0] > row[0][1] { q[2] = -q[2] }
-        return (q[0], q[1], q[2], q[3])
-    }
 
     /// The rotation rows of a unit quaternion, as `Transform3D.init(_:)` builds them.
     private static func rotationRows(of q: (Double, Double, Double, Double)) -> [[Double]] {
@@ -128,6 +91,6 @@ struct Transform3DFields {
             .concatenating(Transform3D(rotationAngle: CGFloat(b), x: 0, y: 1, z: 0))
             .concatenating(Transform3D(rotationAngle: CGFloat(c), x: 0, y: 0, z: 1))
             .rows
-        return quaternion(fromRotationRows: (0..<3).map { i in [r[i][0], r[i][1], r[i][2]] })
+        return Transform3D.quaternion(fromRotationRows: (0..<3).map { i in [r[i][0], r[i][1], r[i][2]] })
     }
 }

@@ -49,10 +49,21 @@ extension Transform3D {
             d.perspective = (r[0], r[1], r[2], r[3])
         }
         d.translation = (m[3][0], m[3][1], m[3][2])
+        var (row, scale, skew) = Transform3D.orthogonalized(m)
+        Transform3D.makeRightHanded(&row, &scale)
+        d.quaternion = Transform3D.quaternion(fromRotationRows: row)
+        d.skew = (skew[0], skew[1], skew[2])
+        d.scale = (scale[0], scale[1], scale[2])
+        return d
+    }
+
+    /// Gram-Schmidt on the upper 3 x 3 rows of `m`: orthonormal rows, the
+    /// scale along each, and the skews (xy, xz, yz). A zero row stays zero
+    /// (its scale is 0) instead of failing.
+    static func orthogonalized(_ m: Matrix4) -> (rows: [[Double]], scale: [Double], skew: [Double]) {
         var row = (0..<3).map { i in [m[i][0], m[i][1], m[i][2]] }
         func length(_ v: [Double]) -> Double { (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).squareRoot() }
         func normalize(_ v: [Double]) -> [Double] { let l = length(v); return l == 0 ? v : v.map { $0 / l } }
-        func dot(_ a: [Double], _ b: [Double]) -> Double { a[0] * b[0] + a[1] * b[1] + a[2] * b[2] }
         func combine(_ a: [Double], _ b: [Double], _ sa: Double, _ sb: Double) -> [Double] {
             [a[0] * sa + b[0] * sb, a[1] * sa + b[1] * sb, a[2] * sa + b[2] * sb]
         }
@@ -70,12 +81,25 @@ extension Transform3D {
         scale[2] = length(row[2])
         row[2] = normalize(row[2])
         if scale[2] != 0 { skew[1] /= scale[2]; skew[2] /= scale[2] }
+        return (row, scale, skew)
+    }
+
+    private static func dot(_ a: [Double], _ b: [Double]) -> Double { a[0] * b[0] + a[1] * b[1] + a[2] * b[2] }
+
+    /// Flips the rows and scales of a left-handed frame (a mirror), so the
+    /// rows are a rotation.
+    static func makeRightHanded(_ row: inout [[Double]], _ scale: inout [Double]) {
         let cross = [row[1][1] * row[2][2] - row[1][2] * row[2][1],
                      row[1][2] * row[2][0] - row[1][0] * row[2][2],
                      row[1][0] * row[2][1] - row[1][1] * row[2][0]]
         if dot(row[0], cross) < 0 {
             for i in 0..<3 { scale[i] = -scale[i]; row[i] = row[i].map { -$0 } }
         }
+    }
+
+    /// The unit quaternion (x, y, z, w) of an orthonormal rotation given by
+    /// its rows, with w >= 0.
+    static func quaternion(fromRotationRows row: [[Double]]) -> (Double, Double, Double, Double) {
         var q = [0.5 * max(1 + row[0][0] - row[1][1] - row[2][2], 0).squareRoot(),
                  0.5 * max(1 - row[0][0] + row[1][1] - row[2][2], 0).squareRoot(),
                  0.5 * max(1 - row[0][0] - row[1][1] + row[2][2], 0).squareRoot(),
@@ -83,10 +107,7 @@ extension Transform3D {
         if row[2][1] > row[1][2] { q[0] = -q[0] }
         if row[0][2] > row[2][0] { q[1] = -q[1] }
         if row[1][0] > row[0][1] { q[2] = -q[2] }
-        d.quaternion = (q[0], q[1], q[2], q[3])
-        d.skew = (skew[0], skew[1], skew[2])
-        d.scale = (scale[0], scale[1], scale[2])
-        return d
+        return (q[0], q[1], q[2], q[3])
     }
 
     /// Rebuilds a transform from its parts.

@@ -87,10 +87,7 @@ final class RenderSession {
             return
         }
         cairo_save(cr)
-        if let extent = NodeExtent.extent(of: node) {
-            cairo_rectangle(cr, Double(extent.minX), Double(extent.minY), Double(extent.width), Double(extent.height))
-            cairo_clip(cr)
-        }
+        Self.clipToExtent(of: node, in: cr)
         cairo_push_group(cr)
         try drawElements(node, in: cr, alpha: 1)
         cairo_pop_group_to_source(cr)
@@ -114,10 +111,7 @@ final class RenderSession {
         var plain = node
         plain.colorMultiplier = nil
         cairo_save(cr)
-        if let extent = NodeExtent.extent(of: plain) {
-            cairo_rectangle(cr, Double(extent.minX), Double(extent.minY), Double(extent.width), Double(extent.height))
-            cairo_clip(cr)
-        }
+        Self.clipToExtent(of: plain, in: cr)
         cairo_push_group(cr)
         try drawElements(plain, in: cr, alpha: 1)
         let picture = cairo_pop_group(cr)
@@ -142,10 +136,7 @@ final class RenderSession {
     /// first through the alpha of the second (`CALayer.mask`), times `alpha`.
     private func drawMasked(_ node: RenderNode, mask: RenderNode, in cr: OpaquePointer, alpha: Double) throws {
         cairo_save(cr)
-        if let extent = NodeExtent.extent(of: node) {
-            cairo_rectangle(cr, Double(extent.minX), Double(extent.minY), Double(extent.width), Double(extent.height))
-            cairo_clip(cr)
-        }
+        Self.clipToExtent(of: node, in: cr)
         cairo_push_group(cr)
         try drawUnmasked(node, in: cr, alpha: 1)
         let content = cairo_pop_group(cr)
@@ -228,6 +219,14 @@ final class RenderSession {
     }
 
     // MARK: Helpers
+
+    /// Clips to where `node` can paint (nothing when that is unknown), so a
+    /// group made for it is no larger than it needs to be.
+    static func clipToExtent(of node: RenderNode, in cr: OpaquePointer) {
+        guard let extent = NodeExtent.extent(of: node) else { return }
+        cairo_rectangle(cr, Double(extent.minX), Double(extent.minY), Double(extent.width), Double(extent.height))
+        cairo_clip(cr)
+    }
 
     /// True when the layer's back faces the viewer: its bounds, mapped to
     /// the device by `toDevice`, turn the other way round (negative signed area).
