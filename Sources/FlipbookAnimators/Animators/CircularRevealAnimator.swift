@@ -56,22 +56,8 @@ public final class CircularRevealAnimator: ViewControllerAnimatedTransitioning {
         let presenting = CoreAnimationSupport.isForward(operation, transitionContext)
 
         // The to view goes on top when it arrives, below the from view when it is uncovered.
-        var addedToView = false
-        if let toView {
-            if presenting {
-                container.addSubview(toView)
-            } else if toView.superview == nil {
-                if let fromView, fromView.superview === container {
-                    container.insertSubview(toView, belowSubview: fromView)
-                } else {
-                    container.insertSubview(toView, at: 0)
-                }
-                addedToView = true
-            }
-            if presenting || addedToView {
-                toView.frame = CoreAnimationSupport.finalFrame(for: toVC, in: transitionContext)
-            }
-        }
+        let addedToView = CoreAnimationSupport.place(toView, of: toVC, above: fromView, presenting: presenting,
+                                                     in: container, transitionContext)
         guard let masked = presenting ? toView : fromView else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return

@@ -95,22 +95,8 @@ public final class MorphAnimator: ViewControllerAnimatedTransitioning {
         let morphTime = duration * (1 - fadeShare), fadeTime = duration * fadeShare
 
         // The screen that fades: the to view in, or the from view out.
-        var addedToView = false
-        if let toView {
-            if presenting {
-                container.addSubview(toView)
-            } else if toView.superview == nil {
-                if let fromView, fromView.superview === container {
-                    container.insertSubview(toView, belowSubview: fromView)
-                } else {
-                    container.insertSubview(toView, at: 0)
-                }
-                addedToView = true
-            }
-            if presenting || addedToView {
-                toView.frame = CoreAnimationSupport.finalFrame(for: toVC, in: transitionContext)
-            }
-        }
+        let addedToView = CoreAnimationSupport.place(toView, of: toVC, above: fromView, presenting: presenting,
+                                                     in: container, transitionContext)
         guard let fading = presenting ? toView : fromView else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return

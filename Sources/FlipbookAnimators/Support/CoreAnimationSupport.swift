@@ -36,6 +36,29 @@ enum CoreAnimationSupport {
         return frame == .zero ? context.containerView.bounds : frame
     }
 
+    /// Puts the to view in the container: on top when presenting; below the
+    /// from view when it is uncovered and not in the container yet (then it
+    /// returns true: the caller takes it out again on a cancel). Views it
+    /// places get their final frame.
+    @discardableResult
+    static func place(_ toView: View?, of toVC: ViewController?, above fromView: View?, presenting: Bool,
+                      in container: View, _ context: any ViewControllerContextTransitioning) -> Bool {
+        guard let toView else { return false }
+        var added = false
+        if presenting {
+            container.addSubview(toView)
+        } else if toView.superview == nil {
+            if let fromView, fromView.superview === container {
+                container.insertSubview(toView, belowSubview: fromView)
+            } else {
+                container.insertSubview(toView, at: 0)
+            }
+            added = true
+        }
+        if presenting || added { toView.frame = finalFrame(for: toVC, in: context) }
+        return added
+    }
+
     /// The view of the first element with `id` in `screen` (depth first),
     /// nil for an empty id or when there is none.
     static func element(_ id: String, in screen: View?) -> View? {
