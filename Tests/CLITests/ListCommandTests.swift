@@ -11,7 +11,7 @@ import Testing
         let animatorLines = lines.prefix { !$0.isEmpty }
         let names = animatorLines.filter { !$0.hasPrefix(" ") }.map { String($0.prefix { $0 != " " }) }
         #expect(names == ["card", "circularReveal", "cover", "crossDissolve", "cube", "diagonal", "fade", "flip", "hero",
-                          "morph", "pop", "push", "sheet", "slide", "uncover", "zoom"])
+                          "loading", "morph", "pop", "push", "sheet", "slide", "uncover", "zoom"])
         #expect(lines.contains("  scale: number in 0.01...10 = 0.8  scale at the hidden end (0.8: 80 %; above 1 zooms from large)"))
     }
 
@@ -38,7 +38,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let animators = try #require(object["animators"] as? [[String: Any]])
-        #expect(animators.count == 17)  // 16 standard animators and the plugin's spin
+        #expect(animators.count == 18)  // 17 standard animators and the plugin's spin
         let spin = try #require(animators.first { $0["name"] as? String == "spin" })
         let parameters = try #require(spin["parameters"] as? [[String: Any]])
         #expect(parameters.map { $0["name"] as? String } == ["duration", "angle", "scale", "curve"])

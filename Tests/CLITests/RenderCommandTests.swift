@@ -111,7 +111,7 @@ let fadeScene = """
         #expect(json.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let animators = try #require(object["animators"] as? [[String: Any]])
-        #expect(animators.count == 16)
+        #expect(animators.count == 17)
         let push = try #require(animators.first { $0["name"] as? String == "push" })
         let parameters = try #require(push["parameters"] as? [[String: Any]])
         #expect(parameters.first { $0["name"] as? String == "parallax" }?["default"] as? Double == 0.3)

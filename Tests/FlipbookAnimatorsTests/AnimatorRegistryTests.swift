@@ -20,7 +20,7 @@ import Testing
 
     @Test func standardHasEveryBuiltIn() {
         #expect(registry.names == ["card", "circularReveal", "cover", "crossDissolve", "cube", "diagonal", "fade", "flip", "hero",
-                                   "morph", "pop", "push", "sheet", "slide", "uncover", "zoom"])
+                                   "loading", "morph", "pop", "push", "sheet", "slide", "uncover", "zoom"])
         for description in registry.descriptions {
             let names = description.parameters.map(\.name)
             #expect(names.prefix(2) == ["duration", "curve"], "\(description.name) documents duration and curve")
@@ -30,7 +30,7 @@ import Testing
 
     @Test func everyStandardAnimatorIsMadeWithItsDefaults() throws {
         let coreAnimation: [String: Any.Type] = ["circularReveal": CircularRevealAnimator.self, "morph": MorphAnimator.self,
-                                                 "cube": CubeAnimator.self]
+                                                 "cube": CubeAnimator.self, "loading": LoadingAnimator.self]
         for name in registry.names {
             let animator = try registry.makeAnimator(named: name)
             if let type = coreAnimation[name] {

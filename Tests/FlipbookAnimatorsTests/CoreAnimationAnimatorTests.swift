@@ -4,9 +4,10 @@ import Testing
 @testable import FlipbookAnimators
 @testable import FlipbookCairo
 
-// circularReveal, morph and cube: the animators written with Core Animation
-// (explicit layer animations, transactions). Each is checked in pixels at a
-// mid frame, played against scrubbed bit for bit, finished and cancelled
+// circularReveal, morph, cube and loading: the animators written with Core
+// Animation (explicit layer animations, transactions). Each is checked in
+// pixels at a mid frame, played against scrubbed bit for bit (the loading
+// spinner's pulse excepted, see LoadingScrubTests), finished and cancelled
 // under a percent-driven interaction (duration 1 s, 60 fps, 375 x 667).
 
 @MainActor private final class Scrub: PercentDrivenInteractiveTransition {}
@@ -186,6 +187,102 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         #expect(s.window.transitionReports.isEmpty, "\(s.window.transitionReports)")
     }
 
+    // MARK: loading
+
+    @Test func theSpinnersDotsPulseRoundTheCentreEachAStepBehindTheLast() throws {
+        let s = try CAStage("loading", ["color": "#000000"])
+        s.stage.present()
+        s.stage.advance(32)  // 0.533 s: the screens have faded out (0.25 s), the spinner turns alone
+        let mid = try s.picture()
+        #expect(near(mid.rgba(20, 100), [255, 255, 255, 255]) && near(mid.rgba(370, 660), [255, 255, 255, 255]),
+                "the backdrop between the screens")
+        #expect(near(mid.rgba(187, 333), [255, 255, 255, 255]), "the spinner's centre is empty")
+        // Dot i sits i * 30° clockwise from the top, 30 points from the centre; its pulse began
+        // i / 12 s after the spinner's, and runs its scale and opacity from 1 to 0.2 in 1 s.
+        let t = 32.0 / 60
+        var shown: [Double] = []
+        for i in 0..<12 {
+            let angle = Double(i) * .pi / 6
+            let x = Int((187.5 + 30 * sin(angle)).rounded(.down)), y = Int((333.5 - 30 * cos(angle)).rounded(.down))
+            let pixel = mid.rgba(x, y)
+            let age = t - Double(i) / 12
+            if age >= 0 {
+                let alpha = 1 - 0.8 * age
+                let level = Int((255 * (1 - alpha)).rounded())
+                #expect(near(pixel, [level, level, level, 255]), "dot \(i): alpha \(alpha), \(pixel)")
+                shown.append(alpha)
+            } else {
+                #expect(pixel[0] >= 200, "dot \(i) has not begun its first pulse: small and faint, \(pixel)")
+            }
+        }
+        #expect(shown.count == 7)
+        let gaps = zip(shown, shown.dropFirst()).map { $1 - $0 }
+        #expect(gaps.allSatisfy { abs($0 - 0.8 / 12) < 1e-9 }, "each dot is brighter than the one before: instanceDelay")
+        let spinner = try #require(s.stage.container?.layer.sublayers?.compactMap { $0 as? ReplicatorLayer }.first)
+        #expect(spinner.instanceCount == 12 && abs(spinner.instanceDelay - 1.0 / 12) < 1e-12)
+        #expect(spinner.position == CGPoint(x: 187.5, y: 333.5))
+
+        s.stage.advance(28)
+        #expect(!s.window.isTransitionRunning && s.stage.a.presentedViewController === s.stage.b)
+        #expect(s.stage.a.view.window == nil && s.stage.a.view.layer.opacity == 1)
+        #expect(s.stage.container?.layer.sublayers?.allSatisfy { !($0 is ReplicatorLayer) } ?? true, "the spinner is gone")
+        #expect(spinner.superlayer == nil && spinner.sublayers?.first?.animationKeys() == nil, "and its pulse with it")
+        #expect(s.stage.container?.backgroundColor == nil)
+        let centre = try s.pixel(187, 333), corner = try s.pixel(20, 100)
+        #expect(near(centre, CAStage.bColor) && near(corner, CAStage.bColor))
+        #expect(s.window.transitionReports.isEmpty, "\(s.window.transitionReports)")
+
+        // Back: B fades out to the spinner, A fades in.
+        s.stage.dismiss()
+        s.stage.advance(30)
+        let back = try s.picture()
+        #expect(near(back.rgba(20, 100), [255, 255, 255, 255]) && !near(back.rgba(187, 303), [255, 255, 255, 255]),
+                "the backdrop and a dot")
+        s.stage.advance(32)
+        #expect(!s.window.isTransitionRunning && s.stage.a.presentedViewController == nil)
+        #expect(s.stage.b.view.window == nil && s.stage.b.view.layer.opacity == 1)
+        let home = try s.pixel(187, 333), button = try s.pixel(275, 608)
+        #expect(near(home, CAStage.aColor) && near(button, CAStage.buttonColor))
+        #expect(s.window.transitionReports.isEmpty, "\(s.window.transitionReports)")
+    }
+
+    @Test func theScreensFadeThroughTheBackdrop() throws {
+        let s = try CAStage("loading", ["backdrop": "#000000"])
+        s.stage.present()
+        s.stage.advance(8)  // inside the first fade: A over the black backdrop, B not yet
+        let fading = try s.pixel(20, 100)
+        #expect(fading[2] > 30 && fading[2] < CAStage.aColor[2] - 30, "A half faded: \(fading)")
+        #expect(s.stage.a.view.layer.presentationProperties.opacity < 1 && s.stage.b.view.layer.presentationProperties.opacity == 0)
+        s.stage.advance(44)  // 0.867 s: B fades in (from 0.75 s)
+        let arriving = try s.pixel(20, 100)
+        #expect(arriving[0] > 30 && arriving[0] < CAStage.bColor[0] - 30, "B half faded in: \(arriving)")
+        s.stage.advance(8)
+        let arrived = try s.pixel(20, 100)
+        #expect(!s.window.isTransitionRunning && near(arrived, CAStage.bColor))
+    }
+
+    @Test func aPresenterKeptOnScreenStaysUnderTheSpinner() throws {
+        let animator = try AnimatorRegistry.standard().makeAnimator(named: "loading", parameters: ["duration": 1])
+        let stage = Stage(animator, style: .overFullScreen)
+        let renderer = CairoRenderer()
+        stage.present()
+        stage.advance(30)
+        let mid = try renderer.render(stage.window.renderTree())
+        #expect(near(mid.rgba(20, 100), CAStage.aColor), "no backdrop: the presenter shows (no from view is handed over)")
+        #expect(!near(mid.rgba(187, 303), CAStage.aColor), "under a dot")
+        stage.advance(30)
+        #expect(!stage.window.isTransitionRunning && stage.a.presentedViewController === stage.b)
+        #expect(near(try renderer.render(stage.window.renderTree()).rgba(20, 100), CAStage.bColor))
+        stage.dismiss()
+        stage.advance(30)
+        let back = try renderer.render(stage.window.renderTree())
+        #expect(near(back.rgba(20, 100), CAStage.aColor), "B has faded out over A (no to view is handed over)")
+        stage.advance(32)
+        #expect(!stage.window.isTransitionRunning && stage.a.presentedViewController == nil && stage.b.view.window == nil)
+        #expect(stage.window.layer.sublayers?.allSatisfy { !($0 is ReplicatorLayer) } ?? true)
+        #expect(stage.window.transitionReports.isEmpty, "\(stage.window.transitionReports)")
+    }
+
     // MARK: Interactive
 
     /// Frames where a scrub must show what playing shows; the morph's are in its first phase.
@@ -208,7 +305,7 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         #expect(distinct.count == frames.count, "each sampled frame is a different picture")
     }
 
-    @Test(arguments: ["circularReveal", "morph", "cube"])
+    @Test(arguments: ["circularReveal", "morph", "cube", "loading"])
     func aFinishedScrubCompletesAsPlayed(_ name: String) throws {
         let played = try CAStage(name)
         played.stage.present()
@@ -224,7 +321,7 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         #expect(try s.picture().pixels == played.picture().pixels, "\(name)")
     }
 
-    @Test(arguments: ["circularReveal", "morph", "cube"])
+    @Test(arguments: ["circularReveal", "morph", "cube", "loading"])
     func aCancelledScrubRestoresTheFromScreen(_ name: String) throws {
         let s = try CAStage(name, interactive: true)
         let before = try s.picture()
@@ -241,7 +338,7 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         #expect(try s.picture().pixels == before.pixels, "\(name): the from screen is back, pixel for pixel")
     }
 
-    @Test(arguments: ["circularReveal", "morph", "cube"])
+    @Test(arguments: ["circularReveal", "morph", "cube", "loading"])
     func anInteractiveDismissalCancelsBackToThePresentedScreenThenFinishes(_ name: String) throws {
         let s = try CAStage(name)
         s.stage.present()
@@ -293,6 +390,9 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         #expect(throws: AnimatorRegistryError.self) { try registry.makeAnimator(named: "cube", parameters: ["curve": "spring(1 100 10 0)"]) }
         #expect(throws: AnimatorRegistryError.self) { try registry.makeAnimator(named: "circularReveal", parameters: ["center": "12"]) }
         #expect(throws: AnimatorRegistryError.self) { try registry.makeAnimator(named: "morph", parameters: ["element": 3]) }
+        #expect(throws: AnimatorRegistryError.self) { try registry.makeAnimator(named: "loading", parameters: ["dots": 7.5]) }
+        let loading = try #require(try registry.makeAnimator(named: "loading") as? LoadingAnimator)
+        #expect(loading.dots == 12 && loading.duration == 1.2 && loading.period == 1 && loading.color == Color(hex: 0x8E8E93))
     }
 }
 
@@ -326,6 +426,81 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         #expect(!s.window.isTransitionRunning && s.stage.a.presentedViewController == nil && !s.button.isHidden)
         let corner = try s.pixel(20, 100), button = try s.pixel(275, 608)
         #expect(near(corner, CAStage.aColor) && near(button, CAStage.buttonColor))
+        #expect(s.window.transitionReports.isEmpty, "\(s.window.transitionReports)")
+    }
+}
+
+/// The loading spinner's pulse repeats for ever (`repeatCount = .infinity`):
+/// an animation without an end cannot be bound to the transition's timeline,
+/// so it runs by the clock even when added while an interactive transition
+/// sets up. The fades and the spinner's own opacity follow the scrub; the
+/// dots show where the clock has them. (Core Animation scrubs a UIKit
+/// transition by the container layer's time, which would move the pulse too:
+/// scrubbed frames differ from played ones inside the spinner only.)
+@MainActor @Suite struct LoadingScrubTests {
+    /// The spinner's square (72 points about the centre), with a point of margin.
+    static let spinnerSquare = CGRect(x: 187.5 - 37, y: 333.5 - 37, width: 74, height: 74)
+
+    /// The picture's pixels with the spinner's square blanked out.
+    private func outsideTheSpinner(_ b: Bitmap) -> [UInt8] {
+        var pixels = b.pixels
+        let r = Self.spinnerSquare
+        for y in Int(r.minY)..<Int(r.maxY) {
+            for x in Int(r.minX)..<Int(r.maxX) {
+                let i = (y * b.width + x) * 4
+                pixels[i..<(i + 4)] = [0, 0, 0, 0]
+            }
+        }
+        return pixels
+    }
+
+    /// The pixel at dot `i`'s centre.
+    private func dot(_ i: Int, in b: Bitmap) -> [Int] {
+        let angle = Double(i) * .pi / 6
+        return b.rgba(Int((187.5 + 30 * sin(angle)).rounded(.down)), Int((333.5 - 30 * cos(angle)).rounded(.down)))
+    }
+
+    @Test(arguments: [10, 30, 50])
+    func aScrubShowsThePlayedScreensButThePulseWhereTheClockHasIt(_ k: Int) throws {
+        let played = try CAStage("loading", ["color": "#000000"])
+        played.stage.present()
+        played.stage.advance(k)
+        let scrubbed = try CAStage("loading", ["color": "#000000"], interactive: true)
+        scrubbed.stage.present()
+        scrubbed.interaction?.update(CGFloat(k) / 60)
+        let expected = try played.picture(), actual = try scrubbed.picture()
+        #expect(outsideTheSpinner(actual) == outsideTheSpinner(expected), "frame \(k): the screens and the backdrop, bit for bit")
+        #expect(actual.pixels != expected.pixels, "frame \(k): the dots differ")
+        func spinner(_ s: CAStage) -> ReplicatorLayer? { s.stage.container?.layer.sublayers?.compactMap { $0 as? ReplicatorLayer }.first }
+        let shown = try #require(spinner(scrubbed)).presentationProperties.opacity
+        let playedOpacity = try #require(spinner(played)).presentationProperties.opacity
+        #expect(shown > 0 && abs(shown - playedOpacity) < 1e-9, "frame \(k): the spinner's own opacity follows the scrub, \(shown) vs \(playedOpacity)")
+        // The clock has not moved since the transition began: only dot 0 has begun its pulse (at full size).
+        let first = dot(0, in: actual)
+        #expect(first[0] < dot(0, in: expected)[0], "frame \(k): dot 0 at the top of its pulse, \(first)")
+        if k >= 30 {  // over the white backdrop (A has faded out): the others rest small and faint
+            for i in 1..<12 { #expect(dot(i, in: actual)[0] >= 200, "frame \(k): dot \(i) resting, \(dot(i, in: actual))") }
+        }
+    }
+
+    @Test func theDotsPulseOnWhileTheScrubRestsThenTheSpinnerGoes() throws {
+        let s = try CAStage("loading", ["color": "#000000"], interactive: true)
+        s.stage.present()
+        s.interaction?.update(0.5)
+        let resting = try s.picture()
+        #expect(near(dot(0, in: resting), [0, 0, 0, 255]), "dot 0 at full size and opacity")
+        s.stage.advance(15)  // a quarter of a second by the clock, the percent unchanged
+        let later = try s.picture()
+        #expect(outsideTheSpinner(later) == outsideTheSpinner(resting))
+        #expect(near(dot(0, in: later), [51, 51, 51, 255]), "dot 0 a quarter through its pulse: alpha 0.8, \(dot(0, in: later))")
+        #expect(near(dot(2, in: later), [17, 17, 17, 255]), "dot 2 began 1/12 s ago: alpha 0.93, \(dot(2, in: later))")
+        #expect(dot(4, in: later)[0] >= 200, "dot 4 has not begun, \(dot(4, in: later))")
+        s.interaction?.finish()
+        s.stage.advance(60)
+        #expect(!s.window.isTransitionRunning && s.stage.a.presentedViewController === s.stage.b)
+        #expect(s.window.layer.sublayers?.allSatisfy { !($0 is ReplicatorLayer) } ?? true)
+        #expect(s.stage.container?.layer.sublayers?.allSatisfy { !($0 is ReplicatorLayer) } ?? true)
+        #expect(near(try s.pixel(187, 333), CAStage.bColor))
         #expect(s.window.transitionReports.isEmpty, "\(s.window.transitionReports)")
     }
 }

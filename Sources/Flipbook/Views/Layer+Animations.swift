@@ -13,7 +13,8 @@ extension Layer {
     /// removed (set the model to the final value first, as Core Animation
     /// code does). An animation added while an interactive transition sets
     /// up its animations follows the transition: a scrub moves it, a cancel
-    /// runs it back, and it stops when the transition ends.
+    /// runs it back, and it stops when the transition ends, or earlier at its
+    /// own end (its begin time, delay included, plus its active duration).
     public func add(_ animation: Animation, forKey key: String?) {
         if let property = animation as? PropertyAnimation, !(animation is AnimationGroup) {
             guard let keyPath = property.keyPath, AnimationKeyPath(keyPath) != nil else {
@@ -26,14 +27,18 @@ extension Layer {
         let copy = animation.copy()
         let window = hostWindow
         let now = window?.clock.time ?? 0
+        let layerNow = convertTime(fromBase: now)
+        if copy.beginTime == 0 { copy.beginTime = layerNow }
         var timeline: AnimationTimeline?
         if let adopting = AnimationRecorder.adoptingTimeline {
-            let length = copy.resolvedDuration > 0 ? copy.activeDuration / max(abs(Double(copy.speed)), 1e-9) : 0
+            // Bound to the transition from now until the animation's end: a begin
+            // time ahead (a delayed animation) or behind moves that end.
+            let active = copy.resolvedDuration > 0 ? copy.activeDuration / max(abs(Double(copy.speed)), 1e-9) : 0
+            let length = copy.beginTime - layerNow + active
             if length.isFinite {
                 timeline = AnimationTimeline(duration: max(0, length), parent: adopting)
             }
         }
-        if copy.beginTime == 0 { copy.beginTime = convertTime(fromBase: now) }
         if let basic = copy as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
            let path = basic.animationKeyPath {
             // No values: from what is on screen now to the model value.

@@ -19,8 +19,9 @@ extension AnimatorRegistry {
     /// | circularReveal | a shape-layer mask: a circle grows from a point (Core Animation) |
     /// | morph | a button's shape grows into the next screen, which fades in (Core Animation) |
     /// | cube | the screens are faces of a cube turning in perspective (Core Animation) |
+    /// | loading | the from view fades to a replicator spinner, whose dots pulse round a circle; the to view fades in (Core Animation) |
     ///
-    /// The last three are written with explicit layer animations and
+    /// The last four are written with explicit layer animations and
     /// transactions, as UIKit code writes them; their `curve` is a media
     /// timing function (a cubic Bezier: no steps or springs).
     func registerStandardAnimators() {
@@ -95,6 +96,16 @@ extension AnimatorRegistry {
              { CubeAnimator(operation: $0.choice("operation", default: .auto), eyeDistance: $0.cgFloat("eyeDistance"),
                             backdrop: $0.color("backdrop"), duration: $0.number("duration"),
                             timingFunction: try CoreAnimationSupport.timingFunction($0)) }),
+            ("loading", "The from view fades out to a loading spinner (a replicator layer's dots pulsing round a circle), then the to view fades in.",
+             [c.duration(1.2), CoreAnimationSupport.curve,
+              AnimatorParameter("dots", .number(1...100), default: 12, "how many dots (the replicator's instanceCount), a whole number"),
+              AnimatorParameter("period", .number(0.1...10), default: 1, "seconds one pulse takes: the bright dot goes round the circle once per period"),
+              AnimatorParameter("color", .color, default: "#8E8E93", "colour of the dots"),
+              AnimatorParameter("backdrop", .color, default: "#FFFFFF", "colour of the container between the two screens"),
+              AnimatorParameter("fadeShare", .number(0...0.5), default: 0.25, "share of the duration each fade (the from view out, the to view in) takes")],
+             { LoadingAnimator(dots: try CoreAnimationSupport.wholeNumber($0, "dots"), period: $0.number("period"),
+                               color: $0.color("color"), backdrop: $0.color("backdrop"), fadeShare: $0.number("fadeShare"),
+                               duration: $0.number("duration"), timingFunction: try CoreAnimationSupport.timingFunction($0)) }),
         ]
         for (name, summary, parameters, factory) in standard {
             // The standard set is fixed and valid; a failure here is a programming error caught by the tests.

@@ -2,7 +2,7 @@ import Flipbook
 import Foundation
 
 /// What the Core Animation animators (``CircularRevealAnimator``,
-/// ``MorphAnimator``, ``CubeAnimator``) share. They are written as UIKit
+/// ``MorphAnimator``, ``CubeAnimator``, ``LoadingAnimator``) share. They are written as UIKit
 /// transition code is written (explicit layer animations, a transaction
 /// whose completion block completes the transition), so they do not use
 /// ``TransitionRun``; these are the few decisions they would otherwise repeat.
@@ -96,6 +96,16 @@ enum CoreAnimationSupport {
                                                      reason: "a point is written x,y in container points, e.g. 40,300")
         }
         return CGPoint(x: x, y: y)
+    }
+
+    /// A `.number` parameter that must be a whole number (a count), or the registry's error.
+    static func wholeNumber(_ arguments: AnimatorArguments, _ name: String) throws -> Int {
+        let value = arguments.number(name)
+        guard value == value.rounded(), abs(value) < 1e9 else {
+            throw AnimatorRegistryError.invalidValue(animator: arguments.animatorName, parameter: name, value: "\(value)",
+                                                     reason: "a count is a whole number, e.g. 12")
+        }
+        return Int(value)
     }
 
     /// The media timing parameter every Core Animation animator has, in place of ``CommonParameters/curve``.

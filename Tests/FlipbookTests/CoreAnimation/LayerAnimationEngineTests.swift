@@ -464,3 +464,69 @@ private final class DelegateLog: AnimationDelegate {
         #expect(shape.path == nil)
     }
 }
+
+/// An explicit animation with a begin time ahead (`beginTime =
+/// CurrentMediaTime() + delay`, `fillMode = .backwards`), added while an
+/// interactive transition sets up, stays on the transition's timeline until
+/// its own end, delay included, not for its duration from the add.
+@MainActor
+@Suite struct DelayedBoundAnimationTests {
+    private final class Animator: ViewControllerAnimatedTransitioning {
+        var completedAt: Double?
+        func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval { 1 }
+        func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+            let toView = transitionContext.view(forKey: .to)!
+            transitionContext.containerView.addSubview(toView)
+            Transaction.begin()
+            Transaction.setCompletionBlock { [self] in
+                completedAt = CurrentMediaTime()
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+            let fade = BasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0
+            fade.toValue = 1
+            fade.beginTime = CurrentMediaTime() + 0.6
+            fade.duration = 0.4
+            fade.fillMode = .backwards
+            toView.layer.add(fade, forKey: "fade")
+            Transaction.commit()
+        }
+    }
+
+    private final class Delegate: ViewControllerTransitioningDelegate {
+        let animator = Animator()
+        let interaction = PercentDrivenInteractiveTransition()
+        func animationController(forPresented presented: ViewController, presenting: ViewController,
+                                 source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
+        func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
+            -> (any ViewControllerInteractiveTransitioning)? { interaction }
+    }
+
+    @Test func theDelayedFadeRunsToTheTransitionsEnd() {
+        let window = Window(size: CGSize(width: 100, height: 100), scale: 1, clock: ManualClock(fps: 10))
+        let a = ViewController()
+        window.rootViewController = a
+        window.tick()
+        let delegate = Delegate()
+        let b = ViewController()
+        b.modalPresentationStyle = .fullScreen
+        b.transitioningDelegate = delegate
+        a.present(b, animated: true)
+        window.tick()
+        let start = window.clock.time
+        delegate.interaction.update(0.5)
+        #expect(b.view.layer.presentationProperties.opacity == 0, "before its begin time")
+        delegate.interaction.update(0.8)
+        #expect(abs(b.view.layer.presentationProperties.opacity - 0.5) < 1e-9, "half way through it")
+        delegate.interaction.update(0.3)
+        window.tick()
+        delegate.interaction.finish()
+        window.tick(frames: 2)  // past 0.4 s (the fade's duration from the add), where it used to end the fade
+        #expect(b.view.layer.animation(forKey: "fade") != nil && delegate.animator.completedAt == nil)
+        #expect(window.isTransitionRunning && b.view.layer.presentationProperties.opacity < 0.5)
+        window.tick(frames: 20)
+        #expect(!window.isTransitionRunning && a.presentedViewController === b)
+        #expect((delegate.animator.completedAt ?? 0) - start > 0.5, "completed when the transition's timeline ended")
+        #expect(window.transitionReports.isEmpty, "\(window.transitionReports)")
+    }
+}
