@@ -120,3 +120,71 @@ import Testing
         #expect(px[0] > 120 && px[0] < 200, "\(px)")
     }
 }
+
+/// Replicator copies of animations bound to an interactive transition, and
+/// layers that go away with never-ending animations.
+@MainActor
+@Suite struct ReplicatorBoundAnimationTests {
+    private func scene(scrubbed: Bool) throws -> Bitmap {
+        let w = Window(size: CGSize(width: 100, height: 20), scale: 1, clock: ManualClock(fps: 64))
+        w.backgroundColor = .white
+        let replicator = ReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        replicator.instanceCount = 4
+        replicator.instanceTransform = Transform3D(translationX: 25, y: 0, z: 0)
+        replicator.instanceDelay = 0.25
+        let dot = Layer()
+        dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        dot.backgroundColor = .black
+        replicator.addSublayer(dot)
+        w.layer.addSublayer(replicator)
+        w.tick()
+        let fade = BasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 1
+        fade.repeatCount = 2
+        if scrubbed {
+            let timeline = TransitionTimeline(duration: 2, window: w)
+            timeline.capture { dot.add(fade, forKey: "pulse") }
+            timeline.update(0.25)  // 0.5 s
+        } else {
+            dot.add(fade, forKey: "pulse")
+            w.tick(frames: 32)
+        }
+        return try CairoRenderer().render(w.renderTree())
+    }
+
+    @Test func boundCopiesKeepTheirDelays() throws {
+        let played = try scene(scrubbed: false)
+        let scrubbed = try scene(scrubbed: true)
+        #expect(close(played.rgba(10, 10), [128, 128, 128, 255], 1), "\(played.rgba(10, 10))")
+        #expect(close(played.rgba(35, 10), [191, 191, 191, 255], 1), "\(played.rgba(35, 10))")
+        let same = scrubbed.pixels == played.pixels  // compared outside #expect: no pixel dump on failure
+        #expect(same, "the scrubbed copies differ from the played ones: at (35, 10) \(scrubbed.rgba(35, 10)) vs \(played.rgba(35, 10))")
+    }
+
+    @Test func aRemovedLayerDoesNotLiveOnForItsNeverEndingAnimation() {
+        let w = Window(size: CGSize(width: 100, height: 100), scale: 1, clock: ManualClock(fps: 64))
+        weak var weakDot: Layer?
+        var done = false
+        do {
+            let dot = Layer()
+            w.layer.addSublayer(dot)
+            weakDot = dot
+            Transaction.begin()
+            Transaction.setCompletionBlock { done = true }
+            let spin = BasicAnimation(keyPath: "transform.rotation.z")
+            spin.fromValue = 0
+            spin.toValue = Double.pi * 2
+            spin.repeatCount = .infinity
+            dot.add(spin, forKey: "spin")
+            Transaction.commit()
+            w.tick(frames: 4)
+            dot.removeFromSuperlayer()
+        }
+        w.tick()
+        #expect(weakDot == nil)
+        #expect(done, "a transaction waiting for the layer's animation completes when the layer goes")
+    }
+}

@@ -12,12 +12,16 @@ final class AnimationEngine {
     /// The clock time of the last tick; new timelines start here.
     private(set) var now: Double = 0
 
-    /// Layers with explicit animations to start and stop as the clock moves.
-    private var watched: [Layer] = []
+    /// Layers with explicit animations to start and stop as the clock
+    /// moves, held weakly: a layer nobody else keeps goes away with its
+    /// animations, as in Core Animation (a never-ending animation must not
+    /// keep a removed layer alive).
+    private var watched: [WeakLayer] = []
+    private struct WeakLayer { weak var layer: Layer? }
 
     /// Steps `layer`'s explicit animations on every tick until they have all stopped.
     func watch(_ layer: Layer) {
-        if !watched.contains(where: { $0 === layer }) { watched.append(layer) }
+        if !watched.contains(where: { $0.layer === layer }) { watched.append(WeakLayer(layer: layer)) }
     }
 
     func add(_ timeline: AnimationTimeline) {
@@ -44,8 +48,8 @@ final class AnimationEngine {
             timeline.onReachEnd?(position)
         }
         if !watched.isEmpty {
-            for layer in watched { layer.stepAddedAnimations(now: time) }
-            watched.removeAll { !$0.hasRunningAddedAnimations }
+            for entry in watched { entry.layer?.stepAddedAnimations(now: time) }
+            watched.removeAll { $0.layer?.hasRunningAddedAnimations != true }
         }
         prune()
     }

@@ -80,6 +80,12 @@ open class Layer {
     /// no background (`CALayer()`).
     public init() {}
 
+    /// A layer that goes away takes its animations with it: transactions
+    /// waiting for them are told they ended, so their completion blocks run.
+    isolated deinit {
+        for added in addedAnimations where !added.hasStopped { added.leaveTransactions() }
+    }
+
     /// A copy of `layer`'s values, when it is a ``Layer`` (`CALayer(layer:)`,
     /// which Core Animation uses to make presentation copies). Sublayers,
     /// animations and the mask are not copied.
