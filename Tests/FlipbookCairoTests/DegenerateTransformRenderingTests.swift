@@ -70,4 +70,34 @@ import Testing
         let ink = try CairoRenderer().render(after.renderTree())
         #expect((0..<100).contains { ink.rgba($0, 20) == [0, 0, 0, 255] }, "a label after the large text has ink")
     }
+
+    /// Round corners of a huge radius: `cairo_arc` splits an arc into a number
+    /// of curves that grows with the radius without bound, and a layer 1e300
+    /// points wide with round corners and a border never finished drawing
+    /// (found by `make fuzz`). Above a million pixels corners are 64 curves a
+    /// quarter turn: a corner of radius 2 000 000 pixels whose 45° point is at
+    /// the middle of the window still has its edge there, within a pixel.
+    @Test func cornersOfAHugeRadiusDrawInBoundedTimeAndInPlace() throws {
+        let window = Window(size: CGSize(width: 100, height: 100), scale: 1)
+        window.backgroundColor = .white
+        let r: CGFloat = 2_000_000
+        let c = CGPoint(x: 50 + r / 2.squareRoot(), y: 50 + r / 2.squareRoot())
+        let corner = Layer()
+        corner.frame = CGRect(x: c.x - r, y: c.y - r, width: 2 * r + 10, height: 2 * r + 10)
+        corner.backgroundColor = .red
+        corner.cornerRadius = r
+        window.layer.addSublayer(corner)
+        let bitmap = try CairoRenderer().render(window.renderTree())
+        #expect(bitmap.rgba(60, 60) == [255, 0, 0, 255] && bitmap.rgba(51, 51) == [255, 0, 0, 255], "inside the arc")
+        #expect(bitmap.rgba(40, 40) == [255, 255, 255, 255] && bitmap.rgba(48, 48) == [255, 255, 255, 255], "outside it")
+        #expect(bitmap.rgba(95, 30) == [255, 0, 0, 255] && bitmap.rgba(30, 95) == [255, 0, 0, 255], "further in")
+
+        let huge = Layer()
+        huge.frame = CGRect(x: 0, y: 0, width: 1e300, height: 1e300)
+        huge.cornerRadius = 1e300
+        huge.borderWidth = 1
+        huge.borderColor = .blue
+        window.layer.addSublayer(huge)
+        _ = try CairoRenderer().render(window.renderTree())
+    }
 }

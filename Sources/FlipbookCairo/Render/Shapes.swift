@@ -7,7 +7,8 @@ enum Shapes {
     /// Replaces the current path with `rect` with a radius per corner, each
     /// clamped to half the shorter side. Corners are `cairo_arc`s, clockwise
     /// from the top-right one, so a plain rounded rectangle gives the same
-    /// path (and pixels) as the usual hand-written Cairo code.
+    /// path (and pixels) as the usual hand-written Cairo code (corners larger
+    /// than a million pixels excepted: see ``largestCairoArc``).
     static func roundedRect(_ rect: CGRect, radii: CornerRadii, in cr: OpaquePointer) {
         cairo_new_path(cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
@@ -28,11 +29,37 @@ enum Shapes {
             return
         }
         cairo_new_sub_path(cr)
-        if tr > 0 { cairo_arc(cr, x + w - tr, y + tr, tr, -Double.pi / 2, 0) } else { cairo_line_to(cr, x + w, y) }
-        if br > 0 { cairo_arc(cr, x + w - br, y + h - br, br, 0, Double.pi / 2) } else { cairo_line_to(cr, x + w, y + h) }
-        if bl > 0 { cairo_arc(cr, x + bl, y + h - bl, bl, Double.pi / 2, Double.pi) } else { cairo_line_to(cr, x, y + h) }
-        if tl > 0 { cairo_arc(cr, x + tl, y + tl, tl, Double.pi, 3 * Double.pi / 2) } else { cairo_line_to(cr, x, y) }
+        if tr > 0 { arc(cr, x + w - tr, y + tr, tr, -Double.pi / 2, 0) } else { cairo_line_to(cr, x + w, y) }
+        if br > 0 { arc(cr, x + w - br, y + h - br, br, 0, Double.pi / 2) } else { cairo_line_to(cr, x + w, y + h) }
+        if bl > 0 { arc(cr, x + bl, y + h - bl, bl, Double.pi / 2, Double.pi) } else { cairo_line_to(cr, x, y + h) }
+        if tl > 0 { arc(cr, x + tl, y + tl, tl, Double.pi, 3 * Double.pi / 2) } else { cairo_line_to(cr, x, y) }
         cairo_close_path(cr)
+    }
+
+    /// The largest corner radius, in device pixels, drawn with `cairo_arc`.
+    /// Cairo splits an arc into a number of curves that grows with its radius
+    /// without bound (a layer 1e300 points wide with round corners never
+    /// finished drawing); larger corners are drawn as 64 curves a quarter
+    /// turn, within 1e-14 of the radius of the true circle.
+    static let largestCairoArc = 1_000_000.0
+
+    /// A corner arc (clockwise from `a0` to `a1`, at most a quarter turn) from
+    /// the current point: `cairo_arc`, or for a radius of more than
+    /// ``largestCairoArc`` device pixels, cubic curves of bounded number.
+    private static func arc(_ cr: OpaquePointer, _ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double) {
+        var ux = r, uy = 0.0, vx = 0.0, vy = r
+        cairo_user_to_device_distance(cr, &ux, &uy)
+        cairo_user_to_device_distance(cr, &vx, &vy)
+        guard !(max(hypot(ux, uy), hypot(vx, vy)) <= largestCairoArc) else { return cairo_arc(cr, cx, cy, r, a0, a1) }
+        let pieces = 64
+        let step = (a1 - a0) / Double(pieces), k = 4.0 / 3.0 * tan(step / 4) * r
+        cairo_line_to(cr, cx + r * cos(a0), cy + r * sin(a0))
+        for i in 0..<pieces {
+            let b0 = a0 + Double(i) * step, b1 = b0 + step
+            cairo_curve_to(cr, cx + r * cos(b0) - k * sin(b0), cy + r * sin(b0) + k * cos(b0),
+                           cx + r * cos(b1) + k * sin(b1), cy + r * sin(b1) - k * cos(b1),
+                           cx + r * cos(b1), cy + r * sin(b1))
+        }
     }
 
     /// Replaces the current path with a border of `width` inside `rect` (as
