@@ -18,7 +18,8 @@ let package = Package(
         .executableTarget(name: "FuzzCurve", dependencies: ["FuzzSupport", .product(name: "Flipbook", package: "Flipbook")]),
         .target(name: "FuzzSupport"),
         // SwiftPM gives a multi-file executable its own `main`; the harness is a library so each target stays one file.
-        .target(name: "TransitionFuzzing", dependencies: ["FuzzSupport", .product(name: "Flipbook", package: "Flipbook")]),
+        .target(name: "TransitionFuzzing", dependencies: ["FuzzSupport", .product(name: "Flipbook", package: "Flipbook"),
+                                                         .product(name: "FlipbookCairo", package: "Flipbook")]),
         .executableTarget(name: "FuzzTransitions", dependencies: ["FuzzSupport", "TransitionFuzzing", .product(name: "Flipbook", package: "Flipbook")]),
     ]
 )

@@ -4,7 +4,11 @@ import Flipbook
 
 /// libFuzzer entry: plays the bytes as a sequence of operations on a window
 /// (present, dismiss, push, pop, update, pause, finish, cancel, completion
-/// speed, edge-swipe touches, resize, clock ticks); see ``OperationPlayer``.
+/// speed, edge-swipe touches, resize, clock ticks), interleaved with layer
+/// work (layers of every class with masks and sublayer transforms, explicit
+/// animations with fuzzed key paths, values and timing, groups, transactions,
+/// layer time, display links, frames drawn with Cairo); see ``OperationPlayer``
+/// and `LayerPlayer`. The first 1024 bytes are used.
 ///
 /// After each step the hierarchy must be consistent and every controller's
 /// appearance callbacks must follow a legal order; at the end, after
@@ -12,9 +16,9 @@ import Flipbook
 /// clock time and every controller must be settled (appeared or disappeared),
 /// the top one appeared. Any violation aborts with its message.
 func fuzzTransitions(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let bytes = Array(FuzzDriver.bytes(start, min(count, 512)))
+    let bytes = Array(FuzzDriver.bytes(start, min(count, 1024)))
     MainActor.assumeIsolated {
-        Diagnostics.handler = { _ in }
+        Diagnostics.handler = { Trace.log("  \($0)") }
         let player = OperationPlayer(bytes)
         player.run()
     }

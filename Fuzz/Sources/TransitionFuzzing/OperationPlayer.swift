@@ -6,14 +6,22 @@ import Foundation
 /// invariants after each (see `fuzzTransitions`).
 ///
 /// The window is 320 x 480 points at 60 fps with a navigation controller
-/// ("nav", root "R") at its root. Operation byte modulo 12:
-/// 0 present (style, delegate mode, animated from the next bytes), 1 dismiss,
+/// ("nav", root "R") at its root. Operation byte modulo 24:
+/// 0 present (style, delegate mode, animated from the next bytes; a reveal
+/// delegate also adds fuzzed layer animations to the moving view), 1 dismiss,
 /// 2 push, 3 pop, 4 update(p), 5 pause, 6 finish (maybe with a velocity),
 /// 7 cancel (likewise), 8 an edge-swipe drag, 9 ticks (1 to 32),
-/// 10 completion speed (including 0, negative, NaN), 11 resize.
+/// 10 completion speed (including 0, negative, NaN), 11 resize;
+/// 12...23 layer operations (``LayerPlayer``: layers, masks, explicit
+/// animations, transactions, layer time, display links, Cairo frames).
+/// Clock ticks are bounded per input (``maximumTicks``, then the settling).
 @MainActor
 public final class OperationPlayer {
-    private var bytes: ArraySlice<UInt8>
+    /// The most frames operation 9 ticks in one input.
+    static let maximumTicks = 4000
+    private let reader: ByteReader
+    private var ticks = 0
+    private var layerPlayer: LayerPlayer!
     let tracker = AppearanceTracker()
     let window = Window(size: CGSize(width: 320, height: 480), scale: 1, clock: ManualClock(fps: 60))
     let nav: ProbeNavigationController
@@ -23,13 +31,16 @@ public final class OperationPlayer {
     private var step = 0
 
     public init(_ bytes: [UInt8]) {
-        self.bytes = bytes[...]
+        reader = ByteReader(bytes)
         nav = ProbeNavigationController(root: ProbeController("R", tracker), tracker)
         window.rootViewController = nav
         window.tick()
+        layerPlayer = LayerPlayer(reader: reader, window: window) { [unowned self] in
+            [self.window.layer, self.topmost.view.layer] + (self.nav.topViewController.map { [$0.view.layer] } ?? [])
+        }
     }
 
-    private func next() -> UInt8 { bytes.popFirst() ?? 0 }
+    private func next() -> UInt8 { reader.next() }
     private func fraction() -> CGFloat { CGFloat(next()) / 200 - 0.1 }
 
     /// The controller at the top of the presentation chain.
@@ -45,9 +56,10 @@ public final class OperationPlayer {
     }
 
     public func run() {
-        while let op = bytes.popFirst() {
+        while let op = reader.nextOperation() {
             step += 1
-            perform(op % 12)
+            if Trace.isOn { Trace.log("step \(step): \(op % 24 < 12 ? "op \(op % 24)" : "layer op \(op % 24 - 12)") at t=\(window.time)") }
+            if op % 24 < 12 { perform(op % 24) } else { layerPlayer.perform(Int(op % 24) - 12, step: step) }
             HierarchyCheck.verify(window: window, nav: nav, step: step)
         }
         settle()
@@ -61,7 +73,10 @@ public final class OperationPlayer {
             let mode = FuzzDelegate.Mode(rawValue: Int(next()) % FuzzDelegate.Mode.allCases.count)!
             let vc = newProbe()
             vc.modalPresentationStyle = style
-            let delegate = FuzzDelegate(mode: mode)
+            let delegate = mode == .reveal || mode == .interactiveReveal
+                ? FuzzDelegate(mode: mode, revealCenter: reader.point(), revealHoldsEnd: reader.bool(),
+                               extra: layerPlayer.transitionAnimations())
+                : FuzzDelegate(mode: mode)
             delegates.append(delegate)
             vc.transitioningDelegate = delegate
             topmost.present(vc, animated: next() % 4 != 0)
@@ -84,7 +99,10 @@ public final class OperationPlayer {
             let start = window.time + 1.0 / 60
             try? window.play(.drag(from: CGPoint(x: 2, y: y), to: CGPoint(x: to, y: y + 5), start: start,
                                    duration: duration, steps: Int(next() % 12) + 1))
-        case 9: window.tick(frames: Int(next() % 32) + 1)
+        case 9:
+            let frames = min(Int(next() % 32) + 1, Self.maximumTicks - ticks)
+            ticks += frames
+            window.tick(frames: frames)
         case 10:
             let b = next()
             delegates.last?.interaction.completionSpeed = b == 255 ? .nan : CGFloat(b) / 64 - 0.5
@@ -96,6 +114,7 @@ public final class OperationPlayer {
 
     /// Finishes every interaction, lets touches and transitions run out, and checks the settled state.
     private func settle() {
+        layerPlayer.finish()
         var frames = 0
         while (window.isTransitionRunning || window.hasPendingTouches) && frames < 3600 {
             for d in delegates { d.interaction.completionSpeed = 1; d.interaction.finish() }
@@ -106,5 +125,18 @@ public final class OperationPlayer {
         window.tick()
         HierarchyCheck.verify(window: window, nav: nav, step: step + 1)
         HierarchyCheck.verifySettled(window: window, nav: nav, top: topmost, tracker: tracker)
+        layerPlayer.verify(step: step + 1)
+        layerPlayer.checkSettled()
+        layerPlayer.tearDown()
+    }
+}
+
+/// Set `FLIPBOOK_FUZZ_TRACE=1` to print every step to standard error (for
+/// triaging a finding with `-runs=0 <input>`); off while fuzzing.
+public enum Trace {
+    public static let isOn = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_TRACE"] != nil
+    public static func log(_ line: @autoclosure () -> String) {
+        guard isOn else { return }
+        FileHandle.standardError.write(Data((line() + "\n").utf8))
     }
 }

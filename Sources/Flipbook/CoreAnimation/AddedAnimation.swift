@@ -20,8 +20,11 @@ final class AddedAnimation {
     let snapshot: RenderNode?
     var hasStarted = false
     var hasStopped = false
-    /// Tells the transactions that waited for this animation that it ended.
-    let leaveTransactions: () -> Void
+    /// Tells the transactions that waited for this animation that it ended;
+    /// nil once called. An animation that stays on its layer after it ends
+    /// (`isRemovedOnCompletion` false) must not keep the transactions'
+    /// completion blocks, and what they captured, alive.
+    private var leave: (() -> Void)?
 
     init(key: String?, animation: Animation, timeline: AnimationTimeline?, clockAtAdd: Double,
          snapshot: RenderNode?, leaveTransactions: @escaping () -> Void) {
@@ -30,7 +33,14 @@ final class AddedAnimation {
         self.timeline = timeline
         self.clockAtAdd = clockAtAdd
         self.snapshot = snapshot
-        self.leaveTransactions = leaveTransactions
+        self.leave = leaveTransactions
+    }
+
+    /// Tells the transactions that waited for this animation that it ended (once).
+    func leaveTransactions() {
+        let call = leave
+        leave = nil
+        call?()
     }
 
     /// The base time at window clock `now`: the clock, or the bound

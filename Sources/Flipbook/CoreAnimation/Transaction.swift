@@ -160,7 +160,9 @@ public final class Transaction {
 /// The completion block of one transaction and the animations it waits for.
 @MainActor
 final class TransactionGroup {
-    let block: () -> Void
+    /// The completion block; released once it has run, so that what it
+    /// captured does not outlive it.
+    private(set) var block: (() -> Void)?
     private var pending = 0
     private var committed = false
     private var fired = false
@@ -187,6 +189,8 @@ final class TransactionGroup {
     private func fireIfDone() {
         guard committed, pending == 0, !fired else { return }
         fired = true
-        block()
+        let run = block
+        block = nil
+        run?()
     }
 }

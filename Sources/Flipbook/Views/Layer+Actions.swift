@@ -9,8 +9,13 @@ extension Layer {
         guard AnimationRecorder.suppressed == 0, !Transaction.disableActions(), modelLayer == nil,
               let window = hostWindow, isSettled(in: window), let action = action(forKey: key) else { return }
         if let basic = action as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
-            // From what was on screen to the new model value.
-            basic.fromValue = presentationFromValue(forKey: key, model: old)
+            // From what was on screen to the new model value, on a copy: the
+            // action may be the caller's object (from `actions`, the delegate,
+            // the class), to be run again on the next change.
+            let copy = basic.copy() as! BasicAnimation
+            copy.fromValue = presentationFromValue(forKey: key, model: old)
+            copy.run(forKey: key, object: self, arguments: nil)
+            return
         }
         action.run(forKey: key, object: self, arguments: nil)
     }

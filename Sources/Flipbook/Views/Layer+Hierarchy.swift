@@ -57,12 +57,14 @@ extension Layer {
         superlayer = nil
     }
 
-    /// True when `layer` is this layer or one of its ancestors.
+    /// True when `layer` is this layer or one of its ancestors, counting the
+    /// layer a mask masks as the mask's parent (a layer inside a mask is
+    /// inside the masked layer's tree).
     func isDescendant(of layer: Layer) -> Bool {
         var l: Layer? = self
         while let current = l {
             if current === layer { return true }
-            l = current.superlayer
+            l = current.superlayer ?? current.maskedLayer
         }
         return false
     }

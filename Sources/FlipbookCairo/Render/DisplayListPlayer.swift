@@ -31,9 +31,9 @@ struct DisplayListPlayer {
                 state = saved
                 cairo_restore(cr)
             case .concatenate(let t):
-                var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+                let m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
                                        x0: Double(t.tx), y0: Double(t.ty))
-                if RenderSession.isInvertible(m) { cairo_transform(cr, &m) } else { state.hidden = true }
+                if !RenderSession.transform(cr, by: m) { state.hidden = true }
             case let .clip(path, rule):
                 guard !state.hidden else { continue }
                 if Shapes.setPath(path, in: cr) {
@@ -105,11 +105,27 @@ struct DisplayListPlayer {
         }
     }
 
+    /// The largest glyph, in device pixels per em, drawn with `cairo_show_text`:
+    /// FreeType refuses pixel sizes above 0xFFFF, and Cairo would then fail
+    /// the whole frame ("error occurred in libfreetype").
+    static let largestShownGlyph = 32_768.0
+    /// Glyphs larger than this (device pixels per em, 250 times the largest
+    /// canvas side) are not drawn: their outlines leave Cairo's fixed-point range.
+    static let largestGlyph = 4_000_000.0
+
     /// One line of text with Cairo's toy API: the font at its point size in
     /// the current user space, the baseline's left end at the run's origin.
+    /// Glyphs larger than ``largestShownGlyph`` device pixels are filled as
+    /// outlines taken at a size FreeType accepts and scaled up.
     private func drawText(_ run: TextRun, alpha: Double) {
         let size = Double(run.font.pointSize)
         guard size > 0, size.isFinite, run.origin.x.isFinite, run.origin.y.isFinite, !run.text.isEmpty else { return }
+        var ax = 1.0, ay = 0.0, bx = 0.0, by = 1.0
+        cairo_user_to_device_distance(cr, &ax, &ay)
+        cairo_user_to_device_distance(cr, &bx, &by)
+        let em = size * max(hypot(ax, ay), hypot(bx, by))
+        guard em.isFinite, em <= Self.largestGlyph else { return }
+        if em > Self.largestShownGlyph { return drawLargeText(run, size: size, alpha: alpha) }
         cairo_set_font_face(cr, FontCache.shared.face(for: run.font))
         cairo_set_font_size(cr, size)
         Shapes.setSource(run.color, alpha: alpha, in: cr)
@@ -117,6 +133,33 @@ struct DisplayListPlayer {
         cairo_move_to(cr, Double(run.origin.x), Double(run.origin.y))
         cairo_show_text(cr, run.text)
         cairo_new_path(cr)
+    }
+
+    /// `run` as glyph outlines: taken at 1 000 units per em on a scratch
+    /// context, then appended to the current path scaled to `size` at the
+    /// run's origin, and filled.
+    private func drawLargeText(_ run: TextRun, size: Double, alpha: Double) {
+        let unitsPerEm = 1_000.0
+        let scratch = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)
+        defer { cairo_surface_destroy(scratch) }
+        let tcr = cairo_create(scratch)!
+        defer { cairo_destroy(tcr) }
+        cairo_set_font_face(tcr, FontCache.shared.face(for: run.font))
+        cairo_set_font_size(tcr, unitsPerEm)
+        cairo_move_to(tcr, 0, 0)
+        cairo_text_path(tcr, run.text)
+        guard cairo_status(tcr) == CAIRO_STATUS_SUCCESS, let outline = cairo_copy_path(tcr) else { return }
+        defer { cairo_path_destroy(outline) }
+        guard outline.pointee.status == CAIRO_STATUS_SUCCESS else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_new_path(cr)
+        cairo_translate(cr, Double(run.origin.x), Double(run.origin.y))
+        cairo_scale(cr, size / unitsPerEm, size / unitsPerEm)
+        cairo_append_path(cr, outline)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        Shapes.setSource(run.color, alpha: alpha, in: cr)
+        cairo_fill(cr)
     }
 
     /// The image stretched over `rect` with bilinear-or-better filtering; the
@@ -128,8 +171,10 @@ struct DisplayListPlayer {
               r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return }
         let surface = try session.imageSurface(for: bitmap)
         cairo_save(cr)
-        cairo_translate(cr, Double(r.minX), Double(r.minY))
-        cairo_scale(cr, Double(r.width) / Double(bitmap.width), Double(r.height) / Double(bitmap.height))
+        defer { cairo_restore(cr) }
+        let place = cairo_matrix_t(xx: Double(r.width) / Double(bitmap.width), yx: 0, xy: 0,
+                                   yy: Double(r.height) / Double(bitmap.height), x0: Double(r.minX), y0: Double(r.minY))
+        guard RenderSession.transform(cr, by: place) else { return }  // thinner than any pixel
         cairo_set_source_surface(cr, surface.pointer, 0, 0)
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
@@ -138,6 +183,5 @@ struct DisplayListPlayer {
         cairo_rectangle(cr, 0, 0, Double(bitmap.width), Double(bitmap.height))
         cairo_clip(cr)
         cairo_paint_with_alpha(cr, alpha)
-        cairo_restore(cr)
     }
 }

@@ -39,13 +39,28 @@ final class FontCache: @unchecked Sendable {
         return face
     }
 
-    /// Runs `body` with a scaled font of `font` at its point size, unhinted
-    /// metrics, one unit per point, while holding the cache's lock.
-    func withMeasuringFont<R>(_ font: Font, _ body: (OpaquePointer) -> R) -> R {
+    /// The largest size, in points, at which fonts are measured directly:
+    /// FreeType refuses sizes above 0xFFFF pixels per em (and Cairo's scaled
+    /// font is then in error, measuring everything as zero). Larger fonts are
+    /// measured at this size and the results scaled up: unhinted metrics are
+    /// linear in the size.
+    static let largestMeasuredSize: CGFloat = 32_768
+
+    /// Runs `body` with a scaled font of `font` at its point size (at most
+    /// ``largestMeasuredSize``), unhinted metrics, and the factor that turns
+    /// its units into points (1 unless the font is larger), while holding the
+    /// cache's lock.
+    func withMeasuringFont<R>(_ font: Font, _ body: (OpaquePointer, Double) -> R) -> R {
+        var font = font
+        var factor = 1.0
+        if font.pointSize > Self.largestMeasuredSize {
+            factor = Double(font.pointSize / Self.largestMeasuredSize)
+            font.pointSize = Self.largestMeasuredSize
+        }
         lock.lock()
         defer { lock.unlock() }
         let key = SizedKey(face: Self.key(font), size: font.pointSize)
-        if let scaled = scaledFonts[key] { return body(scaled) }
+        if let scaled = scaledFonts[key] { return body(scaled, factor) }
         if scaledFonts.count >= scaledFontLimit {
             for font in scaledFonts.values { cairo_scaled_font_destroy(font) }
             scaledFonts.removeAll()
@@ -58,6 +73,6 @@ final class FontCache: @unchecked Sendable {
         let scaled = cairo_scaled_font_create(faceLocked(key.face), &matrix, &identity, options)!
         cairo_font_options_destroy(options)
         scaledFonts[key] = scaled
-        return body(scaled)
+        return body(scaled, factor)
     }
 }

@@ -42,13 +42,12 @@ final class RenderSession {
         if !p.isDoubleSided, Self.facesAway(p.bounds, local.concatenating(Self.currentMatrix(cr))) { return }
         if local.isAffine {
             let t = local.affineTransform
-            var m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+            let m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
                                    x0: Double(t.tx), y0: Double(t.ty))
-            guard Self.isInvertible(m) else { return }  // a layer squashed flat draws nothing
             cairo_save(cr)
-            cairo_transform(cr, &m)
+            defer { cairo_restore(cr) }
+            guard Self.transform(cr, by: m) else { return }  // a layer squashed flat draws nothing
             try drawLayer(node, in: cr, alpha: alpha)
-            cairo_restore(cr)
         } else {
             try drawProjected(node, local: local, in: cr, alpha: alpha)
         }
@@ -239,9 +238,27 @@ final class RenderSession {
         return cross < 0
     }
 
+    /// True when Cairo can invert `m`: a non-zero, finite determinant whose
+    /// reciprocal is finite too (Cairo scales the adjoint by it), and a finite offset.
     static func isInvertible(_ m: cairo_matrix_t) -> Bool {
         let det = m.xx * m.yy - m.yx * m.xy
-        return det != 0 && det.isFinite && m.x0.isFinite && m.y0.isFinite
+        return det != 0 && det.isFinite && (1 / det).isFinite && m.x0.isFinite && m.y0.isFinite
+    }
+
+    /// Applies `m` after the current matrix of `cr` (`cairo_transform`) when
+    /// both `m` and the product can be inverted; returns false, changing
+    /// nothing, otherwise. Each factor may be fine while the product is not
+    /// (a sublayer transform squashing by 1e-320 under the frame's scale):
+    /// Cairo would then put the whole frame in an error state ("invalid
+    /// matrix"). What such a transform draws is flatter than any pixel.
+    static func transform(_ cr: OpaquePointer, by m: cairo_matrix_t) -> Bool {
+        guard isInvertible(m) else { return false }
+        var current = cairo_matrix_t(), factor = m, product = cairo_matrix_t()
+        cairo_get_matrix(cr, &current)
+        cairo_matrix_multiply(&product, &factor, &current)
+        guard isInvertible(product) else { return false }
+        cairo_transform(cr, &factor)
+        return true
     }
 
     /// The current matrix as a projective map (user space -> device pixels).

@@ -281,6 +281,26 @@ private final class DelegateLog: AnimationDelegate {
         #expect(reported.map(\.code) == ["animation.badKeyPath", "animation.badKeyPath"])
         #expect(layer.animationKeys() == nil)
     }
+
+    /// An action found in `actions` (or given by the delegate or the class) is the
+    /// caller's object: running it adds a copy and leaves it as it was. It used to
+    /// get the first change's start value written into its `fromValue`, so every
+    /// later change animated from that stale value.
+    @Test func runningAnActionLeavesTheCallersAnimationAsItWas() {
+        let w = window()
+        let layer = standalone(in: w)
+        let fade = BasicAnimation(keyPath: "opacity")
+        fade.duration = 1
+        layer.actions = ["opacity": fade]
+        w.tick()
+        layer.opacity = 0.5  // 1 -> 0.5
+        #expect(fade.fromValue == nil)
+        w.tick(frames: 64)
+        #expect(layer.animationKeys() == nil)
+        layer.opacity = 0  // 0.5 -> 0, not 1 -> 0
+        w.tick(frames: 32)
+        #expect(layer.presentationProperties.opacity == 0.25)
+    }
 }
 
 /// Layer geometry helpers.

@@ -1,0 +1,103 @@
+import Flipbook
+@testable import FlipbookCairo
+import Foundation
+import Testing
+
+/// Transforms that squash a layer flatter than doubles can invert, found by
+/// `make fuzz` (transitions: fuzzed sublayer transforms on views' layers). Each
+/// factor passed the renderer's check while the product under the frame's
+/// scale did not, and Cairo failed the whole frame with "invalid matrix (not
+/// invertible)". What is squashed that flat draws nothing; the rest of the
+/// frame draws.
+@MainActor
+@Suite struct DegenerateTransformRenderingTests {
+    /// A white window with a red view holding a label, whose layer's sublayer
+    /// transform is `squash`, drawn at a tenth of its size.
+    func frame(_ squash: Transform3D) throws -> Bitmap {
+        let window = Window(size: CGSize(width: 320, height: 480), scale: 1)
+        window.backgroundColor = .white
+        let holder = View(frame: CGRect(x: 0, y: 200, width: 320, height: 280))
+        holder.backgroundColor = .red
+        let label = Label(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
+        label.text = "Flipbook"
+        holder.addSubview(label)
+        window.addSubview(holder)
+        holder.layer.sublayerTransform = squash
+        var tree = window.renderTree()
+        tree.scale = 0.1
+        return try CairoRenderer().render(tree)
+    }
+
+    @Test(arguments: [false, true])
+    func aSublayerTransformSquashedBelowDoublesDrawsTheRestOfTheFrame(perspective: Bool) throws {
+        var squash = Transform3D(scaleX: 0.9375, y: .leastNonzeroMagnitude, z: 1)
+        if perspective { squash.m34 = -0.0026 }
+        let bitmap = try frame(squash)
+        #expect(bitmap.rgba(5, 5) == [255, 255, 255, 255], "the window")
+        #expect(bitmap.rgba(16, 40) == [255, 0, 0, 255], "the view")
+    }
+
+    /// A text layer's glyphs larger than FreeType's pixel-size limit (0xFFFF
+    /// pixels per em; found by `make fuzz` with a font size of 8 000 000
+    /// points) failed the whole frame with "error occurred in libfreetype",
+    /// and measuring such a font left the shared font face in error, so every
+    /// later text of the process failed too. Such fonts are now measured at
+    /// 32 768 points and scaled, and beyond 32 768 pixels per em glyphs are
+    /// filled as outlines scaled up: the full block (U+2588) of a text layer
+    /// placed half an em above the window covers it, as it does below the
+    /// limit, and a label drawn afterwards still has ink.
+    @Test(arguments: [30_000.0, 90_000.0, 2_000_000.0])
+    func textLargerThanFreeTypeDrawsIsFilledAsOutlines(size: Double) throws {
+        let window = Window(size: CGSize(width: 100, height: 100), scale: 1)
+        window.backgroundColor = .white
+        let text = TextLayer()
+        text.string = "\u{2588}"
+        text.fontSize = CGFloat(size)
+        text.foregroundColor = .red
+        text.alignmentMode = .left
+        text.frame = CGRect(x: -0.1 * size, y: -0.5 * size, width: 2 * size, height: 2 * size)
+        window.layer.addSublayer(text)
+        let bitmap = try CairoRenderer().render(window.renderTree())
+        #expect(bitmap.rgba(50, 50) == [255, 0, 0, 255], "\(bitmap.rgba(50, 50))")
+        #expect(bitmap.rgba(2, 97) == [255, 0, 0, 255], "\(bitmap.rgba(2, 97))")
+
+        let after = Window(size: CGSize(width: 100, height: 40), scale: 1)
+        after.backgroundColor = .white
+        let label = Label(frame: after.bounds)
+        label.text = "\u{2588}\u{2588}\u{2588}"
+        label.font = Font(familyName: Font.systemFamilyName, pointSize: 30)
+        after.addSubview(label)
+        let ink = try CairoRenderer().render(after.renderTree())
+        #expect((0..<100).contains { ink.rgba($0, 20) == [0, 0, 0, 255] }, "a label after the large text has ink")
+    }
+
+    /// Round corners of a huge radius: `cairo_arc` splits an arc into a number
+    /// of curves that grows with the radius without bound, and a layer 1e300
+    /// points wide with round corners and a border never finished drawing
+    /// (found by `make fuzz`). Above a million pixels corners are 64 curves a
+    /// quarter turn: a corner of radius 2 000 000 pixels whose 45° point is at
+    /// the middle of the window still has its edge there, within a pixel.
+    @Test func cornersOfAHugeRadiusDrawInBoundedTimeAndInPlace() throws {
+        let window = Window(size: CGSize(width: 100, height: 100), scale: 1)
+        window.backgroundColor = .white
+        let r: CGFloat = 2_000_000
+        let c = CGPoint(x: 50 + r / 2.squareRoot(), y: 50 + r / 2.squareRoot())
+        let corner = Layer()
+        corner.frame = CGRect(x: c.x - r, y: c.y - r, width: 2 * r + 10, height: 2 * r + 10)
+        corner.backgroundColor = .red
+        corner.cornerRadius = r
+        window.layer.addSublayer(corner)
+        let bitmap = try CairoRenderer().render(window.renderTree())
+        #expect(bitmap.rgba(60, 60) == [255, 0, 0, 255] && bitmap.rgba(51, 51) == [255, 0, 0, 255], "inside the arc")
+        #expect(bitmap.rgba(40, 40) == [255, 255, 255, 255] && bitmap.rgba(48, 48) == [255, 255, 255, 255], "outside it")
+        #expect(bitmap.rgba(95, 30) == [255, 0, 0, 255] && bitmap.rgba(30, 95) == [255, 0, 0, 255], "further in")
+
+        let huge = Layer()
+        huge.frame = CGRect(x: 0, y: 0, width: 1e300, height: 1e300)
+        huge.cornerRadius = 1e300
+        huge.borderWidth = 1
+        huge.borderColor = .blue
+        window.layer.addSublayer(huge)
+        _ = try CairoRenderer().render(window.renderTree())
+    }
+}
