@@ -100,4 +100,32 @@ import Testing
         window.layer.addSublayer(huge)
         _ = try CairoRenderer().render(window.renderTree())
     }
+
+    /// A layer placed 1e308 points away under a skewing transform, with a
+    /// shadow (found by `make fuzz`): the clip's box in its user space
+    /// overflowed, mapped back to pixels it had NaN coordinates, and
+    /// Foundation's `CGRect.intersection` on Linux traps on NaN, killing the
+    /// process. Such a box is now taken in device space, boxes with NaN meet
+    /// nothing, and the frame draws.
+    @Test func aShadowOfALayerBeyondTheRangeOfDoublesDoesNotTrap() throws {
+        let window = Window(size: CGSize(width: 320, height: 480), scale: 1)
+        window.backgroundColor = .white
+        let far = Layer()
+        far.bounds = CGRect(x: 0, y: 0, width: 309.5, height: .greatestFiniteMagnitude)
+        far.anchorPoint = CGPoint(x: -1, y: -1)
+        far.position = CGPoint(x: 138.75, y: 8.988465674311579e307)
+        far.transform = Transform3D(m11: .pi, m12: -1, m13: 0, m14: 0, m21: -1, m22: -1, m23: 0, m24: 0,
+                                    m31: 0, m32: 0, m33: 1, m34: 0, m41: -16, m42: -16, m43: 0, m44: 1)
+        far.masksToBounds = true
+        far.borderWidth = 17.75
+        far.shadowOpacity = 0.6875
+        far.shadowRadius = 9.6875
+        far.shadowOffset = CGSize(width: 102.5, height: 99.5)
+        far.shadowPath = Path(ellipseIn: CGRect(x: 32.5, y: 14, width: 16, height: 80))
+        window.layer.addSublayer(far)
+        var tree = window.renderTree()
+        tree.scale = 0.13333333333333333
+        _ = try CairoRenderer().render(tree)
+        #expect(CGRect(x: 0, y: CGFloat.nan, width: 1, height: CGFloat.nan).intersectionOrNull(CGRect(x: 0, y: 0, width: 5, height: 5)).isNull)
+    }
 }

@@ -37,7 +37,7 @@ extension RenderSession {
         if let image = NodeExtent.map(extent, by: toDevice) {
             let out = CGRect(x: image.minX.rounded(.down) - 1, y: image.minY.rounded(.down) - 1,
                              width: image.width.rounded(.up) + 2, height: image.height.rounded(.up) + 2)
-            area = area.intersection(out)
+            area = area.intersectionOrNull(out)
         }
         guard !area.isNull, area.width >= 1, area.height >= 1, area.width * area.height <= CGFloat(1 << 28) else { return }
 

@@ -33,7 +33,7 @@ extension RenderSession {
             ?? (hasBackground ? p.bounds : NodeExtent.paintedExtent(of: node))
         if let shape = shapeBounds {
             let device = Self.deviceRect(of: shape.offsetBy(dx: dx, dy: dy), in: cr)
-            area = area.intersection(device.insetBy(dx: -margin, dy: -margin))
+            area = area.intersectionOrNull(device.insetBy(dx: -margin, dy: -margin))
         }
         guard !area.isNull, area.width >= 1, area.height >= 1, area.width * area.height <= CGFloat(1 << 26) else { return }
         let mask = try CairoImageSurface(width: Int(area.width), height: Int(area.height), format: CAIRO_FORMAT_A8)

@@ -240,16 +240,28 @@ final class RenderSession {
     static func deviceClipExtents(_ cr: OpaquePointer) -> CGRect {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        return deviceRect(of: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), in: cr)
+        let r = deviceRect(of: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), in: cr)
+        guard r.isNull else { return r }
+        // The clip's box in user space overflowed (a layer placed 1e308 points
+        // away): take the box in device space directly.
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        cairo_restore(cr)
+        return CGRect(x: x1.rounded(.down), y: y1.rounded(.down), width: x2.rounded(.up) - x1.rounded(.down),
+                      height: y2.rounded(.up) - y1.rounded(.down))
     }
 
-    /// The bounding box in device pixels of a user-space rectangle, rounded out.
+    /// The bounding box in device pixels of a user-space rectangle, rounded
+    /// out; coordinates beyond ±1e15 pixels (overflowing to infinity) are held
+    /// there, and a rectangle with a NaN coordinate is `CGRect.null`.
     static func deviceRect(of r: CGRect, in cr: OpaquePointer) -> CGRect {
         var xs: [Double] = [], ys: [Double] = []
         for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)] {
             var dx = Double(x), dy = Double(y)
             cairo_user_to_device(cr, &dx, &dy)
-            xs.append(dx); ys.append(dy)
+            guard !dx.isNaN, !dy.isNaN else { return .null }
+            xs.append(min(max(dx, -1e15), 1e15)); ys.append(min(max(dy, -1e15), 1e15))
         }
         let minX = xs.min()!.rounded(.down), minY = ys.min()!.rounded(.down)
         return CGRect(x: minX, y: minY, width: xs.max()!.rounded(.up) - minX, height: ys.max()!.rounded(.up) - minY)
