@@ -128,4 +128,44 @@ import Testing
         _ = try CairoRenderer().render(tree)
         #expect(CGRect(x: 0, y: CGFloat.nan, width: 1, height: CGFloat.nan).intersectionOrNull(CGRect(x: 0, y: 0, width: 5, height: 5)).isNull)
     }
+
+    /// A round corner under a matrix with entries of 1e300 (found by `make
+    /// fuzz`, a timeout): the squares of the entries overflow in Cairo's
+    /// measure of the circle, which then looks for ever for an angle small
+    /// enough. Such corners are drawn as curves of bounded number.
+    @Test func aRoundCornerUnderAnOverflowingMatrixDrawsInBoundedTime() throws {
+        let window = Window(size: CGSize(width: 320, height: 480), scale: 1)
+        let layer = Layer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 296, height: 296)
+        layer.position = CGPoint(x: 444, y: 444)
+        layer.transform = Transform3D(m11: -0.46875, m12: 3.9375, m13: 0, m14: 0, m21: 1e300, m22: 1e300, m23: 0, m24: 0,
+                                      m31: 0, m32: 0, m33: 1, m34: 0, m41: 296, m42: 296, m43: 0, m44: 1)
+        layer.backgroundColor = .red
+        layer.cornerRadius = 2.5e-301
+        layer.borderWidth = 11.84375
+        layer.borderColor = .blue
+        window.layer.addSublayer(layer)
+        var tree = window.renderTree()
+        tree.scale = 0.13333333333333333
+        _ = try CairoRenderer().render(tree)
+    }
+
+    /// A stroke 1e14 pixels wide: Cairo's pen has a vertex count that grows
+    /// with the width (1e12 took seconds, 1e14 failed the frame with "out of
+    /// memory"). Half-widths beyond 4 000 000 pixels are held there, and the
+    /// stroke still covers the window.
+    @Test func aStrokeWiderThanMillionsOfPixelsCoversTheWindow() throws {
+        let window = Window(size: CGSize(width: 100, height: 100), scale: 1)
+        window.backgroundColor = .white
+        let shape = ShapeLayer()
+        shape.frame = window.bounds
+        shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 50, height: 50))
+        shape.fillColor = nil
+        shape.strokeColor = .red
+        shape.lineWidth = 1e14
+        shape.lineJoin = .round
+        window.layer.addSublayer(shape)
+        let bitmap = try CairoRenderer().render(window.renderTree())
+        #expect(bitmap.rgba(1, 1) == [255, 0, 0, 255] && bitmap.rgba(98, 98) == [255, 0, 0, 255])
+    }
 }
