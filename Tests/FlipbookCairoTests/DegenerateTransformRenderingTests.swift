@@ -168,4 +168,26 @@ import Testing
         let bitmap = try CairoRenderer().render(window.renderTree())
         #expect(bitmap.rgba(1, 1) == [255, 0, 0, 255] && bitmap.rgba(98, 98) == [255, 0, 0, 255])
     }
+
+    /// A sheared layer's shadow blurred with a radius of a million points
+    /// (found by `make fuzz`): the clip's box, taken in the layer's space and
+    /// mapped back, was far wider than the window, the blur's reach added
+    /// 196 608 pixels, and the surface was wider than Cairo makes: the frame
+    /// failed. The box keeps within the blur's reach of the clip in device
+    /// space, and the surface to 32 767 pixels around it: the frame draws.
+    @Test func aShadowBlurredFartherThanCairosLargestSurfaceDraws() throws {
+        let window = Window(size: CGSize(width: 100, height: 100), scale: 1)
+        window.backgroundColor = .white
+        let layer = Layer()
+        layer.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
+        layer.backgroundColor = .red
+        layer.shadowOpacity = 1
+        layer.shadowRadius = 1e6
+        // Sheared: the clip's box in the layer's space, mapped back, is far wider than the window.
+        layer.setAffineTransform(CGAffineTransform(a: 1, b: 0, c: 1000, d: 1, tx: 0, ty: 0))
+        window.layer.addSublayer(layer)
+        let bitmap = try CairoRenderer().render(window.renderTree())
+        // The shadow is spread over hundreds of thousands of pixels: the window stays white around the layer.
+        #expect(close(bitmap.rgba(5, 95), [255, 255, 255, 255], 2), "\(bitmap.rgba(5, 95))")
+    }
 }

@@ -237,13 +237,23 @@ final class RenderSession {
     }
 
     /// The device-pixel rectangle that the current clip allows, rounded out.
-    static func deviceClipExtents(_ cr: OpaquePointer) -> CGRect {
+    static func deviceClipExtents(_ cr: OpaquePointer, margin: Double = 0) -> CGRect {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         let r = deviceRect(of: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), in: cr)
-        guard r.isNull else { return r }
-        // The clip's box in user space overflowed (a layer placed 1e308 points
-        // away): take the box in device space directly.
+        // The clip's box in user space, mapped back, can be far larger than the
+        // clip (under a skewing matrix: a shadow surface 196 608 pixels wide,
+        // more than Cairo makes) or overflow (a layer placed 1e308 points away):
+        // keep it within `margin` pixels of the box in device space, which
+        // holds everything that can reach a pixel of the clip through a blur of
+        // that reach.
+        let box = deviceClipBox(cr).insetBy(dx: -margin, dy: -margin)
+        return r.isNull ? box : r.intersectionOrNull(box)
+    }
+
+    /// The clip's bounding box in device pixels, measured in device space, rounded out.
+    static func deviceClipBox(_ cr: OpaquePointer) -> CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
