@@ -100,4 +100,94 @@ import Testing
         window.layer.addSublayer(huge)
         _ = try CairoRenderer().render(window.renderTree())
     }
+
+    /// A layer placed 1e308 points away under a skewing transform, with a
+    /// shadow (found by `make fuzz`): the clip's box in its user space
+    /// overflowed, mapped back to pixels it had NaN coordinates, and
+    /// Foundation's `CGRect.intersection` on Linux traps on NaN, killing the
+    /// process. Such a box is now taken in device space, boxes with NaN meet
+    /// nothing, and the frame draws.
+    @Test func aShadowOfALayerBeyondTheRangeOfDoublesDoesNotTrap() throws {
+        let window = Window(size: CGSize(width: 320, height: 480), scale: 1)
+        window.backgroundColor = .white
+        let far = Layer()
+        far.bounds = CGRect(x: 0, y: 0, width: 309.5, height: .greatestFiniteMagnitude)
+        far.anchorPoint = CGPoint(x: -1, y: -1)
+        far.position = CGPoint(x: 138.75, y: 8.988465674311579e307)
+        far.transform = Transform3D(m11: .pi, m12: -1, m13: 0, m14: 0, m21: -1, m22: -1, m23: 0, m24: 0,
+                                    m31: 0, m32: 0, m33: 1, m34: 0, m41: -16, m42: -16, m43: 0, m44: 1)
+        far.masksToBounds = true
+        far.borderWidth = 17.75
+        far.shadowOpacity = 0.6875
+        far.shadowRadius = 9.6875
+        far.shadowOffset = CGSize(width: 102.5, height: 99.5)
+        far.shadowPath = Path(ellipseIn: CGRect(x: 32.5, y: 14, width: 16, height: 80))
+        window.layer.addSublayer(far)
+        var tree = window.renderTree()
+        tree.scale = 0.13333333333333333
+        _ = try CairoRenderer().render(tree)
+        #expect(CGRect(x: 0, y: CGFloat.nan, width: 1, height: CGFloat.nan).intersectionOrNull(CGRect(x: 0, y: 0, width: 5, height: 5)).isNull)
+    }
+
+    /// A round corner under a matrix with entries of 1e300 (found by `make
+    /// fuzz`, a timeout): the squares of the entries overflow in Cairo's
+    /// measure of the circle, which then looks for ever for an angle small
+    /// enough. Such corners are drawn as curves of bounded number.
+    @Test func aRoundCornerUnderAnOverflowingMatrixDrawsInBoundedTime() throws {
+        let window = Window(size: CGSize(width: 320, height: 480), scale: 1)
+        let layer = Layer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 296, height: 296)
+        layer.position = CGPoint(x: 444, y: 444)
+        layer.transform = Transform3D(m11: -0.46875, m12: 3.9375, m13: 0, m14: 0, m21: 1e300, m22: 1e300, m23: 0, m24: 0,
+                                      m31: 0, m32: 0, m33: 1, m34: 0, m41: 296, m42: 296, m43: 0, m44: 1)
+        layer.backgroundColor = .red
+        layer.cornerRadius = 2.5e-301
+        layer.borderWidth = 11.84375
+        layer.borderColor = .blue
+        window.layer.addSublayer(layer)
+        var tree = window.renderTree()
+        tree.scale = 0.13333333333333333
+        _ = try CairoRenderer().render(tree)
+    }
+
+    /// A stroke 1e14 pixels wide: Cairo's pen has a vertex count that grows
+    /// with the width (1e12 took seconds, 1e14 failed the frame with "out of
+    /// memory"). Half-widths beyond 4 000 000 pixels are held there, and the
+    /// stroke still covers the window.
+    @Test func aStrokeWiderThanMillionsOfPixelsCoversTheWindow() throws {
+        let window = Window(size: CGSize(width: 100, height: 100), scale: 1)
+        window.backgroundColor = .white
+        let shape = ShapeLayer()
+        shape.frame = window.bounds
+        shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 50, height: 50))
+        shape.fillColor = nil
+        shape.strokeColor = .red
+        shape.lineWidth = 1e14
+        shape.lineJoin = .round
+        window.layer.addSublayer(shape)
+        let bitmap = try CairoRenderer().render(window.renderTree())
+        #expect(bitmap.rgba(1, 1) == [255, 0, 0, 255] && bitmap.rgba(98, 98) == [255, 0, 0, 255])
+    }
+
+    /// A sheared layer's shadow blurred with a radius of a million points
+    /// (found by `make fuzz`): the clip's box, taken in the layer's space and
+    /// mapped back, was far wider than the window, the blur's reach added
+    /// 196 608 pixels, and the surface was wider than Cairo makes: the frame
+    /// failed. The box keeps within the blur's reach of the clip in device
+    /// space, and the surface to 32 767 pixels around it: the frame draws.
+    @Test func aShadowBlurredFartherThanCairosLargestSurfaceDraws() throws {
+        let window = Window(size: CGSize(width: 100, height: 100), scale: 1)
+        window.backgroundColor = .white
+        let layer = Layer()
+        layer.frame = CGRect(x: 20, y: 20, width: 60, height: 60)
+        layer.backgroundColor = .red
+        layer.shadowOpacity = 1
+        layer.shadowRadius = 1e6
+        // Sheared: the clip's box in the layer's space, mapped back, is far wider than the window.
+        layer.setAffineTransform(CGAffineTransform(a: 1, b: 0, c: 1000, d: 1, tx: 0, ty: 0))
+        window.layer.addSublayer(layer)
+        let bitmap = try CairoRenderer().render(window.renderTree())
+        // The shadow is spread over hundreds of thousands of pixels: the window stays white around the layer.
+        #expect(close(bitmap.rgba(5, 95), [255, 255, 255, 255], 2), "\(bitmap.rgba(5, 95))")
+    }
 }

@@ -82,7 +82,14 @@ struct DisplayListPlayer {
     }
 
     private func setStroke(_ style: StrokeStyle) {
-        cairo_set_line_width(cr, Double(style.lineWidth))
+        // Cairo's pen has a number of vertices that grows with the stroke's
+        // width in pixels (a line 1e12 pixels wide took seconds, 1e14 failed the
+        // frame with "out of memory"). Half-widths beyond ``largestPenRadius``
+        // pixels are held there: such a stroke covers everything within
+        // millions of pixels of its path either way.
+        let width = Double(style.lineWidth)
+        let radius = Shapes.deviceMajorAxis(of: width / 2, in: cr)
+        cairo_set_line_width(cr, radius <= Self.largestPenRadius ? width : width * (Self.largestPenRadius / radius))
         switch style.lineCap {
         case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
         case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
@@ -104,6 +111,9 @@ struct DisplayListPlayer {
             cairo_set_dash(cr, nil, 0, 0)
         }
     }
+
+    /// The largest half-width of a stroke, in device pixels.
+    static let largestPenRadius = 4_000_000.0
 
     /// The largest glyph, in device pixels per em, drawn with `cairo_show_text`:
     /// FreeType refuses pixel sizes above 0xFFFF, and Cairo would then fail

@@ -72,7 +72,7 @@ enum NodeExtent {
         var result = CGRect.null
         func add(_ local: CGRect) -> Bool {
             guard let mapped = map(local, by: ProjectiveTransform(matrix)) else { return false }
-            let r = clip.map { $0.intersection(mapped) } ?? mapped
+            let r = clip.map { $0.intersectionOrNull(mapped) } ?? mapped
             if !r.isNull { result = result.union(r) }
             return true
         }
@@ -84,7 +84,7 @@ enum NodeExtent {
             case .concatenate(let t): matrix = t.concatenating(matrix)
             case .clip(let path, _):
                 if let b = pathBounds(path), let mapped = map(b, by: ProjectiveTransform(matrix)) {
-                    clip = clip.map { $0.intersection(mapped) } ?? mapped
+                    clip = clip.map { $0.intersectionOrNull(mapped) } ?? mapped
                 }
             case .setAlpha: break
             case let .fill(path, _, _):
@@ -128,5 +128,15 @@ enum NodeExtent {
         }
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+extension CGRect {
+    /// `intersection(_:)`, except that a rectangle with a NaN coordinate (a box
+    /// mapped through a matrix that overflowed) meets nothing: Foundation's
+    /// `intersection` on Linux traps on NaN (it forms `minX...maxX` ranges).
+    func intersectionOrNull(_ other: CGRect) -> CGRect {
+        for v in [minX, minY, width, height, other.minX, other.minY, other.width, other.height] where v.isNaN { return .null }
+        return intersection(other)
     }
 }

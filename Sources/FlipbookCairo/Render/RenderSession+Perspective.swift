@@ -33,13 +33,14 @@ extension RenderSession {
         guard flatWidth > 0, flatHeight > 0 else { return }
 
         // Where it can land: the image of the extent, or the whole clip when part of it is behind the eye.
-        var area = Self.deviceClipExtents(cr)
+        var area = Self.deviceClipExtents(cr, margin: 1)
         if let image = NodeExtent.map(extent, by: toDevice) {
             let out = CGRect(x: image.minX.rounded(.down) - 1, y: image.minY.rounded(.down) - 1,
                              width: image.width.rounded(.up) + 2, height: image.height.rounded(.up) + 2)
-            area = area.intersection(out)
+            area = area.intersectionOrNull(out)
         }
-        guard !area.isNull, area.width >= 1, area.height >= 1, area.width * area.height <= CGFloat(1 << 28) else { return }
+        guard !area.isNull, area.width >= 1, area.height >= 1, area.width <= 32_767, area.height <= 32_767,
+              area.width * area.height <= CGFloat(1 << 28) else { return }
 
         let flat = try CairoImageSurface(width: flatWidth, height: flatHeight)
         do {

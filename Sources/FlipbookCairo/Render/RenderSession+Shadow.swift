@@ -28,14 +28,25 @@ extension RenderSession {
         let sigma = radius / 2 * deviceScale
         let margin = Double(BoxBlur.radii(sigma: sigma).reduce(0, +) + 2)
 
-        var area = Self.deviceClipExtents(cr)
+        var area = Self.deviceClipExtents(cr, margin: margin)
         let shapeBounds = p.shadowPath.map { NodeExtent.pathBounds($0) ?? .zero }
             ?? (hasBackground ? p.bounds : NodeExtent.paintedExtent(of: node))
         if let shape = shapeBounds {
             let device = Self.deviceRect(of: shape.offsetBy(dx: dx, dy: dy), in: cr)
-            area = area.intersection(device.insetBy(dx: -margin, dy: -margin))
+            area = area.intersectionOrNull(device.insetBy(dx: -margin, dy: -margin))
         }
-        guard !area.isNull, area.width >= 1, area.height >= 1, area.width * area.height <= CGFloat(1 << 26) else { return }
+        // Cairo makes no surface wider or taller than 32 767 pixels. A blur that
+        // reaches farther (a shadow radius of tens of thousands of pixels, whose
+        // shadow is spread too thin to see) keeps to the pixels that fit around
+        // the clip; what lies beyond them is left out of the blur.
+        let side = 32_767.0
+        if area.width > side || area.height > side {
+            let clip = Self.deviceClipBox(cr)
+            let grow = max(0, ((side - Double(max(clip.width, clip.height))) / 2).rounded(.down))
+            area = area.intersectionOrNull(clip.insetBy(dx: -grow, dy: -grow))
+        }
+        guard !area.isNull, area.width >= 1, area.height >= 1, area.width <= side, area.height <= side,
+              area.width * area.height <= CGFloat(1 << 26) else { return }
         let mask = try CairoImageSurface(width: Int(area.width), height: Int(area.height), format: CAIRO_FORMAT_A8)
         let mcr = cairo_create(mask.pointer)!
         defer { cairo_destroy(mcr) }

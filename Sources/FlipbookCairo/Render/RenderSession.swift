@@ -269,19 +269,41 @@ final class RenderSession {
     }
 
     /// The device-pixel rectangle that the current clip allows, rounded out.
-    static func deviceClipExtents(_ cr: OpaquePointer) -> CGRect {
+    static func deviceClipExtents(_ cr: OpaquePointer, margin: Double = 0) -> CGRect {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        return deviceRect(of: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), in: cr)
+        let r = deviceRect(of: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), in: cr)
+        // The clip's box in user space, mapped back, can be far larger than the
+        // clip (under a skewing matrix: a shadow surface 196 608 pixels wide,
+        // more than Cairo makes) or overflow (a layer placed 1e308 points away):
+        // keep it within `margin` pixels of the box in device space, which
+        // holds everything that can reach a pixel of the clip through a blur of
+        // that reach.
+        let box = deviceClipBox(cr).insetBy(dx: -margin, dy: -margin)
+        return r.isNull ? box : r.intersectionOrNull(box)
     }
 
-    /// The bounding box in device pixels of a user-space rectangle, rounded out.
+    /// The clip's bounding box in device pixels, measured in device space, rounded out.
+    static func deviceClipBox(_ cr: OpaquePointer) -> CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        cairo_restore(cr)
+        return CGRect(x: x1.rounded(.down), y: y1.rounded(.down), width: x2.rounded(.up) - x1.rounded(.down),
+                      height: y2.rounded(.up) - y1.rounded(.down))
+    }
+
+    /// The bounding box in device pixels of a user-space rectangle, rounded
+    /// out; coordinates beyond ±1e15 pixels (overflowing to infinity) are held
+    /// there, and a rectangle with a NaN coordinate is `CGRect.null`.
     static func deviceRect(of r: CGRect, in cr: OpaquePointer) -> CGRect {
         var xs: [Double] = [], ys: [Double] = []
         for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)] {
             var dx = Double(x), dy = Double(y)
             cairo_user_to_device(cr, &dx, &dy)
-            xs.append(dx); ys.append(dy)
+            guard !dx.isNaN, !dy.isNaN else { return .null }
+            xs.append(min(max(dx, -1e15), 1e15)); ys.append(min(max(dy, -1e15), 1e15))
         }
         let minX = xs.min()!.rounded(.down), minY = ys.min()!.rounded(.down)
         return CGRect(x: minX, y: minY, width: xs.max()!.rounded(.up) - minX, height: ys.max()!.rounded(.up) - minY)

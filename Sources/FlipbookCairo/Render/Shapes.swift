@@ -39,18 +39,29 @@ enum Shapes {
     /// The largest corner radius, in device pixels, drawn with `cairo_arc`.
     /// Cairo splits an arc into a number of curves that grows with its radius
     /// without bound (a layer 1e300 points wide with round corners never
-    /// finished drawing); larger corners are drawn as 64 curves a quarter
-    /// turn, within 1e-14 of the radius of the true circle.
+    /// finished drawing), and when the current matrix is so large that the
+    /// squares of its entries overflow, it looks for ever for an angle small
+    /// enough; such corners are drawn as 64 curves a quarter turn, within
+    /// 1e-14 of the radius of the true circle.
     static let largestCairoArc = 1_000_000.0
 
+    /// The radius in device pixels that Cairo computes for a circle of radius
+    /// `r` under the current matrix (`_cairo_matrix_transformed_circle_major_axis`,
+    /// the same arithmetic, so it overflows where Cairo's does).
+    static func deviceMajorAxis(of r: Double, in cr: OpaquePointer) -> Double {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let i = m.xx * m.xx + m.yx * m.yx, j = m.xy * m.xy + m.yy * m.yy
+        let f = 0.5 * (i + j), g = 0.5 * (i - j), h = m.xx * m.xy + m.yx * m.yy
+        return r * (f + hypot(g, h)).squareRoot()
+    }
+
     /// A corner arc (clockwise from `a0` to `a1`, at most a quarter turn) from
-    /// the current point: `cairo_arc`, or for a radius of more than
-    /// ``largestCairoArc`` device pixels, cubic curves of bounded number.
+    /// the current point: `cairo_arc`, or for a circle of more than
+    /// ``largestCairoArc`` device pixels (or one Cairo cannot measure),
+    /// cubic curves of bounded number.
     private static func arc(_ cr: OpaquePointer, _ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double) {
-        var ux = r, uy = 0.0, vx = 0.0, vy = r
-        cairo_user_to_device_distance(cr, &ux, &uy)
-        cairo_user_to_device_distance(cr, &vx, &vy)
-        guard !(max(hypot(ux, uy), hypot(vx, vy)) <= largestCairoArc) else { return cairo_arc(cr, cx, cy, r, a0, a1) }
+        guard !(deviceMajorAxis(of: r, in: cr) <= largestCairoArc) else { return cairo_arc(cr, cx, cy, r, a0, a1) }
         let pieces = 64
         let step = (a1 - a0) / Double(pieces), k = 4.0 / 3.0 * tan(step / 4) * r
         cairo_line_to(cr, cx + r * cos(a0), cy + r * sin(a0))
