@@ -214,4 +214,30 @@ import Testing
         tree.scale = 0.13333333333333333
         _ = try CairoRenderer().render(tree)
     }
+
+    /// A text layer with a font size of 8e-300 points (found by `make fuzz`):
+    /// the font matrix's determinant underflows, Cairo could not invert it,
+    /// and the frame failed with "invalid matrix"; and laying out its
+    /// truncated lines, the number of lines that fit the height (1e301) was
+    /// converted to an Int, which traps. The count is held at the number of
+    /// lines, glyphs under a ten-thousandth of a pixel are not drawn, and the
+    /// frame draws.
+    @Test func textOfAVanishingSizeDoesNotFailTheFrame() throws {
+        let window = Window(size: CGSize(width: 320, height: 480), scale: 1)
+        let text = TextLayer()
+        text.string = "attributed"
+        text.fontSize = 8e-300
+        text.isWrapped = true
+        text.truncationMode = .middle
+        text.alignmentMode = .left
+        text.bounds = CGRect(x: 0, y: 0, width: 37, height: 131)
+        text.position = CGPoint(x: 55.5, y: 72.5)
+        text.anchorPoint = CGPoint(x: 2.78125, y: 0.84375)
+        text.setAffineTransform(CGAffineTransform(a: 3.982140441010152, b: -0.6273229396183978, c: 0.6954044989568285,
+                                                  d: 4.4143107214298585, tx: 0, ty: 0))
+        window.layer.addSublayer(text)
+        var tree = window.renderTree()
+        tree.scale = 0.13333333333333333
+        _ = try CairoRenderer().render(tree)
+    }
 }
