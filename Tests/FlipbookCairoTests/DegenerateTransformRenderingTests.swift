@@ -190,4 +190,54 @@ import Testing
         // The shadow is spread over hundreds of thousands of pixels: the window stays white around the layer.
         #expect(close(bitmap.rgba(5, 95), [255, 255, 255, 255], 2), "\(bitmap.rgba(5, 95))")
     }
+
+    /// A shape layer in perspective whose path is 1.8e308 points tall (found by
+    /// `make fuzz`): the flat picture's scale (4096 pixels over the extent) is
+    /// so small that its square underflows, Cairo could not invert the
+    /// matrix, and the frame failed with "invalid matrix". Nothing is drawn of
+    /// such a layer; the frame draws.
+    @Test func aLayerInPerspectiveTallerThanDoublesCanScaleDoesNotFailTheFrame() throws {
+        let window = Window(size: CGSize(width: 320, height: 480), scale: 1)
+        let shape = ShapeLayer()
+        shape.bounds = CGRect(x: 0, y: 0, width: -16, height: -16)
+        shape.position = CGPoint(x: -24, y: -24)
+        shape.transform = Transform3D(m11: -0.46639698723467615, m12: 0.8426168977939591, m13: -0.2692036661163848, m14: -0.9506254459734839,
+                                      m21: -0.8832883798243576, m22: -0.4600391343240517, m23: 0.09036389189072469, m24: 0.31909749323912157,
+                                      m31: -0.04770207925949157, m32: 0.27992991701935277, m33: 0.9588345807238386, m34: 3.385884613181055,
+                                      m41: 0, m42: 0, m43: 0, m44: -1)
+        shape.backgroundColor = .red
+        let path = CGMutablePath()
+        path.addEllipse(in: CGRect(x: 174.5, y: -1.7976931348623157e308, width: 47, height: 1.7976931348623157e308))
+        shape.path = path
+        window.layer.addSublayer(shape)
+        var tree = window.renderTree()
+        tree.scale = 0.13333333333333333
+        _ = try CairoRenderer().render(tree)
+    }
+
+    /// A text layer with a font size of 8e-300 points (found by `make fuzz`):
+    /// the font matrix's determinant underflows, Cairo could not invert it,
+    /// and the frame failed with "invalid matrix"; and laying out its
+    /// truncated lines, the number of lines that fit the height (1e301) was
+    /// converted to an Int, which traps. The count is held at the number of
+    /// lines, glyphs under a ten-thousandth of a pixel are not drawn, and the
+    /// frame draws.
+    @Test func textOfAVanishingSizeDoesNotFailTheFrame() throws {
+        let window = Window(size: CGSize(width: 320, height: 480), scale: 1)
+        let text = TextLayer()
+        text.string = "attributed"
+        text.fontSize = 8e-300
+        text.isWrapped = true
+        text.truncationMode = .middle
+        text.alignmentMode = .left
+        text.bounds = CGRect(x: 0, y: 0, width: 37, height: 131)
+        text.position = CGPoint(x: 55.5, y: 72.5)
+        text.anchorPoint = CGPoint(x: 2.78125, y: 0.84375)
+        text.setAffineTransform(CGAffineTransform(a: 3.982140441010152, b: -0.6273229396183978, c: 0.6954044989568285,
+                                                  d: 4.4143107214298585, tx: 0, ty: 0))
+        window.layer.addSublayer(text)
+        var tree = window.renderTree()
+        tree.scale = 0.13333333333333333
+        _ = try CairoRenderer().render(tree)
+    }
 }

@@ -68,7 +68,10 @@ struct TextLayerLayout {
         let m = measurer.metrics(of: font)
         var fitting = 1
         if m.lineHeight > 0, size.height > m.ascent + m.descent {
-            fitting += Int(((size.height - m.ascent - m.descent) / m.lineHeight).rounded(.down))
+            // Held at the number of lines: a font of 8e-300 points fits more
+            // lines than an Int holds (converting that traps).
+            let more = ((size.height - m.ascent - m.descent) / m.lineHeight).rounded(.down)
+            fitting += more < CGFloat(lines.count) ? Int(more) : lines.count
         }
         if lines.count > fitting {
             let rest = lines[fitting...].map(\.text).filter { !$0.isEmpty }.joined(separator: " ")

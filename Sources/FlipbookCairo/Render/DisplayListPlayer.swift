@@ -119,6 +119,8 @@ struct DisplayListPlayer {
     /// FreeType refuses pixel sizes above 0xFFFF, and Cairo would then fail
     /// the whole frame ("error occurred in libfreetype").
     static let largestShownGlyph = 32_768.0
+    /// Glyphs smaller than this (device pixels per em) are not drawn.
+    static let smallestGlyph = 1e-4
     /// Glyphs larger than this (device pixels per em, 250 times the largest
     /// canvas side) are not drawn: their outlines leave Cairo's fixed-point range.
     static let largestGlyph = 4_000_000.0
@@ -134,7 +136,10 @@ struct DisplayListPlayer {
         cairo_user_to_device_distance(cr, &ax, &ay)
         cairo_user_to_device_distance(cr, &bx, &by)
         let em = size * max(hypot(ax, ay), hypot(bx, by))
-        guard em.isFinite, em <= Self.largestGlyph else { return }
+        // Glyphs under a ten-thousandth of a pixel show nothing; sizes whose
+        // square under- or overflows make a font matrix Cairo cannot invert (a
+        // text layer's font size of 8e-300 failed the frame with "invalid matrix").
+        guard em.isFinite, em >= Self.smallestGlyph, em <= Self.largestGlyph, size >= 1e-100, size <= 1e100 else { return }
         if em > Self.largestShownGlyph { return drawLargeText(run, size: size, alpha: alpha) }
         cairo_set_font_face(cr, FontCache.shared.face(for: run.font))
         cairo_set_font_size(cr, size)
@@ -164,8 +169,9 @@ struct DisplayListPlayer {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_new_path(cr)
-        cairo_translate(cr, Double(run.origin.x), Double(run.origin.y))
-        cairo_scale(cr, size / unitsPerEm, size / unitsPerEm)
+        let place = cairo_matrix_t(xx: size / unitsPerEm, yx: 0, xy: 0, yy: size / unitsPerEm,
+                                   x0: Double(run.origin.x), y0: Double(run.origin.y))
+        guard RenderSession.transform(cr, by: place) else { return }
         cairo_append_path(cr, outline)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         Shapes.setSource(run.color, alpha: alpha, in: cr)

@@ -46,8 +46,12 @@ extension RenderSession {
         do {
             let fcr = cairo_create(flat.pointer)!
             defer { cairo_destroy(fcr) }
-            cairo_scale(fcr, scale, scale)
-            cairo_translate(fcr, -Double(extent.minX), -Double(extent.minY))
+            // An extent wider than doubles can scale down (a path 1e308 points
+            // tall) leaves a scale whose square underflows: Cairo could not
+            // invert it and the frame failed ("invalid matrix"). Nothing is drawn of it.
+            let place = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale,
+                                       x0: -Double(extent.minX) * scale, y0: -Double(extent.minY) * scale)
+            guard Self.transform(fcr, by: place) else { return }
             try drawElements(node, in: fcr, alpha: 1)
             try Self.check(fcr, "drawing a layer in perspective")
         }
