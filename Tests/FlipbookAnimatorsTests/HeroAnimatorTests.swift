@@ -96,7 +96,7 @@ import Testing
         stage.advance(31)
         #expect(!stage.window.isTransitionRunning && stage.a.presentedViewController == nil)
         #expect(stage.b.view.window == nil && stage.a.view.window === stage.window)
-        let a = stage.a.view
+        let a: View = stage.a.view
         #expect(a.frame == CGRect(x: 0, y: 0, width: 375, height: 667) && a.alpha == 1 && a.transform3D == .identity)
         #expect(a.shadowOpacity == 0 && stage.window.subviews.count == 1, "no dimming or container left")
         #expect(stage.window.subviews.first === a, "the presenter's view is back in its place")

@@ -117,6 +117,8 @@ import Testing
             red.backgroundColor = .red
             addSubview(red)
         }
+
+        required init?(coder: NSCoder) { return nil }
         override func layoutSubviews() {
             red.frame = CGRect(x: bounds.width / 2, y: 0, width: bounds.width / 2, height: bounds.height / 2)
         }

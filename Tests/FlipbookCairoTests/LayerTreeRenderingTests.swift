@@ -201,6 +201,8 @@ import Testing
         final class Stretchy: Layer {
             let inner = Layer()
             override init() { super.init(); addSublayer(inner) }
+
+            required init?(coder: NSCoder) { return nil }
             override init(layer: Any) { super.init(layer: layer) }
             override func layoutSublayers() { inner.frame = bounds.insetBy(dx: 10, dy: 10) }
         }

@@ -35,6 +35,8 @@ final class DrawingView: View {
         self.drawing = drawing
         super.init(frame: frame)
     }
+
+    required init?(coder: NSCoder) { return nil }
     override func draw(_ rect: CGRect, in context: GraphicsContext) { drawing(rect, context) }
 }
 

@@ -57,9 +57,11 @@ final class ProbeController: ViewController {
     init(_ name: String, _ tracker: AppearanceTracker) {
         self.name = name
         self.tracker = tracker
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
+
+    required init?(coder: NSCoder) { return nil }
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); tracker.record(.willAppear, of: name) }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); tracker.record(.didAppear, of: name) }
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); tracker.record(.willDisappear, of: name) }
@@ -72,10 +74,12 @@ final class ProbeNavigationController: NavigationController {
     let tracker: AppearanceTracker
     init(root: ViewController, _ tracker: AppearanceTracker) {
         self.tracker = tracker
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "nav"
         setViewControllers([root], animated: false)
     }
+
+    required init?(coder: NSCoder) { return nil }
     override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); tracker.record(.willAppear, of: "nav") }
     override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); tracker.record(.didAppear, of: "nav") }
     override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); tracker.record(.willDisappear, of: "nav") }

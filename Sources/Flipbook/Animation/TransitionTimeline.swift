@@ -10,7 +10,7 @@ import Foundation
 /// When the timeline reaches an end, every animation on it ends too and its
 /// completion runs, then `onEnd` is called. After a cancel, ``restore()``
 /// puts every property the transition touched back to its earlier value.
-@MainActor
+@preconcurrency @MainActor
 public final class TransitionTimeline {
     /// Seconds from 0 % to 100 %.
     public let duration: Double

@@ -19,8 +19,8 @@ public enum ViewAnimatingState: Int, Hashable, Sendable {
 /// top, except while paused with `scrubsLinearly`, when values follow
 /// `fractionComplete` linearly, as in UIKit. Calls that UIKit would reject
 /// with an exception are reported as a ``Diagnostic`` and ignored.
-@MainActor
-public final class ViewPropertyAnimator {
+@preconcurrency @MainActor
+public final class ViewPropertyAnimator: NSObject {
     /// Seconds for the whole animation; never changes.
     public let duration: TimeInterval
     /// The curve each animation applies to the timeline's progress.

@@ -17,7 +17,7 @@ import Foundation
 /// only containment callbacks are made; the new top appears with the
 /// navigation controller. A push or pop while a transition runs in the
 /// window is refused with a ``TransitionDiagnostic``.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
     /// What a transition does to the stack (`UINavigationController.Operation`).
     public enum Operation: Hashable, Sendable {
@@ -37,13 +37,20 @@ open class NavigationController: ViewController {
     /// for when it finishes rather than cancels.
     public let interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer? = ScreenEdgePanGestureRecognizer()
 
-    public override init() { super.init() }
+    /// An empty navigation controller (`UINavigationController(nibName:bundle:)`).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
 
-    /// A navigation controller whose stack holds `rootViewController`.
-    public convenience init(rootViewController: ViewController) {
-        self.init()
+    /// A navigation controller whose stack holds `rootViewController`; a
+    /// designated initializer, as in UIKit, so subclasses can override it.
+    public init(rootViewController: ViewController) {
+        super.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
+
+    /// UIKit's archive initializer; the coder is not read (see ``ViewController/init(coder:)``).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func loadView() {
         let root = View()

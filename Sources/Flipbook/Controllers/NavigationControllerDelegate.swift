@@ -3,7 +3,7 @@ import Foundation
 /// Hears about and customises a navigation controller's transitions
 /// (`UINavigationControllerDelegate`). Every member is optional in UIKit;
 /// here each has a default implementation (nothing, or nil).
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
     /// Called when a push, pop or stack change is asked for, before the
     /// delegate is asked for an animator and before any appearance callback.

@@ -21,8 +21,8 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
-open class StoryboardSegue {
+@preconcurrency @MainActor
+open class StoryboardSegue: NSObject {
     /// The name it was registered under; nil for segues made by hand.
     public let identifier: String?
     /// The controller the segue starts from.

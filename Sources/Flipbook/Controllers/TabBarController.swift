@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Every controller in ``viewControllers`` is a child (added at once, with
 /// `didMove(toParent:)`); only the selected one's view is in the hierarchy.
-@MainActor
+@preconcurrency @MainActor
 open class TabBarController: ViewController {
     /// Gives animators and interaction controllers and decides taps; held weakly.
     public weak var delegate: (any TabBarControllerDelegate)?
@@ -21,7 +21,13 @@ open class TabBarController: ViewController {
     private var tabs: [ViewController] = []
     private var selected = 0
 
-    public override init() { super.init() }
+    /// A tab bar controller with no tabs (`UITabBarController(nibName:bundle:)`).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// UIKit's archive initializer; the coder is not read (see ``ViewController/init(coder:)``).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func loadView() {
         let root = View()
@@ -152,7 +158,7 @@ open class TabBarController: ViewController {
 
 /// Decides tab taps and customises tab switches (`UITabBarControllerDelegate`).
 /// Every member has a default implementation.
-@MainActor
+@preconcurrency @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
     /// Asked by ``TabBarController/selectTab(at:)``; true by default.
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool

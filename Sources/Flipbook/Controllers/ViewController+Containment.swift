@@ -29,7 +29,7 @@ extension ViewController {
                 reason: "transition(from:to:) needs two different children of \(reportName(self))")),
                 in: viewIfLoaded?.window)
         }
-        let fromView = fromViewController.view, toView = toViewController.view
+        let fromView: View = fromViewController.view, toView: View = toViewController.view
         let forwards = shouldAutomaticallyForwardAppearanceMethods && appearanceState == .appeared
         let animated = duration > 0
         if forwards {

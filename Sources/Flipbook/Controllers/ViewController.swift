@@ -7,8 +7,8 @@ import Foundation
 /// come from the window (``Window/rootViewController``), from presentations
 /// (``present(_:animated:completion:)``) and from containers, in UIKit's order;
 /// overrides should call `super`, though the runtime does not rely on it.
-@MainActor
-open class ViewController {
+@preconcurrency @MainActor
+open class ViewController: NSObject {
     private var loadedView: View?
 
     /// A title for containers and traces.
@@ -63,20 +63,58 @@ open class ViewController {
     /// The traits last reported to ``traitCollectionDidChange(_:)``; nil before the first size change.
     var lastTraits: TraitCollection?
 
-    public init() {}
+    /// The name of the nib to load the view from; Flipbook has no nibs, so
+    /// it is only kept (`UIViewController.nibName`).
+    public let nibName: String?
+    /// The bundle of ``nibName``; only kept (`UIViewController.nibBundle`).
+    public let nibBundle: Bundle?
+
+    /// A controller (`UIViewController(nibName:bundle:)`). Flipbook loads no
+    /// nibs: the names are kept and ``loadView()`` makes the view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// A controller with no nib (`UIViewController()`), through
+    /// ``init(nibName:bundle:)``, so a subclass that overrides only that
+    /// initializer is still made by `MyController()`, as in UIKit.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// UIKit's archive initializer, here so that subclasses written for UIKit
+    /// (`required init?(coder:)`) compile unchanged. There are no archives in
+    /// Flipbook: the coder is not read, and the controller is made as
+    /// `init(nibName: nil, bundle: nil)`.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
 
     // MARK: View
 
-    /// The root view; loaded on first access (`loadView()`, then `viewDidLoad()`).
-    public var view: View {
+    /// The root view; loaded on first access (`loadView()`, then
+    /// `viewDidLoad()`). Declared implicitly unwrapped as in UIKit, so
+    /// `controller.view.frame` and `guard let view = controller.view` both
+    /// compile; reading it always loads and returns a view. Setting nil
+    /// unloads it: the next read loads a new one.
+    public var view: View! {
         get {
             if let loadedView { return loadedView }
             loadView()
-            if loadedView == nil { installView(View()) }
+            if loadedView == nil { installView(makeDefaultView()) }
             viewDidLoad()
-            return loadedView ?? View()
+            return loadedView ?? makeDefaultView()
         }
-        set { installView(newValue) }
+        set {
+            if let newValue { installView(newValue) } else { unloadView() }
+        }
+    }
+
+    private func unloadView() {
+        if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+        loadedView = nil
     }
 
     private func installView(_ newView: View) {
@@ -92,10 +130,15 @@ open class ViewController {
     /// Loads the view now if it is not loaded yet.
     public func loadViewIfNeeded() { _ = view }
 
-    /// Creates the view; the default makes a plain ``View`` sized to the
-    /// window's bounds later. Overrides assign `self.view` and do not call `super`.
+    /// Creates the view; the default makes a plain ``View`` with the
+    /// screen's bounds (``Screen/main``). Overrides assign `self.view` and do not call `super`.
     /// If an override assigns nothing, a plain view is installed.
-    open func loadView() { installView(View()) }
+    open func loadView() { installView(makeDefaultView()) }
+
+    /// The view ``loadView()`` makes: a plain ``View`` as large as the screen
+    /// (``Screen/main``), as UIKit's default `loadView` makes it, so a
+    /// presented plain controller is never zero-sized before layout.
+    private func makeDefaultView() -> View { View(frame: Screen.main.bounds) }
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
 

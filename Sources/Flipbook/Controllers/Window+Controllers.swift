@@ -32,7 +32,7 @@ extension Window {
             }
             controllerState.rootViewController = newValue
             guard let controller = newValue else { return }
-            let view = controller.view
+            let view: View = controller.view
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             controller.beginAppearanceTransition(true, animated: false)

@@ -4,7 +4,7 @@ import Foundation
 /// an animation adds itself to the layer under the property's key; `NSNull`
 /// does nothing, which is how code turns a layer's implicit animation off
 /// (`layer.actions = ["position": NSNull()]`).
-@MainActor
+@preconcurrency @MainActor
 public protocol Action {
     /// Runs the action for `event` (a property key) on `anObject` (the layer).
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)

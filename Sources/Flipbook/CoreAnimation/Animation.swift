@@ -17,7 +17,7 @@ import Foundation
 /// copy (nothing here reads a clock). A ``duration`` of 0
 /// (the default) means ``defaultDuration``, 0.25 s, Core Animation's
 /// default transaction duration.
-open class Animation: MediaTiming {
+open class Animation: NSObject, MediaTiming {
     /// What a `duration` of 0 stands for: 0.25 s (Core Animation uses the
     /// transaction's duration, 0.25 s unless changed).
     public static let defaultDuration: CFTimeInterval = 0.25
@@ -49,7 +49,7 @@ open class Animation: MediaTiming {
     /// coding container behaviour, used to tag animations).
     private var attachedValues: [String: Any] = [:]
 
-    public init() {}
+    public override init() { super.init() }
 
     /// A copy of `other`'s settings. Subclasses override it to copy their
     /// own properties, then call `super.init(copying:)`.
@@ -71,7 +71,10 @@ open class Animation: MediaTiming {
     /// A copy of the same class with the same settings (`NSCopying`). The
     /// children of a group are copied too; the timing function (immutable),
     /// the delegate and values held as `Any` are shared.
-    open func copy() -> Animation { type(of: self).init(copying: self) }
+    open override func copy() -> Any { copied() }
+
+    /// ``copy()`` with its type: the copy is of the same class.
+    final func copied() -> Animation { type(of: self).init(copying: self) }
 
     /// Attaches an arbitrary value to the animation (nil removes it), as
     /// `CAAnimation`'s key-value coding allows for any key.

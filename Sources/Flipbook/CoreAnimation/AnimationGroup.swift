@@ -26,7 +26,7 @@ open class AnimationGroup: Animation {
     /// are independent of the original's.
     public required init(copying other: Animation) {
         if let other = other as? AnimationGroup {
-            animations = other.animations?.map { $0.copy() }
+            animations = other.animations?.map { $0.copied() }
         }
         super.init(copying: other)
     }

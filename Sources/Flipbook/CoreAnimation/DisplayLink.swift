@@ -8,8 +8,8 @@ import Foundation
 /// It runs on the window's tick, after animations stepped and before layout
 /// and drawing, and reads only the window clock: ``timestamp`` is the time of
 /// the frame being made, ``targetTimestamp`` the time of the next one.
-@MainActor
-public final class DisplayLink {
+@preconcurrency @MainActor
+public final class DisplayLink: NSObject {
     private let handler: (DisplayLink) -> Void
     private weak var window: Window?
     private var token: Int?
@@ -75,7 +75,7 @@ public final class DisplayLink {
 /// Seconds on the clock of the active window (the one most recently made
 /// or ticked): `CACurrentMediaTime()`. 0 when there is no window. The
 /// engine never reads the wall clock, so the same frames give the same times.
-@MainActor
+@preconcurrency @MainActor
 public func CurrentMediaTime() -> CFTimeInterval {
     Window.active?.time ?? 0
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a layer asks about its actions and drawing (`CALayerDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol LayerDelegate: AnyObject {
     /// The action for a change of `event` on `layer`: an action to run,
     /// `NSNull()` for none, or nil to let the layer look further (its

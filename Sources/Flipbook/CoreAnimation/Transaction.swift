@@ -14,7 +14,7 @@ import Foundation
 /// animation added after it in this transaction (nested ones included) has
 /// ended or been removed, or at commit when there is none. Animation blocks
 /// (`View.animate`) started inside count as animations too.
-@MainActor
+@preconcurrency @MainActor
 public final class Transaction {
     private init() {}
 

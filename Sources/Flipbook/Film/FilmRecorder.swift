@@ -17,7 +17,7 @@ import Foundation
 ///
 /// With a sink, frames go to the sink and are not kept (``film`` stays
 /// empty), so recording 10 000 frames takes no more memory than 10.
-@MainActor
+@preconcurrency @MainActor
 public final class FilmRecorder {
     /// The window being recorded.
     public let window: Window

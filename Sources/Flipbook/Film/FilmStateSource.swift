@@ -4,14 +4,14 @@ import Foundation
 ///
 /// ``FilmRecorder`` asks once per frame, after the window has stepped to
 /// `time`, so the answer describes the picture being recorded.
-@MainActor
+@preconcurrency @MainActor
 public protocol FilmStateSource: AnyObject {
     /// The state of the transition in the frame at `time` (seconds on the window's clock).
     func filmState(at time: Double) -> FilmFrameState
 }
 
 /// A ``FilmStateSource`` made from a closure.
-@MainActor
+@preconcurrency @MainActor
 public final class FilmStateClosure: FilmStateSource {
     private let body: (Double) -> FilmFrameState
 
@@ -22,7 +22,7 @@ public final class FilmStateClosure: FilmStateSource {
 
 /// Receives a film's frames one at a time, in order, as they are made,
 /// without the recorder keeping them: memory does not grow with the film.
-@MainActor
+@preconcurrency @MainActor
 public protocol FilmFrameSink: AnyObject {
     /// Takes the next frame. May block to apply back-pressure (a writer with
     /// too many frames in flight waits for one to be written).

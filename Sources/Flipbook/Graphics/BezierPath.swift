@@ -22,7 +22,7 @@ import Foundation
 /// - `setLineDash(_:count:phase:)` takes a `[CGFloat]?` (an array literal
 ///   compiles unchanged).
 /// - No `NSCoding`/`NSSecureCoding`; `copy()` copies geometry and attributes.
-open class BezierPath: AnimatableValueConvertible {
+open class BezierPath: NSObject, AnimatableValueConvertible {
     /// The geometry, in points.
     public var path: Path
 
@@ -45,10 +45,10 @@ open class BezierPath: AnimatableValueConvertible {
     public private(set) var lineDashPhase: CGFloat = 0
 
     /// An empty path with default attributes.
-    public init() { path = Path() }
+    public override init() { path = Path(); super.init() }
 
     /// A path holding `path`, with default attributes.
-    public init(path: Path) { self.path = path }
+    public init(path: Path) { self.path = path; super.init() }
 
     /// A closed rectangle from `rect`'s origin, clockwise on screen.
     public convenience init(rect: CGRect) { self.init(path: Path(rect: rect)) }
@@ -197,7 +197,7 @@ open class BezierPath: AnimatableValueConvertible {
 
     /// A copy of the geometry and attributes, as `NSCopying`'s `copy()`
     /// (`path.copy() as! UIBezierPath` ports as `path.copy() as! BezierPath`).
-    open func copy() -> Any {
+    open override func copy() -> Any {
         let result = BezierPath(path: path)
         result.copyAttributes(from: self)
         return result

@@ -27,7 +27,7 @@ public protocol DisplayListRasterizer: Sendable {
 ///
 /// A class, as in UIKit, so `let format = ImageRendererFormat(); format.scale = 1` ports.
 /// `preferredRange` is absent: every image is 8-bit sRGB.
-@MainActor
+@preconcurrency @MainActor
 public final class ImageRendererFormat {
     /// Pixels per point of the images. ``default()`` gives the scale of the
     /// active window (the one most recently created or ticked), 1 when there
@@ -68,7 +68,7 @@ public final class ImageRendererFormat {
 /// (`UIGraphicsImageRendererContext`).
 ///
 /// `fill(_:blendMode:)` is absent: display lists have no blend modes.
-@MainActor
+@preconcurrency @MainActor
 public final class ImageRendererContext {
     /// The context the actions draw into (`cgContext`): points, origin at the
     /// renderer's bounds origin, y down.
@@ -118,7 +118,7 @@ public final class ImageRendererContext {
 /// size times that scale, rounded up. While the actions run, their context is
 /// the current one (``GraphicsGetCurrentContext()``), which
 /// ``View/drawHierarchy(in:afterScreenUpdates:)`` and `Color.setFill()` draw into.
-@MainActor
+@preconcurrency @MainActor
 public final class ImageRenderer {
     /// Turns the recorded drawing into pixels; nil until a renderer module
     /// installs one (FlipbookCairo: any `CairoRenderer()`, or `CairoRenderer.install()`).
@@ -256,7 +256,7 @@ enum ImageContextStack {
 /// innermost image context, that of an ``ImageRenderer`` running its actions
 /// or of ``GraphicsBeginImageContextWithOptions(_:_:_:)``; nil outside them.
 /// (A view's `draw(_:in:)` receives its context as an argument instead.)
-@MainActor
+@preconcurrency @MainActor
 public func GraphicsGetCurrentContext() -> GraphicsContext? {
     ImageContextStack.entries.last?.context
 }
@@ -265,21 +265,21 @@ public func GraphicsGetCurrentContext() -> GraphicsContext? {
 /// (`UIGraphicsBeginImageContextWithOptions`). A `scale` of 0 means the
 /// active window's scale (1 without a window), as UIKit takes the main
 /// screen's. End it with ``GraphicsEndImageContext()``.
-@MainActor
+@preconcurrency @MainActor
 public func GraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let s = scale == 0 ? ImageRendererFormat.activeScale : scale
     ImageContextStack.push(ImageContextStack.Entry(context: GraphicsContext(), size: size, scale: s, opaque: opaque))
 }
 
 /// Begins an image context of `size` points at scale 1, not opaque (`UIGraphicsBeginImageContext`).
-@MainActor
+@preconcurrency @MainActor
 public func GraphicsBeginImageContext(_ size: CGSize) {
     GraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// What has been drawn in the current image context so far, as an image
 /// (`UIGraphicsGetImageFromCurrentImageContext`); nil when there is none.
-@MainActor
+@preconcurrency @MainActor
 public func GraphicsGetImageFromCurrentImageContext() -> Image? {
     guard let top = ImageContextStack.entries.last else { return nil }
     return ImageRenderer.makeImage(top.context.displayList, size: top.size, scale: top.scale, opaque: top.opaque)
@@ -287,7 +287,7 @@ public func GraphicsGetImageFromCurrentImageContext() -> Image? {
 
 /// Ends the current image context (`UIGraphicsEndImageContext`); does
 /// nothing when there is none.
-@MainActor
+@preconcurrency @MainActor
 public func GraphicsEndImageContext() {
     _ = ImageContextStack.entries.popLast()
 }

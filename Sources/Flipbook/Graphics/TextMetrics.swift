@@ -37,7 +37,7 @@ public struct ApproximateTextMeasurer: TextMeasuring {
 }
 
 /// Where labels get their text measurements from.
-@MainActor
+@preconcurrency @MainActor
 public enum TextMeasurement {
     /// The measurer labels use. A renderer sets this when it is created, so
     /// layout matches drawing; tests may set their own.

@@ -24,8 +24,8 @@ import Foundation
 /// that came down, then moved, then lifted, then cancelled.
 ///
 /// Subclasses override ``touchesBegan(_:)`` and friends and set ``state``.
-@MainActor
-open class GestureRecognizer {
+@preconcurrency @MainActor
+open class GestureRecognizer: NSObject {
     /// A recognizer's state (`UIGestureRecognizer.State`).
     public enum State: Hashable, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
@@ -66,7 +66,7 @@ open class GestureRecognizer {
     /// The window the recognizer's touches are in.
     weak var dispatcher: TouchDispatcher?
 
-    public init() {}
+    public override init() { super.init() }
 
     /// A recognizer with one action.
     public convenience init(action: @escaping (GestureRecognizer) -> Void) {

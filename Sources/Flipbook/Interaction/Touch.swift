@@ -8,8 +8,8 @@ import Foundation
 /// touch-down and does not change, even if the finger leaves the view.
 /// Locations are kept in window coordinates and converted on request with the
 /// views' model geometry.
-@MainActor
-public final class Touch {
+@preconcurrency @MainActor
+public final class Touch: NSObject {
     /// Where a touch is in its life (`UITouch.Phase`).
     public enum Phase: Hashable, Sendable, CustomStringConvertible {
         /// The finger came down in this event.

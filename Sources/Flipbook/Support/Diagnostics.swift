@@ -20,7 +20,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Where diagnostics go: standard error by default, or a handler you install.
-@MainActor
+@preconcurrency @MainActor
 public enum Diagnostics {
     /// Receives every diagnostic. The default writes it to standard error.
     public static var handler: (Diagnostic) -> Void = { d in

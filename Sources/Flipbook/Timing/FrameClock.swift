@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a window's time comes from. The runtime reads time only through its
 /// clock, and moves only when the clock ticks, so a run is repeatable.
-@MainActor
+@preconcurrency @MainActor
 public protocol FrameClock: AnyObject {
     /// Seconds since the clock started; never decreases.
     var time: Double { get }
@@ -16,7 +16,7 @@ public protocol FrameClock: AnyObject {
 ///
 /// Time is computed from the frame number, not accumulated, so it does not
 /// drift: frame 60 at 60 fps is exactly 1.0 s.
-@MainActor
+@preconcurrency @MainActor
 public final class ManualClock: FrameClock {
     /// Frames per second, positive and finite.
     public let fps: Double

@@ -36,8 +36,8 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
-open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor
+open class PercentDrivenInteractiveTransition: NSObject, ViewControllerInteractiveTransitioning {
     /// How fast the rest runs after ``finish()`` or ``cancel()``: 1 is the
     /// transition's own pace, 2 twice as fast. Must be positive and finite
     /// (otherwise 1 is used, with a diagnostic).
@@ -83,7 +83,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// The release velocity of ``finish(velocity:)``/``cancel(velocity:)`` while the call runs.
     private(set) var pendingReleaseVelocity: CGFloat?
 
-    public init() {}
+    public override init() { super.init() }
 
     /// Seconds: the animator's `transitionDuration(using:)` for the running
     /// (or last) transition; 0 before any.

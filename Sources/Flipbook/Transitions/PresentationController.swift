@@ -9,8 +9,8 @@ import Foundation
 /// The runtime calls, in order: `presentationTransitionWillBegin()`, the
 /// layout calls while the container lays out, `presentationTransitionDidEnd(_:)`;
 /// and for the dismissal `dismissalTransitionWillBegin()` ... `dismissalTransitionDidEnd(_:)`.
-@MainActor
-open class PresentationController {
+@preconcurrency @MainActor
+open class PresentationController: NSObject {
     /// The controller being presented. It owns this presentation controller
     /// (not the other way round), so the reference is unowned: the two do not
     /// keep each other alive once the window lets go of them.
@@ -30,6 +30,7 @@ open class PresentationController {
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         self.presentedViewController = presentedViewController
         presenting = presentingViewController
+        super.init()
     }
 
     /// The controller that presents. The runtime sets it before any callback; before the

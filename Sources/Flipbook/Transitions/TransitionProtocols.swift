@@ -3,7 +3,7 @@ import Foundation
 /// Supplies the objects for a custom presentation or dismissal
 /// (`UIViewControllerTransitioningDelegate`). Every member is optional in
 /// UIKit; here each has a default implementation returning nil.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerTransitioningDelegate: AnyObject {
     /// The animator for presenting `presented`; nil means the built-in
     /// animation for its `modalTransitionStyle`.
@@ -39,7 +39,7 @@ extension ViewControllerTransitioningDelegate {
 /// `animateTransition(using:)` must end with `completeTransition(_:)`; the
 /// runtime fails the transition with ``TransitionError/animatorDidNotComplete(animator:duration:deadline:)``
 /// if that has not happened by `transitionDuration + 2 s` of clock time.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerAnimatedTransitioning: AnyObject {
     /// Seconds; finite and not negative.
     func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval
@@ -61,7 +61,7 @@ extension ViewControllerAnimatedTransitioning {
 /// Drives a transition from events (`UIViewControllerInteractiveTransitioning`).
 /// When one is supplied, the runtime calls `startInteractiveTransition(_:)`
 /// instead of the animator's `animateTransition(using:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning)
     /// How fast the rest of the transition runs after the interaction ends; default 1.
@@ -80,7 +80,7 @@ extension ViewControllerInteractiveTransitioning {
 
 /// What a running transition offers its animator (`UIViewControllerContextTransitioning`).
 /// The runtime creates it; do not adopt it.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerContextTransitioning: AnyObject {
     /// The superview for the transition's views; it is in the window.
     var containerView: View { get }
@@ -121,7 +121,7 @@ public protocol ViewControllerContextTransitioning: AnyObject {
 }
 
 /// What a running transition tells observers (`UIViewControllerTransitionCoordinatorContext`).
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
     var isAnimated: Bool { get }
     var presentationStyle: ModalPresentationStyle { get }
@@ -147,7 +147,7 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// Lets other code animate with a running transition (`UIViewControllerTransitionCoordinator`).
 /// It exists on the controllers of the transition, and their children, only while it runs.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoordinatorContext {
     /// Runs `animation` inside the transition's animation (same start and
     /// duration) and `completion` when it ends, after the presentation

@@ -2,7 +2,7 @@ import Foundation
 
 /// An animator that an interaction can drive (`UIViewImplicitlyAnimating`):
 /// what `interruptibleAnimator(using:)` returns. ``ViewPropertyAnimator`` conforms.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewImplicitlyAnimating: AnyObject {
     var state: ViewAnimatingState { get }
     var isRunning: Bool { get }

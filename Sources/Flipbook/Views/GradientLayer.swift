@@ -29,7 +29,7 @@ public struct GradientLayerType: RawRepresentable, Hashable, Sendable {
 /// `colors`, `locations`, `startPoint` and `endPoint` are animatable with
 /// explicit animations (keys `"colors"`, `"locations"`, `"startPoint"`,
 /// `"endPoint"`); colour lists mix colour by colour when the counts match.
-@MainActor
+@preconcurrency @MainActor
 open class GradientLayer: Layer {
     /// The colours, as Core Graphics colours (``Color``); other values are
     /// skipped. nil or empty draws no gradient.
@@ -62,6 +62,9 @@ open class GradientLayer: Layer {
     public var type = GradientLayerType.axial { didSet { syncGradient() } }
 
     public override init() { super.init() }
+
+    /// UIKit's archive initializer; the coder is not read (see ``Layer/init(coder:)``).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public override init(layer: Any) {
         super.init(layer: layer)

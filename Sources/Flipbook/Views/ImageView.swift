@@ -7,7 +7,7 @@ public enum ContentMode: Hashable, Sendable {
 }
 
 /// A view that shows an image (`UIImageView`), placed by `contentMode`.
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
     public var image: Image?
     public var contentMode: ContentMode = .scaleToFill
@@ -17,9 +17,12 @@ open class ImageView: View {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     }
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
     }
+
+    /// UIKit's archive initializer; the coder is not read (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override var intrinsicContentSize: CGSize { image?.size ?? super.intrinsicContentSize }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }

@@ -13,7 +13,7 @@ public enum LineBreakMode: Hashable, Sendable {
 /// Lines are measured with ``TextMeasurement/measurer``, which the renderer
 /// installs, so where the text lands is where it is drawn. The block of
 /// lines is centred vertically in the bounds, as UILabel does.
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
     public var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
     /// DejaVu Sans 17 pt by default (UILabel's size, Flipbook's font).
@@ -31,9 +31,12 @@ open class Label: View {
         var lines: Int, mode: LineBreakMode, bounds: CGRect
     }
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
     }
+
+    /// UIKit's archive initializer; the coder is not read (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The size of the text laid out within `size` (width 0 or less: unlimited).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

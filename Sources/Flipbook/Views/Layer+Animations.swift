@@ -24,7 +24,7 @@ extension Layer {
             }
         }
         if let key { removeAnimation(forKey: key) }
-        let copy = animation.copy()
+        let copy = animation.copied()
         let window = hostWindow
         let now = window?.clock.time ?? 0
         let layerNow = convertTime(fromBase: now)
@@ -64,7 +64,7 @@ extension Layer {
     /// it started at to the model value), nil when there is none. Changing
     /// the returned object changes nothing (as Core Animation's copies).
     public func animation(forKey key: String) -> Animation? {
-        if let added = addedAnimations.last(where: { $0.key == key && !$0.hasStopped }) { return added.animation.copy() }
+        if let added = addedAnimations.last(where: { $0.key == key && !$0.hasStopped }) { return added.animation.copied() }
         guard let property = AnimatableProperty(key: key), let block = animations[property] else { return nil }
         let description = BasicAnimation(keyPath: key)
         description.fromValue = block.startValue

@@ -13,8 +13,8 @@ import Foundation
 /// property animators, explicit animations added with `add(_:forKey:)`)
 /// change only the presentation value (``presentation()``), which is what
 /// the renderer draws. Geometry is in points, in the superlayer's bounds space.
-@MainActor
-open class Layer {
+@preconcurrency @MainActor
+open class Layer: NSObject {
     /// The model values.
     public internal(set) var properties = LayerProperties()
 
@@ -78,11 +78,16 @@ open class Layer {
 
     /// A layer with default values: empty bounds at the origin, opaque,
     /// no background (`CALayer()`).
-    public init() {}
+    public override init() { super.init() }
+
+    /// UIKit's archive initializer, here so that subclasses written for UIKit
+    /// (`required init?(coder:)`) compile unchanged. The coder is not read:
+    /// the layer has default values, as ``init()``.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// A layer that goes away takes its animations with it: transactions
     /// waiting for them are told they ended, so their completion blocks run.
-    isolated deinit {
+    @MainActor deinit {
         for added in addedAnimations where !added.hasStopped { added.leaveTransactions() }
     }
 
@@ -90,6 +95,7 @@ open class Layer {
     /// which Core Animation uses to make presentation copies). Sublayers,
     /// animations and the mask are not copied.
     public init(layer: Any) {
+        super.init()
         if let other = layer as? Layer {
             properties = other.properties
             name = other.name

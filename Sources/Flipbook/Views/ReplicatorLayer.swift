@@ -12,7 +12,7 @@ import Foundation
 /// (exactly for opaque pixels; antialiased edges are tinted approximately).
 /// Explicit animations of instance `i`'s layers run `i * instanceDelay`
 /// seconds late (animation blocks are not delayed).
-@MainActor
+@preconcurrency @MainActor
 open class ReplicatorLayer: Layer {
     /// How many copies are drawn, the original included; 1 by default. Below 1 draws none.
     public var instanceCount = 1 { didSet { valueDidChange(forKey: "instanceCount", from: .scalar(Double(oldValue))) } }
@@ -35,6 +35,9 @@ open class ReplicatorLayer: Layer {
     public static let maximumInstanceCount = 10_000
 
     public override init() { super.init() }
+
+    /// UIKit's archive initializer; the coder is not read (see ``Layer/init(coder:)``).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public override init(layer: Any) {
         super.init(layer: layer)

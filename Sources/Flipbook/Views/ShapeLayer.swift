@@ -36,7 +36,7 @@ public struct ShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// fractions of the whole path. Animatable keys: `path` (paths with the same
 /// elements mix point by point), `fillColor`, `strokeColor`, `lineWidth`,
 /// `miterLimit`, `lineDashPhase`, `lineDashPattern`, `strokeStart`, `strokeEnd`.
-@MainActor
+@preconcurrency @MainActor
 open class ShapeLayer: Layer {
     /// The shape, in the layer's bounds space; nil draws nothing.
     public var path: CGPath? { didSet { valueDidChange(forKey: "path", from: .path(oldValue?.path ?? Path()), wasAbsent: oldValue == nil) } }
@@ -62,6 +62,9 @@ open class ShapeLayer: Layer {
     public var strokeEnd: CGFloat = 1 { didSet { valueDidChange(forKey: "strokeEnd", from: .scalar(Double(oldValue))) } }
 
     public override init() { super.init() }
+
+    /// UIKit's archive initializer; the coder is not read (see ``Layer/init(coder:)``).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public override init(layer: Any) {
         super.init(layer: layer)

@@ -11,6 +11,8 @@ final class SnapshotView: View {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func makeRenderNode() -> RenderNode? {
         let p = layer.presentationProperties
         guard !p.isHidden else { return nil }

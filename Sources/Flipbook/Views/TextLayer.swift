@@ -14,7 +14,7 @@ import Foundation
 ///
 /// ``foregroundColor`` and ``fontSize`` are animatable by Core Animation
 /// key (`"foregroundColor"`, `"fontSize"`); the other text values are not.
-@MainActor
+@preconcurrency @MainActor
 open class TextLayer: Layer {
     /// The text: a `String` (or `Substring`, `NSString`), or an
     /// `NSAttributedString`, of which only the characters are drawn: its
@@ -70,6 +70,9 @@ open class TextLayer: Layer {
 
     /// A text layer with no string, 36 pt white text, not wrapped, not truncated.
     public override init() { super.init() }
+
+    /// UIKit's archive initializer; the coder is not read (see ``Layer/init(coder:)``).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// A copy of `layer`'s values, its text values too when it is a text layer.
     public override init(layer: Any) {

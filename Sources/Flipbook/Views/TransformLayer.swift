@@ -9,7 +9,7 @@ import Foundation
 /// by the depth of their centres. The transform layer draws nothing of its
 /// own (background, border, shadow, contents and mask are ignored, as Core
 /// Animation does) and its `opacity` applies to each sublayer separately.
-@MainActor
+@preconcurrency @MainActor
 open class TransformLayer: Layer {
     override func makeCopy() -> Layer { TransformLayer(layer: self) }
 

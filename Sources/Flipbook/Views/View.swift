@@ -6,8 +6,8 @@ import Foundation
 /// `transform`, as in UIKit; the visual properties forward to ``layer``.
 /// Views are main-actor objects; what they look like at a moment is captured
 /// as an immutable ``RenderNode`` by ``Window/renderTree()``.
-@MainActor
-open class View {
+@preconcurrency @MainActor
+open class View: NSObject {
     /// The layer that holds this view's visual state.
     public let layer: Layer
 
@@ -41,8 +41,29 @@ open class View {
     private var recordedSize = CGSize.zero
     private var autoresizeBaseSize = CGSize.zero
 
-    public init(frame: CGRect = .zero) {
+    /// A view with the given frame, in its superview's coordinates (points).
+    public init(frame: CGRect) {
         layer = Self.makeBackingLayer()
+        super.init()
+        attachLayer(frame: frame)
+    }
+
+    /// A view with an empty frame at the origin (`UIView()`); it calls
+    /// ``init(frame:)``, so a subclass that overrides only that initializer
+    /// is still made by `MySubclass()`, as in UIKit.
+    public override convenience init() { self.init(frame: .zero) }
+
+    /// UIKit's archive initializer, here so that subclasses written for UIKit
+    /// (`required init?(coder:)`) compile unchanged. There are no archives in
+    /// Flipbook: the coder is not read, and the view is made with an empty
+    /// frame, as `init(frame: .zero)`.
+    public required init?(coder: NSCoder) {
+        layer = Self.makeBackingLayer()
+        super.init()
+        attachLayer(frame: .zero)
+    }
+
+    private func attachLayer(frame: CGRect) {
         layer.view = self
         self.frame = frame
         autoresizeBaseSize = frame.size

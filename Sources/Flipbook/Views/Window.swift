@@ -5,7 +5,7 @@ import Foundation
 /// Nothing moves until the window ticks: ``tick()`` advances the clock by one
 /// frame, runs the animations and transitions due, lays out, and hands the
 /// frame's ``RenderTree`` to every frame observer.
-@MainActor
+@preconcurrency @MainActor
 open class Window: View {
     /// Pixels per point of the pictures made from this window; positive.
     public private(set) var scale: CGFloat
@@ -50,7 +50,37 @@ open class Window: View {
         self.clock = clock
         super.init(frame: CGRect(origin: .zero, size: size))
         Window.active = self
+        Application.shared.register(self)
     }
+
+    /// A window with `frame`'s size (`UIWindow(frame:)`, as in
+    /// `Window(frame: Screen.main.bounds)`), at the scale of ``Screen/main``
+    /// and with a 60 frames-per-second ``ManualClock``.
+    public override convenience init(frame: CGRect) {
+        self.init(size: frame.size, scale: Screen.main.scale)
+        if frame.origin != .zero { self.frame.origin = frame.origin }
+    }
+
+    /// The screen this window is on (`UIWindow.screen`): as large as the
+    /// window, at its scale.
+    public private(set) lazy var screen = Screen(window: self)
+
+    /// True when this is ``Application/keyWindow``.
+    public var isKeyWindow: Bool { Application.shared.keyWindow === self }
+
+    /// Makes this window the key window (`UIWindow.makeKey()`).
+    public func makeKey() { Application.shared.makeKey(self) }
+
+    /// Makes this window key and shows it (`UIWindow.makeKeyAndVisible()`).
+    public func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// UIKit's archive initializer, here so that subclasses written for UIKit
+    /// compile; there are no archives in Flipbook, so it always fails (nil).
+    /// Make windows with ``init(size:scale:clock:)``.
+    public required init?(coder: NSCoder) { return nil }
 
     /// Seconds on the window's clock.
     public var time: Double { clock.time }

@@ -23,7 +23,7 @@ import Foundation
 /// transition sets up: a scrub shows the frame the played transition shows
 /// at that time, and a cancel runs the circle back before the completion
 /// block completes the transition cancelled.
-@MainActor
+@preconcurrency @MainActor
 public final class CircularRevealAnimator: ViewControllerAnimatedTransitioning {
     public let operation: TransitionOperation
     /// The centre in container points; nil: the element's centre, or the container's.

@@ -33,7 +33,7 @@ import Foundation
 /// Driven interactively, the turn follows the transition's timeline (it is
 /// added while the transition sets up): a scrub shows the played frame, and a
 /// cancel turns the cube back before the completion block runs.
-@MainActor
+@preconcurrency @MainActor
 public final class CubeAnimator: ViewControllerAnimatedTransitioning {
     /// A view whose layer is a transform layer (`CATransformLayer` as a
     /// `UIView`'s `layerClass`): its subviews' layers stay in 3-D.

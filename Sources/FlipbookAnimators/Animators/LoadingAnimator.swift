@@ -43,7 +43,7 @@ import Foundation
 /// at that percent has them. Core Animation scrubs a UIKit transition by
 /// the container layer's time, which would move the pulse too; here a
 /// scrubbed frame differs from the played one inside the spinner only.
-@MainActor
+@preconcurrency @MainActor
 public final class LoadingAnimator: ViewControllerAnimatedTransitioning {
     /// The side of the replicator layer, in points; the dots' centres lie
     /// on a circle of radius `(spinnerSize - dotSize) / 2`.

@@ -37,7 +37,7 @@ import Foundation
 /// (after `finish()`); a scrub past the first phase shows the full-screen
 /// shape, not the fade. A cancel runs the first phase back and completes
 /// the transition cancelled without the second.
-@MainActor
+@preconcurrency @MainActor
 public final class MorphAnimator: ViewControllerAnimatedTransitioning {
     public let operation: TransitionOperation
     /// The id of the element that morphs; "button" by default.

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Subclasses exist only in this module; to write your own animator, adopt
 /// `ViewControllerAnimatedTransitioning` and register it in an ``AnimatorRegistry``.
-@MainActor
+@preconcurrency @MainActor
 public class StandardAnimator: ViewControllerAnimatedTransitioning {
     /// Seconds; finite and not negative.
     public let duration: TimeInterval

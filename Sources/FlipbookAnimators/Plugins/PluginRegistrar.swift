@@ -8,7 +8,7 @@ import Foundation
 /// host adds its animators to the real registry only when the whole
 /// registration succeeded and no name clashes, so a failing plugin leaves
 /// nothing behind.
-@MainActor
+@preconcurrency @MainActor
 public final class PluginRegistrar {
     /// The registry the plugin registers its animators in.
     public let registry: AnimatorRegistry

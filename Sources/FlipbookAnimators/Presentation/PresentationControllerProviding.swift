@@ -3,7 +3,7 @@ import Foundation
 
 /// An animator that comes with its presentation controller (`sheet`, `card`):
 /// a transitioning delegate asks it for the controller of a `.custom` presentation.
-@MainActor
+@preconcurrency @MainActor
 public protocol PresentationControllerProviding: AnyObject {
     func makePresentationController(presented: ViewController, presenting: ViewController?) -> PresentationController
 }

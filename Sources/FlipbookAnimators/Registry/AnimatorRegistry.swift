@@ -13,7 +13,7 @@ import Foundation
 ///
 /// A registry is a plain object: ``standard()`` returns a new one with the
 /// built-in animators each time, so registering in one never affects another.
-@MainActor
+@preconcurrency @MainActor
 public final class AnimatorRegistry {
     /// Makes an animator from validated arguments; may throw for checks the
     /// schema cannot express.
@@ -171,7 +171,7 @@ public final class AnimatorRegistry {
 }
 
 /// An animator type that registers itself: see ``AnimatorRegistry/register(_:)-(T.Type)``.
-@MainActor
+@preconcurrency @MainActor
 public protocol RegistrableAnimator: ViewControllerAnimatedTransitioning {
     static var animatorName: String { get }
     static var animatorSummary: String { get }

@@ -18,7 +18,7 @@ import Darwin
 /// frame count is not given up front, the render trees (no pixels) that the
 /// filmstrip may sample. Every file is written under a temporary name and
 /// renamed when complete.
-@MainActor
+@preconcurrency @MainActor
 public final class FilmExporter: FilmFrameSink {
     /// The output folder.
     public let folder: URL

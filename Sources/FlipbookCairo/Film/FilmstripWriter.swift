@@ -14,7 +14,7 @@ import Foundation
 /// thumbnails `thumbnailWidth` wide (height from the canvas aspect) with
 /// 12 pt gaps and a 30 pt caption each, then a 14 pt timeline bar and a
 /// 14 pt legend.
-@MainActor
+@preconcurrency @MainActor
 public struct FilmstripWriter {
     public var options: FilmstripOptions
 

@@ -8,7 +8,7 @@ import Foundation
 /// 0...1.1 x the settling duration (seconds) for springs; the value axis
 /// covers 0...1 and any overshoot. Drawn with Flipbook views and the Cairo
 /// renderer, like everything else.
-@MainActor
+@preconcurrency @MainActor
 public enum CurvePlot {
     /// Renders the plot of `curve` and writes it as a PNG file (atomically).
     /// - Parameters:
@@ -34,6 +34,8 @@ final class PlotView: View {
         self.curve = curve
         super.init(frame: frame)
     }
+
+    required init?(coder: NSCoder) { return nil }
 
     /// The input range shown: 0...1, or 0...1.1 settling durations for springs.
     var inputRange: ClosedRange<Double> {

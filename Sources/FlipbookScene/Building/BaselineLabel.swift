@@ -19,6 +19,8 @@ final class BaselineLabel: View {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     override func draw(_ rect: CGRect, in context: GraphicsContext) {
         guard !text.isEmpty else { return }
         var x = baseline.x

@@ -20,4 +20,6 @@ final class GradientView: View {
         if kind == .radial && spec.radius == nil { gradient.radialExtent = .inscribedCircle }
         layer.gradient = gradient
     }
+
+    required init?(coder: NSCoder) { return nil }
 }

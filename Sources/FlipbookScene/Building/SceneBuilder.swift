@@ -11,7 +11,7 @@ import Foundation
 /// Each call builds new views; labels with a `baseline` become views that draw
 /// their text at that point, gradient views draw their gradient, image views
 /// show the decoded PNG (at `imageScale` pixels per point).
-@MainActor
+@preconcurrency @MainActor
 public struct SceneBuilder {
     public let document: SceneDocument
     /// Decodes image files; required only when the document has image views.

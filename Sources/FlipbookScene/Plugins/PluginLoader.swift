@@ -24,7 +24,7 @@ import Darwin
 /// when the registration succeeded and none of their names is taken: a
 /// plugin that fails adds nothing. A library, once opened, stays loaded for
 /// the life of the process (its code backs the animators it registered).
-@MainActor
+@preconcurrency @MainActor
 public enum PluginLoader {
     private typealias VersionFunction = @convention(c) () -> UInt32
     private typealias RegisterFunction = @convention(c) (UInt32, UnsafeMutableRawPointer?) -> Int32

@@ -22,7 +22,7 @@ import Foundation
 ///   duration, sampled twice a frame, so a percent-driven interaction scrubs
 ///   it like any other animation; the values at frame times are exact.
 /// - A cancelled transition puts every property it touched back.
-@MainActor
+@preconcurrency @MainActor
 public final class KeyframeTransitionAnimator: ViewControllerAnimatedTransitioning {
     public let tracks: [KeyframeTrack]
     /// Seconds, > 0.

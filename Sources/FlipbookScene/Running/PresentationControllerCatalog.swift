@@ -7,7 +7,7 @@ import Foundation
 /// | name | controller | parameters (defaults) |
 /// | --- | --- | --- |
 /// | `dimming` | `DimmingPresentationController`: the presented view takes a share of the container along an edge, over a dimming view | `edge` (right; left, right, top, bottom, leading, trailing), `fraction` (0.5, in (0, 1]), `cornerRadius` (0, points), `dimmingAlpha` (0.4, in 0...1), `dimmingColor` (black; "#RRGGBB" or [r, g, b]) |
-@MainActor
+@preconcurrency @MainActor
 public enum PresentationControllerCatalog {
     /// The known names.
     public static let names: Set<String> = ["dimming"]

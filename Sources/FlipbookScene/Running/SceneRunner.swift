@@ -26,7 +26,7 @@ import Foundation
 /// expected end plus 2 s (the runtime's watchdog grace): a transition still
 /// running then is a ``SceneRunError``. Script times (percent and touch
 /// scripts) count from frame 0.
-@MainActor
+@preconcurrency @MainActor
 public final class SceneRunner {
     public let document: SceneDocument
     public let registry: AnimatorRegistry

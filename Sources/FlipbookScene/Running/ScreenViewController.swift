@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ``SceneRunner`` makes one per screen the transition involves; `title` is
 /// the screen's name, so traces and transition reports name it.
-@MainActor
+@preconcurrency @MainActor
 public final class ScreenViewController: ViewController {
     /// The screen's root view, as ``SceneBuilder`` built it.
     public let screenView: View
@@ -14,9 +14,11 @@ public final class ScreenViewController: ViewController {
 
     public init(name: String, screenView: View) {
         self.screenView = screenView
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
+
+    public required init?(coder: NSCoder) { return nil }
 
     public override func loadView() { view = screenView }
 

@@ -4,7 +4,7 @@ import Foundation
 /// Still pictures that show what the renderer draws: cards with shadows and
 /// gradients, perspective, group opacity, and text. `flipbook gallery`
 /// renders them into `Renders/showcase/`; each is built with the public view API.
-@MainActor
+@preconcurrency @MainActor
 public enum Showcase {
     /// The names of the pictures, in order.
     public static let names = ["cards", "perspective", "group-opacity", "typography"]

@@ -29,7 +29,7 @@ import Foundation
 ///                       settled: { makeScene().settled() })
 /// assertAudit(audit)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public struct FilmAudit {
     /// The invariants an audit can check.
     public enum Invariant: String, Sendable, Hashable, CaseIterable {

@@ -13,7 +13,7 @@ import Glibc
 /// times...); pixels are compared only when it matches, since frames of a
 /// different size or timing cannot be paired. Then the trace and every
 /// sampled frame, then the strip-wide limit.
-@MainActor
+@preconcurrency @MainActor
 public func verifyFilmstrip(_ film: Film, named name: String, sampling: FrameSampling = .standard,
                             tolerance: FilmTolerance = .exact, record: RecordMode? = nil,
                             goldensDirectory: URL? = nil, strategy: FilmstripStrategy? = nil,

@@ -18,9 +18,11 @@ import Testing
     init(_ name: String, _ log: CallLog) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
+
+    required init?(coder: NSCoder) { return nil }
     override func viewDidLoad() { log.add("\(name).viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) {
         isBeingPresentedSeen["willAppear"] = isBeingPresented
