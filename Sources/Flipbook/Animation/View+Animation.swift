@@ -53,11 +53,13 @@ extension View {
     /// Each keyframe moves its properties linearly over its share of the
     /// duration, starting from the previous keyframe's values; changes made
     /// outside any keyframe span the whole duration.
+    /// The calculation mode in `options` paces each keyframe (see
+    /// ``KeyframeAnimationOptions``).
     public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval = 0,
-                                        options: AnimationOptions = [], animations: () -> Void,
+                                        options: KeyframeAnimationOptions = [], animations: () -> Void,
                                         completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: delay, options: options, curve: .linear, keyframes: true,
-            animations: animations, completion: completion)
+        run(duration: duration, delay: delay, options: options.animationOptions, curve: options.segmentCurve,
+            keyframes: true, animations: animations, completion: completion)
     }
 
     /// Adds a keyframe inside `animateKeyframes`: `frameStartTime` and
