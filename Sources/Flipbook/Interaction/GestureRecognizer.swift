@@ -4,15 +4,40 @@ import Foundation
 ///
 /// Attach one with ``View/addGestureRecognizer(_:)``. A touch goes, at
 /// touch-down, to the enabled recognizers of the hit-tested view and of each
-/// of its ancestors (deepest view first, then in the order added), and stays
-/// with them for its life. Actions are closures
-/// (``addTarget(_:)`` or ``init(action:)``) instead of target/selector pairs;
-/// they run during the ``Window/tick()`` in which the state changes, and
-/// for a continuous gesture again on every change while ``State/changed``.
+/// of its ancestors (deepest view first, then in the order added) whose
+/// ``delegate`` lets it receive the touch, and stays with them for its life.
+/// Actions are closures (``addTarget(_:)`` or ``init(action:)``) or a target
+/// object with a method reference (`init(target:action:)`,
+/// the port of UIKit's target and selector); they run during the
+/// ``Window/tick()`` in which the state changes, and for a continuous gesture
+/// again on every change while ``State/changed``.
 ///
-/// As in UIKit, only one recognizer recognises a touch: when one begins (or
-/// recognises, for a discrete gesture), the others that share a touch with it
-/// and are still possible fail.
+/// Recognition is arbitrated as in UIKit. When a recognizer tries to leave
+/// `possible` for `began` or `recognized`:
+/// 1. its delegate's ``GestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)``
+///    is asked; false sends it to `failed`;
+/// 2. its failure requirements are gathered: those of ``require(toFail:)``,
+///    and, once per attempt, every other recognizer taking part in the
+///    gesture for which ``shouldRequireFailure(of:)``, its delegate's
+///    `gestureRecognizer(_:shouldRequireFailureOf:)`, the other's
+///    ``shouldBeRequiredToFail(by:)`` or the other's delegate's
+///    `gestureRecognizer(_:shouldBeRequiredToFailBy:)` says true;
+/// 3. while one of them is still `possible`, it waits, and its ``state``
+///    stays `possible` (its actions are not called); when one of them begins
+///    or recognises, it fails; when all have failed (or stopped taking part:
+///    removed, disabled, or without a touch since their last reset) it goes on;
+/// 4. if another recognizer sharing a touch with it has begun, it fails,
+///    unless the two may recognise simultaneously (below);
+/// 5. it begins (or recognises), and every other recognizer that shares a
+///    touch with it and is still `possible` fails, unless the two may
+///    recognise simultaneously; so do the recognizers that require it to fail.
+///
+/// Two recognizers may recognise simultaneously when either one's delegate
+/// says so in ``GestureRecognizerDelegate/gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)``
+/// (the beginning one's delegate is asked first), or when ``canPrevent(_:)``
+/// or ``canBePrevented(by:)`` says one cannot stop the other (then no
+/// delegate is asked). Nothing here reads a clock: every decision happens
+/// during touch delivery or at a tick's time, in a fixed order.
 ///
 /// A recognizer in `ended`, `cancelled` or `failed` with no touches left goes
 /// back to `possible` at the start of the next tick's touch delivery, or just
@@ -46,6 +71,13 @@ open class GestureRecognizer: NSObject {
 
         /// Ended, cancelled or failed: nothing more happens until a reset.
         var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+        /// Began, changed, ended or cancelled: the gesture was recognised.
+        var didRecognize: Bool { self != .possible && self != .failed }
+    }
+
+    /// A weak reference to a recognizer.
+    struct WeakReference {
+        weak var value: GestureRecognizer?
     }
 
     /// The view the recognizer is attached to.
@@ -54,7 +86,15 @@ open class GestureRecognizer: NSObject {
     /// cancelled in its view (`touchesCancelled`) and the view hears no more of it.
     public var cancelsTouchesInView = true
 
-    private var actions: [(GestureRecognizer) -> Void] = []
+    /// The delegate that decides which touches this recognizer sees, whether
+    /// it may begin and how it gets on with others (see
+    /// ``GestureRecognizerDelegate``). Held weakly, as in UIKit: keep the
+    /// delegate alive elsewhere; once it is gone the recognizer behaves as
+    /// with no delegate.
+    public weak var delegate: (any GestureRecognizerDelegate)?
+
+    /// The actions and target-action pairs, in the order added (see `GestureRecognizer+Targets.swift`).
+    var actionEntries: [ActionEntry] = []
     private var storedState = State.possible
     private var actionPending = false
     private var storedIsEnabled = true
@@ -66,6 +106,20 @@ open class GestureRecognizer: NSObject {
     /// The window the recognizer's touches are in.
     weak var dispatcher: TouchDispatcher?
 
+    /// The recognizers given to ``require(toFail:)``, held weakly, in the order given.
+    private var requiredToFail: [WeakReference] = []
+    /// The failure requirements found when the recognizer last attempted to
+    /// recognise (delegates and subclass hooks); cleared at reset.
+    var dynamicRequirements: [WeakReference] = []
+    /// The state the recognizer goes to once its failure requirements have
+    /// failed (`began` or `ended`); nil when it is not waiting. While it
+    /// waits, ``state`` reads `possible`.
+    var pendingRecognition: State?
+    /// When the recognizer started taking part in the current gesture (it
+    /// received a touch since its last reset), as an order number of its
+    /// window's touch machinery; nil when it is not taking part.
+    var participation: Int?
+
     public override init() { super.init() }
 
     /// A recognizer with one action.
@@ -74,47 +128,59 @@ open class GestureRecognizer: NSObject {
         addTarget(action)
     }
 
-    /// Adds an action, called with the recognizer on every state change that
-    /// UIKit reports (began, changed, ended/recognized, cancelled).
-    public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
-        actions.append(action)
-    }
-
-    /// Removes every action.
-    public func removeAllTargets() { actions.removeAll() }
-
     /// The current state. Subclasses set it; a change UIKit does not allow
     /// (say from `possible` to `changed`) is reported as a diagnostic and ignored.
+    ///
+    /// Setting `began` or `recognized` from `possible` starts the arbitration
+    /// described in ``GestureRecognizer``: the state may become `failed`
+    /// instead, or stay `possible` while the recognizer waits for others to
+    /// fail. While it waits, setting `began` or `changed` again changes
+    /// nothing, `recognized` makes it go straight to `recognized` once
+    /// released, `failed` or `cancelled` end the wait in `failed`, and
+    /// `possible` ends it in `possible`.
     public var state: State {
         get { storedState }
         set {
+            if let pending = pendingRecognition {
+                switch newValue {
+                case .began, .changed: return
+                case .ended: if pending != .ended { pendingRecognition = .ended }; return
+                case .possible, .cancelled, .failed:
+                    pendingRecognition = nil
+                    apply(newValue == .possible ? .possible : .failed)
+                    return
+                }
+            }
             guard Self.allows(from: storedState, to: newValue) else {
                 Diagnostics.report("gesture.invalidStateChange",
                                    "\(type(of: self)) cannot go from \(storedState) to \(newValue); the state stays \(storedState).")
                 return
             }
-            let old = storedState
-            storedState = newValue
-            if newValue != .possible && newValue != .failed { actionPending = true }
-            if old == .possible && (newValue == .began || newValue == .ended) {
-                dispatcher?.recognizerDidRecognize(self)
+            if storedState == .possible, newValue == .began || newValue == .ended {
+                attemptToRecognize(as: newValue)
+            } else {
+                apply(newValue)
             }
         }
     }
 
     /// When false the recognizer receives no touches. Disabling a recognizer
-    /// that has begun cancels it (its actions run with `cancelled`).
+    /// that has begun cancels it (its actions run with `cancelled`); one that
+    /// waits for others to fail stops waiting, and no longer holds back the
+    /// recognizers that require it to fail.
     public var isEnabled: Bool {
         get { storedIsEnabled }
         set {
             storedIsEnabled = newValue
             guard !newValue else { return }
+            pendingRecognition = nil
             if storedState == .began || storedState == .changed {
                 state = .cancelled
                 flushActions()
             }
             detachAllTouches()
             if storedState != .possible { resetIfIdle() }
+            leaveGesture()
         }
     }
 
@@ -140,6 +206,28 @@ open class GestureRecognizer: NSObject {
         return active[index].location(in: view)
     }
 
+    // MARK: Failure requirements
+
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail
+    /// (`require(toFail:)`): when it would begin or recognise while the
+    /// other takes part in the gesture and is still `possible`, it stays
+    /// `possible` (no action is called); when the other fails it goes on to
+    /// the state it was heading for, with its actions, and when the other
+    /// begins or recognises it fails. A tap that requires a double tap to
+    /// fail recognises only once the double tap has failed, 0.35 s after the
+    /// lift. The other recognizer is held weakly; asking twice, or asking for
+    /// the recognizer itself (a diagnostic), changes nothing.
+    public func require(toFail otherGestureRecognizer: GestureRecognizer) {
+        guard otherGestureRecognizer !== self else {
+            Diagnostics.report("gesture.requiresItselfToFail",
+                               "\(type(of: self)) cannot require itself to fail; the call is ignored.")
+            return
+        }
+        requiredToFail.removeAll { $0.value == nil }
+        guard !requiredToFail.contains(where: { $0.value === otherGestureRecognizer }) else { return }
+        requiredToFail.append(WeakReference(value: otherGestureRecognizer))
+    }
+
     // MARK: Subclass hooks
 
     /// Touches came down (already counted in ``numberOfTouches``).
@@ -156,6 +244,27 @@ open class GestureRecognizer: NSObject {
     /// Puts the recognizer's own bookkeeping back to its initial values;
     /// called when the state goes back to `possible`. Call `super`.
     open func reset() {}
+
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to
+    /// fail, for every recognizer of this class (UIKit's subclass hook,
+    /// asked once per attempt, like the delegate's
+    /// `gestureRecognizer(_:shouldRequireFailureOf:)`). Default false.
+    open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` must wait for this recognizer to
+    /// fail (UIKit's subclass hook; asked once per attempt of the other).
+    /// Default false.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+
+    /// Whether this recognizer, by beginning or recognising, can stop
+    /// `preventedGestureRecognizer` (UIKit's subclass hook). False lets the
+    /// two recognise together without asking the delegates. Default true.
+    open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer`, by beginning or recognising,
+    /// can stop this recognizer (UIKit's subclass hook). False lets the two
+    /// recognise together without asking the delegates. Default true.
+    open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
 
     // MARK: Machinery
 
@@ -185,9 +294,54 @@ open class GestureRecognizer: NSObject {
         }
     }
 
-    /// True when the recognizer takes a new touch now (resetting it first if it finished).
+    /// The recognizers this one waits for now: those of ``require(toFail:)``
+    /// then those found at its last attempt, each once, still alive.
+    var failureRequirements: [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        for r in (requiredToFail + dynamicRequirements).compactMap(\.value)
+        where r !== self && !result.contains(where: { $0 === r }) {
+            result.append(r)
+        }
+        return result
+    }
+
+    /// True when ``require(toFail:)`` named `other`.
+    func staticallyRequires(_ other: GestureRecognizer) -> Bool {
+        requiredToFail.contains { $0.value === other }
+    }
+
+    /// Sets the state without arbitration, marking the actions due and
+    /// telling the touch machinery about a recognition or a failure.
+    func apply(_ newValue: State) {
+        let old = storedState
+        storedState = newValue
+        if newValue != .possible && newValue != .failed { actionPending = true }
+        if old == .possible && (newValue == .began || newValue == .ended) {
+            dispatcher?.recognizerDidRecognize(self)
+        } else if newValue == .failed && old != .failed {
+            dispatcher?.recognizerDidFail(self)
+        }
+    }
+
+    /// The arbitration's first step (the delegate's should-begin), then the
+    /// rest in the touch machinery; for a recognizer that never had a touch,
+    /// or has no view or is disabled, the state is set as asked.
+    private func attemptToRecognize(as target: State) {
+        if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+            apply(.failed)
+            return
+        }
+        guard let dispatcher, view != nil, isEnabled else {
+            apply(target)
+            return
+        }
+        dispatcher.recognizerWantsToRecognize(self, as: target)
+    }
+
+    /// True when the recognizer takes a new touch now (resetting it first if
+    /// it finished); a recognizer that waits for others to fail takes none.
     func acceptsNewTouch() -> Bool {
-        guard isEnabled else { return false }
+        guard isEnabled, pendingRecognition == nil else { return false }
         resetIfIdle()
         return !storedState.isFinished
     }
@@ -211,11 +365,23 @@ open class GestureRecognizer: NSObject {
         touches.removeAll()
     }
 
+    /// Stops taking part in the current gesture (removal, disabling): it no
+    /// longer waits, and those waiting for it to fail go on.
+    func leaveGesture() {
+        pendingRecognition = nil
+        participation = nil
+        dynamicRequirements = []
+        dispatcher?.recognizerDidLeave(self)
+    }
+
     /// Back to `possible` when finished and without touches.
     func resetIfIdle() {
         guard storedState != .possible, storedState.isFinished || !isEnabled, touches.isEmpty else { return }
         storedState = .possible
         actionPending = false
+        pendingRecognition = nil
+        participation = nil
+        dynamicRequirements = []
         reset()
     }
 
@@ -223,11 +389,14 @@ open class GestureRecognizer: NSObject {
     func flushActions() {
         guard actionPending else { return }
         actionPending = false
-        for action in actions { action(self) }
+        callActions()
     }
 
-    /// Fails the recognizer if it is still possible (another one recognised).
+    /// Fails the recognizer if it is still possible, waiting or not
+    /// (another one recognised, or one it requires to fail did).
     func failIfPossible() {
-        if storedState == .possible { state = .failed }
+        guard storedState == .possible else { return }
+        pendingRecognition = nil
+        apply(.failed)
     }
 }

@@ -28,7 +28,16 @@ final class TouchDispatcher {
     private(set) var active: [Touch] = []
     private var touchByFinger: [FingerKey: Touch] = [:]
     /// Recognizers that have heard of touches and may need a reset or a timer.
-    private var engaged: [GestureRecognizer] = []
+    var engaged: [GestureRecognizer] = []
+    /// The next ``GestureRecognizer/participation`` number to give.
+    var nextParticipation = 0
+    /// Recognizers the arbitration moved on outside their own touch calls,
+    /// whose actions are due at the next flush (see `TouchDispatcher+Arbitration.swift`).
+    var released: [GestureRecognizer] = []
+    /// True while the arbitration settles waiting recognizers.
+    var settling = false
+    /// Set when something changed during settling, so it looks again.
+    var needsAnotherPass = false
     /// The last touch that lifted: where, when, and its tap count (for `tapCount`).
     private var lastTap: (point: CGPoint, time: Double, count: Int)?
 
@@ -75,7 +84,7 @@ final class TouchDispatcher {
             for event in Self.events(at: Array(due[start..<end])) { deliverBatch(event, in: window) }
             start = end
         }
-        for r in engaged { r.timeDidAdvance(to: now); r.flushActions() }
+        for r in engaged { r.timeDidAdvance(to: now); r.flushActions(); flushReleased() }
         engaged.removeAll { $0.view == nil }
     }
 
@@ -98,32 +107,12 @@ final class TouchDispatcher {
         return events
     }
 
-    /// Called by a recognizer whose state went from possible to began or
-    /// recognised: the others sharing a touch with it fail, and its touches
-    /// are cancelled in their views when it says so (one `touchesCancelled`
-    /// call per view, with its touches in touch-down order).
-    func recognizerDidRecognize(_ recognizer: GestureRecognizer) {
-        var taken: [Touch] = []
-        for touch in recognizer.touches {
-            for other in touch.recognizers where other !== recognizer { other.failIfPossible() }
-            if recognizer.cancelsTouchesInView, touch.deliversToView {
-                touch.deliversToView = false
-                taken.append(touch)
-            }
-        }
-        guard !taken.isEmpty else { return }
-        let saved = taken.map(\.phase)
-        for t in taken { t.phase = .cancelled }
-        deliverToViews(taken, evenTaken: true) { $0.touchesCancelled($1) }
-        for (t, phase) in zip(taken, saved) { t.phase = phase }
-    }
-
     // MARK: Batches
 
     /// Delivers one touch event: each finger in it at most once.
     private func deliverBatch(_ batch: [Scheduled], in window: Window) {
         let time = batch[0].event.time
-        for r in engaged { r.timeDidAdvance(to: time); r.flushActions() }
+        for r in engaged { r.timeDidAdvance(to: time); r.flushActions(); flushReleased() }
         var began: [Touch] = [], moved: [Touch] = [], ended: [Touch] = [], cancelled: [Touch] = []
         for touch in active {
             touch.phase = .stationary
@@ -162,10 +151,10 @@ final class TouchDispatcher {
             let b = mine(began), m = mine(moved), e = mine(ended), c = mine(cancelled)
             // A recognizer that has finished (failed, ended, cancelled) hears
             // nothing more until it resets; it only lets go of lifted touches.
-            if !b.isEmpty, !r.state.isFinished { r.touchesBegan(b); r.flushActions() }
-            if !m.isEmpty, !r.state.isFinished { r.touchesMoved(m); r.flushActions() }
-            if !e.isEmpty, !r.state.isFinished { r.touchesEnded(e); r.flushActions() }
-            if !c.isEmpty, !r.state.isFinished { r.touchesCancelled(c); r.flushActions() }
+            if !b.isEmpty, !r.state.isFinished { r.touchesBegan(b); r.flushActions(); flushReleased() }
+            if !m.isEmpty, !r.state.isFinished { r.touchesMoved(m); r.flushActions(); flushReleased() }
+            if !e.isEmpty, !r.state.isFinished { r.touchesEnded(e); r.flushActions(); flushReleased() }
+            if !c.isEmpty, !r.state.isFinished { r.touchesCancelled(c); r.flushActions(); flushReleased() }
             r.dropFinishedTouches()
         }
         deliverToViews(began, { $0.touchesBegan($1) })
@@ -194,10 +183,13 @@ final class TouchDispatcher {
         var v = view
         while let current = v {
             for r in current.attachedGestureRecognizers where r.acceptsNewTouch() {
+                // The delegate may keep the touch from the recognizer (asked
+                // before the recognizer hears of it, as in UIKit).
+                if let delegate = r.delegate, !delegate.gestureRecognizer(r, shouldReceive: touch) { continue }
                 r.dispatcher = self
                 touch.recognizers.append(r)
                 r.attach(touch)
-                if !engaged.contains(where: { $0 === r }) { engaged.append(r) }
+                takePart(r)
             }
             v = current.superview
         }
@@ -216,7 +208,7 @@ final class TouchDispatcher {
 
     /// Calls `deliver` once per view with its touches (those that still go
     /// to it, unless `evenTaken`), in the order given.
-    private func deliverToViews(_ touches: [Touch], evenTaken: Bool = false, _ deliver: (View, [Touch]) -> Void) {
+    func deliverToViews(_ touches: [Touch], evenTaken: Bool = false, _ deliver: (View, [Touch]) -> Void) {
         var groups: [(View, [Touch])] = []
         for t in touches where evenTaken || t.deliversToView {
             guard let view = t.view else { continue }

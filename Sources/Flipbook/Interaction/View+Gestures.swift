@@ -21,12 +21,15 @@ extension View {
         recognizer.view = self
     }
 
-    /// Detaches `recognizer`: it forgets its touches and goes back to `possible`.
+    /// Detaches `recognizer`: it forgets its touches and goes back to
+    /// `possible`; it no longer waits for others to fail, and those waiting
+    /// for it to fail go on (their actions run now).
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard recognizer.view === self else { return }
         attachedGestureRecognizers.removeAll { $0 === recognizer }
         recognizer.detachAllTouches()
         recognizer.view = nil
         if recognizer.state != .possible { recognizer.state = .possible; recognizer.reset() }
+        recognizer.leaveGesture()
     }
 }
