@@ -51,6 +51,18 @@ let package = Package(
         .executableTarget(name: "EngineBench", dependencies: ["Flipbook"], path: "Benchmarks/EngineBench"),
         .executableTarget(name: "DiffBench", dependencies: ["Flipbook", "FlipbookCairo", "FlipbookTestingCore"],
                           path: "Benchmarks/DiffBench"),
+        // Transition code written in UIKit's idioms and ported by deleting the
+        // prefixes (Examples/PortedTransitions): the same files compiled in the
+        // Swift 5 and in the Swift 6 language mode (Swift6/ holds links to Swift5/).
+        .target(name: "PortedTransitionsSwift5", dependencies: ["Flipbook"],
+                path: "Examples/PortedTransitions/Swift5",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "PortedTransitionsSwift6", dependencies: ["Flipbook"],
+                path: "Examples/PortedTransitions/Swift6",
+                swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "PortedTransitionsTests", dependencies: [
+            "PortedTransitionsSwift5", "PortedTransitionsSwift6", "Flipbook", "FlipbookCairo",
+        ]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
         .testTarget(name: "FlipbookCairoTests", dependencies: ["Flipbook", "FlipbookCairo"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookTestingCore", "FlipbookCairo", "Flipbook"],

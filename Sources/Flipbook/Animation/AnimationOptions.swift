@@ -18,10 +18,15 @@ public struct AnimationOptions: OptionSet, Hashable, Sendable {
     /// Runs forwards then backwards; without `repeat` the property then jumps
     /// to its model value, as in UIKit.
     public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    /// A block nested in another block's `animations` keeps its own duration
+    /// instead of the enclosing block's remaining duration.
     public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+    /// A nested block keeps its own curve instead of the enclosing block's.
     public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
     public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
     public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    /// A nested block does not take the enclosing block's `repeat` and
+    /// `autoreverse`.
     public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
 
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)

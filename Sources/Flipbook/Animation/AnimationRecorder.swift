@@ -21,6 +21,9 @@ enum AnimationRecorder {
         var segmentCurve: TimingCurve
         /// Handed to every animation made in the scope (property animators).
         var linearWhenScrubbing: (() -> Bool)?
+        /// True for the scope of a `View.animate` or `View.animateKeyframes`
+        /// block, whose duration, curve and options nested blocks inherit.
+        var passesOnInheritance = false
 
         init(timeline: AnimationTimeline, curve: TimingCurve, start: Double, end: Double, isKeyframeGroup: Bool = false) {
             self.timeline = timeline; self.curve = curve; self.start = start; self.end = end

@@ -12,6 +12,12 @@ extension View {
     /// was replaced by a newer animation first. With no window to run in, the
     /// changes apply at once and `completion(true)` runs before this returns.
     ///
+    /// Called inside another block's `animations`, the block starts with it
+    /// and takes its remaining duration, its curve and its `repeat` and
+    /// `autoreverse`, unless `.overrideInheritedDuration`,
+    /// `.overrideInheritedCurve` or `.overrideInheritedOptions` say
+    /// otherwise; its own delay counts from the enclosing block's start.
+    ///
     /// Durations and delays that are negative, NaN or infinite are replaced by
     /// 0 and reported as a ``Diagnostic``.
     public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
@@ -47,11 +53,13 @@ extension View {
     /// Each keyframe moves its properties linearly over its share of the
     /// duration, starting from the previous keyframe's values; changes made
     /// outside any keyframe span the whole duration.
+    /// The calculation mode in `options` paces each keyframe (see
+    /// ``KeyframeAnimationOptions``).
     public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval = 0,
-                                        options: AnimationOptions = [], animations: () -> Void,
+                                        options: KeyframeAnimationOptions = [], animations: () -> Void,
                                         completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: delay, options: options, curve: .linear, keyframes: true,
-            animations: animations, completion: completion)
+        run(duration: duration, delay: delay, options: options.animationOptions, curve: options.segmentCurve,
+            keyframes: true, animations: animations, completion: completion)
     }
 
     /// Adds a keyframe inside `animateKeyframes`: `frameStartTime` and
@@ -83,16 +91,46 @@ extension View {
         return 0
     }
 
+    /// A block's timing after what it inherits from the block it is nested in.
+    private struct BlockTiming {
+        var duration: Double, delay: Double, curve: TimingCurve, repeats: Bool, autoreverses: Bool
+    }
+
+    /// UIKit's nesting rule: a block started inside another block's
+    /// `animations` starts with it and, unless its options override them,
+    /// takes the enclosing block's (remaining) duration, its curve and its
+    /// repeat/autoreverse options; the inner delay adds to the outer one.
+    /// Inside a keyframe the enclosing span is the keyframe's.
+    private static func inheritedTiming(_ own: BlockTiming, options: AnimationOptions) -> BlockTiming {
+        guard let outer = AnimationRecorder.scopes.last, outer.passesOnInheritance else { return own }
+        var timing = own
+        let span = max(0, outer.end - outer.start)
+        timing.delay = outer.timeline.delay + outer.start + own.delay
+        if !options.contains(.overrideInheritedDuration) { timing.duration = span }
+        if !options.contains(.overrideInheritedCurve) { timing.curve = outer.isKeyframeGroup ? outer.segmentCurve : outer.curve }
+        if !options.contains(.overrideInheritedOptions) {
+            timing.repeats = own.repeats || outer.timeline.repeats
+            timing.autoreverses = own.autoreverses || outer.timeline.autoreverses
+        }
+        return timing
+    }
+
     private static func run(duration rawDuration: TimeInterval, delay rawDelay: TimeInterval, options: AnimationOptions,
-                            curve: TimingCurve, keyframes: Bool = false, animations: () -> Void,
+                            curve ownCurve: TimingCurve, keyframes: Bool = false, animations: () -> Void,
                             completion: ((Bool) -> Void)?) {
-        let duration = sanitized(rawDuration, "duration")
-        let delay = sanitized(rawDelay, "delay")
-        let timeline = AnimationTimeline(duration: duration, delay: delay, repeats: options.contains(.repeat),
-                                         autoreverses: options.contains(.autoreverse),
+        let timing = inheritedTiming(BlockTiming(duration: sanitized(rawDuration, "duration"),
+                                                 delay: sanitized(rawDelay, "delay"), curve: ownCurve,
+                                                 repeats: options.contains(.repeat),
+                                                 autoreverses: options.contains(.autoreverse)),
+                                     options: options)
+        // A keyframe group keeps its own (linear) pacing between keyframes.
+        let duration = timing.duration, curve = keyframes ? ownCurve : timing.curve
+        let timeline = AnimationTimeline(duration: duration, delay: timing.delay, repeats: timing.repeats,
+                                         autoreverses: timing.autoreverses,
                                          parent: AnimationRecorder.adoptingTimeline)
         timeline.endsWhenReplaced = true
         let scope = AnimationRecorder.Scope(timeline: timeline, curve: curve, start: 0, end: duration, isKeyframeGroup: keyframes)
+        scope.passesOnInheritance = true
         AnimationRecorder.record(scope, animations)
         if options.contains(.layoutSubviews) {
             for a in timeline.animations { a.layer.view?.layoutIfNeeded() }

@@ -66,7 +66,8 @@ extension View {
                 Transform3D(rotationAngle: angle, x: x, y: y, z: 0).concatenating(perspective)
             }
             performWithoutAnimation { view.transform3D = turned(-sign * .pi / 2).concatenating(finalTransform) }
-            animateKeyframes(withDuration: duration, delay: 0, options: options, animations: {
+            animateKeyframes(withDuration: duration, delay: 0,
+                             options: KeyframeAnimationOptions(rawValue: options.rawValue & 0x3FF), animations: {
                 addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
                     snapshot.transform3D = turned(sign * .pi / 2)
                 }

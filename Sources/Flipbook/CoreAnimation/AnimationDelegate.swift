@@ -7,11 +7,13 @@ import Foundation
 /// Animation's is), so a delegate that holds the animation makes a cycle
 /// that lasts until the animation is dropped.
 ///
-/// The protocol is not isolated to the main actor (Core Animation's is a
-/// plain protocol). A `@MainActor` type conforms with an isolated
-/// conformance, `extension MyController: @MainActor AnimationDelegate`, and
-/// is then only called on the main actor; the layer engine, which runs
-/// there, does so.
+/// The protocol is main-actor isolated like the rest of Flipbook (and
+/// `@preconcurrency`, so Swift 5 code sees no isolation diagnostics): a view
+/// controller or a transition animator, main-actor in Swift 6, conforms
+/// in its own declaration (`class Reveal: NSObject,
+/// ViewControllerAnimatedTransitioning, AnimationDelegate`), and a
+/// nonisolated class conforms too. The layer engine calls it on the main actor.
+@preconcurrency @MainActor
 public protocol AnimationDelegate: AnyObject {
     /// The animation has begun its active duration.
     func animationDidStart(_ anim: Animation)

@@ -16,8 +16,3 @@ public struct TransitionContextViewKey: RawRepresentable, Hashable, Sendable {
     public static let from = TransitionContextViewKey(rawValue: "from")
     public static let to = TransitionContextViewKey(rawValue: "to")
 }
-
-extension View {
-    /// UIKit's `UIView.AnimationCurve`: the same type as ``Flipbook/AnimationCurve``.
-    public typealias AnimationCurve = Flipbook.AnimationCurve
-}

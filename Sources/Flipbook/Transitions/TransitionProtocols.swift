@@ -175,3 +175,19 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
     /// `update`). Never for a non-interactive transition.
     func notifyWhenInteractionChanges(_ handler: @escaping (any ViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+extension ViewControllerTransitionCoordinator {
+    /// ``animate(alongsideTransition:completion:)`` with no completion, as
+    /// UIKit code calls it (`coordinator.animate(alongsideTransition: { _ in ... })`).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
+    /// ``animateAlongsideTransition(in:animation:completion:)`` with no completion.
+    @discardableResult
+    public func animateAlongsideTransition(in view: View?,
+                                           animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
+}

@@ -202,7 +202,7 @@ final class BasicAnimationTests: XCTestCase {
         XCTAssertEqual(copy.duration, 2)
     }
 
-    func testDelegateIsRetained() {
+    @MainActor func testDelegateIsRetained() {
         let a = BasicAnimation()
         weak var weakDelegate: Recorder?
         do {

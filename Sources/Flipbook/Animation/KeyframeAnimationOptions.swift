@@ -1,0 +1,51 @@
+import Foundation
+
+/// Options for `View.animateKeyframes` (`UIView.KeyframeAnimationOptions`).
+///
+/// The low bits mean what they mean in ``AnimationOptions``. The calculation
+/// mode says how a property moves between keyframes: `calculationModeLinear`
+/// (the default) moves it evenly over each keyframe's span;
+/// `calculationModeDiscrete` jumps to each keyframe's value at the keyframe's
+/// start. The paced and cubic modes are drawn as linear and reported once as
+/// a ``Diagnostic`` (see docs/porting-from-uikit.md).
+public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+    public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+    /// Repeats forever (until another animation of the property replaces it).
+    public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+    /// Runs forwards then backwards.
+    public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+    /// Nested in another block: keep this duration (see ``AnimationOptions/overrideInheritedDuration``).
+    public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+    /// Nested in another block: take none of its options.
+    public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+
+    public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+    public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+    public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+    public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+    public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+
+    /// The calculation-mode bits: 0 linear, 1 discrete, 2 paced, 3 cubic, 4 cubic paced.
+    var calculationMode: UInt { (rawValue >> 10) & 0x7 }
+
+    /// The options block animations share (the same bits).
+    var animationOptions: AnimationOptions { AnimationOptions(rawValue: rawValue & 0x3FF) }
+
+    /// The curve of each keyframe's segment for the calculation mode.
+    var segmentCurve: TimingCurve {
+        switch calculationMode {
+        case 0: return .linear
+        case 1: return .steps(1, .jumpStart)
+        default:
+            let name = ["linear", "discrete", "paced", "cubic", "cubicPaced"][min(Int(calculationMode), 4)]
+            Diagnostics.report("animation.keyframeCalculationMode",
+                               "calculationMode\(name.prefix(1).uppercased() + name.dropFirst()) is drawn as calculationModeLinear by Flipbook; keyframes move evenly over each span.")
+            return .linear
+        }
+    }
+}
