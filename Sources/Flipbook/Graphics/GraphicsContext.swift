@@ -91,6 +91,17 @@ public final class GraphicsContext {
     /// Fills `path` with any paint, leaving the current path alone.
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) { record(.fill(path, paint, rule)) }
 
+    /// Fills `path` with the fill colour, leaving the current path alone
+    /// (what `UIBezierPath.fill()` does in the current context).
+    public func fill(_ path: Path, rule: FillRule) { record(.fill(path, .color(state.fillColor), rule)) }
+
+    /// Strokes `path` with the stroke colour and `style`, leaving the current
+    /// path alone (what `UIBezierPath.stroke()` does in the current context).
+    public func stroke(_ path: Path, style: StrokeStyle) { record(.stroke(path, .color(state.strokeColor), style)) }
+
+    /// Intersects the clip with `path` (`UIBezierPath.addClip()`).
+    public func clip(to path: Path, rule: FillRule) { record(.clip(path, rule)) }
+
     /// Intersects the clip with the current path and clears the path.
     public func clip(using rule: FillRule = .nonZero) {
         record(.clip(path, rule))

@@ -15,15 +15,15 @@ open class View: NSObject {
     public internal(set) var subviews: [View] = []
 
     /// A number to find the view by (`viewWithTag(_:)`).
-    public var tag = 0
+    open var tag = 0
     /// A name for the view; shown in traces and used to match views across screens.
-    public var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String?
     /// When false, the view and its subviews receive no touches.
-    public var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true
     /// How a view's subviews resize when its bounds change size.
-    public var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = []
     /// When true (the default), subviews are resized by their `autoresizingMask`.
-    public var autoresizesSubviews = true
+    open var autoresizesSubviews = true
 
     /// The view controller whose root view this is; it hears about layout
     /// (`viewWillLayoutSubviews()`/`viewDidLayoutSubviews()`). Set by `ViewController`.
@@ -94,20 +94,20 @@ open class View: NSObject {
     // MARK: Geometry
 
     /// The view's own coordinate space, in points.
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { layer.bounds }
         set { layer.bounds = newValue }
     }
 
     /// The centre in the superview's coordinates (`layer.position`).
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { layer.position }
         set { layer.position = newValue }
     }
 
     /// The smallest rectangle in the superview's coordinates that holds the
     /// transformed bounds. Setting it sets `center` and `bounds.size`.
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { Self.frame(of: layer.properties) }
         set {
             let a = layer.anchorPoint
@@ -132,18 +132,18 @@ open class View: NSObject {
 
     /// A 2-D transform about the anchor point. Reading it returns the affine
     /// part of `transform3D`.
-    public var transform: CGAffineTransform {
+    open var transform: CGAffineTransform {
         get { layer.transform.affineTransform }
         set { layer.transform = Transform3D(newValue) }
     }
 
     /// The full 3-D transform about the anchor point (`transform3D`, iOS 13).
-    public var transform3D: Transform3D {
+    open var transform3D: Transform3D {
         get { layer.transform }
         set { layer.transform = newValue }
     }
 
-    public var anchorPoint: CGPoint {
+    open var anchorPoint: CGPoint {
         get { layer.anchorPoint }
         set { layer.anchorPoint = newValue }
     }
@@ -151,20 +151,20 @@ open class View: NSObject {
     // MARK: Appearance
 
     /// In 0...1.
-    public var alpha: CGFloat {
+    open var alpha: CGFloat {
         get { CGFloat(layer.properties.opacity) }
         set { layer.opacity = Float(newValue) }
     }
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
-    public var backgroundColor: Color? {
+    open var backgroundColor: Color? {
         get { layer.backgroundColor }
         set { layer.backgroundColor = newValue }
     }
     /// Clips content and subviews to the bounds (`layer.masksToBounds`).
-    public var clipsToBounds: Bool {
+    open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
@@ -204,7 +204,7 @@ open class View: NSObject {
     open func layoutSubviews() {}
 
     /// Asks for `layoutSubviews()` before the next frame is drawn.
-    public func setNeedsLayout() {
+    open func setNeedsLayout() {
         needsLayout = true
         var view: View? = self
         while let v = view, !v.subtreeNeedsLayout {
@@ -214,7 +214,7 @@ open class View: NSObject {
     }
 
     /// Runs any pending layout of this view and its subviews now, top down.
-    public func layoutIfNeeded() {
+    open func layoutIfNeeded() {
         guard subtreeNeedsLayout else { return }
         // Cleared first: a view marked during this pass flags its ancestors again.
         subtreeNeedsLayout = false
@@ -232,7 +232,7 @@ open class View: NSObject {
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
     /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
-    public func sizeToFit() {
+    open func sizeToFit() {
         let size = sizeThatFits(bounds.size)
         frame = CGRect(origin: frame.origin, size: size)
     }
@@ -275,12 +275,18 @@ open class View: NSObject {
     // MARK: Drawing
 
     /// Draws the view's content into `context`, in bounds coordinates. The
-    /// default draws nothing. Called once after `setNeedsDisplay()` (and when
-    /// the bounds change size); the recording is replayed for every frame.
-    open func draw(_ rect: CGRect, in context: GraphicsContext) {}
+    /// default calls ``draw(_:)``, UIKit's spelling, with `context` as the
+    /// current context. Called once after `setNeedsDisplay()` (and when the
+    /// bounds change size); the recording is replayed for every frame.
+    open func draw(_ rect: CGRect, in context: GraphicsContext) { draw(rect) }
+
+    /// Draws the view's content as UIKit's `draw(_:)` does: into the current
+    /// context (`GraphicsGetCurrentContext()`, or with `BezierPath.fill()`,
+    /// `Color.setFill()`...), in bounds coordinates. The default draws nothing.
+    open func draw(_ rect: CGRect) {}
 
     /// Asks for `draw(_:in:)` to record the content again before the next frame.
-    public func setNeedsDisplay() { needsDisplay = true }
+    open func setNeedsDisplay() { needsDisplay = true }
 
     /// The content to draw for the given presentation bounds. Subclasses in
     /// this module that lay out their content from the bounds (labels, image
@@ -291,7 +297,9 @@ open class View: NSObject {
         let modelBounds = layer.properties.bounds
         if needsDisplay || recordedContent == nil {
             let context = GraphicsContext()
+            ImageContextStack.push(.init(context: context, size: modelBounds.size, scale: 1, opaque: false))
             draw(modelBounds, in: context)
+            ImageContextStack.pop(through: context)
             recordedContent = context.displayList
             recordedSize = modelBounds.size
             needsDisplay = false
@@ -320,7 +328,7 @@ open class View: NSObject {
     /// A view that shows what this view looks like now, frozen (`snapshotView(afterScreenUpdates:)`).
     /// Pending layout runs first when `afterScreenUpdates` is true. Returns nil
     /// for a hidden view.
-    public func snapshotView(afterScreenUpdates: Bool) -> View? {
+    open func snapshotView(afterScreenUpdates: Bool) -> View? {
         if afterScreenUpdates { layoutIfNeeded() }
         guard var node = renderNode() else { return nil }
         let f = frame

@@ -153,3 +153,22 @@ import Flipbook
         #expect(abs(Double(view.layer.presentation()?.opacity ?? 0) - 0.5) < 1e-9)
     }
 }
+
+/// Properties UIKit declares overridable are `open` here, so the common
+/// `override var frame: CGRect { didSet { ... } }` compiles and runs.
+@MainActor @Suite struct UIKitOverridablePropertiesTests {
+    final class TrackingView: View {
+        var frames: [CGRect] = []
+        var colors = 0
+        override var frame: CGRect { didSet { frames.append(frame) } }
+        override var backgroundColor: Color? { didSet { colors += 1 } }
+    }
+
+    @Test func overriddenPropertiesObserveChanges() {
+        let view = TrackingView(frame: .zero)
+        view.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        view.backgroundColor = .black
+        #expect(view.frames.last == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(view.colors == 1)
+    }
+}

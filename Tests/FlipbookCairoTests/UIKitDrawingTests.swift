@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import Flipbook
+import FlipbookCairo
+
+/// A view drawn the way UIKit code draws: `override func draw(_ rect:)`
+/// with `UIColor.setFill()` and `UIBezierPath.fill()/stroke()` into the
+/// current context.
+@MainActor @Suite struct UIKitDrawingTests {
+    final class BadgeView: View {
+        var drawCount = 0
+        override func draw(_ rect: CGRect) {
+            drawCount += 1
+            Color(red: 1, green: 0, blue: 0).setFill()
+            BezierPath(ovalIn: rect).fill()
+            Color(red: 0, green: 0, blue: 1).setStroke()
+            let bar = BezierPath()
+            bar.move(to: CGPoint(x: 0, y: rect.midY))
+            bar.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+            bar.lineWidth = 4
+            bar.stroke()
+        }
+    }
+
+    @Test func drawRectDrawsIntoTheCurrentContext() throws {
+        let window = Window(size: CGSize(width: 100, height: 100), scale: 1)
+        window.backgroundColor = .white
+        let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(badge)
+        let bitmap = try CairoRenderer().render(window.renderTree())
+        let inside = bitmap[50, 25], corner = bitmap[2, 2], bar = bitmap[10, 50]
+        #expect(inside.r == 255 && inside.g == 0 && inside.b == 0, "the oval is filled red: \(inside)")
+        #expect(corner.r == 255 && corner.g == 255 && corner.b == 255, "outside the oval: the window's white: \(corner)")
+        #expect(bar.b == 255 && bar.r == 0, "the stroked bar is blue, 4 points wide: \(bar)")
+        #expect(bitmap[10, 56].b != 255 || bitmap[10, 56].r == 255, "and no wider than 4 points")
+        #expect(badge.drawCount == 1)
+        #expect(GraphicsGetCurrentContext() == nil, "the view's context is current only while it draws")
+    }
+
+    @Test func outsideAContextPathsDrawNothing() {
+        BezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).fill()
+        #expect(GraphicsGetCurrentContext() == nil)
+    }
+}
