@@ -68,3 +68,11 @@ public enum ModalTransitionStyle: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension ModalPresentationStyle {
+    /// The style a presentation asked for with this style runs in before
+    /// adaptation: `.automatic` (and `.none`) are `.pageSheet`.
+    var resolvedForPresentation: ModalPresentationStyle {
+        self == .automatic || self == .none ? .pageSheet : self
+    }
+}

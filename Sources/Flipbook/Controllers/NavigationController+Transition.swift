@@ -15,7 +15,18 @@ extension NavigationController {
     /// Points per second: the release speed past which a swipe commits or cancels whatever its distance.
     public static let interactivePopVelocity: CGFloat = 300
 
-    /// Changes the stack to `newStack`; returns false when refused.
+    /// Queues `operation` on the transition running in the window, if one
+    /// runs: UIKit (iOS 8 and later) performs a push, pop or stack change
+    /// asked for during a transition right after it completes, as one of its
+    /// coordinator's completions. Returns true when queued.
+    func deferWhileTransitioning(_ operation: @escaping () -> Void) -> Bool {
+        guard let window = viewIfLoaded?.window, let running = window.controllerState.activeTransition else { return false }
+        running.deferredOperations.append(operation)
+        return true
+    }
+
+    /// Changes the stack to `newStack`; returns false when refused (the
+    /// edge-swipe pop while a transition runs: public calls wait instead).
     @discardableResult
     func changeStack(to newStack: [ViewController], animated: Bool,
                      interaction: PercentDrivenInteractiveTransition? = nil) -> Bool {

@@ -15,8 +15,10 @@ import Foundation
 /// when the transition starts. When the navigation controller is not on
 /// screen (not in a window, or not appeared), the change is immediate and
 /// only containment callbacks are made; the new top appears with the
-/// navigation controller. A push or pop while a transition runs in the
-/// window is refused with a ``TransitionDiagnostic``.
+/// navigation controller. A push, pop or stack change asked for while a
+/// transition runs in the window waits for it, as in UIKit: it runs (animated
+/// as asked) right after the running transition completes, and
+/// `viewControllers` does not show it until then.
 @preconcurrency @MainActor
 open class NavigationController: ViewController {
     /// What a transition does to the stack (`UINavigationController.Operation`).
@@ -81,8 +83,13 @@ open class NavigationController: ViewController {
     public var visibleViewController: ViewController? { presentedViewController ?? stack.last }
 
     /// Pushes `viewController`; with `animated` the built-in slide or the
-    /// delegate's animator. A controller already in the stack is refused with a diagnostic.
+    /// delegate's animator. A controller already in the stack is refused with
+    /// a diagnostic. While a transition runs in the window, the push waits for
+    /// its end (see the type's summary); the check is made then.
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        if deferWhileTransitioning({ [weak self] in self?.pushViewController(viewController, animated: animated) }) {
+            return
+        }
         if stack.contains(where: { $0 === viewController }) || viewController === self {
             return reportTransition(.diagnostic(.cannotPush(pushed: reportName(viewController),
                 reason: "it is already in the navigation stack")), in: viewIfLoaded?.window)
@@ -91,22 +98,30 @@ open class NavigationController: ViewController {
     }
 
     /// Pops the top controller and returns it; nil (nothing happens) when
-    /// only the root is left or a transition runs.
+    /// only the root is left. While a transition runs, the pop waits for its
+    /// end and nil is returned (what it pops is known only then).
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
-        pop(to: stack.count - 2, animated: animated, interaction: nil).last
+        if deferWhileTransitioning({ [weak self] in _ = self?.popViewController(animated: animated) }) { return nil }
+        return pop(to: stack.count - 2, animated: animated, interaction: nil).last
     }
 
     /// Pops every controller above the root; returns them, bottom first.
+    /// While a transition runs, it waits for its end and returns nil.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
-        pop(to: 0, animated: animated, interaction: nil)
+        if deferWhileTransitioning({ [weak self] in _ = self?.popToRootViewController(animated: animated) }) { return nil }
+        return pop(to: 0, animated: animated, interaction: nil)
     }
 
     /// Pops every controller above `viewController`; returns them, bottom
-    /// first. Nil, with a diagnostic, when it is not in the stack.
+    /// first. Nil, with a diagnostic, when it is not in the stack. While a
+    /// transition runs, it waits for its end (the check is made then) and returns nil.
     @discardableResult
     open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        if deferWhileTransitioning({ [weak self] in _ = self?.popToViewController(viewController, animated: animated) }) {
+            return nil
+        }
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             reportTransition(.diagnostic(.notInNavigationStack(controller: reportName(viewController))),
                              in: viewIfLoaded?.window)
@@ -119,7 +134,11 @@ open class NavigationController: ViewController {
     /// a push if the new top was not in the stack, else a pop. Controllers
     /// that leave get `willMove(toParent: nil)` now and `didMove(toParent: nil)`
     /// at the end; new ones are added now and get `didMove(toParent:)` at the end.
+    /// While a transition runs, the change waits for its end.
     open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+        if deferWhileTransitioning({ [weak self] in self?.setViewControllers(viewControllers, animated: animated) }) {
+            return
+        }
         var unique: [ViewController] = []
         for vc in viewControllers where !unique.contains(where: { $0 === vc }) && vc !== self { unique.append(vc) }
         changeStack(to: unique, animated: animated)

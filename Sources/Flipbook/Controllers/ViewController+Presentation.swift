@@ -14,10 +14,19 @@ extension ViewController {
     /// `transitionCoordinator`) exist when this returns. The transition starts
     /// at the next tick.
     ///
+    /// In a horizontally compact window the presentation adapts (see
+    /// ``AdaptivePresentationControllerDelegate``): the presentation
+    /// controller's ``PresentationController/adaptivePresentationStyle(for:)``
+    /// (its delegate, else `.fullScreen` for sheets, else no adaptation) gives
+    /// the style it runs in; the delegate may replace the presented controller
+    /// and hears `willPresentWithAdaptiveStyle` last, with the transition's
+    /// coordinator (`.none` when nothing adapted).
+    ///
     /// Refused with a ``TransitionDiagnostic`` (nothing presented, completion
-    /// not called): while another transition runs in the window, when the
-    /// presenter already presents, when the presenter's view is not in a
-    /// window, or when the controller cannot be presented.
+    /// not called), as UIKit ignores it with a log: while another transition
+    /// runs in the window ("Attempt to present ... while a presentation is in
+    /// progress"), when the presenter already presents, when the presenter's
+    /// view is not in a window, or when the controller cannot be presented.
     public func present(_ viewControllerToPresent: ViewController, animated flag: Bool,
                         completion: (() -> Void)? = nil) {
         let vc = viewControllerToPresent
@@ -33,49 +42,82 @@ extension ViewController {
         }
         if let running = window.controllerState.activeTransition {
             return window.reportTransition(.diagnostic(.presentDuringTransition(
-                presented: reportName(vc), running: running.summary)))
+                presented: reportName(vc), presenter: reportName(presenter), source: reportName(self),
+                running: running.summary)))
         }
         if let current = presenter.presentedStorage {
             return window.reportTransition(.diagnostic(.alreadyPresenting(
                 presenter: reportName(presenter), presented: reportName(current), attempted: reportName(vc))))
         }
 
-        var style: ModalPresentationStyle = requested == .automatic || requested == .none ? .pageSheet : requested
-        if style == .pageSheet || style == .formSheet,
-           TraitCollection(size: window.bounds.size, scale: window.scale).horizontalSizeClass == .compact {
-            style = .fullScreen
-        }
-        let delegate = vc.transitioningDelegate
+        // The presentation controller: the transitioning delegate's for `.custom`,
+        // else the built-in one (the one made when `presentationController` was read, if any).
+        var style = requested.resolvedForPresentation
+        let pending = vc.pendingPresentationController
+        vc.pendingPresentationController = nil
         let controller: PresentationController
         if style == .custom,
-           let custom = delegate?.presentationController(forPresented: vc, presenting: presenter, source: self) {
+           let custom = vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: presenter, source: self) {
             controller = custom
         } else {
             if style == .custom { style = .fullScreen }
-            controller = BuiltInPresentationController(presentedViewController: vc, presenting: presenter, style: style)
+            if let pending = pending as? BuiltInPresentationController, pending.style == style {
+                controller = pending
+            } else {
+                controller = BuiltInPresentationController(presentedViewController: vc, presenting: presenter, style: style)
+            }
         }
+        if controller.delegate == nil, let pending, pending !== controller { controller.delegate = pending.delegate }
         controller.presentingViewController = presenter
 
+        // Adaptation: in a compact width the style may change, and the
+        // delegate may replace the presented controller; a built-in
+        // controller of the adapted style then runs the presentation.
+        var presented = vc
+        var running = controller
+        let adapted = controller.adaptedStyle(for: TraitCollection(size: window.bounds.size, scale: window.scale))
+        if adapted != .none {
+            if let replacement = controller.delegate?.presentationController(
+                controller, viewControllerForAdaptivePresentationStyle: adapted), replacement !== vc {
+                if let reason = presentRefusal(of: replacement) {
+                    window.reportTransition(.diagnostic(.cannotPresent(presented: reportName(replacement), reason: reason)))
+                } else {
+                    presented = replacement
+                    controller.replacedViewController = vc
+                }
+            }
+            let adaptive = BuiltInPresentationController(presentedViewController: presented, presenting: presenter,
+                                                         style: adapted)
+            adaptive.presentingViewController = presenter
+            controller.adaptiveController = adaptive
+            controller.delegate?.presentationController(controller, prepare: adaptive)
+            running = adaptive
+            style = adapted
+        }
+
+        let delegate = presented.transitioningDelegate
         var interactor: (any ViewControllerInteractiveTransitioning)?
         let animator: any ViewControllerAnimatedTransitioning
         if !flag {
             animator = ImmediateTransitionAnimator()
-        } else if let custom = delegate?.animationController(forPresented: vc, presenting: presenter, source: self) {
+        } else if let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: self) {
             animator = custom
             interactor = delegate?.interactionControllerForPresentation(using: custom)
         } else {
-            animator = BuiltInTransitionAnimator(style: vc.modalTransitionStyle, isPresenting: true)
+            animator = BuiltInTransitionAnimator(style: presented.modalTransitionStyle, isPresenting: true)
         }
 
         let transition = PresentationTransition(
-            kind: .presentation, window: window, presented: vc, presenter: presenter,
-            presentationController: controller, animator: animator, interactor: interactor,
+            kind: .presentation, window: window, presented: presented, presenter: presenter,
+            presentationController: running, animator: animator, interactor: interactor,
             isAnimated: flag, presentationStyle: style, completion: completion)
-        presenter.presentedStorage = vc
-        vc.presentingStorage = presenter
-        vc.presentationControllerStorage = controller
-        vc.isBeingPresented = true
+        presenter.presentedStorage = presented
+        presented.presentingStorage = presenter
+        presented.presentationControllerStorage = controller
+        presented.isBeingPresented = true
         transition.beginOnNextTick()
+        controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adapted,
+                                                    transitionCoordinator: transition)
     }
 
     /// Dismisses what this controller presented, or, when it presented
@@ -100,7 +142,7 @@ extension ViewController {
         var chain = [first]
         while let next = chain[chain.count - 1].presentedStorage { chain.append(next) }
         let top = chain[chain.count - 1]
-        guard let controller = top.presentationControllerStorage,
+        guard let controller = top.runningPresentationController,
               let window = controller.containerView?.window ?? target.viewIfLoaded?.window ?? top.viewIfLoaded?.window else {
             return reportTransition(.diagnostic(.nothingToDismiss(receiver: reportName(self))), in: nil)
         }
@@ -133,6 +175,10 @@ extension ViewController {
         if let parent = vc.parent { return "it is the child of \(reportName(parent)); remove it from its parent first" }
         return nil
     }
+
+    /// The presentation controller that runs this controller's presentation:
+    /// the adaptive one while it is adapted, else its presentation controller.
+    var runningPresentationController: PresentationController? { presentationControllerStorage?.runningController }
 
     /// The controller a `.currentContext` presentation covers.
     var presentationContextController: ViewController {

@@ -8,14 +8,25 @@ import Foundation
 /// (``present(_:animated:completion:)``) and from containers, in UIKit's order;
 /// overrides should call `super`, though the runtime does not rely on it.
 @preconcurrency @MainActor
-open class ViewController: NSObject {
+open class ViewController: NSObject, ContentContainer {
     private var loadedView: View?
 
     /// A title for containers and traces.
     open var title: String?
     /// The size, in points, the controller would like its view to have; `.zero` when it has no preference.
-    /// A `.formSheet` uses it.
-    open var preferredContentSize: CGSize = .zero
+    /// A `.formSheet` uses it. Setting a new value calls the parent's
+    /// ``preferredContentSizeDidChange(forChildContentContainer:)``, or, for a
+    /// presented controller without a parent, its presentation controller's.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            if let parent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else if presentingStorage != nil, let controller = presentationControllerStorage {
+                controller.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
 
     // MARK: Presentation settings
 
@@ -54,6 +65,9 @@ open class ViewController: NSObject {
     var presentedStorage: ViewController?
     weak var presentingStorage: ViewController?
     var presentationControllerStorage: PresentationController?
+    /// The presentation controller made when ``presentationController`` is read
+    /// before the controller is presented (UIKit makes it lazily); `present` uses it.
+    var pendingPresentationController: PresentationController?
     /// The transition this controller takes part in, while it runs.
     var activeTransition: TransitionContext?
     /// Segues this controller can perform, by identifier (``registerSegue(identifier:kind:destination:)``).
@@ -177,12 +191,29 @@ open class ViewController: NSObject {
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// Called when the window is about to resize (``Window/resize(to:duration:)``),
-    /// with the new size of the window in points and the resize's coordinator:
-    /// animations given to `coordinator.animate(alongsideTransition:completion:)`
-    /// run with the resize. The runtime calls every controller in the window
-    /// itself, parents before children (UIKit's default forwards from the
-    /// parent instead), so overrides need not call `super`.
+    /// with the controller's size to come in points (the window's new size for
+    /// the root; for a child, what its parent's
+    /// ``size(forChildContentContainer:withParentContainerSize:)`` gives) and
+    /// the resize's coordinator: animations given to
+    /// `coordinator.animate(alongsideTransition:completion:)` run with the
+    /// resize. The runtime calls every controller in the window itself,
+    /// parents before children (UIKit's default forwards from the parent
+    /// instead), so overrides need not call `super`. A child whose view
+    /// already has its size to come is not called (nor are its children).
     open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
+
+    // MARK: Content container
+
+    /// Called when `container`, a child, changed its ``preferredContentSize``; does nothing by default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+
+    /// Does nothing (Flipbook has no Auto Layout; the runtime never calls it).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+
+    /// The size the child `container` gets during a resize when this
+    /// controller gets `parentSize`; `parentSize` by default.
+    open func size(forChildContentContainer container: any ContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
 
     // MARK: Showing and segues
 
@@ -219,9 +250,21 @@ open class ViewController: NSObject {
     }
 
     /// The presentation controller managing this controller or its nearest
-    /// presented ancestor; nil when none is presented (UIKit creates one lazily).
+    /// presented ancestor. Read before the controller is presented, it is
+    /// made on first read, as in UIKit, for the controller's
+    /// ``modalPresentationStyle`` (so `presentationController?.delegate = self`
+    /// works before `present`), except for `.custom`, whose controller comes
+    /// from the transitioning delegate at `present` (nil until then). Nil again
+    /// after the dismissal until it is read.
     public var presentationController: PresentationController? {
-        presentationControllerStorage ?? parent?.presentationController
+        if let controller = presentationControllerStorage ?? parent?.presentationController { return controller }
+        if let pendingPresentationController { return pendingPresentationController }
+        guard parent == nil else { return nil }
+        let style = modalPresentationStyle.resolvedForPresentation
+        guard style != .custom else { return nil }
+        let controller = BuiltInPresentationController(presentedViewController: self, presenting: nil, style: style)
+        pendingPresentationController = controller
+        return controller
     }
 
     /// The controller this one (or the nearest ancestor that holds one) presented.

@@ -4,15 +4,19 @@ extension Window {
     /// Resizes the window to `size` points over `duration` seconds of clock
     /// time, as a rotation does (see ``SizeTransition`` for the sequence).
     ///
-    /// Every controller in the window gets `viewWillTransition(to:with:)` at
-    /// once (and `willTransition(to:with:)` first when a size class
-    /// changes); their alongside animations run with the resize, whose
+    /// Every content container in the window (each controller, and the
+    /// presentation controller of each presented one) gets
+    /// `viewWillTransition(to:with:)` at once, with its size to come (and
+    /// `willTransition(to:with:)` first when a size class changes, after
+    /// which presentations adapt to the new traits, telling their adaptive
+    /// delegate); their alongside animations run with the resize, whose
     /// animation changes the window's bounds (the model value is the new size
     /// at once, the drawn value moves from old to new), resizes subviews by
     /// their autoresizing masks and runs `layoutSubviews()` inside the same
     /// animation, so frames in between are drawn. Presented `.pageSheet` and
-    /// `.formSheet` controllers cover the window in a compact width and go
-    /// back to their sheet frame in a regular one. The render tree's canvas
+    /// `.formSheet` controllers cover the window in a compact width (unless
+    /// their delegate says `.none`) and go back to their sheet frame in a
+    /// regular one. The render tree's canvas
     /// is the new size from the start; the window's own node shows the bounds in between.
     ///
     /// With `duration == 0` everything happens at once. While another

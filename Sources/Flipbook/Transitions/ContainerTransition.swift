@@ -28,6 +28,8 @@ final class ContainerTransition: TransitionContext {
     /// container commits (completed) or rolls back (cancelled) its model.
     var onEnd: ((Bool) -> Void)?
     private var fromSlot: (superview: View?, index: Int, frame: CGRect)?
+    /// The from-view's frame in container coordinates just before the animator runs.
+    private var fromFrameAtStart: CGRect?
 
     init(operation: Operation, owner: ViewController, from: ViewController, to: ViewController, container: View,
          window: Window, animator: any ViewControllerAnimatedTransitioning,
@@ -58,6 +60,8 @@ final class ContainerTransition: TransitionContext {
         to.beginAppearanceTransition(true, animated: isAnimated)
     }
 
+    override func willStartAnimations() { fromFrameAtStart = liveFromFrame }
+
     override func didStartAnimations() {
         if forwardsAppearance, to.viewIfLoaded?.window != nil { to.callViewIsAppearingIfDue() }
     }
@@ -66,6 +70,12 @@ final class ContainerTransition: TransitionContext {
         guard forwardsAppearance else { return }
         to.beginAppearanceTransition(false, animated: isAnimated)
         from.beginAppearanceTransition(true, animated: isAnimated)
+    }
+
+    override func forwardAppearanceCallbacks() {
+        guard forwardsAppearance else { return }
+        from.beginAppearanceTransition(false, animated: isAnimated)
+        to.beginAppearanceTransition(true, animated: isAnimated)
     }
 
     override func end(completed: Bool) {
@@ -119,9 +129,15 @@ final class ContainerTransition: TransitionContext {
         }
     }
 
-    /// The from-view's frame at the start; `.zero` for the to-view (not on screen yet).
+    /// The from-view's frame when the animator starts; `.zero` for the to-view (not on screen yet).
     override func initialFrame(for vc: ViewController) -> CGRect {
-        guard vc === from, let view = from.viewIfLoaded, view.window != nil else { return .zero }
+        guard vc === from else { return .zero }
+        return fromFrameAtStart ?? liveFromFrame
+    }
+
+    /// The from-view's frame now, in container coordinates; `.zero` when it is not in the window.
+    private var liveFromFrame: CGRect {
+        guard let view = from.viewIfLoaded, view.window != nil else { return .zero }
         guard let superview = view.superview else { return view.frame }
         return superview === container ? view.frame : superview.convert(view.frame, to: container)
     }

@@ -9,8 +9,19 @@ import Foundation
 /// The runtime calls, in order: `presentationTransitionWillBegin()`, the
 /// layout calls while the container lays out, `presentationTransitionDidEnd(_:)`;
 /// and for the dismissal `dismissalTransitionWillBegin()` ... `dismissalTransitionDidEnd(_:)`.
+///
+/// Adaptation (UIKit's rules, docs/porting-from-uikit.md "Adaptive
+/// presentations"): in a horizontally compact environment the presentation
+/// asks ``adaptivePresentationStyle(for:)`` (which asks the ``delegate``);
+/// when that gives another style, a built-in presentation controller of that
+/// style runs the presentation in this one's place (this controller's
+/// callbacks are not called then), and this controller stays the presented
+/// controller's ``ViewController/presentationController``.
+///
+/// As a ``ContentContainer`` it hears about the presented controller's
+/// ``ViewController/preferredContentSize`` changes and about window resizes.
 @preconcurrency @MainActor
-open class PresentationController: NSObject {
+open class PresentationController: NSObject, ContentContainer {
     /// The controller being presented. It owns this presentation controller
     /// (not the other way round), so the reference is unowned: the two do not
     /// keep each other alive once the window lets go of them.
@@ -18,11 +29,21 @@ open class PresentationController: NSObject {
     private weak var presenting: ViewController?
 
     /// The view the transition runs in; nil before the presentation starts.
-    /// It stays in the window while the controller is presented.
+    /// It stays in the window while the controller is presented. Nil while
+    /// the presentation is adapted (the adaptive controller holds it).
     public internal(set) var containerView: View?
+
+    /// Decides adaptation and hears about user-initiated dismissals; held weakly, as in UIKit.
+    open weak var delegate: (any AdaptivePresentationControllerDelegate)?
 
     /// The presenter's view and where it was, while this presentation has it out of the window.
     var removedPresenterView: RemovedViewSlot?
+    /// The built-in controller that runs the presentation while it is adapted
+    /// to another style (UIKit's adaptive presentation controller); nil when not adapted.
+    var adaptiveController: BuiltInPresentationController?
+    /// The controller ``presentedViewController`` refers to when the delegate
+    /// replaced it for an adapted presentation: kept alive while presented.
+    var replacedViewController: ViewController?
 
     /// - Parameters:
     ///   - presentedViewController: the controller to present.
@@ -44,7 +65,7 @@ open class PresentationController: NSObject {
     open var presentedView: View? { presentedViewController.view }
 
     /// Where the presented view sits in the container, in container coordinates;
-    /// the container's bounds by default.
+    /// the container's bounds by default (it does not read ``preferredContentSize``).
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 
     /// True when the presenter's view leaves the window after the presentation
@@ -57,69 +78,101 @@ open class PresentationController: NSObject {
     /// The style of this presentation: `.custom` for subclasses.
     open var presentationStyle: ModalPresentationStyle { .custom }
 
-    /// The traits of the presented controller's environment.
-    public var traitCollection: TraitCollection {
-        let view = containerView ?? presentingViewController.viewIfLoaded
+    /// The traits of the presented controller's environment: those of the
+    /// window the container (or, before the presentation, the presenter) is in.
+    open var traitCollection: TraitCollection {
+        let view = containerView ?? runningController.containerView ?? presentingViewController.viewIfLoaded
         guard let window = view?.window else { return TraitCollection() }
         return TraitCollection(size: window.bounds.size, scale: window.scale)
     }
 
-    /// The style this presentation adapts to in the current traits.
-    public var adaptivePresentationStyle: ModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }
-
-    /// The style to adapt to in `traitCollection`; `.none` (keep the style) by
-    /// default. The built-in sheets return `.fullScreen` in a compact width.
-    /// Only the built-in styles adapt; a custom controller's answer is
-    /// informational (UIKit consults its delegate here).
-    open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle { .none }
-
-    open func containerViewWillLayoutSubviews() {}
-    open func containerViewDidLayoutSubviews() {}
-    open func presentationTransitionWillBegin() {}
-    open func presentationTransitionDidEnd(_ completed: Bool) {}
-    open func dismissalTransitionWillBegin() {}
-    open func dismissalTransitionDidEnd(_ completed: Bool) {}
-}
-
-/// The presentation controller for the built-in styles.
-final class BuiltInPresentationController: PresentationController {
-    /// The effective style: never `.automatic` or `.custom`.
-    let style: ModalPresentationStyle
-
-    init(presentedViewController: ViewController, presenting: ViewController?, style: ModalPresentationStyle) {
-        self.style = style
-        super.init(presentedViewController: presentedViewController, presenting: presenting)
-    }
-
-    override var presentationStyle: ModalPresentationStyle { style }
-    override var shouldRemovePresentersView: Bool { style == .fullScreen || style == .currentContext }
-    override var shouldPresentInFullscreen: Bool { style == .fullScreen || style == .overFullScreen }
-
-    override var frameOfPresentedViewInContainerView: CGRect {
-        guard let bounds = containerView?.bounds else { return .zero }
-        let effective = adaptivePresentationStyle(for: traitCollection) == .fullScreen ? .fullScreen : style
-        return Self.frame(for: effective, in: bounds, preferredSize: presentedViewController.preferredContentSize)
-    }
-
-    /// The sheet sizes: see ``ModalPresentationStyle``.
-    static func frame(for style: ModalPresentationStyle, in bounds: CGRect, preferredSize: CGSize) -> CGRect {
-        switch style {
-        case .pageSheet:
-            let width = min(bounds.width, 704)
-            let top = min(40, bounds.height)
-            return CGRect(x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + top,
-                          width: width, height: bounds.height - top)
-        case .formSheet:
-            let size = preferredSize.width > 0 && preferredSize.height > 0 ? preferredSize : CGSize(width: 540, height: 620)
-            let w = min(size.width, bounds.width), h = min(size.height, bounds.height)
-            return CGRect(x: bounds.minX + (bounds.width - w) / 2, y: bounds.minY + (bounds.height - h) / 2, width: w, height: h)
-        default:
-            return bounds
+    /// The style to use when the environment becomes horizontally compact:
+    /// the delegate's ``AdaptivePresentationControllerDelegate/adaptivePresentationStyle(for:)``
+    /// when it implements it; otherwise `.fullScreen` for the built-in
+    /// `.pageSheet` and `.formSheet` and `.none` (no adaptation) for the other
+    /// styles and for subclasses.
+    open var adaptivePresentationStyle: ModalPresentationStyle {
+        if let delegate, let answer = AdaptiveDelegateProbe.ask({ delegate.adaptivePresentationStyle(for: self) }) {
+            return answer
         }
+        return defaultAdaptivePresentationStyle
     }
 
-    override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
-        (style == .pageSheet || style == .formSheet) && traitCollection.horizontalSizeClass == .compact ? .fullScreen : .none
+    /// The style to use in `traitCollection` when it is horizontally compact:
+    /// the delegate's ``AdaptivePresentationControllerDelegate/adaptivePresentationStyle(for:traitCollection:)``
+    /// when it implements it (or the one-argument form), else ``adaptivePresentationStyle``.
+    /// The runtime asks only in a horizontally compact environment.
+    open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
+        if let delegate, let answer = AdaptiveDelegateProbe.ask({
+            delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+        }) {
+            return answer
+        }
+        return adaptivePresentationStyle
+    }
+
+    /// What ``adaptivePresentationStyle`` gives without a delegate answer.
+    var defaultAdaptivePresentationStyle: ModalPresentationStyle { .none }
+
+    /// Called on the container's layout pass, before it lays out its subviews.
+    open func containerViewWillLayoutSubviews() {}
+    /// Called on the container's layout pass, after it laid out its subviews.
+    open func containerViewDidLayoutSubviews() {}
+    /// Called at the start of the presentation, before the animator: add extra views here.
+    open func presentationTransitionWillBegin() {}
+    /// Called at the end of the presentation; `completed` is false when it was cancelled.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called at the start of the dismissal, before the animator.
+    open func dismissalTransitionWillBegin() {}
+    /// Called at the end of the dismissal; `completed` is false when it was cancelled.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    // MARK: ContentContainer
+
+    /// The presented controller's ``ViewController/preferredContentSize``.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+    /// Called when the presented controller's ``ViewController/preferredContentSize``
+    /// changed; does nothing by default (the built-in `.formSheet` resizes to it).
+    /// Custom controllers typically lay out again here (`containerView?.setNeedsLayout()`).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+
+    /// Does nothing (Flipbook has no Auto Layout; the runtime never calls it).
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+
+    /// The size the presented controller gets when the container gets
+    /// `parentSize`; `parentSize` by default (the built-in sheets give their sheet's size).
+    open func size(forChildContentContainer container: any ContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+
+    /// Called when the window is about to resize, before the presented
+    /// controller's own call, with the size of the container to come (the
+    /// window's, or the context's for `.currentContext`); does nothing by default.
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {}
+
+    /// Called when the window's traits are about to change during a resize,
+    /// before the presented controller's own call; does nothing by default.
+    open func willTransition(to newCollection: TraitCollection,
+                             with coordinator: any ViewControllerTransitionCoordinator) {}
+
+    // MARK: Adaptation (runtime)
+
+    /// The controller that lays out and runs the presentation: the adaptive one while adapted, else this one.
+    var runningController: PresentationController { adaptiveController ?? self }
+
+    /// The style the presentation adapts to in `traits`, or `.none`: asked
+    /// only when the width is compact; answers other than `.fullScreen`,
+    /// `.overFullScreen`, `.pageSheet` and `.formSheet`, and the
+    /// presentation's own style, mean no adaptation.
+    func adaptedStyle(for traits: TraitCollection) -> ModalPresentationStyle {
+        guard traits.horizontalSizeClass == .compact else { return .none }
+        let style = adaptivePresentationStyle(for: traits)
+        switch style {
+        case .fullScreen, .overFullScreen, .pageSheet, .formSheet:
+            return style == presentationStyle ? .none : style
+        default:
+            return .none
+        }
     }
 }
 

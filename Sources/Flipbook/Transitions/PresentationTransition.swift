@@ -26,6 +26,10 @@ final class PresentationTransition: TransitionContext {
     private var presenterSlot: RemovedViewSlot?
     /// Dismissal of a chain: the intermediate containers and where they were.
     private var hiddenContainers: [(view: View, superview: View?, index: Int)] = []
+    /// The presenter's and the presented view's frames in container
+    /// coordinates just before the animator runs (UIKit's context knows the
+    /// frames from the start, whatever the animator then does to the views).
+    private var framesAtStart: (presenter: CGRect, presented: CGRect)?
 
     init(kind: Kind, window: Window, presented: ViewController, presenter: ViewController,
          intermediates: [ViewController] = [], presentationController: PresentationController,
@@ -50,7 +54,7 @@ final class PresentationTransition: TransitionContext {
     var presenterViewIsRemoved: Bool {
         switch kind {
         case .presentation: presentationController.shouldRemovePresentersView
-        case .dismissal: (intermediates.first ?? presented).presentationControllerStorage?.removedPresenterView != nil
+        case .dismissal: (intermediates.first ?? presented).runningPresentationController?.removedPresenterView != nil
         }
     }
 
@@ -87,15 +91,20 @@ final class PresentationTransition: TransitionContext {
             if removed { presenter.beginAppearanceTransition(true, animated: animated) }
             presentationController.dismissalTransitionWillBegin()
             for vc in intermediates {
-                guard let c = vc.presentationControllerStorage?.containerView, let s = c.superview else { continue }
+                guard let c = vc.runningPresentationController?.containerView, let s = c.superview else { continue }
                 hiddenContainers.append((c, s, s.subviews.firstIndex { $0 === c } ?? 0))
                 c.removeFromSuperview()
             }
-            if removed, let slot = (intermediates.first ?? presented).presentationControllerStorage?.removedPresenterView {
+            if removed, let slot = (intermediates.first ?? presented).runningPresentationController?.removedPresenterView {
                 slot.superview?.insertSubview(slot.view, at: slot.index)
                 slot.view.frame = slot.frame
             }
         }
+    }
+
+    /// Takes the frames the context reports, once the views are in place.
+    override func willStartAnimations() {
+        framesAtStart = (frameInContainer(presenter.viewIfLoaded), frameInContainer(presentationController.presentedView))
     }
 
     override func didStartAnimations() {
@@ -140,20 +149,25 @@ final class PresentationTransition: TransitionContext {
         }
     }
 
-    /// Frames in container coordinates:
+    /// Frames in container coordinates (UIKit's values, docs/porting-from-uikit.md
+    /// "Frames"); "its frame" is the frame when the animator starts:
     ///
     /// | | initial | final |
     /// | --- | --- | --- |
     /// | presentation, presented | `.zero` | `frameOfPresentedViewInContainerView` |
-    /// | presentation, presenter | its frame | its frame if kept, `.zero` if removed |
+    /// | presentation, presenter | its frame | `.zero` if its view leaves the window, else its frame |
     /// | dismissal, presented | its frame | `.zero` |
-    /// | dismissal, presenter | its frame (already back in the window) | its frame |
+    /// | dismissal, presenter whose view was out of the window | `.zero` | the frame it gets back |
+    /// | dismissal, presenter whose view stayed | its frame | its frame |
     /// | any other controller | `.zero` | `.zero` |
     override func initialFrame(for vc: ViewController) -> CGRect {
         if vc === presented {
-            return kind == .presentation ? .zero : frameInContainer(presentationController.presentedView)
+            return kind == .presentation ? .zero : (framesAtStart?.presented ?? frameInContainer(presentationController.presentedView))
         }
-        if vc === presenter { return frameInContainer(presenter.viewIfLoaded) }
+        if vc === presenter {
+            if kind == .dismissal && presenterReturns { return .zero }
+            return framesAtStart?.presenter ?? frameInContainer(presenter.viewIfLoaded)
+        }
         return .zero
     }
 
@@ -163,7 +177,7 @@ final class PresentationTransition: TransitionContext {
         }
         if vc === presenter {
             if kind == .presentation && presenterViewIsRemoved { return .zero }
-            return frameInContainer(presenter.viewIfLoaded)
+            return framesAtStart?.presenter ?? frameInContainer(presenter.viewIfLoaded)
         }
         return .zero
     }
@@ -220,6 +234,18 @@ final class PresentationTransition: TransitionContext {
         }
     }
 
+    override func forwardAppearanceCallbacks() {
+        switch kind {
+        case .presentation:
+            if presenterViewIsRemoved { presenter.beginAppearanceTransition(false, animated: isAnimated) }
+            presented.beginAppearanceTransition(true, animated: isAnimated)
+        case .dismissal:
+            presented.beginAppearanceTransition(false, animated: isAnimated)
+            for vc in intermediates.reversed() { vc.beginAppearanceTransition(false, animated: isAnimated) }
+            if presenterReturns { presenter.beginAppearanceTransition(true, animated: isAnimated) }
+        }
+    }
+
     private func cancelPresentation() {
         let removed = presenterViewIsRemoved
         reverseAppearance()
@@ -233,12 +259,12 @@ final class PresentationTransition: TransitionContext {
 
     private func endDismissal() {
         let bottom = intermediates.first ?? presented
-        if let slot = bottom.presentationControllerStorage?.removedPresenterView {
+        if let slot = bottom.runningPresentationController?.removedPresenterView {
             if slot.view.superview !== slot.superview || slot.view.superview == nil {
                 slot.superview?.insertSubview(slot.view, at: slot.index)
             }
             View.performWithoutAnimation { slot.view.frame = slot.frame }
-            bottom.presentationControllerStorage?.removedPresenterView = nil
+            bottom.runningPresentationController?.removedPresenterView = nil
         }
         presentationController.presentedView?.removeFromSuperview()
         container.removeFromSuperview()
@@ -258,7 +284,7 @@ final class PresentationTransition: TransitionContext {
         let removed = presenterReturns
         reverseAppearance()
         for hidden in hiddenContainers { hidden.superview?.insertSubview(hidden.view, at: hidden.index) }
-        if removed, let slot = (intermediates.first ?? presented).presentationControllerStorage?.removedPresenterView {
+        if removed, let slot = (intermediates.first ?? presented).runningPresentationController?.removedPresenterView {
             slot.view.removeFromSuperview()
         }
         presented.endAppearanceTransition()
@@ -270,6 +296,10 @@ final class PresentationTransition: TransitionContext {
     private func unlink(_ presenter: ViewController, _ presented: ViewController) {
         if presenter.presentedStorage === presented { presenter.presentedStorage = nil }
         presented.presentingStorage = nil
+        if let controller = presented.presentationControllerStorage {
+            controller.adaptiveController = nil
+            controller.replacedViewController = nil
+        }
         presented.presentationControllerStorage = nil
     }
 }

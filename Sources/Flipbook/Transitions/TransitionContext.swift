@@ -49,6 +49,10 @@ class TransitionContext {
     private var interactionObservers: [Block] = []
     /// The tick handler that fails the transition at its deadline, while armed.
     var watchdog: Int?
+    /// Calls made while this transition ran that wait for its end (a
+    /// navigation stack change, as UIKit defers it); run in order after the
+    /// caller's completion handler, before `animationEnded(_:)`.
+    var deferredOperations: [() -> Void] = []
 
     init(window: Window, container: View, animator: any ViewControllerAnimatedTransitioning,
          interactor: (any ViewControllerInteractiveTransitioning)?, isAnimated: Bool, completion: (() -> Void)?) {
@@ -75,10 +79,15 @@ class TransitionContext {
     var targetTransform: CGAffineTransform { .identity }
     /// Step 4: install the container, the will-callbacks, the hierarchy changes before the animation.
     func prepareForStart() {}
+    /// Just before the animator runs (after `transitionDuration`): the views are in place; the frames the context reports are taken.
+    func willStartAnimations() {}
     /// Just after the animation started: `viewIsAppearing`, and other work that wants the views in place.
     func didStartAnimations() {}
     /// The opposite will-callbacks of a cancel (appearing side: willDisappear, disappearing side: willAppear).
     func reverseAppearanceCallbacks() {}
+    /// The will-callbacks of the transition's own direction again, for a
+    /// transition completed with `true` after a cancel had reversed them.
+    func forwardAppearanceCallbacks() {}
     /// Step 7, before the coordinator's completion blocks: the did-callbacks and hierarchy changes,
     /// completed or cancelled (the animations' values are already restored after a cancel).
     func end(completed: Bool) {}
@@ -104,6 +113,7 @@ class TransitionContext {
             report(.diagnostic(.invalidDuration(animator: String(describing: type(of: animator)), value: raw)))
         }
         startTime = window.time
+        willStartAnimations()
         if let interactor { interactor.startInteractiveTransition(self) } else { animator.animateTransition(using: self) }
         guard phase == .running else { return }
         runAlongside()
@@ -187,6 +197,13 @@ class TransitionContext {
     // MARK: Finish
 
     /// Step 7: the end of the transition, completed or cancelled.
+    ///
+    /// The outcome follows `didComplete`, as in UIKit, whatever the
+    /// interaction did: `completeTransition(false)` without a cancel ends
+    /// cancelled, `completeTransition(true)` after `cancelInteractiveTransition()`
+    /// ends completed (with a diagnostic, beyond UIKit). `transitionWasCancelled`
+    /// (and the coordinator's `isCancelled`) reflect only
+    /// `cancelInteractiveTransition()`.
     func finish(_ didComplete: Bool) {
         guard phase == .running else {
             report(.diagnostic(.completeTransitionCalledTwice(animator: animatorName)))
@@ -194,7 +211,13 @@ class TransitionContext {
         }
         phase = .ended
         disarmWatchdog()
-        if !didComplete { wasCancelled = true }
+        if didComplete && wasCancelled {
+            report(.diagnostic(.completedAfterCancel(animator: animatorName)))
+            if appearanceReversed {
+                appearanceReversed = false
+                forwardAppearanceCallbacks()
+            }
+        }
         if let percentDriver {
             percentDriver.transitionWillEnd(completed: didComplete)
             interactivePercent = percentDriver.percentComplete
@@ -213,6 +236,9 @@ class TransitionContext {
         let completion = self.completion
         self.completion = nil
         completion?()
+        let deferred = deferredOperations
+        deferredOperations = []
+        for operation in deferred { operation() }
         animator.animationEnded(didComplete)
     }
 

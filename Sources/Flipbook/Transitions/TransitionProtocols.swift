@@ -90,7 +90,9 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     /// interrupted, after it finishes or cancels, and for every transition
     /// started without an interaction controller.
     var isInteractive: Bool { get }
-    /// True after `cancelInteractiveTransition()` (interactive transitions only).
+    /// True after `cancelInteractiveTransition()` (interactive transitions
+    /// only), even if the transition then completes; false after
+    /// `completeTransition(false)` without a cancel.
     var transitionWasCancelled: Bool { get }
     var presentationStyle: ModalPresentationStyle { get }
     /// The rotation applied during the transition; identity for presentations.
@@ -106,6 +108,10 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     func finishInteractiveTransition()
     func cancelInteractiveTransition()
     /// Ends the transition: true when it completed, false when it was cancelled.
+    /// The argument decides, as in UIKit, whatever an interaction did: `true`
+    /// after `cancelInteractiveTransition()` completes the transition (with a
+    /// ``TransitionDiagnostic/completedAfterCancel(animator:)``), `false`
+    /// without a cancel cancels it; pass `!transitionWasCancelled`.
     /// Call it exactly once; a second call gives a diagnostic and is ignored.
     func completeTransition(_ didComplete: Bool)
     func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
@@ -128,6 +134,7 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
     var initiallyInteractive: Bool { get }
     var isInterruptible: Bool { get }
     var isInteractive: Bool { get }
+    /// The context's `transitionWasCancelled`: true after `cancelInteractiveTransition()`.
     var isCancelled: Bool { get }
     /// Seconds.
     var transitionDuration: TimeInterval { get }

@@ -22,16 +22,25 @@ public enum TransitionError: Error, Equatable, Sendable, CustomStringConvertible
 public enum TransitionDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
     /// `completeTransition(_:)` was called again after the transition had ended; ignored.
     case completeTransitionCalledTwice(animator: String)
+    /// `completeTransition(true)` after `cancelInteractiveTransition()`: the
+    /// transition completed, as in UIKit (which says nothing), with
+    /// `transitionWasCancelled` still true and the views where the cancel left them.
+    case completedAfterCancel(animator: String)
     /// `present` was called while another transition ran in the same window;
-    /// the presentation was not started and its completion handler is not called.
-    case presentDuringTransition(presented: String, running: String)
+    /// the presentation was not started and its completion handler is not
+    /// called. UIKit ignores it the same way and logs "Attempt to present
+    /// <presented> on <presenter> (from <source>) while a presentation is in progress."
+    case presentDuringTransition(presented: String, presenter: String, source: String, running: String)
     /// `dismiss` was called while another transition ran in the same window;
-    /// nothing was dismissed and the completion handler is not called.
+    /// nothing was dismissed and the completion handler is not called (UIKit
+    /// logs "Attempt to dismiss from view controller <receiver> while a
+    /// presentation or dismiss is in progress!").
     case dismissDuringTransition(receiver: String, running: String)
     /// `dismiss` was called on a controller that neither presented nor was presented;
     /// the completion handler runs on the next tick.
     case nothingToDismiss(receiver: String)
-    /// The presenter already presents a controller; UIKit refuses too. Not presented.
+    /// The presenter already presents a controller; UIKit refuses too ("Attempt
+    /// to present <attempted> on <presenter> which is already presenting <presented>"). Not presented.
     case alreadyPresenting(presenter: String, presented: String, attempted: String)
     /// The controller to present is already presented, is the presenter, or has a parent. Not presented.
     case cannotPresent(presented: String, reason: String)
@@ -57,7 +66,8 @@ public enum TransitionDiagnostic: Error, Equatable, Sendable, CustomStringConver
     case invalidCompletionSpeed(value: Double)
     /// A release velocity that is NaN or infinite; the call went ahead without a velocity.
     case invalidVelocity(call: String)
-    /// A push, pop, stack change or tab switch while another transition ran in the window; not done.
+    /// A tab switch, or an edge-swipe pop, while another transition ran in the window; not done.
+    /// (Push, pop and stack changes asked for meanwhile wait for the running transition instead.)
     case containerDuringTransition(operation: String, running: String)
     /// `pushViewController` with a controller already in the stack (UIKit raises); not pushed.
     case cannotPush(pushed: String, reason: String)
@@ -72,21 +82,34 @@ public enum TransitionDiagnostic: Error, Equatable, Sendable, CustomStringConver
     /// A tab index outside `0..<viewControllers.count`; the selection did not change.
     case tabIndexOutOfRange(index: Int, count: Int)
 
+    /// True when a transition summary names a presentation or a dismissal.
+    private static func isPresentation(_ summary: String) -> Bool {
+        summary.hasPrefix("the presentation") || summary.hasPrefix("the dismissal")
+    }
+
     public var description: String {
         switch self {
         case let .completeTransitionCalledTwice(animator):
             "\(animator) called completeTransition(_:) after the transition had already ended; the call was ignored."
-        case let .presentDuringTransition(presented, running):
-            "present(\(presented)) was called while \(running) was running; it was not presented. "
+        case let .completedAfterCancel(animator):
+            "\(animator) called completeTransition(true) after cancelInteractiveTransition(); the transition completed "
+                + "(as UIKit does) with transitionWasCancelled true, and its views stay where the cancel left them. "
+                + "Call completeTransition(!transitionContext.transitionWasCancelled)."
+        case let .presentDuringTransition(presented, presenter, source, running):
+            "Attempt to present \(presented) on \(presenter) (from \(source)) while "
+                + (Self.isPresentation(running) ? "a presentation is in progress" : "a transition is in progress")
+                + " (\(running)); it was not presented and its completion handler is not called. "
                 + "Present from the completion handler of the running transition."
         case let .dismissDuringTransition(receiver, running):
-            "\(receiver).dismiss was called while \(running) was running; nothing was dismissed. "
+            "Attempt to dismiss from view controller \(receiver) while "
+                + (Self.isPresentation(running) ? "a presentation or dismiss is in progress" : "a transition is in progress")
+                + " (\(running)); nothing was dismissed and the completion handler is not called. "
                 + "Dismiss from the completion handler of the running transition."
         case let .nothingToDismiss(receiver):
             "\(receiver).dismiss was called but it neither presented nor was presented; "
                 + "nothing was dismissed and the completion handler runs on the next tick."
         case let .alreadyPresenting(presenter, presented, attempted):
-            "\(presenter) already presents \(presented), so \(attempted) was not presented. "
+            "Attempt to present \(attempted) on \(presenter) which is already presenting \(presented); it was not presented. "
                 + "Present from the top-most presented controller, or dismiss first."
         case let .cannotPresent(presented, reason):
             "\(presented) cannot be presented: \(reason)."

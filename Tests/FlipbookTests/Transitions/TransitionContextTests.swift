@@ -58,7 +58,8 @@ import Testing
         #expect(d.fromView === b.view && d.toView === a.view)
         let full = CGRect(x: 0, y: 0, width: 400, height: 300)
         #expect(p.frames == ["fromInitial": full, "fromFinal": .zero, "toInitial": .zero, "toFinal": full])
-        #expect(d.frames == ["fromInitial": full, "fromFinal": .zero, "toInitial": full, "toFinal": full])
+        #expect(d.frames == ["fromInitial": full, "fromFinal": .zero, "toInitial": .zero, "toFinal": full],
+                "the presenter's view was out of the window: no initial frame (research §1)")
     }
 
     @Test func keptPresenterGivesNoPresenterView() {
@@ -172,7 +173,11 @@ import Testing
         window.tick(frames: 5)
         #expect(window.transitionReports.count == 2)
         #expect(window.transitionReports.first == .diagnostic(.presentDuringTransition(
-            presented: "ViewController", running: "the presentation of ViewController by LoggingController(\"A\")")))
+            presented: "ViewController", presenter: "LoggingController(\"A\")", source: "LoggingController(\"A\")",
+            running: "the presentation of ViewController by LoggingController(\"A\")")))
+        #expect(window.transitionReports.first?.description.hasPrefix(
+            "diagnostic: Attempt to present ViewController on LoggingController(\"A\") (from LoggingController(\"A\")) "
+                + "while a presentation is in progress") == true, "UIKit's log line")
         #expect(window.transitionReports[1] == .diagnostic(.completeTransitionCalledTwice(animator: "TickAnimator")))
         #expect(completions == 1 && !cCompleted && c.presentingViewController == nil && a.presentedViewController === b)
         withExtendedLifetime(delegate) {}
