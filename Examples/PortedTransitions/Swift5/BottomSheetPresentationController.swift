@@ -64,6 +64,8 @@ final class BottomSheetPresentationController: PresentationController {
 }
 
 final class SheetTransitioningDelegate: NSObject, ViewControllerTransitioningDelegate {
+    var dismissInteraction: SheetDismissInteraction?
+
     func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) -> ViewControllerAnimatedTransitioning? {
         return FadeScaleAnimator(isPresenting: true)
@@ -71,6 +73,12 @@ final class SheetTransitioningDelegate: NSObject, ViewControllerTransitioningDel
 
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
         return FadeScaleAnimator(isPresenting: false)
+    }
+
+    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+        -> ViewControllerInteractiveTransitioning? {
+        guard let interaction = dismissInteraction, interaction.interactionInProgress else { return nil }
+        return interaction
     }
 
     func presentationController(forPresented presented: ViewController, presenting: ViewController?,

@@ -32,8 +32,11 @@ public enum PortedDemo {
     }
 
     /// A custom presentation: `FadeScaleAnimator` inside a
-    /// `BottomSheetPresentationController` with its dimming view. Steps:
-    /// "present", "dismiss".
+    /// `BottomSheetPresentationController` with its dimming view; once shown,
+    /// the sheet can be dragged down to dismiss (`SheetDismissInteraction`).
+    /// Steps: "present", "dismiss", "drag-down" (240 points down the middle
+    /// over 0.3 s), "drag-down-short" (60 points), "drag-from-edge" (200
+    /// points right from the left edge, 40 down).
     public static func bottomSheet() -> PortedScenario {
         let window = makeWindow()
         let root = colored(Color(red: 0.2, green: 0.4, blue: 0.9))
@@ -44,8 +47,26 @@ public enum PortedDemo {
         sheet.transitioningDelegate = delegate
         window.tick()
         return PortedScenario(window: window, run: { step in
-            if step == "present" { root.present(sheet, animated: true) }
-            if step == "dismiss" { sheet.dismiss(animated: true) }
+            let now = window.time + 1.0 / 60
+            switch step {
+            case "present":
+                root.present(sheet, animated: true) {
+                    delegate.dismissInteraction = SheetDismissInteraction(viewController: sheet)
+                }
+            case "dismiss":
+                sheet.dismiss(animated: true)
+            case "drag-down", "drag-down-short", "drag-from-edge":
+                let start = CGPoint(x: step == "drag-from-edge" ? 2 : 187, y: 450)
+                let end: CGPoint
+                switch step {
+                case "drag-down": end = CGPoint(x: start.x, y: start.y + 240)
+                case "drag-down-short": end = CGPoint(x: start.x, y: start.y + 60)
+                default: end = CGPoint(x: start.x + 200, y: start.y + 40)
+                }
+                try? window.play(TouchScript(fingers: [.drag(from: start, to: end, start: now, duration: 0.3, steps: 18)]))
+            default:
+                break
+            }
         }, probe: {
             let sheetView = sheet.view.layer.presentation()
             let dimming = (sheet.presentationController as? BottomSheetPresentationController)?.dimming
@@ -60,6 +81,9 @@ public enum PortedDemo {
                 "root.alpha": Double(root.view.layer.presentation()?.opacity ?? -1),
                 "presented": root.presentedViewController === sheet ? 1 : 0,
                 "running": window.isTransitionRunning ? 1 : 0,
+                "interacting": delegate.dismissInteraction?.interactionInProgress == true ? 1 : 0,
+                "edgeSwipes": Double(delegate.dismissInteraction?.edgeSwipes ?? 0),
+                "pan.state": Double(delegate.dismissInteraction?.panGesture.state.rawValue ?? -1),
             ]
         }, retained: [delegate])
     }
@@ -93,6 +117,72 @@ public enum PortedDemo {
                 "running": window.isTransitionRunning ? 1 : 0,
             ]
         }, retained: [delegate])
+    }
+}
+
+extension PortedDemo {
+    /// A navigation controller showing `ListViewController`; a tap on its
+    /// card (at 104, 260) pushes the detail screen with `ZoomAnimator`, and a
+    /// swipe from the left edge pops it interactively. Steps: "tap" (a tap
+    /// scripted on the card now), "swipe-far" (an edge swipe of 300 points
+    /// over 0.3 s), "swipe-short" (60 points over 0.3 s), "detail-as-root"
+    /// (the detail screen alone on the stack).
+    public static func zoom() -> PortedScenario {
+        let window = makeWindow()
+        let list = ListViewController()
+        let navigation = NavigationController(rootViewController: list)
+        window.rootViewController = navigation
+        window.tick()
+        func play(_ finger: TouchScript.Finger) {
+            try? window.play(TouchScript(fingers: [finger]))
+        }
+        return PortedScenario(window: window, run: { step in
+            let now = window.time + 1.0 / 60
+            switch step {
+            case "tap":
+                var finger = TouchScript.Finger(down: CGPoint(x: 104, y: 260), at: now)
+                finger.up(at: now + 2.0 / 60)
+                play(finger)
+            case "detail-as-root":
+                if let detail = list.detail { navigation.setViewControllers([detail], animated: false) }
+            case "swipe-far", "swipe-short":
+                let distance: CGFloat = step == "swipe-far" ? 300 : 60
+                play(TouchScript.Finger.drag(from: CGPoint(x: 2, y: 400), to: CGPoint(x: 2 + distance, y: 400),
+                                             start: now, duration: 0.3, steps: 18))
+            default:
+                break
+            }
+        }, probe: {
+            let detail = list.detail?.viewIfLoaded
+            let frame = detail?.layer.presentation()?.frame ?? .null
+            return [
+                "stack": Double(navigation.viewControllers.count),
+                "running": window.isTransitionRunning ? 1 : 0,
+                "detail.inWindow": detail?.window == nil ? 0 : 1,
+                "detail.hidden": detail?.isHidden == true ? 1 : 0,
+                "detail.minX": frame.isNull ? -1 : Double(frame.minX),
+                "detail.width": frame.isNull ? -1 : Double(frame.width),
+                "list.alpha": Double(list.view.layer.presentation()?.opacity ?? -1),
+                "card.hidden": list.card.isHidden ? 1 : 0,
+                "interacting": list.interaction?.interactionInProgress == true ? 1 : 0,
+                "edge.state": Double(list.interaction?.edgeGesture.state.rawValue ?? -1),
+                "snapshot.width": Double(largestSnapshotWidth(in: navigation.view)),
+            ]
+        }, retained: [navigation])
+    }
+
+    /// The width of the widest view in the container that is neither a
+    /// screen's view nor the list's card: the zoom's snapshot while it runs.
+    static func largestSnapshotWidth(in root: View) -> CGFloat {
+        var widest: CGFloat = -1
+        func visit(_ view: View) {
+            if String(describing: type(of: view)).contains("Snapshot") {
+                widest = max(widest, view.layer.presentation()?.bounds.width ?? view.bounds.width)
+            }
+            view.subviews.forEach(visit)
+        }
+        visit(root)
+        return widest
     }
 }
 

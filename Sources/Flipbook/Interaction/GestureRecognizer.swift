@@ -51,8 +51,9 @@ import Foundation
 /// Subclasses override ``touchesBegan(_:)`` and friends and set ``state``.
 @preconcurrency @MainActor
 open class GestureRecognizer: NSObject {
-    /// A recognizer's state (`UIGestureRecognizer.State`).
-    public enum State: Hashable, Sendable, CustomStringConvertible {
+    /// A recognizer's state (`UIGestureRecognizer.State`), with UIKit's raw
+    /// values (possible 0, began 1, changed 2, ended 3, cancelled 4, failed 5).
+    public enum State: Int, Hashable, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
 
         /// A discrete gesture was recognised: the same as ``ended``, as in UIKit.
