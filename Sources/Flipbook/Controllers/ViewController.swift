@@ -106,6 +106,55 @@ open class ViewController: NSObject, ContentContainer {
         super.init()
     }
 
+    // MARK: Presenting (the work is in ViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` (`present(_:animated:completion:)`).
+    ///
+    /// The presenter is resolved at once: for `.currentContext` and
+    /// `.overCurrentContext`, the nearest ancestor (or self) with
+    /// `definesPresentationContext`, else the root of the parent chain; for the
+    /// other styles, the root of the parent chain. The delegate is asked at
+    /// once (presentation controller for `.custom`, then animator, then
+    /// interaction controller when there is an animator; when `animated` is
+    /// false only the presentation controller is asked), and the links
+    /// (`presentedViewController`, `presentingViewController`,
+    /// `transitionCoordinator`) exist when this returns. The transition starts
+    /// at the next tick.
+    ///
+    /// In a horizontally compact window the presentation adapts (see
+    /// ``AdaptivePresentationControllerDelegate``): the presentation
+    /// controller's ``PresentationController/adaptivePresentationStyle(for:)``
+    /// (its delegate, else `.fullScreen` for sheets, else no adaptation) gives
+    /// the style it runs in; the delegate may replace the presented controller
+    /// and hears `willPresentWithAdaptiveStyle` last, with the transition's
+    /// coordinator (`.none` when nothing adapted).
+    ///
+    /// Refused with a ``TransitionDiagnostic`` (nothing presented, completion
+    /// not called), as UIKit ignores it with a log: while another transition
+    /// runs in the window ("Attempt to present ... while a presentation is in
+    /// progress"), when the presenter already presents, when the presenter's
+    /// view is not in a window, or when the controller cannot be presented.
+    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this controller presented, or, when it presented
+    /// nothing, the presented controller it belongs to
+    /// (`dismiss(animated:completion:)`).
+    ///
+    /// Dismissing a chain (A presented B, B presented C; `A.dismiss`) animates
+    /// only the top (C, with its own transition style and animator); B's view
+    /// leaves at once, B gets disappear callbacks if it was visible, and the
+    /// whole chain is unlinked at the end.
+    ///
+    /// With nothing to dismiss, a ``TransitionDiagnostic/nothingToDismiss(receiver:)``
+    /// is reported and `completion` runs on the next tick (at once without a window).
+    /// While another transition runs, a diagnostic is reported and nothing happens.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
     // MARK: View
 
     /// The root view; loaded on first access (`loadView()`, then

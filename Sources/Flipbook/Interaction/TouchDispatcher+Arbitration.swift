@@ -57,7 +57,7 @@ extension TouchDispatcher {
         if !taken.isEmpty {
             let saved = taken.map(\.phase)
             for t in taken { t.phase = .cancelled }
-            deliverToViews(taken, evenTaken: true) { $0.touchesCancelled($1) }
+            deliverToViews(taken, evenTaken: true) { $0.touchesCancelled(Set($1), with: Event(timestamp: $1.first?.timestamp ?? 0, touches: self.active)) }
             for (t, phase) in zip(taken, saved) { t.phase = phase }
         }
         settle()

@@ -157,10 +157,11 @@ final class TouchDispatcher {
             if !c.isEmpty, !r.state.isFinished { r.touchesCancelled(c); r.flushActions(); flushReleased() }
             r.dropFinishedTouches()
         }
-        deliverToViews(began, { $0.touchesBegan($1) })
-        deliverToViews(moved, { $0.touchesMoved($1) })
-        deliverToViews(ended, { $0.touchesEnded($1) })
-        deliverToViews(cancelled, { $0.touchesCancelled($1) })
+        let event = Event(timestamp: window.clock.time, touches: active)
+        deliverToViews(began, { $0.touchesBegan(Set($1), with: event) })
+        deliverToViews(moved, { $0.touchesMoved(Set($1), with: event) })
+        deliverToViews(ended, { $0.touchesEnded(Set($1), with: event) })
+        deliverToViews(cancelled, { $0.touchesCancelled(Set($1), with: event) })
 
         for t in ended + cancelled {
             active.removeAll { $0 === t }
@@ -172,7 +173,7 @@ final class TouchDispatcher {
 
     private func makeTouch(_ item: Scheduled, in window: Window) -> Touch {
         let point = item.event.point
-        let view = window.hitTest(point)
+        let view = window.hitTest(point, with: Event(timestamp: item.event.time, touches: active))
         var tapCount = 1
         if let last = lastTap, item.event.time - last.time <= Self.multipleTapInterval + Self.timeTolerance,
            hypot(point.x - last.point.x, point.y - last.point.y) <= Self.multipleTapDistance {

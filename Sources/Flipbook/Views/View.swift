@@ -348,8 +348,25 @@ open class View: NSObject {
     /// added; see `View+Gestures.swift` for the public API.
     var attachedGestureRecognizers: [GestureRecognizer] = []
 
-    /// One or more touches began in this view (the hit-tested view). The
-    /// default does nothing (there is no responder chain); see ``Touch``.
+    /// Touches began in this view, as UIKit spells it
+    /// (`touchesBegan(_:with:)`): the runtime calls this one. The default
+    /// calls the `[Touch]` variant below with the touches in the order
+    /// they came down, so overriding either works.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { touchesBegan(ordered(touches, event)) }
+    /// Touches that began in this view moved (`touchesMoved(_:with:)`).
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { touchesMoved(ordered(touches, event)) }
+    /// Touches that began in this view lifted (`touchesEnded(_:with:)`).
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { touchesEnded(ordered(touches, event)) }
+    /// Touches that began in this view were cancelled (`touchesCancelled(_:with:)`).
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { touchesCancelled(ordered(touches, event)) }
+
+    private func ordered(_ touches: Set<Touch>, _ event: Event?) -> [Touch] {
+        event?.inDownOrder(touches) ?? touches.sorted { ($0.initialTimestamp, $0.fingerName) < ($1.initialTimestamp, $1.fingerName) }
+    }
+
+    /// One or more touches began in this view (the hit-tested view), in the
+    /// order they came down. The default does nothing (there is no responder
+    /// chain); see ``Touch``.
     open func touchesBegan(_ touches: [Touch]) {}
     /// Touches that began in this view moved.
     open func touchesMoved(_ touches: [Touch]) {}
@@ -376,20 +393,29 @@ open class View: NSObject {
 
     // MARK: Hit testing (coordinate conversion is in View+Coordinates.swift)
 
-    /// True when `point` (in bounds space) is inside the bounds.
-    open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
+    /// True when `point` (in bounds space) is inside the bounds
+    /// (`point(inside:with:)`); override it to grow or shrink the touchable area.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool { bounds.contains(point) }
+
+    /// ``point(inside:with:)`` with no event.
+    public func point(inside point: CGPoint) -> Bool { self.point(inside: point, with: nil) }
 
     /// The deepest visible, interactive view containing `point` (in this view's
-    /// bounds space), front-most first; nil when none. Hidden views, views that
-    /// do not take touches and views with alpha below 0.01 are skipped, as in UIKit.
-    open func hitTest(_ point: CGPoint) -> View? {
+    /// bounds space), front-most first; nil when none (`hitTest(_:with:)`).
+    /// Hidden views, views that do not take touches and views with alpha
+    /// below 0.01 are skipped, as in UIKit. Override it to pass touches
+    /// through (return nil) or to redirect them; touch delivery calls it.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         // Compared in Float, the precision `alpha` is stored with, so that alpha = 0.01 still counts.
         guard isUserInteractionEnabled, !isHidden, Float(layer.properties.opacity) >= 0.01,
-              self.point(inside: point) else { return nil }
+              self.point(inside: point, with: event) else { return nil }
         for s in subviews.reversed() {
             guard let inverse = s.layer.properties.localToParent.inverted() else { continue }
-            if let hit = s.hitTest(inverse.apply(point)) { return hit }
+            if let hit = s.hitTest(inverse.apply(point), with: event) { return hit }
         }
         return self
     }
+
+    /// ``hitTest(_:with:)`` with no event.
+    public func hitTest(_ point: CGPoint) -> View? { hitTest(point, with: nil) }
 }
