@@ -120,6 +120,22 @@ open class Window: View {
         nextTickWork.append(block)
     }
 
+    /// Runs `block` on the first tick whose clock time is at least `delay`
+    /// seconds after now: the window's `DispatchQueue.main.asyncAfter`, which
+    /// on a headless clock must count frames, not wall-clock time. A delay
+    /// of 0 (or negative or not finite) runs it on the next tick. Blocks due
+    /// on the same tick run in the order they were asked for, before layout.
+    public func perform(afterDelay delay: TimeInterval, _ block: @escaping () -> Void) {
+        let due = clock.time + (delay.isFinite ? max(0, delay) : 0)
+        var token = 0
+        token = addTickHandler { [unowned self] now in
+            // Clock times are frame / fps: allow for their rounding.
+            guard now >= due - 1e-9 else { return }
+            removeTickHandler(token)
+            block()
+        }
+    }
+
     /// Calls `handler` with the clock time on every tick, after next-tick work and
     /// before layout; returns a token for ``removeTickHandler(_:)``. The
     /// animation engine and running transitions step themselves this way.

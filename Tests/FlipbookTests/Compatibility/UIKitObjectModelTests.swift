@@ -172,3 +172,19 @@ import Flipbook
         #expect(view.colors == 1)
     }
 }
+
+/// `DispatchQueue.main.asyncAfter` ported to the window's clock.
+@MainActor @Suite struct WindowDelayedWorkTests {
+    @Test func aDelayedBlockRunsOnTheFirstTickAtOrAfterItsTime() {
+        let window = Window(size: CGSize(width: 10, height: 10), scale: 1, clock: ManualClock(fps: 60))
+        var ranAt: [Double] = []
+        window.perform(afterDelay: 0.1) { ranAt.append(window.time) }
+        window.perform(afterDelay: 0) { ranAt.append(-window.time) }
+        window.tick(frames: 5)
+        #expect(ranAt.count == 1 && ranAt[0] == -1.0 / 60, "a zero delay runs on the next tick: \(ranAt)")
+        window.tick()
+        #expect(ranAt.count == 2 && abs(ranAt[1] - 0.1) < 1e-9, "0.1 s is frame 6 at 60 fps: \(ranAt)")
+        window.tick(frames: 10)
+        #expect(ranAt.count == 2, "it runs once")
+    }
+}
