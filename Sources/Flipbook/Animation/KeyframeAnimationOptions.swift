@@ -37,7 +37,7 @@ public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
     var animationOptions: AnimationOptions { AnimationOptions(rawValue: rawValue & 0x3FF) }
 
     /// The curve of each keyframe's segment for the calculation mode.
-    var segmentCurve: TimingCurve {
+    @MainActor var segmentCurve: TimingCurve {
         switch calculationMode {
         case 0: return .linear
         case 1: return .steps(1, .jumpStart)
