@@ -121,7 +121,7 @@ import Testing
         far.shadowOpacity = 0.6875
         far.shadowRadius = 9.6875
         far.shadowOffset = CGSize(width: 102.5, height: 99.5)
-        far.shadowPath = Path(ellipseIn: CGRect(x: 32.5, y: 14, width: 16, height: 80))
+        far.shadowPath = CGPath(ellipseIn: CGRect(x: 32.5, y: 14, width: 16, height: 80))
         window.layer.addSublayer(far)
         var tree = window.renderTree()
         tree.scale = 0.13333333333333333

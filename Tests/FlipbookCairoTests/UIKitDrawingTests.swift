@@ -42,3 +42,25 @@ import FlipbookCairo
         #expect(GraphicsGetCurrentContext() == nil)
     }
 }
+
+/// A resizable snapshot shows the chosen part of the view.
+@MainActor @Suite struct ResizableSnapshotPixelTests {
+    @Test func thePartOfTheViewIsWhatIsDrawn() throws {
+        let window = Window(size: CGSize(width: 100, height: 100), scale: 1)
+        window.backgroundColor = .white
+        let source = View(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        source.backgroundColor = Color(red: 0, green: 0, blue: 1)
+        let red = View(frame: CGRect(x: 50, y: 0, width: 50, height: 50))
+        red.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        source.addSubview(red)
+        window.addSubview(source)
+        let part = try #require(source.resizableSnapshotView(from: CGRect(x: 40, y: 0, width: 20, height: 50),
+                                                               afterScreenUpdates: true, withCapInsets: .zero))
+        part.frame.origin = CGPoint(x: 0, y: 50)
+        window.addSubview(part)
+        let bitmap = try CairoRenderer().render(window.renderTree())
+        #expect(bitmap[5, 75].b == 255 && bitmap[5, 75].r == 0, "the left half of the part is the blue source: \(bitmap[5, 75])")
+        #expect(bitmap[15, 75].r == 255 && bitmap[15, 75].b == 0, "the right half is the red subview: \(bitmap[15, 75])")
+        #expect(bitmap[30, 75].r == 255 && bitmap[30, 75].g == 255, "nothing drawn outside the part's 20 points: \(bitmap[30, 75])")
+    }
+}

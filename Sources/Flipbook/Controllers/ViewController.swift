@@ -221,6 +221,28 @@ open class ViewController: NSObject, ContentContainer {
     /// Called just after the view's `layoutSubviews()`, before its subviews lay out.
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Status bar (kept for UIKit code; no status bar is drawn)
+
+    /// The status bar style this controller prefers (`preferredStatusBarStyle`).
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// True when this controller prefers the status bar hidden (`prefersStatusBarHidden`).
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar changes (`preferredStatusBarUpdateAnimation`).
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+    /// When true, a presented controller decides the status bar's look
+    /// (`modalPresentationCapturesStatusBarAppearance`); false by default.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// The child whose preference is used instead (`childForStatusBarStyle`).
+    open var childForStatusBarStyle: ViewController? { nil }
+    /// The child whose hidden preference is used instead (`childForStatusBarHidden`).
+    open var childForStatusBarHidden: ViewController? { nil }
+    /// True when this controller prefers the home indicator hidden.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Asks for the status bar's look to be read again
+    /// (`setNeedsStatusBarAppearanceUpdate()`); there is no status bar, so
+    /// nothing happens.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     // MARK: Traits
 
     /// The traits of the window the view is in (size classes from its size);

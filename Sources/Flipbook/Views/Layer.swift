@@ -299,11 +299,13 @@ open class Layer: NSObject {
         get { properties.shadowOffset }
         set { write(.shadowOffset) { $0.shadowOffset = newValue } }
     }
-    /// The shadow's shape in the layer's bounds space; nil (the default)
-    /// derives it from the layer's content.
-    public var shadowPath: Path? {
-        get { properties.shadowPath }
-        set { setUnrecorded("shadowPath") { $0.shadowPath = newValue } }
+    /// The shadow's shape in the layer's bounds space (`CALayer.shadowPath`,
+    /// a `CGPath` as in Core Animation); nil (the default) derives it from
+    /// the layer's content. Reading it gives a new `CGPath` with the same
+    /// geometry each time (equal, not identical, to the one set).
+    public var shadowPath: CGPath? {
+        get { properties.shadowPath.map(CGPath.init) }
+        set { setUnrecorded("shadowPath") { $0.shadowPath = newValue?.path } }
     }
     /// Clips the content and sublayers to the (rounded) bounds.
     public var masksToBounds: Bool {

@@ -163,6 +163,10 @@ open class View: NSObject {
         get { layer.backgroundColor }
         set { layer.backgroundColor = newValue }
     }
+    /// A hint that the view fills its bounds with opaque content
+    /// (`UIView.isOpaque`, true by default). Flipbook always composites
+    /// exactly, so the hint changes nothing drawn.
+    open var isOpaque = true
     /// Clips content and subviews to the bounds (`layer.masksToBounds`).
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -340,6 +344,24 @@ open class View: NSObject {
         let snapshot = SnapshotView(frame: CGRect(origin: f.origin, size: bounds.size), node: node)
         snapshot.center = center
         return snapshot
+    }
+
+    /// A frozen picture of the part `rect` of this view (in its bounds
+    /// coordinates), as a view of `rect`'s size
+    /// (`resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`).
+    /// Resizing it stretches the whole picture: the cap insets are accepted
+    /// and not used (Flipbook does not stretch nine-part snapshots). Nil for
+    /// a hidden view.
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates: Bool,
+                                    withCapInsets capInsets: EdgeInsets) -> View? {
+        guard let whole = snapshotView(afterScreenUpdates: afterScreenUpdates) else { return nil }
+        let b = bounds
+        whole.frame = CGRect(x: b.minX - rect.minX, y: b.minY - rect.minY, width: b.width, height: b.height)
+        whole.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let clip = View(frame: CGRect(origin: frame.origin, size: rect.size))
+        clip.clipsToBounds = true
+        clip.addSubview(whole)
+        return clip
     }
 
     // MARK: Touches

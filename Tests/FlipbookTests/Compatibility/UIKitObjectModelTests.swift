@@ -188,3 +188,45 @@ import Flipbook
         #expect(ranAt.count == 2, "it runs once")
     }
 }
+
+/// Smaller members real transition code touches.
+@MainActor @Suite struct UIKitSmallMembersTests {
+    final class LightController: ViewController {
+        override var preferredStatusBarStyle: StatusBarStyle { .lightContent }
+        override var prefersStatusBarHidden: Bool { true }
+    }
+
+    @Test func statusBarPreferencesAreOverridableAndDrawNothing() {
+        let light = LightController()
+        light.modalPresentationCapturesStatusBarAppearance = true
+        light.setNeedsStatusBarAppearanceUpdate()
+        #expect(light.preferredStatusBarStyle == .lightContent && light.prefersStatusBarHidden)
+        #expect(ViewController().preferredStatusBarStyle == .default && !ViewController().prefersStatusBarHidden)
+    }
+
+    @Test func shadowPathIsACGPathAsInCoreAnimation() {
+        let layer = Layer()
+        #expect(layer.shadowPath == nil)
+        layer.shadowPath = BezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 20)).cgPath
+        #expect(layer.shadowPath?.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 10, height: 20))
+        layer.shadowPath = nil
+        #expect(layer.shadowPath == nil)
+    }
+
+    @Test func viewsAreOpaqueByDefault() {
+        let view = View()
+        #expect(view.isOpaque)
+        view.isOpaque = false
+        #expect(!view.isOpaque)
+    }
+
+    @Test func aResizableSnapshotHasTheSizeOfItsRect() {
+        let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 80))
+        let part = view.resizableSnapshotView(from: CGRect(x: 20, y: 10, width: 50, height: 40),
+                                              afterScreenUpdates: false, withCapInsets: .zero)
+        #expect(part?.bounds.size == CGSize(width: 50, height: 40))
+        #expect(part?.clipsToBounds == true)
+        #expect(part?.subviews.first?.frame == CGRect(x: -20, y: -10, width: 100, height: 80),
+                "the whole picture, shifted so that the rect's corner is at the origin")
+    }
+}
