@@ -66,7 +66,11 @@ extension NavigationController {
                 animator = custom
                 interactor = delegate?.navigationController(self, interactionControllerFor: custom)
             } else {
-                animator = NavigationTransitionAnimator(operation: operation)
+                // A zoom: the pushed controller's, or the popped one's.
+                let standard = NavigationTransitionAnimator(operation: operation)
+                animator = ZoomTransitionAnimator(
+                    zoomed: operation == .push ? newTop : oldTop, source: operation == .push ? oldTop : newTop,
+                    isZoomingIn: operation == .push, fallback: standard) ?? standard
             }
             if interactor == nil { interactor = interaction }
         }

@@ -29,6 +29,9 @@ extension ViewController {
         // The presentation controller: the transitioning delegate's for `.custom`,
         // else the built-in one (the one made when `presentationController` was read, if any).
         var style = requested.resolvedForPresentation
+        // A zoom covers the screen unless a style was asked for (chosen; see
+        // docs/porting-from-uikit.md, "The zoom and preferredTransition").
+        if requested == .automatic, vc.preferredTransition?.isZoom == true { style = .fullScreen }
         let pending = vc.pendingPresentationController
         vc.pendingPresentationController = nil
         let controller: PresentationController
@@ -80,7 +83,7 @@ extension ViewController {
             animator = custom
             interactor = delegate?.interactionControllerForPresentation(using: custom)
         } else {
-            animator = BuiltInTransitionAnimator(style: presented.modalTransitionStyle, isPresenting: true)
+            animator = Self.preferredAnimator(for: presented, source: self, isPresenting: true)
         }
 
         let transition = PresentationTransition(
@@ -89,6 +92,7 @@ extension ViewController {
             isAnimated: flag, presentationStyle: style, completion: completion)
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
+        presented.presentationSourceStorage = self
         presented.presentationControllerStorage = controller
         presented.isBeingPresented = true
         transition.beginOnNextTick()
@@ -123,7 +127,8 @@ extension ViewController {
             animator = custom
             interactor = top.transitioningDelegate?.interactionControllerForDismissal(using: custom)
         } else {
-            animator = BuiltInTransitionAnimator(style: top.modalTransitionStyle, isPresenting: false)
+            animator = Self.preferredAnimator(for: top, source: top.presentationSourceStorage ?? target,
+                                              isPresenting: false)
         }
         let transition = PresentationTransition(
             kind: .dismissal, window: window, presented: top, presenter: target,
@@ -132,6 +137,21 @@ extension ViewController {
             presentationStyle: controller.presentationStyle, completion: completion)
         for vc in chain { vc.isBeingDismissed = true }
         transition.beginOnNextTick()
+    }
+
+    /// The animator of an animated present or dismiss of `vc` that no
+    /// transitioning delegate animates: the zoom when `vc` prefers it (and
+    /// was not asked to present `.custom`), falling back to the built-in
+    /// animation of its `modalTransitionStyle`; else the built-in animation
+    /// of its preferred modal style, or of its `modalTransitionStyle`.
+    static func preferredAnimator(for vc: ViewController, source: ViewController,
+                                  isPresenting: Bool) -> any ViewControllerAnimatedTransitioning {
+        let builtIn = BuiltInTransitionAnimator(
+            style: vc.preferredTransition?.modalTransitionStyle ?? vc.modalTransitionStyle, isPresenting: isPresenting)
+        guard vc.modalPresentationStyle != .custom,
+              let zoom = ZoomTransitionAnimator(zoomed: vc, source: source, isZoomingIn: isPresenting, fallback: builtIn)
+        else { return builtIn }
+        return zoom
     }
 
     private func presentRefusal(of vc: ViewController) -> String? {

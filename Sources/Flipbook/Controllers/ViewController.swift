@@ -32,8 +32,24 @@ open class ViewController: NSObject, ContentContainer {
 
     /// How the controller is shown when presented; `.automatic` behaves as `.pageSheet`.
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
-    /// The built-in animation used when the transitioning delegate gives no animator.
+    /// The built-in animation used when the transitioning delegate gives no
+    /// animator and ``preferredTransition`` is nil.
     open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// The system transition to use when this controller is presented or
+    /// pushed (`UIViewController.preferredTransition`, iOS 18); nil (the
+    /// default) keeps ``modalTransitionStyle`` and the standard push.
+    ///
+    /// - `.zoom(...)`: an animated `present` (not `.custom`, no animator from
+    ///   the transitioning delegate) and a push onto a ``NavigationController``
+    ///   (no animator from its delegate) grow this controller's view out of
+    ///   the provider's source view; dismissing or popping it shrinks it back
+    ///   (see ``Transition/zoom(options:sourceViewProvider:)``). With
+    ///   `.automatic`, a zoomed presentation is `.fullScreen`.
+    /// - `.coverVertical`, `.crossDissolve`, `.flipHorizontal`, `.partialCurl`:
+    ///   the built-in animation of that ``ModalTransitionStyle`` for present
+    ///   and dismiss, in place of ``modalTransitionStyle`` (which is not
+    ///   changed); a navigation push or pop ignores them.
+    open var preferredTransition: Transition?
     /// When true, `.currentContext` and `.overCurrentContext` presentations from
     /// this controller or its descendants cover this controller's view.
     open var definesPresentationContext = false
@@ -63,6 +79,9 @@ open class ViewController: NSObject, ContentContainer {
     var isAppearingPending = false
     var appearanceAnimated = false
     var presentedStorage: ViewController?
+    /// The controller `present` was called on for the presentation this
+    /// controller is in (the zoom's ``Transition/ZoomSourceViewProviderContext/sourceViewController``).
+    weak var presentationSourceStorage: ViewController?
     weak var presentingStorage: ViewController?
     var presentationControllerStorage: PresentationController?
     /// The presentation controller made when ``presentationController`` is read

@@ -296,6 +296,7 @@ final class PresentationTransition: TransitionContext {
     private func unlink(_ presenter: ViewController, _ presented: ViewController) {
         if presenter.presentedStorage === presented { presenter.presentedStorage = nil }
         presented.presentingStorage = nil
+        presented.presentationSourceStorage = nil
         if let controller = presented.presentationControllerStorage {
             controller.adaptiveController = nil
             controller.replacedViewController = nil
