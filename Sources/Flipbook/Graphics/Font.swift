@@ -6,7 +6,20 @@ import Foundation
 /// pictures in DejaVu, so `systemFont` is DejaVu Sans, which makes frames the
 /// same on every machine with `fonts-dejavu-core` installed.
 public struct Font: Hashable, Sendable {
-    public enum Weight: String, Hashable, Sendable { case regular, bold }
+    /// A weight, with `UIFont.Weight`'s names. DejaVu has a regular and a
+    /// bold face: ultra-light to medium draw regular, semibold to black draw
+    /// bold (``isBold``).
+    public enum Weight: String, Hashable, Sendable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+        /// True for the weights drawn with the bold face: semibold and heavier.
+        public var isBold: Bool {
+            switch self {
+            case .semibold, .bold, .heavy, .black: true
+            case .ultraLight, .thin, .light, .regular, .medium: false
+            }
+        }
+    }
 
     /// The family name as fontconfig knows it, such as "DejaVu Sans".
     public var familyName: String
@@ -36,6 +49,11 @@ public struct Font: Hashable, Sendable {
 
     public static func systemFont(ofSize size: CGFloat) -> Font {
         Font(familyName: systemFamilyName, pointSize: size)
+    }
+
+    /// The system font at a weight (`UIFont.systemFont(ofSize:weight:)`).
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> Font {
+        Font(familyName: systemFamilyName, pointSize: size, weight: weight)
     }
 
     public static func boldSystemFont(ofSize size: CGFloat) -> Font {

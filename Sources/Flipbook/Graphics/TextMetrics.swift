@@ -29,7 +29,7 @@ public protocol TextMeasuring: Sendable {
 public struct ApproximateTextMeasurer: TextMeasuring {
     public init() {}
     public func width(of text: String, font: Font) -> CGFloat {
-        CGFloat(text.count) * font.pointSize * (font.weight == .bold ? 0.63 : 0.6)
+        CGFloat(text.count) * font.pointSize * (font.weight.isBold ? 0.63 : 0.6)
     }
     public func metrics(of font: Font) -> FontMetrics {
         FontMetrics(ascent: font.pointSize * 0.93, descent: font.pointSize * 0.24, lineHeight: font.pointSize * 1.17)

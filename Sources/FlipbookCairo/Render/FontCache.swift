@@ -20,7 +20,7 @@ final class FontCache: @unchecked Sendable {
     private let scaledFontLimit = 256
 
     private static func key(_ font: Font) -> FaceKey {
-        FaceKey(family: font.familyName, bold: font.weight == .bold, italic: font.isItalic)
+        FaceKey(family: font.familyName, bold: font.weight.isBold, italic: font.isItalic)
     }
 
     /// The toy font face for `font`'s family, weight and slant. The face lives

@@ -230,3 +230,13 @@ import Flipbook
                 "the whole picture, shifted so that the rect's corner is at the origin")
     }
 }
+
+/// `UIFont.systemFont(ofSize:weight:)` with UIKit's weight names.
+@Suite struct FontWeightTests {
+    @Test func weightsHaveUIKitsNamesAndMapToDejaVusTwoFaces() {
+        let semibold = Font.systemFont(ofSize: 17, weight: .semibold)
+        #expect(semibold.weight == .semibold && semibold.pointSize == 17)
+        #expect(semibold.weight.isBold && Font.Weight.heavy.isBold && Font.Weight.black.isBold && Font.Weight.bold.isBold)
+        #expect(!Font.Weight.medium.isBold && !Font.Weight.regular.isBold && !Font.Weight.light.isBold && !Font.Weight.thin.isBold)
+    }
+}
