@@ -186,6 +186,32 @@ extension PortedDemo {
     }
 }
 
+extension PortedDemo {
+    /// A full-screen presentation by `SlideUpAnimator` (an interruptible
+    /// animator) with an interaction controller that does not start
+    /// interactively. Step: "present".
+    public static func slideUp() -> PortedScenario {
+        let window = makeWindow()
+        let root = colored(.white)
+        window.rootViewController = root
+        let sheet = colored(Color(red: 0.3, green: 0.2, blue: 0.8))
+        let delegate = SlideUpTransitioningDelegate()
+        sheet.modalPresentationStyle = .fullScreen
+        sheet.transitioningDelegate = delegate
+        window.tick()
+        return PortedScenario(window: window, run: { step in
+            if step == "present" { root.present(sheet, animated: true) }
+        }, probe: {
+            [
+                "sheet.minY": Double(sheet.viewIfLoaded?.layer.presentation()?.frame.minY ?? -1),
+                "presented": root.presentedViewController === sheet ? 1 : 0,
+                "running": window.isTransitionRunning ? 1 : 0,
+                "animatorsMade": Double(delegate.animator.animatorsMade),
+            ]
+        }, retained: [delegate])
+    }
+}
+
 /// Vends one animator for presenting.
 final class RevealDelegate: NSObject, ViewControllerTransitioningDelegate {
     let animator: CircularRevealAnimator
