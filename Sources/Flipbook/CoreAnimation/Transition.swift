@@ -25,10 +25,16 @@ open class Transition: Animation {
     /// Where in the effect (0...1, at least `startProgress`) it ends. Default 1.
     open var endProgress: Float = 1
 
+    /// Set on the values made by the preferred-transition members
+    /// (`Transition.zoom(...)`, `.crossDissolve`...; see
+    /// ``ViewController/Transition``); nil for a layer transition.
+    var preferredKind: PreferredKind?
+
     public override init() { super.init() }
 
     public required init(copying other: Animation) {
         if let other = other as? Transition {
+            preferredKind = other.preferredKind
             type = other.type
             subtype = other.subtype
             startProgress = other.startProgress

@@ -43,7 +43,7 @@ final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
     /// Nil when `zoomed` does not prefer the zoom.
     init?(zoomed: ViewController, source: ViewController, isZoomingIn: Bool,
           fallback: any ViewControllerAnimatedTransitioning) {
-        guard case .zoom(let options, let provider)? = zoomed.preferredTransition?.kind else { return nil }
+        guard case .zoom(let options, let provider)? = zoomed.preferredTransition?.preferredKind else { return nil }
         self.options = options
         self.provider = provider
         self.zoomed = zoomed

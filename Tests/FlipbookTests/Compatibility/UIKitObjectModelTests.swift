@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Flipbook
+@testable import Flipbook
 
 /// UIKit's classes are NSObject subclasses with UIKit's initializers; these
 /// tests pin the parts UIKit code relies on.
@@ -240,3 +240,35 @@ import Flipbook
         #expect(!Font.Weight.medium.isBold && !Font.Weight.regular.isBold && !Font.Weight.light.isBold && !Font.Weight.thin.isBold)
     }
 }
+
+/// `CATransition` and `UIViewController.Transition` both lose their prefix to
+/// `Transition`; inside a controller subclass both idioms must compile.
+@MainActor @Suite struct TransitionNameTests {
+    final class FadingController: ViewController {
+        func fadeContent() -> Transition {
+            let transition = Transition()          // CATransition()
+            transition.type = .push
+            transition.subtype = .fromRight
+            transition.duration = 0.3
+            view.layer.add(transition, forKey: kCATransitionLike)
+            return transition
+        }
+        let kCATransitionLike = "transition"
+        func preferZoom(from source: View) {
+            preferredTransition = .zoom { _ in source }   // UIViewController.Transition
+        }
+    }
+
+    @Test func bothIdiomsCompileAndMeanTheirOwnThing() {
+        let controller = FadingController()
+        let layerTransition = controller.fadeContent()
+        #expect(layerTransition.type == .push && controller.view.layer.animation(forKey: "transition") != nil)
+        #expect(controller.preferredTransition == nil)
+        controller.preferZoom(from: View())
+        #expect(controller.preferredTransition?.isZoom == true)
+        controller.preferredTransition = Transition()
+        #expect(controller.preferredTransition?.isZoom == false, "a layer transition asks for no zoom")
+        #expect(ViewController.Transition.self == Transition.self)
+    }
+}
+
