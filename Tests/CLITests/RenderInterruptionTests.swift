@@ -51,7 +51,7 @@ struct RenderInterruptionTests {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try Data(Self.scene.utf8).write(to: dir.appendingPathComponent("s.yaml"))
         let errURL = dir.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let process = Process()
         process.executableURL = CLI.binary
         process.arguments = ["render", dir.appendingPathComponent("s.yaml").path, "--out", out.path]

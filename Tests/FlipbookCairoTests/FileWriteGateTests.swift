@@ -37,7 +37,7 @@ import Glibc
         // The write in flight ends 300 ms after the stop begins, creating a file as it goes.
         let writer = Thread {
             usleep(300_000)
-            FileManager.default.createFile(atPath: folder.appendingPathComponent("late.png").path, contents: Data([1, 2, 3]))
+            _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("late.png").path, contents: Data([1, 2, 3]))
             finished.store(true, ordering: .sequentiallyConsistent)
             gate.end(ticket)
         }
@@ -59,7 +59,7 @@ import Glibc
         let temporary = folder.appendingPathComponent(".frame-0003.png.tmp-1-1").path
         let ticket = try #require(gate.begin())
         gate.note(ticket, temporary: temporary)
-        FileManager.default.createFile(atPath: temporary, contents: Data(count: 100))
+        _ = FileManager.default.createFile(atPath: temporary, contents: Data(count: 100))
         let start = Date()
         let report = gate.stop(waitingAtMost: 0.3)
         let waited = Date().timeIntervalSince(start)
@@ -74,7 +74,7 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: folder) }
         let staging = folder.appendingPathComponent("staging")
         try FileManager.default.createDirectory(at: staging.appendingPathComponent("sub"), withIntermediateDirectories: true)
-        for i in 0..<200 { FileManager.default.createFile(atPath: staging.appendingPathComponent("f\(i)").path, contents: Data()) }
+        for i in 0..<200 { _ = FileManager.default.createFile(atPath: staging.appendingPathComponent("f\(i)").path, contents: Data()) }
         // A writer that does not know about the gate keeps adding files for a while.
         let stopAt = Date().addingTimeInterval(0.05)
         let writer = Thread {
@@ -95,7 +95,7 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: folder) }
         let precious = folder.appendingPathComponent("precious")
         try FileManager.default.createDirectory(at: precious, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: precious.appendingPathComponent("keep.txt").path, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: precious.appendingPathComponent("keep.txt").path, contents: Data("x".utf8))
         let staging = folder.appendingPathComponent("staging")
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: staging.appendingPathComponent("link"), withDestinationURL: precious)

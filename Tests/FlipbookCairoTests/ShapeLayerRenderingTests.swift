@@ -144,7 +144,7 @@ import Testing
         gradient.locations = [0, 0.1]  // blue from 10 % on
         #expect(close(try render(w).rgba(50, 50), [0, 0, 255, 255], 1))
         // A presentation copy is a gradient layer with the same colours.
-        let copy = gradient.presentation() as? GradientLayer
+        let copy = gradient.presentation()
         #expect(copy?.colors?.count == 2)
     }
 

@@ -216,7 +216,7 @@ import Testing
         layer.foregroundColor = .white
         View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { layer.opacity = 0 })
         window.tick(frames: 30)
-        let p = try #require(layer.presentation() as? TextLayer)
+        let p = try #require(layer.presentation())
         #expect(p !== layer && p.model() === layer)
         #expect(p.string as? String == "Hello")
         #expect(p.font as? String == "DejaVu Serif")
