@@ -41,7 +41,7 @@ import Testing
         stage.b.transitioningDelegate = delegate
         stage.present()
         let context = try #require(stage.b.transitionCoordinator as? any ViewControllerContextTransitioning)
-        let running = try #require(sheet.interruptibleAnimator(using: context) as? ViewPropertyAnimator)
+        let running = try #require(sheet.askedInterruptibleAnimator(using: context) as? ViewPropertyAnimator)
         running.scrubsLinearly = !scrubsAlongCurves
         running.pauseAnimation()   // the scrubbing mode is taken when the animator pauses
         delegate.interaction.update(p)

@@ -31,4 +31,25 @@ import PortedTransitionsSwift6
             #expect(end["animatorsMade"] == 1, "\(mode): one animator for the whole transition")
         }
     }
+
+    @Test func theRuntimeDrivesTheAnimatorTheAnimatorMadeWhenTheInteractionTakesOver() {
+        for (mode, make) in Self.builds {
+            let s = make()
+            s.run("present")
+            s.window.tick(frames: 6)
+            s.run("pause-and-scrub")
+            s.window.tick()
+            let paused = s.probe()
+            #expect(paused["animator.fraction"] == 0.5,
+                    "\(mode): the interaction scrubbed the animator interruptibleAnimator(using:) returned: \(paused)")
+            #expect(paused["animator.state"] == Double(ViewAnimatingState.active.rawValue), "\(mode)")
+            #expect(paused["running"] == 1 && paused["animatorsMade"] == 1, "\(mode): still one animator")
+            #expect((paused["interruptibleAnimatorCalls"] ?? 0) > 1,
+                    "\(mode): the runtime asked for it through UIKit's non-optional spelling, not only animateTransition: \(paused)")
+            s.run("finish")
+            s.window.tick(frames: 40)
+            let end = s.probe()
+            #expect(end["presented"] == 1 && end["running"] == 0 && end["sheet.minY"] == 0, "\(mode): finished")
+        }
+    }
 }

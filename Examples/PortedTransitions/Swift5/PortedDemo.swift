@@ -189,7 +189,8 @@ extension PortedDemo {
 extension PortedDemo {
     /// A full-screen presentation by `SlideUpAnimator` (an interruptible
     /// animator) with an interaction controller that does not start
-    /// interactively. Step: "present".
+    /// interactively. Steps: "present", "pause-and-scrub" (the interaction
+    /// pauses the running transition and moves it to half way), "finish".
     public static func slideUp() -> PortedScenario {
         let window = makeWindow()
         let root = colored(.white)
@@ -201,8 +202,17 @@ extension PortedDemo {
         window.tick()
         return PortedScenario(window: window, run: { step in
             if step == "present" { root.present(sheet, animated: true) }
+            if step == "pause-and-scrub" {
+                delegate.interaction.pause()
+                delegate.interaction.update(0.5)
+            }
+            if step == "finish" { delegate.interaction.finish() }
         }, probe: {
-            [
+            let animator = delegate.animator.currentAnimator
+            return [
+                "animator.fraction": animator.map { Double($0.fractionComplete) } ?? -1,
+                "animator.state": Double(animator?.state.rawValue ?? -1),
+                "interruptibleAnimatorCalls": Double(delegate.animator.interruptibleAnimatorCalls),
                 "sheet.minY": Double(sheet.viewIfLoaded?.layer.presentation()?.frame.minY ?? -1),
                 "presented": root.presentedViewController === sheet ? 1 : 0,
                 "running": window.isTransitionRunning ? 1 : 0,

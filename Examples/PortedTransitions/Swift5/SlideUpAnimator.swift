@@ -9,6 +9,9 @@ import Flipbook
 final class SlideUpAnimator: NSObject, ViewControllerAnimatedTransitioning {
     private var animator: ViewImplicitlyAnimating?
     private(set) var animatorsMade = 0
+    private(set) var interruptibleAnimatorCalls = 0
+    /// The animator of the running transition, for tests.
+    var currentAnimator: ViewImplicitlyAnimating? { animator }
 
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval {
         return 0.4
@@ -20,6 +23,7 @@ final class SlideUpAnimator: NSObject, ViewControllerAnimatedTransitioning {
     }
 
     func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> ViewImplicitlyAnimating {
+        interruptibleAnimatorCalls += 1
         if let animator = animator { return animator }
         let containerView = transitionContext.containerView
         let toVC = transitionContext.viewController(forKey: .to)!

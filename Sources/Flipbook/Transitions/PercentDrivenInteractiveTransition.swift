@@ -124,7 +124,7 @@ open class PercentDrivenInteractiveTransition: NSObject, ViewControllerInteracti
         let timeline = TransitionTimeline(duration: transition.duration, window: transition.window)
         var interruptible: (any ViewImplicitlyAnimating)?
         timeline.capture(adoptingTimelines: false) {
-            interruptible = animator.interruptibleAnimator(using: transitionContext)
+            interruptible = animator.askedInterruptibleAnimator(using: transitionContext)
         }
         if let interruptible {
             driverState = .animator(interruptible, timeline)

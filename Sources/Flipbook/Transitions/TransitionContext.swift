@@ -175,7 +175,7 @@ class TransitionContext {
     /// transition's own animations whether the transition is played or
     /// scrubbed: docs/porting-from-uikit.md, "Alongside animations".
     private func runningInterruptibleAnimator() -> (any ViewImplicitlyAnimating)? {
-        guard let candidate = animator.interruptibleAnimator(using: self), candidate.state == .active else { return nil }
+        guard let candidate = animator.askedInterruptibleAnimator(using: self), candidate.state == .active else { return nil }
         return candidate
     }
 

@@ -44,8 +44,14 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
     /// Seconds; finite and not negative.
     func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval
     func animateTransition(using transitionContext: any ViewControllerContextTransitioning)
-    /// An animator that an interaction can drive; nil (the default) when there is none.
-    /// UIKit's return type is non-optional; optional here so the member can have a default.
+    /// An animator that an interaction can drive, with UIKit's spelling
+    /// (non-optional). Implement it to return the same animator for the whole
+    /// transition; the runtime asks this one. The default answers with the
+    /// optional variant below, and "none" when that gives nil.
+    func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
+        -> any ViewImplicitlyAnimating
+    /// The same, for animators that have one only sometimes: nil (the
+    /// default) when there is none. Implement one of the two.
     func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
         -> (any ViewImplicitlyAnimating)?
     /// Called last, after the caller's completion handler; the default does nothing.
@@ -55,6 +61,11 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
 extension ViewControllerAnimatedTransitioning {
     public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
         -> (any ViewImplicitlyAnimating)? { nil }
+    public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
+        -> any ViewImplicitlyAnimating {
+        let optional: (any ViewImplicitlyAnimating)? = interruptibleAnimator(using: transitionContext)
+        return optional ?? NoInterruptibleAnimator()
+    }
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 

@@ -22,7 +22,7 @@ final class CurveScrubbingAnimator: ViewControllerAnimatedTransitioning {
     }
 
     func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning) -> (any ViewImplicitlyAnimating)? {
-        let animator = base.interruptibleAnimator(using: transitionContext)
+        let animator = base.askedInterruptibleAnimator(using: transitionContext)
         (animator as? ViewPropertyAnimator)?.scrubsLinearly = false
         return animator
     }
