@@ -38,4 +38,4 @@ row "engine time per frame, 100k / 10k properties (wall)" 'engine time per frame
 row "engine cycles per frame, 100k / 10k properties" 'engine cycles per frame' 'x >= 8 && x <= 12' '8 ... 12'
 row "engine instructions per frame, 100k / 10k properties" 'engine instructions per frame' 'x >= 8 && x <= 12' '8 ... 12'
 row "engine cache misses per frame, 100k / 10k (information)" 'engine cache misses per frame' 'x > 0' '-'
-row "diff throughput, one core (MP/s)" 'diff throughput, one core' 'x >= 150' '>= 150'
+row "diff throughput, one core (MP/s)" 'diff throughput, one core' 'x >= 200' '>= 200'
