@@ -53,3 +53,48 @@ import PortedTransitionsSwift6
         }
     }
 }
+
+/// `vc.presentationController?.delegate = self` before `present`, for a
+/// custom presentation controller: UIKit makes it on first read by asking the
+/// transitioning delegate with no presenter, and `present` runs that object.
+@MainActor @Suite struct LazyCustomPresentationControllerTests {
+    final class Delegate: NSObject, ViewControllerTransitioningDelegate, AdaptivePresentationControllerDelegate {
+        var made: [PresentationController] = []
+        var askedPresenters: [ViewController?] = []
+        func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                    source: ViewController) -> PresentationController? {
+            askedPresenters.append(presenting)
+            let controller = PresentationController(presentedViewController: presented, presenting: presenting)
+            made.append(controller)
+            return controller
+        }
+    }
+
+    @Test func theControllerReadBeforePresentIsTheOneThatRuns() {
+        let window = Window(size: CGSize(width: 375, height: 667), scale: 1)
+        let root = ViewController()
+        window.rootViewController = root
+        window.tick()
+        let delegate = Delegate()
+        let card = ViewController()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = delegate
+        let early = card.presentationController
+        early?.delegate = delegate
+        #expect(early != nil && delegate.made.count == 1 && delegate.askedPresenters == [nil],
+                "made on first read, with the presenter to be determined later")
+        #expect(card.presentationController === early, "read again: the same object")
+        root.present(card, animated: false)
+        window.tick(frames: 3)
+        #expect(delegate.made.count == 1, "present did not ask for another one")
+        #expect(card.presentationController === early && early?.presentingViewController === root)
+        #expect(early?.delegate === delegate, "the delegate set before present is kept")
+        #expect(root.presentedViewController === card)
+    }
+
+    @Test func withNoTransitioningDelegateACustomControllerIsNil() {
+        let card = ViewController()
+        card.modalPresentationStyle = .custom
+        #expect(card.presentationController == nil)
+    }
+}

@@ -48,6 +48,6 @@ final class ListViewController: ViewController, NavigationControllerDelegate {
 final class DetailViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = Color(red: 0.95, green: 0.6, blue: 0.1)
+        view.backgroundColor = Color(red: 0.95, green: 0.6, blue: 0.1, alpha: 1)
     }
 }

@@ -85,6 +85,7 @@ public final class ViewPropertyAnimator: NSObject {
 
     /// An animator that is created and started at once
     /// (`runningPropertyAnimator(withDuration:delay:options:animations:completion:)`).
+    @discardableResult
     public static func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
                                                options: AnimationOptions = [], animations: @escaping () -> Void,
                                                completion: ((ViewAnimatingPosition) -> Void)? = nil) -> ViewPropertyAnimator {

@@ -48,14 +48,16 @@ open class NavigationController: ViewController {
     /// designated initializer, as in UIKit, so subclasses can override it.
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)
-        setViewControllers([rootViewController], animated: false)
+        // Not the open `setViewControllers`: a subclass's override would run
+        // before its own initializer finished.
+        changeStack(to: rootViewController === self ? [] : [rootViewController], animated: false)
     }
 
     /// UIKit's archive initializer; the coder is not read (see ``ViewController/init(coder:)``).
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func loadView() {
-        let root = View()
+        let root = View(frame: Screen.main.bounds)
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(transitionView)
         if let edge = interactivePopGestureRecognizer {

@@ -30,7 +30,7 @@ open class TabBarController: ViewController {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func loadView() {
-        let root = View()
+        let root = View(frame: Screen.main.bounds)
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(transitionView)
         view = root

@@ -35,7 +35,9 @@ extension ViewController {
         let pending = vc.pendingPresentationController
         vc.pendingPresentationController = nil
         let controller: PresentationController
-        if style == .custom,
+        if style == .custom, let pending, !(pending is BuiltInPresentationController) {
+            controller = pending   // made when `presentationController` was read
+        } else if style == .custom,
            let custom = vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: presenter, source: self) {
             controller = custom
         } else {

@@ -343,16 +343,26 @@ open class ViewController: NSObject, ContentContainer {
     /// presented ancestor. Read before the controller is presented, it is
     /// made on first read, as in UIKit, for the controller's
     /// ``modalPresentationStyle`` (so `presentationController?.delegate = self`
-    /// works before `present`), except for `.custom`, whose controller comes
-    /// from the transitioning delegate at `present` (nil until then). Nil again
-    /// after the dismissal until it is read.
+    /// works before `present`); for `.custom` the transitioning delegate's
+    /// `presentationController(forPresented:presenting:source:)` is asked
+    /// then, with a nil presenter (nil when it gives none), and `present`
+    /// uses that controller. Nil again after the dismissal until it is read.
     public var presentationController: PresentationController? {
         if let controller = presentationControllerStorage ?? parent?.presentationController { return controller }
         if let pendingPresentationController { return pendingPresentationController }
         guard parent == nil else { return nil }
         let style = modalPresentationStyle.resolvedForPresentation
-        guard style != .custom else { return nil }
-        let controller = BuiltInPresentationController(presentedViewController: self, presenting: nil, style: style)
+        let controller: PresentationController
+        if style == .custom {
+            // UIKit makes a custom one on first read too, asking the
+            // transitioning delegate with no presenter ("determined later"),
+            // so `presentationController?.delegate = self` works before `present`.
+            guard let custom = transitioningDelegate?.presentationController(forPresented: self, presenting: nil,
+                                                                              source: self) else { return nil }
+            controller = custom
+        } else {
+            controller = BuiltInPresentationController(presentedViewController: self, presenting: nil, style: style)
+        }
         pendingPresentationController = controller
         return controller
     }

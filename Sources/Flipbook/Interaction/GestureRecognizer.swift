@@ -121,7 +121,16 @@ open class GestureRecognizer: NSObject {
     /// window's touch machinery; nil when it is not taking part.
     var participation: Int?
 
-    public override init() { super.init() }
+    /// A recognizer with no target (`UIGestureRecognizer()`), through
+    /// ``init(target:action:)``, which subclasses override.
+    public override convenience init() { self.init(target: nil, action: nil) }
+
+    /// A recognizer with no target yet (`init(target: nil, action: nil)`); a
+    /// designated initializer, as UIKit's, so that subclasses can write
+    /// `super.init(target: nil, action: nil)`. (`Never?` because Linux has no
+    /// selectors: only `nil` can be passed; `init(target:action:)` with a
+    /// method reference, `Self.handlePan`, sets a target.)
+    public init(target: AnyObject?, action: Never?) { super.init() }
 
     /// A recognizer with one action.
     public convenience init(action: @escaping (GestureRecognizer) -> Void) {
@@ -230,6 +239,19 @@ open class GestureRecognizer: NSObject {
     }
 
     // MARK: Subclass hooks
+
+    /// Touches came down, as UIKit spells it for recognizer subclasses
+    /// (`touchesBegan(_:with:)`, a non-optional event): the runtime calls
+    /// this one; the default calls the `[Touch]` variant with the touches in
+    /// the order they came down, so overriding either works. The same for
+    /// the three below.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) { touchesBegan(event.inDownOrder(touches)) }
+    /// Touches moved (`touchesMoved(_:with:)`).
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) { touchesMoved(event.inDownOrder(touches)) }
+    /// Touches lifted (`touchesEnded(_:with:)`).
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) { touchesEnded(event.inDownOrder(touches)) }
+    /// Touches were cancelled (`touchesCancelled(_:with:)`).
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) { touchesCancelled(event.inDownOrder(touches)) }
 
     /// Touches came down (already counted in ``numberOfTouches``).
     open func touchesBegan(_ touches: [Touch]) {}

@@ -61,6 +61,12 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// still gets it). Not asked of a recognizer that is disabled, has
     /// finished, or waits for another to fail. Default true.
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+
+    /// Asked first, with the event of the touch coming down
+    /// (`gestureRecognizer(_:shouldReceive:)` for a `UIEvent`, iOS 13.4):
+    /// false keeps the touch from the recognizer and `shouldReceive touch:`
+    /// is not asked. Default true.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool
 }
 
 /// UIKit's answers, for the methods a delegate does not implement.
@@ -84,4 +90,7 @@ extension GestureRecognizerDelegate {
 
     /// True: the recognizer receives every touch in its view and the view's subviews.
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+
+    /// True: the recognizer receives the touches of every event.
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive event: Event) -> Bool { true }
 }

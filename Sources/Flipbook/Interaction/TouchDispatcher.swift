@@ -146,18 +146,18 @@ final class TouchDispatcher {
         ended = inDownOrder(ended); cancelled = inDownOrder(cancelled)
 
         let recognizers = orderedRecognizers(of: began + moved + ended + cancelled)
+        let event = Event(timestamp: window.clock.time, touches: active)
         for r in recognizers {
             func mine(_ list: [Touch]) -> [Touch] { list.filter { t in r.touches.contains { $0 === t } } }
             let b = mine(began), m = mine(moved), e = mine(ended), c = mine(cancelled)
             // A recognizer that has finished (failed, ended, cancelled) hears
             // nothing more until it resets; it only lets go of lifted touches.
-            if !b.isEmpty, !r.state.isFinished { r.touchesBegan(b); r.flushActions(); flushReleased() }
-            if !m.isEmpty, !r.state.isFinished { r.touchesMoved(m); r.flushActions(); flushReleased() }
-            if !e.isEmpty, !r.state.isFinished { r.touchesEnded(e); r.flushActions(); flushReleased() }
-            if !c.isEmpty, !r.state.isFinished { r.touchesCancelled(c); r.flushActions(); flushReleased() }
+            if !b.isEmpty, !r.state.isFinished { r.touchesBegan(Set(b), with: event); r.flushActions(); flushReleased() }
+            if !m.isEmpty, !r.state.isFinished { r.touchesMoved(Set(m), with: event); r.flushActions(); flushReleased() }
+            if !e.isEmpty, !r.state.isFinished { r.touchesEnded(Set(e), with: event); r.flushActions(); flushReleased() }
+            if !c.isEmpty, !r.state.isFinished { r.touchesCancelled(Set(c), with: event); r.flushActions(); flushReleased() }
             r.dropFinishedTouches()
         }
-        let event = Event(timestamp: window.clock.time, touches: active)
         deliverToViews(began, { $0.touchesBegan(Set($1), with: event) })
         deliverToViews(moved, { $0.touchesMoved(Set($1), with: event) })
         deliverToViews(ended, { $0.touchesEnded(Set($1), with: event) })
@@ -173,7 +173,8 @@ final class TouchDispatcher {
 
     private func makeTouch(_ item: Scheduled, in window: Window) -> Touch {
         let point = item.event.point
-        let view = window.hitTest(point, with: Event(timestamp: item.event.time, touches: active))
+        let event = Event(timestamp: item.event.time, touches: active)
+        let view = window.hitTest(point, with: event)
         var tapCount = 1
         if let last = lastTap, item.event.time - last.time <= Self.multipleTapInterval + Self.timeTolerance,
            hypot(point.x - last.point.x, point.y - last.point.y) <= Self.multipleTapDistance {
@@ -186,7 +187,8 @@ final class TouchDispatcher {
             for r in current.attachedGestureRecognizers where r.acceptsNewTouch() {
                 // The delegate may keep the touch from the recognizer (asked
                 // before the recognizer hears of it, as in UIKit).
-                if let delegate = r.delegate, !delegate.gestureRecognizer(r, shouldReceive: touch) { continue }
+                if let delegate = r.delegate, !delegate.gestureRecognizer(r, shouldReceive: event)
+                    || !delegate.gestureRecognizer(r, shouldReceive: touch) { continue }
                 r.dispatcher = self
                 touch.recognizers.append(r)
                 r.attach(touch)

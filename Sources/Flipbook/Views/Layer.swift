@@ -59,6 +59,24 @@ open class Layer: NSObject {
     /// A name for the layer: shown in traces and render trees (`CALayer.name`).
     public var name: String?
 
+    // MARK: Rendering hints (kept for Core Animation code; exact rendering needs none)
+
+    /// Asks for the layer to be cached as a bitmap (`shouldRasterize`).
+    /// Flipbook draws every frame exactly, so the picture is the same either
+    /// way; false by default.
+    public var shouldRasterize = false
+    /// The scale of that bitmap (`rasterizationScale`); 1 by default.
+    public var rasterizationScale: CGFloat = 1
+    /// Antialiasing of edges under a 3-D transform (`allowsEdgeAntialiasing`);
+    /// Flipbook always antialiases edges. False by default, as in Core Animation.
+    public var allowsEdgeAntialiasing = false
+    /// Group opacity (`allowsGroupOpacity`); Flipbook composites a layer with
+    /// opacity as a group, as Core Animation does by default. True by default.
+    public var allowsGroupOpacity = true
+    /// Draw asynchronously (`drawsAsynchronously`); drawing is synchronous
+    /// and deterministic here. False by default.
+    public var drawsAsynchronously = false
+
     /// Asked first for the action of a property change (`CALayer.delegate`).
     /// A view's layer does not ask it: a view's layer never animates implicitly.
     public weak var delegate: (any LayerDelegate)?

@@ -349,9 +349,10 @@ open class View: NSObject {
     /// A frozen picture of the part `rect` of this view (in its bounds
     /// coordinates), as a view of `rect`'s size
     /// (`resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`).
-    /// Resizing it stretches the whole picture: the cap insets are accepted
-    /// and not used (Flipbook does not stretch nine-part snapshots). Nil for
-    /// a hidden view.
+    /// The cap insets are accepted and not used (Flipbook does not stretch
+    /// nine-part snapshots): resizing the returned view resizes the picture
+    /// inside it by the same amount (it keeps its offset), and the view clips
+    /// it to its bounds. Nil for a hidden view.
     open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates: Bool,
                                     withCapInsets capInsets: EdgeInsets) -> View? {
         guard let whole = snapshotView(afterScreenUpdates: afterScreenUpdates) else { return nil }

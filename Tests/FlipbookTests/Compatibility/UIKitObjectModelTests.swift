@@ -105,6 +105,11 @@ import Testing
     }
 
     @Test func nestedUIKitNamesAreTheSameTypes() {
+        #expect(View.AnimationOptions.self == AnimationOptions.self && View.ContentMode.self == ContentMode.self)
+        #expect(View.AnimationCurve.self == AnimationCurve.self && View.AutoresizingMask.self == AutoresizingMask.self)
+        #expect(View.KeyframeAnimationOptions.self == KeyframeAnimationOptions.self)
+        #expect(GestureRecognizer.State.began.rawValue == 1 && GestureRecognizer.State.failed.rawValue == 5,
+                "UIKit's raw values")
         let options: View.AnimationOptions = [.curveLinear, .beginFromCurrentState]
         #expect(options == AnimationOptions([.curveLinear, .beginFromCurrentState]))
         let mode: View.ContentMode = .scaleAspectFill
