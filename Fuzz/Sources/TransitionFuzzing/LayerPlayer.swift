@@ -154,7 +154,7 @@ final class LayerPlayer {
         if flags & 8 != 0 { layer.borderWidth = r.coordinate() / 16; layer.borderColor = r.color() }
         if flags & 16 != 0 {
             layer.shadowOpacity = r.float(); layer.shadowRadius = r.coordinate() / 16
-            layer.shadowOffset = r.size(); if r.bool() { layer.shadowPath = r.path()?.path }
+            layer.shadowOffset = r.size(); if r.bool() { layer.shadowPath = r.path() }
         }
         if flags & 32 != 0 { layer.sublayerTransform = r.transform() }
         if flags & 64 != 0 { layer.transform = r.transform(); layer.zPosition = r.coordinate() }
