@@ -21,10 +21,7 @@ import PortedTransitionsSwift6
         return s
     }
 
-    func run(_ s: Scenario, _ step: String, frames: Int) -> [[String: Double]] {
-        s.run(step)
-        return (0..<frames).map { _ in s.window.tick(); return s.probe() }
-    }
+    func run(_ s: Scenario, _ step: String, frames: Int) -> [[String: Double]] { s.record(step, frames: frames) }
 
     @Test func draggingDownPastHalfWayDismisses() {
         for (mode, make) in Self.builds {

@@ -24,6 +24,15 @@ import PortedTransitionsSwift6
             probe = { s.probe() }
         }
         init(_ s: PortedTransitionsSwift6.PortedScenario) { window = s.window; run = s.run; probe = s.probe; keep = s }
+
+        /// Runs `step` and records the probe after each of `frames` ticks.
+        func record(_ step: String, frames: Int) -> [[String: Double]] {
+            run(step)
+            return (0..<frames).map { _ in
+                window.tick()
+                return probe()
+            }
+        }
     }
 
     typealias Make = @MainActor () -> Scenario
@@ -34,13 +43,8 @@ import PortedTransitionsSwift6
                     { Scenario(PortedTransitionsSwift6.PortedDemo.circularReveal()) }),
     ]
 
-    /// Runs `step` and records the probe after each of `frames` ticks.
     func record(_ scenario: Scenario, _ step: String, frames: Int) -> [[String: Double]] {
-        scenario.run(step)
-        return (0..<frames).map { _ in
-            scenario.window.tick()
-            return scenario.probe()
-        }
+        scenario.record(step, frames: frames)
     }
 
     /// Opacities are Float, as `CALayer.opacity` is: 1e-6 is their precision here.

@@ -15,10 +15,7 @@ import PortedTransitionsSwift6
         ("Swift 6", { Scenario(PortedTransitionsSwift6.PortedDemo.zoom()) }),
     ]
 
-    func run(_ s: Scenario, _ step: String, frames: Int) -> [[String: Double]] {
-        s.run(step)
-        return (0..<frames).map { _ in s.window.tick(); return s.probe() }
-    }
+    func run(_ s: Scenario, _ step: String, frames: Int) -> [[String: Double]] { s.record(step, frames: frames) }
 
     @Test func aTapOnTheCardZoomsTheDetailOutOfIt() {
         for (mode, make) in Self.builds {
