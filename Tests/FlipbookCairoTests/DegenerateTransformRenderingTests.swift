@@ -240,4 +240,44 @@ import Testing
         tree.scale = 0.13333333333333333
         _ = try CairoRenderer().render(tree)
     }
+
+    /// A layer skewed by 1e15 points per point (found by `make fuzz`,
+    /// Fuzz/regressions/transitions/skew-beyond-fixed-point.bin: a
+    /// half-transparent gradient layer, 249 x 26, in a 320 x 480 window drawn
+    /// 64 pixels high): Cairo's fill of its background never returned. A
+    /// matrix mapping one point beyond Cairo's 24.8 fixed-point range draws
+    /// nothing; the frame around it draws, and a layer scaled to the edge of
+    /// that range still draws.
+    @Test(.timeLimit(.minutes(1)))
+    func aLayerSkewedBeyondFixedPointDrawsTheRestOfTheFrame() throws {
+        let window = Window(size: CGSize(width: 320, height: 480), scale: 1)
+        window.backgroundColor = .white
+        let base = View(frame: CGRect(x: 0, y: 400, width: 320, height: 80))
+        base.backgroundColor = .blue
+        window.addSubview(base)
+        let skewed = GradientLayer()
+        skewed.type = .conic
+        skewed.colors = [Color.red.cgColor, Color.clear.cgColor]
+        skewed.backgroundColor = Color(red: 0.945, green: 0.831, blue: 0.341, alpha: 0.5).cgColor
+        skewed.bounds = CGRect(x: 0, y: 0, width: 249, height: 26)
+        skewed.position = CGPoint(x: 194.5, y: 167)
+        var skew = Transform3D.identity
+        skew.m11 = 3.0625; skew.m12 = 3.15625; skew.m21 = 1e15; skew.m22 = 2.8125; skew.m41 = 215; skew.m42 = 0.25
+        skewed.transform = skew
+        window.layer.addSublayer(skewed)
+        var tree = window.renderTree()
+        tree.scale = 64.0 / 480
+        let bitmap = try CairoRenderer().render(tree)
+        #expect(bitmap.rgba(2, 2) == [255, 255, 255, 255], "the window")
+        #expect(bitmap.rgba(20, 60) == [0, 0, 255, 255], "the view below")
+
+        let zoomed = Window(size: CGSize(width: 100, height: 100), scale: 1)
+        zoomed.backgroundColor = .white
+        let dot = View(frame: CGRect(x: 50, y: 50, width: 1, height: 1))
+        dot.backgroundColor = .red
+        dot.transform = CGAffineTransform(scaleX: 8_000_000, y: 8_000_000)
+        zoomed.addSubview(dot)
+        let filled = try CairoRenderer().render(zoomed.renderTree())
+        #expect(filled.rgba(5, 5) == [255, 0, 0, 255], "a point scaled by 8e6 covers the window")
+    }
 }

@@ -245,6 +245,22 @@ final class RenderSession {
         return det != 0 && det.isFinite && (1 / det).isFinite && m.x0.isFinite && m.y0.isFinite
     }
 
+    /// The largest scale, in device pixels per point, and the largest offset,
+    /// in device pixels, that a layer's matrix may have and still be drawn.
+    /// Cairo rasterises in 24.8 fixed point (±8 388 608 pixels): under a
+    /// matrix beyond that, one point of the layer spans more than Cairo can
+    /// represent, and its fill can loop without end (a 1.3e14 skew did).
+    /// What such a layer would show on screen is one stretched point of it.
+    static let maximumScale = 8_388_608.0
+    static let maximumOffset = 1e12
+
+    /// True when every coefficient of `m` is within ``maximumScale`` and its
+    /// offset within ``maximumOffset``.
+    static func isWithinFixedPointRange(_ m: cairo_matrix_t) -> Bool {
+        max(abs(m.xx), abs(m.yx), abs(m.xy), abs(m.yy)) <= maximumScale
+            && abs(m.x0) <= maximumOffset && abs(m.y0) <= maximumOffset
+    }
+
     /// Applies `m` after the current matrix of `cr` (`cairo_transform`) when
     /// both `m` and the product can be inverted; returns false, changing
     /// nothing, otherwise. Each factor may be fine while the product is not
@@ -256,7 +272,7 @@ final class RenderSession {
         var current = cairo_matrix_t(), factor = m, product = cairo_matrix_t()
         cairo_get_matrix(cr, &current)
         cairo_matrix_multiply(&product, &factor, &current)
-        guard isInvertible(product) else { return false }
+        guard isInvertible(product), isWithinFixedPointRange(product) else { return false }
         cairo_transform(cr, &factor)
         return true
     }
