@@ -30,26 +30,30 @@ final class BlockAnimation {
         }
     }
 
-    unowned let layer: Layer
+    // Stored in the order a frame reads them: the fields every evaluation
+    // touches first, then the head segment, then the rest. Instances of a
+    // frame are visited once each, so the fewer cache lines an evaluation
+    // touches the faster a frame with many of them is.
     let property: AnimatableProperty
     let timeline: AnimationTimeline
+    /// Asked at each evaluation: when it answers true, curves are ignored
+    /// (a paused property animator scrubbing linearly).
+    var scrubsLinearly: (() -> Bool)?
+    /// The segments after ``head``, sorted by start (keyframes); usually empty.
+    private var tail: [Segment] = []
     /// The first segment, stored inline: most animations have only this one,
     /// so they need no array (one allocation less per animated property, and
     /// evaluation reads it in place without copying).
     private var head: Segment
-    /// The segments after ``head``, sorted by start (keyframes); usually empty.
-    private var tail: [Segment] = []
     /// Every segment, sorted by start.
     var segments: [Segment] { [head] + tail }
+    unowned let layer: Layer
+    /// True while the animation is installed on its layer.
+    var isInstalled = false
     /// The value at the start: the presentation value when the animation was made.
     let startValue: AnimatableValue
     /// The value at the end: the model value the animation moves to.
     private(set) var finalValue: AnimatableValue
-    /// True while the animation is installed on its layer.
-    var isInstalled = false
-    /// Asked at each evaluation: when it answers true, curves are ignored
-    /// (a paused property animator scrubbing linearly).
-    var scrubsLinearly: (() -> Bool)?
 
     init(layer: Layer, property: AnimatableProperty, timeline: AnimationTimeline, segment: Segment) {
         self.layer = layer

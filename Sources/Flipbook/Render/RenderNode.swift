@@ -69,7 +69,26 @@ public struct RenderNode: Hashable, Sendable {
     }
 
     /// The number of nodes in this subtree, this one included.
-    public var nodeCount: Int { children.reduce(1) { $0 + $1.nodeCount } + (mask?.nodeCount ?? 0) }
+    public var nodeCount: Int {
+        var count = 1
+        children.withUnsafeBufferPointer { count += Self.nodeCount(of: $0) }
+        if let effects, let mask = effects.mask.first { count += mask.nodeCount }
+        return count
+    }
+
+    /// The nodes in `nodes` and their subtrees, counted through pointers: a
+    /// frame's nodes are large, and reading them as values would copy each
+    /// one (the whole tree's bytes) only to read two of its fields.
+    private static func nodeCount(of nodes: UnsafeBufferPointer<RenderNode>) -> Int {
+        guard let base = nodes.baseAddress else { return 0 }
+        var count = nodes.count
+        for i in 0..<nodes.count {
+            let node = base + i
+            node.pointee.children.withUnsafeBufferPointer { count += nodeCount(of: $0) }
+            if let effects = node.pointee.effects, let mask = effects.mask.first { count += mask.nodeCount }
+        }
+        return count
+    }
 }
 
 /// One frame's picture: the window's render node, its size in points and the

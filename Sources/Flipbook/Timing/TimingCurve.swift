@@ -28,9 +28,25 @@ public struct TimingCurve: Hashable, Sendable {
         case piecewiseLinear(LinearEasing)
         case spring(SpringCurve)
     }
-    let kind: Kind
+    /// The curve's parameters, behind one reference: a curve is copied into
+    /// every animated property (a frame of 100 000 of them reads them all),
+    /// and most of them share one curve, which then compares by identity.
+    private let storage: Storage
+    var kind: Kind { storage.kind }
 
-    init(kind: Kind) { self.kind = kind }
+    init(kind: Kind) { storage = Storage(kind) }
+
+    /// Immutable, so sharing it between copies is safe.
+    private final class Storage: Sendable {
+        let kind: Kind
+        init(_ kind: Kind) { self.kind = kind }
+    }
+
+    public static func == (a: TimingCurve, b: TimingCurve) -> Bool {
+        a.storage === b.storage || a.storage.kind == b.storage.kind
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.kind) }
 
     /// Progress equals the input.
     public static let linear = TimingCurve(kind: .linear)
