@@ -312,6 +312,13 @@ open class Layer: NSObject {
         get { properties.shadowRadius }
         set { write(.shadowRadius) { $0.shadowRadius = newValue } }
     }
+    /// The blur of what lies behind the layer, in points (a visual effect
+    /// view's backdrop; Core Animation keeps this in a private layer class).
+    /// Animated inside animation blocks like the other properties.
+    var backdropBlurRadius: CGFloat {
+        get { properties.backdropBlurRadius }
+        set { write(.backdropBlurRadius) { $0.backdropBlurRadius = newValue } }
+    }
     /// In points; (0, -3) by default, which casts the shadow upwards.
     public var shadowOffset: CGSize {
         get { properties.shadowOffset }

@@ -7,7 +7,7 @@ extension LayerProperties {
         "bounds", "position", "anchorPoint", "transform", "sublayerTransform", "zPosition", "opacity",
         "hidden", "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor",
         "shadowOpacity", "shadowRadius", "shadowOffset", "shadowPath", "contentsRect", "masksToBounds",
-        "doubleSided",
+        "doubleSided", "backdropBlurRadius",
     ]
 
     /// The value of a top-level key (`"position"`, not `"position.x"`); nil
@@ -35,6 +35,7 @@ extension LayerProperties {
         case "contentsRect": return .rect(contentsRect)
         case "masksToBounds": return .scalar(masksToBounds ? 1 : 0)
         case "doubleSided": return .scalar(isDoubleSided ? 1 : 0)
+        case "backdropBlurRadius": return .scalar(Double(backdropBlurRadius))
         default: return nil
         }
     }
@@ -64,6 +65,7 @@ extension LayerProperties {
         case ("contentsRect", .rect(let r)): contentsRect = r
         case ("masksToBounds", .scalar(let v)): masksToBounds = v > 0.5
         case ("doubleSided", .scalar(let v)): isDoubleSided = v > 0.5
+        case ("backdropBlurRadius", .scalar(let v)): backdropBlurRadius = CGFloat(v)
         default: return false
         }
         return true

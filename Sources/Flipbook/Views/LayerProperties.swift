@@ -68,6 +68,14 @@ public struct LayerProperties: Hashable, Sendable {
         get { extras?.value.shadowOffset ?? CGSize(width: 0, height: -3) }
         set { updateExtras { $0.shadowOffset = newValue } }
     }
+    /// How much what lies behind the layer is blurred inside its (rounded)
+    /// bounds, in points: the blur of a ``VisualEffectView``. 0 (the default)
+    /// blurs nothing. The renderer blurs with a standard deviation of half
+    /// this radius (as ``shadowRadius``), in device pixels at the frame's scale.
+    public var backdropBlurRadius: CGFloat {
+        get { extras?.value.backdropBlurRadius ?? 0 }
+        set { updateExtras { $0.backdropBlurRadius = newValue } }
+    }
     /// Applied to the sublayers about the anchor point (perspective for them all).
     public var sublayerTransform: Transform3D {
         get { extras?.value.sublayerTransform ?? .identity }
@@ -139,6 +147,7 @@ public struct LayerProperties: Hashable, Sendable {
         case .shadowOpacity: return .scalar(shadowOpacity)
         case .shadowRadius: return .scalar(Double(shadowRadius))
         case .shadowOffset: return .size(shadowOffset)
+        case .backdropBlurRadius: return .scalar(Double(backdropBlurRadius))
         }
     }
 
@@ -159,6 +168,7 @@ public struct LayerProperties: Hashable, Sendable {
         case (.shadowOpacity, .scalar(let v)): shadowOpacity = v
         case (.shadowRadius, .scalar(let v)): shadowRadius = CGFloat(v)
         case (.shadowOffset, .size(let s)): shadowOffset = s
+        case (.backdropBlurRadius, .scalar(let v)): backdropBlurRadius = CGFloat(v)
         default: break
         }
     }
@@ -222,6 +232,7 @@ struct Extras: Hashable, Sendable {
     var shadowOpacity: Double = 0
     var shadowRadius: CGFloat = 3
     var shadowOffset = CGSize(width: 0, height: -3)
+    var backdropBlurRadius: CGFloat = 0
     var sublayerTransform = Transform3D.identity
     var isDoubleSided = true
     var cornerCurve = CornerCurve.circular
@@ -245,6 +256,9 @@ final class ExtrasBox: Hashable, @unchecked Sendable {
 public enum AnimatableProperty: String, CaseIterable, Hashable, Sendable {
     case bounds, position, anchorPoint, transform, zPosition, opacity, backgroundColor
     case cornerRadius, borderWidth, borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset
+    /// The blur of what lies behind the layer (``LayerProperties/backdropBlurRadius``),
+    /// which a ``VisualEffectView`` animates when its effect changes.
+    case backdropBlurRadius
 }
 
 /// A value of an animatable property, and how two of them mix.

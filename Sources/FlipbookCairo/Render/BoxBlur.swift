@@ -28,17 +28,28 @@ enum BoxBlur {
         return (0..<3).map { Double($0) < m ? (lower - 1) / 2 : (upper - 1) / 2 }
     }
 
-    /// Blurs `width x height` pixels at `data` (rows `stride` bytes apart) in place.
-    static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+    /// Blurs `width x height` pixels at `data` (rows `stride` bytes apart) in
+    /// place; a pixel is `channels` bytes, each blurred on its own (4 for
+    /// premultiplied ARGB32, where blurring each channel is exact).
+    static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double,
+                     channels: Int = 1) {
         let radii = radii(sigma: sigma)
-        guard !radii.isEmpty, width > 0, height > 0 else { return }
+        guard !radii.isEmpty, width > 0, height > 0, channels > 0 else { return }
         let line = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
         defer { line.deallocate() }
         for r in radii where r > 0 {
-            for y in 0..<height { pass(data + y * stride, step: 1, count: width, radius: r, scratch: line) }
+            for y in 0..<height {
+                for c in 0..<channels {
+                    pass(data + y * stride + c, step: channels, count: width, radius: r, scratch: line)
+                }
+            }
         }
         for r in radii where r > 0 {
-            for x in 0..<width { pass(data + x, step: stride, count: height, radius: r, scratch: line) }
+            for x in 0..<width {
+                for c in 0..<channels {
+                    pass(data + x * channels + c, step: stride, count: height, radius: r, scratch: line)
+                }
+            }
         }
     }
 

@@ -15,6 +15,10 @@ final class RenderSession {
     /// layers inside it are left out of that shape, so nested shadows cost
     /// one extra drawing of each subtree instead of doubling per level.
     var drawingShadowShape = false
+    /// The blurred backdrop of the node ``drawLayer(_:in:alpha:)`` is
+    /// drawing, read before any group of that node was pushed and painted by
+    /// the node's first ``drawUnmasked(_:in:alpha:)`` (which takes it).
+    var pendingBackdrop: Backdrop?
     /// How many times a node's elements were drawn in this session: the work
     /// measure of a frame (tests bound it; nothing reads a clock).
     private(set) var elementsDrawn = 0
@@ -81,6 +85,8 @@ final class RenderSession {
     /// Draws the node in its own bounds space (the matrix is already set),
     /// as one group when its opacity must apply to several overlapping parts.
     func drawLayer(_ node: RenderNode, in cr: OpaquePointer, alpha: Double) throws {
+        pendingBackdrop = try blurredBackdrop(of: node, in: cr)
+        defer { pendingBackdrop = nil }
         guard alpha < 1, Self.elementCount(node) > 1 else {
             try drawElements(node, in: cr, alpha: alpha)
             return
@@ -161,9 +167,12 @@ final class RenderSession {
         let p = node.properties
         let radii = node.cornerRadii
         elementsDrawn += 1
+        let backdrop = pendingBackdrop
+        pendingBackdrop = nil
         if let shadow = node.shadow, !drawingShadowShape {
             try drawShadow(shadow, of: node, in: cr, alpha: alpha)
         }
+        if let backdrop, !drawingShadowShape { try paint(backdrop, of: node, in: cr, alpha: alpha) }
         if let background = p.backgroundColor, background.alpha > 0 {
             Shapes.roundedRect(p.bounds, radii: radii, in: cr)
             Shapes.setSource(background, alpha: alpha, in: cr)
@@ -205,6 +214,7 @@ final class RenderSession {
         var count = node.children.count
         if node.shadow != nil { count += 1 }
         if let c = p.backgroundColor, c.alpha > 0 { count += 1 }
+        if p.backdropBlurRadius > 0 { count += 1 }
         if p.gradient != nil { count += 1 }
         if p.borderWidth > 0, let c = p.borderColor, c.alpha > 0 { count += 1 }
         let drawing = node.content.commands.lazy.filter {
