@@ -3,15 +3,17 @@ import Foundation
 /// A blur of what lies behind a ``VisualEffectView`` (`UIBlurEffect`), with
 /// a tint laid over it.
 ///
-/// Apple publishes neither the radius nor the tint of its materials. The
-/// values here are Flipbook's approximations: the classic styles take the
-/// blur radius and grey tint of the iOS 7 backdrop settings as class dumps
-/// show them (`_UIBackdropViewSettingsLight`: radius 30, white at 0.3;
-/// `...UltraLight`: radius 20, grey 0.97 at 0.8; `...Dark`: radius 20, grey
-/// 0.11 at 0.73), and the materials of iOS 13 run from ultra-thin to
-/// chrome by the tint's alpha, white in light appearance and dark grey in
-/// dark. The adaptive styles (`.regular`, `.systemMaterial`...) are drawn in
-/// their light appearance. See docs/research/uikit-behaviour.md.
+/// Apple publishes neither the radius nor the tint of its materials, and
+/// these values were not measured on a device: they are Flipbook's
+/// approximations. UIKit's blur is a Gaussian of a backdrop layer with a
+/// grey tint over it (iOS 7's private `_UIBackdropView` settings, named on
+/// the iPhone Development Wiki, have a blur radius and a grey tint level and
+/// alpha); here the classic styles use radius 20 to 30 points and a white,
+/// near-white or dark grey tint, and the materials of iOS 13 run from
+/// ultra-thin to thick by the tint's alpha (0.3 to 0.85), white in light
+/// appearance and dark grey in dark. The adaptive styles (`.regular`,
+/// `.systemMaterial`...) are drawn in their light appearance. There is no
+/// saturation boost. See docs/research/uikit-behaviour.md.
 @preconcurrency @MainActor
 public final class BlurEffect: VisualEffect {
     /// The material of the blur (`UIBlurEffect.Style`).
