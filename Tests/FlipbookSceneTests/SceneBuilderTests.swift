@@ -43,6 +43,30 @@ struct SceneBuilderTests {
         #expect(root.view(withIdentifier: "grad") is GradientView)
     }
 
+    /// A blur view is a `VisualEffectView` of the named style whose children
+    /// go in its content view; drawn, it blurs the screen behind it.
+    @Test func aBlurViewBlursWhatIsBehindItAndHoldsItsChildren() throws {
+        let d = try parse(minimalScene(canvas: "canvas: {width: 40, height: 10, scale: 1, background: white}", inbox: """
+            {backgroundColor: clear, children: [
+              {frame: [0, 0, 20, 10], backgroundColor: black},
+              {type: blur, id: glass, blur: light, frame: [10, 0, 30, 10], cornerRadius: 2,
+               children: [{id: inside, frame: [25, 0, 5, 10], backgroundColor: red}]}]}
+            """))
+        let builder = SceneBuilder(document: d)
+        let window = builder.makeWindow(clock: ManualClock(fps: 60))
+        let root = try #require(try builder.buildScreen(named: "A"))
+        window.addSubview(root)
+        let glass = try #require(root.view(withIdentifier: "glass") as? VisualEffectView)
+        #expect((glass.effect as? BlurEffect)?.style == .light)
+        let inside = try #require(root.view(withIdentifier: "inside"))
+        #expect(inside.superview === glass.contentView)
+        let bitmap = try CairoRenderer().render(window.renderTree())
+        #expect(bitmap.rgba(5, 5) == [0, 0, 0, 255], "left of the blur: sharp black")
+        let edge = bitmap.rgba(19, 5), beyond = bitmap.rgba(21, 5)
+        #expect(edge[0] > 40 && beyond[0] < 215, "the black/white edge under the blur is soft: \(edge) \(beyond)")
+        #expect(bitmap.rgba(37, 5) == [255, 0, 0, 255], "the content is drawn sharp above the blur")
+    }
+
     @Test func gradientAndBackgroundDraw() throws {
         let d = try parse(minimalScene(canvas: "canvas: {width: 20, height: 10, scale: 1, background: '#00FF00'}", inbox: """
             {backgroundColor: clear, children: [{type: gradient, frame: [0, 0, 10, 10], gradient: {colors: ['#FF0000', '#0000FF'], start: [0, 0], end: [1, 0]}}]}

@@ -17,13 +17,23 @@ import Foundation
 @preconcurrency @MainActor
 public final class BlurEffect: VisualEffect {
     /// The material of the blur (`UIBlurEffect.Style`).
-    public enum Style: Int, Hashable, Sendable {
+    public enum Style: Int, Hashable, Sendable, CaseIterable {
         case extraLight, light, dark, regular, prominent
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
         case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight,
              systemChromeMaterialLight
         case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark,
              systemChromeMaterialDark
+
+        /// The case's name as written in Swift (`"systemMaterial"`), which
+        /// scene documents use.
+        public var name: String { String(describing: self) }
+
+        /// The style named `name` (a case name, as ``name`` gives it).
+        public init?(name: String) {
+            guard let style = Self.allCases.first(where: { $0.name == name }) else { return nil }
+            self = style
+        }
 
         /// The blur radius in points and the tint over the blur (see ``BlurEffect``).
         var parameters: (radius: CGFloat, tint: Color) {

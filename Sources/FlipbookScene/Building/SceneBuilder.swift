@@ -71,6 +71,8 @@ public struct SceneBuilder {
             view = imageView
         case let .gradient(g):
             view = GradientView(frame: spec.frame, spec: g)
+        case let .blur(style):
+            view = VisualEffectView(effect: BlurEffect(style: style))
         }
         // The anchor point first, so that the frame places the view where the document says.
         view.anchorPoint = spec.anchorPoint
@@ -93,7 +95,8 @@ public struct SceneBuilder {
         view.clipsToBounds = spec.clipsToBounds
         view.layer.zPosition = spec.zPosition
         if !spec.transform.isEmpty { view.transform3D = spec.transform3D }
-        for child in spec.children { view.addSubview(try build(child)) }
+        let container = (view as? VisualEffectView)?.contentView ?? view
+        for child in spec.children { container.addSubview(try build(child)) }
         return view
     }
 

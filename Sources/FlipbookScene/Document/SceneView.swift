@@ -13,6 +13,9 @@ public struct SceneView: Equatable, Sendable {
         case label(SceneLabel)
         case image(SceneImage)
         case gradient(SceneGradient)
+        /// A visual effect view with a blur of this style; the children go
+        /// in its content view.
+        case blur(BlurEffect.Style)
     }
 
     /// One step of a transform. A list reads as CSS `transform` and as chained

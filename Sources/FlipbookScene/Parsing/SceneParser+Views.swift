@@ -4,7 +4,7 @@ import Foundation
 import Yams
 
 extension SceneParser {
-    static let viewTypes = ["view", "label", "image", "gradient"]
+    static let viewTypes = ["view", "label", "image", "gradient", "blur"]
     static let commonViewKeys = [
         "type", "id", "tag", "frame", "backgroundColor", "alpha", "hidden", "cornerRadius", "maskedCorners",
         "border", "shadow", "clipsToBounds", "transform", "anchorPoint", "zPosition", "children",
@@ -12,6 +12,7 @@ extension SceneParser {
     static let labelKeys = ["text", "font", "textColor", "alignment", "lines", "lineBreak", "baseline"]
     static let imageKeys = ["image", "contentMode", "imageScale"]
     static let gradientKeys = ["gradient"]
+    static let blurKeys = ["blur"]
 
     /// A view and its subtree; `depth` is 1 for a screen's root.
     func view(_ node: Node, depth: Int, ids: inout [String: Int], defaultFrame: CGRect? = nil) throws(SceneError) -> SceneView {
@@ -23,16 +24,18 @@ extension SceneParser {
             throw error("the document has more than \(SceneLimits.maximumViewCount) views", at: node)
         }
         let m = try MappingReader(node, self, what: "view",
-                                  keys: Self.commonViewKeys + Self.labelKeys + Self.imageKeys + Self.gradientKeys)
+                                  keys: Self.commonViewKeys + Self.labelKeys + Self.imageKeys + Self.gradientKeys + Self.blurKeys)
         let type = try m["type"].map { n throws(SceneError) in try choice(n, "view type", Self.viewTypes) } ?? "view"
         let own: [String] = switch type {
         case "label": Self.labelKeys
         case "image": Self.imageKeys
         case "gradient": Self.gradientKeys
+        case "blur": Self.blurKeys
         default: []
         }
         for e in m.entries where !Self.commonViewKeys.contains(e.key) && !own.contains(e.key) {
-            let owner = Self.labelKeys.contains(e.key) ? "label" : Self.imageKeys.contains(e.key) ? "image" : "gradient"
+            let owner = Self.labelKeys.contains(e.key) ? "label" : Self.imageKeys.contains(e.key) ? "image"
+                : Self.blurKeys.contains(e.key) ? "blur" : "gradient"
             throw error("key '\(e.key)' does not apply to a view of type '\(type)'", at: e.keyNode,
                         hint: "it belongs to 'type: \(owner)'")
         }
@@ -65,6 +68,10 @@ extension SceneParser {
         case "label": v.content = .label(try label(m))
         case "image": v.content = .image(try image(m))
         case "gradient": v.content = .gradient(try gradient(m.require("gradient", in: "a gradient view")))
+        case "blur":
+            let n = try m.require("blur", in: "a blur view")
+            let style = try choice(n, "blur style", BlurEffect.Style.allCases.map(\.name))
+            v.content = .blur(BlurEffect.Style(name: style)!)
         default: break
         }
         if let n = m["children"] {
