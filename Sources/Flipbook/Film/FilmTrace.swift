@@ -105,6 +105,7 @@ public enum FilmTrace {
             parts.append("shadow=\(s.color) opacity \(fixed(s.opacity, 3)) radius \(fixed(s.radius, 2)) "
                          + "offset (\(fixed(s.offset.width, 2)), \(fixed(s.offset.height, 2)))")
         }
+        if p.backdropBlurRadius != 0 { parts.append("backdropBlur=\(fixed(p.backdropBlurRadius, 2))") }
         if p.masksToBounds { parts.append("clips") }
         if !node.content.isEmpty { parts.append(content(node.content)) }
         return parts.joined(separator: " ")
