@@ -3,10 +3,10 @@ import Foundation
 extension ViewController.Transition {
     /// Options of a zoom transition (`UIViewController.Transition.ZoomOptions`).
     ///
-    /// Flipbook draws ``dimmingColor``; the other options are kept so that
-    /// UIKit code compiles, and are not used: the zoom always grows from the
-    /// whole source view (``alignmentRectProvider`` is never called), the
-    /// dimming is never blurred (``dimmingVisualEffect``), and there is no
+    /// Flipbook draws ``dimmingColor`` and ``dimmingVisualEffect``; the other
+    /// options are kept so that UIKit code compiles, and are not used: the
+    /// zoom always grows from the whole source view (``alignmentRectProvider``
+    /// is never called), and there is no
     /// interactive zoom dismissal to begin (``interactiveDismissShouldBegin``
     /// is never called).
     @preconcurrency @MainActor
@@ -33,8 +33,9 @@ extension ViewController.Transition {
         /// (``ViewController/Transition/defaultZoomDimmingColor``, chosen).
         public var dimmingColor: Color?
 
-        /// The blur UIKit puts over the source controller's view. Kept, not
-        /// drawn: Flipbook renders no blur; the dimming uses ``dimmingColor``.
+        /// The blur over the source controller's view, behind the zoomed
+        /// view: it ramps in as the zoom opens (and out as it closes), with
+        /// ``dimmingColor`` fading in over it. Nil (the default) for no blur.
         public var dimmingVisualEffect: BlurEffect?
     }
 

@@ -98,8 +98,13 @@ final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
         let zoomedFrame = isZoomingIn ? context.finalFrame(for: zoomed) : context.initialFrame(for: zoomed)
         let saved = (radius: zoomedView.cornerRadius, clips: zoomedView.clipsToBounds, hidden: sourceView.isHidden)
 
-        let dimming = View(frame: container.bounds)
-        dimming.backgroundColor = options?.dimmingColor ?? ViewController.Transition.defaultZoomDimmingColor
+        // With a dimming effect the dimming view is an effect view whose blur
+        // ramps in with the zoom and whose colour fades in over the blur.
+        let dimmingColor = options?.dimmingColor ?? ViewController.Transition.defaultZoomDimmingColor
+        let blur = options?.dimmingVisualEffect
+        let dimming: View = blur == nil ? View(frame: container.bounds) : VisualEffectView(effect: nil)
+        dimming.frame = container.bounds
+        dimming.backgroundColor = dimmingColor
         dimming.accessibilityIdentifier = Self.dimmingIdentifier
         dimming.isUserInteractionEnabled = false
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -111,12 +116,22 @@ final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
             zoomedView.clipsToBounds = true
             zoomedView.frame = zoomingIn ? sourceFrame : zoomedFrame
             zoomedView.cornerRadius = zoomingIn ? sourceRadius : 0
-            dimming.alpha = zoomingIn ? 0 : 1
+            if let effectView = dimming as? VisualEffectView {
+                effectView.effect = zoomingIn ? nil : blur
+                effectView.backgroundColor = zoomingIn ? dimmingColor.withAlphaComponent(0) : dimmingColor
+            } else {
+                dimming.alpha = zoomingIn ? 0 : 1
+            }
         }
         let animations = {
             zoomedView.frame = zoomingIn ? zoomedFrame : sourceFrame
             zoomedView.cornerRadius = zoomingIn ? 0 : sourceRadius
-            dimming.alpha = zoomingIn ? 1 : 0
+            if let effectView = dimming as? VisualEffectView {
+                effectView.effect = zoomingIn ? blur : nil
+                effectView.backgroundColor = zoomingIn ? dimmingColor : dimmingColor.withAlphaComponent(0)
+            } else {
+                dimming.alpha = zoomingIn ? 1 : 0
+            }
         }
         let completion: (Bool) -> Void = { _ in
             let cancelled = context.transitionWasCancelled

@@ -173,6 +173,25 @@ import Testing
         #expect(d.superview === plain.b.view.superview, "in the container, below the zoomed view")
     }
 
+    /// A dimming effect blurs the source controller behind the zoomed view:
+    /// the blur ramps in with the zoom and leaves with the dimming view.
+    @Test func theDimmingEffectRampsABlurIn() throws {
+        let options = ViewController.Transition.ZoomOptions()
+        options.dimmingVisualEffect = BlurEffect(style: .systemUltraThinMaterial)
+        let s = Scene(options: options)
+        s.a.present(s.b, animated: true)
+        s.window.tick(frames: 3)
+        let dimming = try #require(s.window.view(withIdentifier: ZoomTransitionAnimator.dimmingIdentifier) as? VisualEffectView)
+        func radius() -> CGFloat { dimming.layer.presentationProperties.backdropBlurRadius }
+        let early = radius()
+        s.window.tick(frames: 6)
+        let later = radius()
+        #expect(early > 0 && early < later && later < 30, "the blur grows towards 30 points: \(early), then \(later)")
+        #expect(dimming.backgroundColor == ViewController.Transition.defaultZoomDimmingColor, "the model colour is the dimming colour")
+        s.window.tick(frames: 120)
+        #expect(dimming.superview == nil, "the dimming view leaves when the zoom ends")
+    }
+
     @Test func aDelegateAnimatorOrACustomStyleWins() {
         let s = Scene()
         s.b.modalPresentationStyle = .custom
