@@ -8,6 +8,10 @@ import Foundation
 struct Backdrop {
     let surface: CairoImageSurface
     let origin: CGPoint
+    /// Device pixels per pixel of `surface` (a power of 2): a wide blur is
+    /// computed on a picture shrunk by this factor and drawn back enlarged
+    /// with bilinear filtering, which a blur that wide cannot tell apart.
+    let downscale: Int
 }
 
 extension RenderSession {
@@ -55,9 +59,53 @@ extension RenderSession {
             let to = UnsafeMutableRawPointer(out + y * outStride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width { to[x] = from[min(max(left + x, 0), sourceWidth - 1)] }
         }
-        BoxBlur.blur(out, width: width, height: height, stride: outStride, sigma: sigma, channels: 4)
-        cairo_surface_mark_dirty(picture.pointer)
-        return Backdrop(surface: picture, origin: CGPoint(x: area.minX - CGFloat(reach), y: area.minY - CGFloat(reach)))
+        let origin = CGPoint(x: area.minX - CGFloat(reach), y: area.minY - CGFloat(reach))
+        let factor = Self.backdropDownscale(sigma: sigma)
+        guard factor > 1 else {
+            BoxBlur.blur(out, width: width, height: height, stride: outStride, sigma: sigma, channels: 4)
+            cairo_surface_mark_dirty(picture.pointer)
+            return Backdrop(surface: picture, origin: origin, downscale: 1)
+        }
+        let small = try Self.shrink(picture, by: factor)
+        BoxBlur.blur(small.data, width: small.width, height: small.height, stride: small.stride,
+                     sigma: sigma / Double(factor), channels: 4)
+        cairo_surface_mark_dirty(small.pointer)
+        return Backdrop(surface: small, origin: origin, downscale: factor)
+    }
+
+    /// The factor a backdrop blurred with a standard deviation of `sigma`
+    /// device pixels is shrunk by: the largest power of 2 up to 16 that
+    /// leaves at least 3 pixels of standard deviation, 1 below 6 pixels.
+    static func backdropDownscale(sigma: Double) -> Int {
+        var factor = 1
+        while factor < 16, sigma / Double(factor * 2) >= 3 { factor *= 2 }
+        return factor
+    }
+
+    /// `picture` shrunk by `factor`: each pixel the average of a `factor` x
+    /// `factor` block (of the pixels there are, at the right and bottom edges).
+    static func shrink(_ picture: CairoImageSurface, by factor: Int) throws -> CairoImageSurface {
+        let width = (picture.width + factor - 1) / factor, height = (picture.height + factor - 1) / factor
+        let small = try CairoImageSurface(width: width, height: height)
+        let src = picture.data, srcStride = picture.stride, dst = small.data, dstStride = small.stride
+        for by in 0..<height {
+            let y0 = by * factor, y1 = min(y0 + factor, picture.height)
+            for bx in 0..<width {
+                let x0 = bx * factor, x1 = min(x0 + factor, picture.width)
+                var sum = (0, 0, 0, 0)
+                for y in y0..<y1 {
+                    let row = src + y * srcStride
+                    for x in x0..<x1 {
+                        let p = row + x * 4
+                        sum.0 += Int(p[0]); sum.1 += Int(p[1]); sum.2 += Int(p[2]); sum.3 += Int(p[3])
+                    }
+                }
+                let n = (y1 - y0) * (x1 - x0), q = dst + by * dstStride + bx * 4
+                q[0] = UInt8((sum.0 + n / 2) / n); q[1] = UInt8((sum.1 + n / 2) / n)
+                q[2] = UInt8((sum.2 + n / 2) / n); q[3] = UInt8((sum.3 + n / 2) / n)
+            }
+        }
+        return small
     }
 
     /// Paints `backdrop` inside the node's rounded bounds (the current
@@ -67,7 +115,16 @@ extension RenderSession {
         Shapes.roundedRect(node.properties.bounds, radii: node.cornerRadii, in: cr)
         cairo_clip(cr)
         cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, backdrop.surface.pointer, Double(backdrop.origin.x), Double(backdrop.origin.y))
+        let pattern = cairo_pattern_create_for_surface(backdrop.surface.pointer)!
+        defer { cairo_pattern_destroy(pattern) }
+        // Device space to the picture's pixels: shift to its origin, shrink by its factor.
+        var m = cairo_matrix_t()
+        let k = Double(backdrop.downscale)
+        cairo_matrix_init(&m, 1 / k, 0, 0, 1 / k, -Double(backdrop.origin.x) / k, -Double(backdrop.origin.y) / k)
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, backdrop.downscale > 1 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST)
+        cairo_set_source(cr, pattern)
         cairo_paint_with_alpha(cr, min(1, max(0, alpha)))
         cairo_restore(cr)
         try Self.check(cr, "drawing a blurred backdrop")
