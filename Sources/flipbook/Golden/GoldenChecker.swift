@@ -44,6 +44,9 @@ struct GoldenOutcome {
         case recorded
         /// record: the golden differed and was rewritten.
         case rerecorded
+        /// record: the golden matched; only its manifest was rewritten, to add the
+        /// pixel hashes or the input fingerprint it lacked.
+        case refreshed
         /// record: the golden already matched; nothing was written.
         case unchanged
         /// The scene could not run or be checked (bad input).
@@ -56,6 +59,11 @@ struct GoldenOutcome {
     var sampledFrames: [Int] = []
     /// The sampling used, as a `--sample` value.
     var sampling: String?
+    /// The sampling used.
+    var usedSampling: FrameSampling?
+    /// verify, while checking a scene that failed: the film and the verification, to keep a candidate.
+    var film: Film?
+    var verification: FilmstripVerification?
     /// Sampled frames that differ beyond the tolerance.
     var failingFrames: [Int] = []
     var message = ""
@@ -64,6 +72,11 @@ struct GoldenOutcome {
     var report: URL?
     var contactSheet: URL?
     var acceptCommand: String?
+    /// verify: where what was rendered for a failing scene was kept, and the command that promotes it.
+    var candidate: URL?
+    var candidateCommand: String?
+    /// Golden PNG files decoded (none when every frame's pixel hash matched).
+    var decodedGoldenFrames = 0
 
     var json: [String: Any] {
         var object: [String: Any] = ["name": scene.name, "scene": scene.path, "status": status.rawValue,
@@ -72,6 +85,9 @@ struct GoldenOutcome {
         if let report { object["report"] = report.path }
         if let contactSheet { object["contactSheet"] = contactSheet.path }
         if let acceptCommand { object["accept"] = acceptCommand }
+        if let candidate { object["candidate"] = candidate.path }
+        if let candidateCommand { object["acceptCandidate"] = candidateCommand }
+        if [.passed, .failed, .unchanged, .refreshed].contains(status) { object["decodedGoldenFrames"] = decodedGoldenFrames }
         if let sampling { object["sample"] = sampling }
         return object
     }
@@ -94,11 +110,21 @@ struct GoldenChecker {
     let artifacts: URL
     /// The command that records a scene, by its path and the sampling its check used.
     let recordCommand: (String, FrameSampling) -> String
+    /// verify: where candidates of failing scenes are kept; nil for record.
+    var candidates: CandidateStore?
+    /// The command that accepts a scene's candidate, by the scene's path.
+    var candidateCommand: (String) -> String = { _ in "" }
+
+    /// The manifest strategy: the film's manifest with the frames `sampling` picks.
+    func manifestStrategy(sampling: FrameSampling, scene: GoldenScene) -> Snapshotting<Film, FilmstripManifest> {
+        .manifest(sampling: sampling)
+    }
 
     /// The standard strategy, with at most 12 trace-diff lines in the
     /// printed message (the report holds the whole diff).
-    func strategy(sampling: FrameSampling) -> FilmstripStrategy {
+    func strategy(sampling: FrameSampling, scene: GoldenScene) -> FilmstripStrategy {
         var strategy = FilmstripStrategy.standard(sampling: sampling, tolerance: tolerance)
+        strategy.manifest = manifestStrategy(sampling: sampling, scene: scene)
         if strategy.trace != nil {
             strategy.trace = Snapshotting<String, String>(pathExtension: "txt", diffing: .lines(messageLines: 12))
                 .pullback { FilmTrace.text(for: $0) }
@@ -107,6 +133,30 @@ struct GoldenChecker {
     }
 
     func check(_ scene: GoldenScene) -> GoldenOutcome {
+        var outcome = checkFilm(scene)
+        guard let candidates else { return outcome }
+        // verify: keep what was rendered for a failing scene; drop an older candidate of any other.
+        do {
+            if outcome.status == .failed || outcome.status == .missing, let film = outcome.film, let verification = outcome.verification {
+                outcome.candidate = try candidates.keep(
+                    film: film, scene: scene, sampling: outcome.usedSampling ?? GoldenOptions.defaultSampling,
+                    manifest: manifestStrategy(sampling: outcome.usedSampling ?? GoldenOptions.defaultSampling, scene: scene),
+                    verification: verification, status: outcome.status.rawValue, goldens: goldens)
+                outcome.candidateCommand = candidateCommand(scene.path)
+            } else {
+                try candidates.remove(scene.name)
+            }
+        } catch {
+            outcome.status = .error
+            outcome.error = error
+            outcome.message = "\(error)"
+        }
+        outcome.film = nil
+        outcome.verification = nil
+        return outcome
+    }
+
+    private func checkFilm(_ scene: GoldenScene) -> GoldenOutcome {
         var outcome = GoldenOutcome(scene: scene, status: .error)
         let film: Film
         do {
@@ -128,7 +178,14 @@ struct GoldenChecker {
                                   swiftTestingName: ["flipbook-" + tool], acceptCommand: command)
         let verification = withFlipbookTesting(artifacts: artifacts) {
             verifyFilmstrip(film, named: scene.name, sampling: sampling, tolerance: tolerance, record: mode,
-                            goldensDirectory: goldens, strategy: strategy(sampling: sampling), context: context, environment: [:])
+                            goldensDirectory: goldens, strategy: strategy(sampling: sampling, scene: scene), context: context,
+                            environment: [:])
+        }
+        outcome.decodedGoldenFrames = verification.decodedGoldenFrames
+        outcome.usedSampling = sampling
+        if mode == .never, verification.outcome == .failed {
+            outcome.film = film
+            outcome.verification = verification
         }
         outcome.sampledFrames = (try? sampling.indices(in: film)) ?? []
         outcome.sampling = GoldenOptions.sampleText(sampling)
@@ -150,7 +207,7 @@ struct GoldenChecker {
         }
         switch (verification.outcome, mode) {
         case (.passed, .never): outcome.status = .passed
-        case (.passed, _): outcome.status = .unchanged
+        case (.passed, _): outcome.status = verification.refreshedManifest ? .refreshed : .unchanged
         case (.recorded, _): outcome.status = existed ? .rerecorded : .recorded
         case (.failed, .never):
             let missing = verification.problems.contains { if case .goldenMissing = $0 { true } else { false } }

@@ -19,7 +19,11 @@ enum GoldenRun {
         let checker = GoldenChecker(registry: registry, goldens: goldens,
                                     sampling: mode == .never ? try options.givenSampling : try options.sampling,
                                     tolerance: tolerance, mode: mode, artifacts: options.artifactsRoot(),
-                                    recordCommand: { options.recordCommand(scene: $0, sampling: $1) })
+                                    recordCommand: { options.recordCommand(scene: $0, sampling: $1) },
+                                    candidates: mode == .never
+                                        ? CandidateStore(folder: CandidateStore.root(candidates: options.candidates, artifacts: options.artifacts))
+                                        : nil,
+                                    candidateCommand: { options.acceptCommand(scene: $0) })
         let verb = mode == .never ? "verify" : "record"
         let bar = ProgressBar(label: verb)
         var outcomes: [GoldenOutcome] = []
@@ -91,19 +95,23 @@ enum GoldenRun {
         let frames = outcome.frameCount > 0 ? " (\(outcome.sampledFrames.count) of \(outcome.frameCount) frames)" : ""
         let head = outcome.status.label.padding(toLength: 11, withPad: " ", startingAt: 0) + outcome.scene.name + frames
         switch outcome.status {
-        case .passed, .unchanged, .recorded:
+        case .passed, .unchanged, .refreshed, .recorded:
             return head
         case .rerecorded:
             return head + (outcome.report.map { "\n  differences: \($0.path)" } ?? "")
         case .failed, .missing, .error:
-            return head + "\n" + outcome.message.split(separator: "\n", omittingEmptySubsequences: false)
+            var text = outcome.message
+            if let candidate = outcome.candidate, let command = outcome.candidateCommand {
+                text += "\nCandidate (what verify rendered): \(candidate.path)\nOr promote it without rendering again: \(command)"
+            }
+            return head + "\n" + text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "  " + $0 }.joined(separator: "\n")
         }
     }
 }
 
 extension GoldenOutcome.Status {
-    static let allOrdered: [Self] = [.passed, .unchanged, .recorded, .rerecorded, .failed, .missing, .error]
+    static let allOrdered: [Self] = [.passed, .unchanged, .refreshed, .recorded, .rerecorded, .failed, .missing, .error]
 
     /// The word printed before the scene's name.
     var label: String {
@@ -114,6 +122,7 @@ extension GoldenOutcome.Status {
         case .recorded: "recorded"
         case .rerecorded: "rerecorded"
         case .unchanged: "unchanged"
+        case .refreshed: "refreshed"
         case .error: "ERROR"
         }
     }
