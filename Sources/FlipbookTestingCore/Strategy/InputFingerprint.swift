@@ -11,14 +11,15 @@ import Foundation
 public struct InputFingerprint: Codable, Hashable, Sendable {
     /// Each input's name and its hash or version.
     public var parts: [String: String]
-    /// SHA-256 of the parts as sorted `name=value` lines: one value to compare.
+    /// `sha256:` and the SHA-256 of the parts as sorted `name=value` lines:
+    /// one value that names the whole set.
     public var digest: String
 
     /// The fingerprint of `parts`.
     public init(parts: [String: String]) {
         self.parts = parts
         let lines = parts.keys.sorted().map { "\($0)=\(parts[$0]!)\n" }.joined()
-        digest = SHA256.hex(of: Data(lines.utf8))
+        digest = "sha256:" + SHA256.hex(of: Data(lines.utf8))
     }
 
     /// Whether both name the same inputs with the same values.

@@ -51,6 +51,8 @@ struct GoldenOutcome {
         case unchanged
         /// The scene could not run or be checked (bad input).
         case error
+        /// verify --changed-only: its inputs match its golden's fingerprint; not rendered.
+        case skipped
     }
 
     var scene: GoldenScene
@@ -67,6 +69,8 @@ struct GoldenOutcome {
     /// Sampled frames that differ beyond the tolerance.
     var failingFrames: [Int] = []
     var message = ""
+    /// `--explain`: why the scene was rendered or skipped.
+    var explanation: String?
     /// What the scene threw when it could not run (status `.error`).
     var error: (any Error)?
     var report: URL?
@@ -89,6 +93,7 @@ struct GoldenOutcome {
         if let candidateCommand { object["acceptCandidate"] = candidateCommand }
         if [.passed, .failed, .unchanged, .refreshed].contains(status) { object["decodedGoldenFrames"] = decodedGoldenFrames }
         if let sampling { object["sample"] = sampling }
+        if let explanation { object["explain"] = explanation }
         return object
     }
 }
@@ -115,9 +120,19 @@ struct GoldenChecker {
     /// The command that accepts a scene's candidate, by the scene's path.
     var candidateCommand: (String) -> String = { _ in "" }
 
-    /// The manifest strategy: the film's manifest with the frames `sampling` picks.
+    /// Each scene's input fingerprint, by name, stored in the manifests written.
+    var fingerprints: [String: InputFingerprint] = [:]
+
+    /// The manifest strategy: the film's manifest with the frames `sampling`
+    /// picks and `scene`'s input fingerprint.
     func manifestStrategy(sampling: FrameSampling, scene: GoldenScene) -> Snapshotting<Film, FilmstripManifest> {
-        .manifest(sampling: sampling)
+        let base = Snapshotting<Film, FilmstripManifest>.manifest(sampling: sampling)
+        guard let inputs = fingerprints[scene.name] else { return base }
+        return Snapshotting(pathExtension: base.pathExtension, diffing: base.diffing) { film in
+            var manifest = try base.snapshot(film)
+            manifest.inputs = inputs
+            return manifest
+        }
     }
 
     /// The standard strategy, with at most 12 trace-diff lines in the
@@ -153,6 +168,25 @@ struct GoldenChecker {
         }
         outcome.film = nil
         outcome.verification = nil
+        return outcome
+    }
+
+    /// The outcome of a scene `verify --changed-only` does not render: its
+    /// golden's frame counts, the reason, and no candidate (an older one is removed).
+    func skip(_ scene: GoldenScene, reason: String) -> GoldenOutcome {
+        var outcome = GoldenOutcome(scene: scene, status: .skipped)
+        outcome.message = reason
+        let url = goldens.appendingPathComponent(scene.name).appendingPathComponent("manifest.json")
+        if let data = try? Data(contentsOf: url), let manifest = try? Diffing<FilmstripManifest>.manifest.fromData(data) {
+            outcome.frameCount = manifest.frameCount
+            outcome.sampledFrames = manifest.sampledFrames
+            outcome.sampling = FrameSampling(manifest.sampling ?? "").map(GoldenOptions.sampleText)
+        }
+        do { try candidates?.remove(scene.name) } catch {
+            outcome.status = .error
+            outcome.error = error
+            outcome.message = "\(error)"
+        }
         return outcome
     }
 
