@@ -117,13 +117,23 @@ import Testing
     }
 
     @Test func hashesMatchTheirReferenceValues() {
-        #expect(FNV1a64().hex == "cbf29ce484222325")
-        var a = FNV1a64()
-        a.update(Array("a".utf8))
-        #expect(a.hex == "af63dc4c8601ec8c")
-        var foobar = FNV1a64()
-        foobar.update(Array("foobar".utf8))
-        #expect(foobar.hex == "85944171f73967e8")
+        // XXH64 against the reference implementation (libxxhash 0.8.1), through every path: short inputs,
+        // 4- and 8-byte tails, one and several 32-byte stripes, with seed 0 and a seed.
+        #expect(XXH64.hash([]) == 0xef46db3751d8e999)
+        #expect(XXH64.hash(Array("a".utf8)) == 0xd24ec4f1a98c6e5b)
+        #expect(XXH64.hash(Array("abc".utf8)) == 0x44bc2cf5ad770999)
+        let data = (0..<103).map { UInt8(($0 * 7 + 3) % 256) }
+        let expected: [(Int, UInt64, UInt64)] = [
+            (4, 0x9bb64b7d66ee9fda, 0xd3c65d9417f55638), (8, 0xdab99d95c6f90092, 0x80da7b383e640829),
+            (31, 0xa2aa5f33cc4a6119, 0xbdbc39889330a47c), (32, 0x23c3c17ef790fd97, 0x180130078597daaa),
+            (33, 0x50a7cfc7ba588784, 0xb9c938cc42460af2), (100, 0xa61f8d4c170fe531, 0xefe3a1643a2b468f),
+            (103, 0x9ce1e302796dfbc9, 0xa2bf47072f689093),
+        ]
+        for (count, unseeded, seeded) in expected {
+            #expect(XXH64.hash(Array(data.prefix(count))) == unseeded, "\(count) bytes")
+            #expect(XXH64.hash(Array(data.prefix(count)), seed: 4 << 32 | 1) == seeded, "\(count) bytes, seeded")
+        }
+        #expect(XXH64.hex(0xab) == "00000000000000ab")
         #expect(SHA256.hex(of: Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex(of: Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(SHA256.hex(of: Data("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
@@ -135,6 +145,7 @@ import Testing
         #expect(wide.pixels == tall.pixels && wide.pixelHash != tall.pixelHash)
         var changed = wide
         changed[3, 0] = (1, 2, 3, 5)
-        #expect(changed.pixelHash != wide.pixelHash && wide.pixelHash.hasPrefix("fnv1a64:") && wide.pixelHash.count == 24)
+        #expect(changed.pixelHash != wide.pixelHash && wide.pixelHash.hasPrefix("xxh64:") && wide.pixelHash.count == 22)
+        #expect(wide.pixelHash == "xxh64:" + XXH64.hex(XXH64.hash(wide.pixels, seed: 4 << 32 | 1)))
     }
 }

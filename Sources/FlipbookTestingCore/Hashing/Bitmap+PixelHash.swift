@@ -1,9 +1,9 @@
 import Flipbook
 
 extension Bitmap {
-    /// A fast, stable hash of the picture: `fnv1a64:` and 16 hexadecimal
-    /// digits of ``FNV1a64`` over the width and the height (each as 4
-    /// little-endian bytes), then the RGBA bytes row by row.
+    /// A fast, stable hash of the picture: `xxh64:` and 16 hexadecimal digits
+    /// of ``XXH64`` over the RGBA bytes, row by row, with the seed
+    /// `width << 32 | height` (so the same bytes in another shape differ).
     ///
     /// Two bitmaps with equal hashes are taken to be equal: golden manifests
     /// store the hash of each sampled frame (``FilmstripManifest/pixelHashes``)
@@ -11,10 +11,7 @@ extension Bitmap {
     ///
     /// Complexity: O(width × height).
     public var pixelHash: String {
-        var hash = FNV1a64()
-        hash.update(littleEndian: UInt32(truncatingIfNeeded: width))
-        hash.update(littleEndian: UInt32(truncatingIfNeeded: height))
-        hash.update(pixels)
-        return "fnv1a64:" + hash.hex
+        let seed = UInt64(UInt32(truncatingIfNeeded: width)) << 32 | UInt64(UInt32(truncatingIfNeeded: height))
+        return "xxh64:" + XXH64.hex(XXH64.hash(pixels, seed: seed))
     }
 }

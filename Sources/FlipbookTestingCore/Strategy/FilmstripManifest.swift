@@ -38,7 +38,7 @@ public struct FilmstripManifest: Codable, Hashable, Sendable {
     /// as a manifest field: a check compares the hash of what it drew and
     /// decodes a golden PNG only when the two differ.
     public var pixelHashes: [String]?
-    /// ``FNV1a64`` of each sampled frame's golden file bytes (`fnv1a64:` and
+    /// ``fileHash(_:)`` of each sampled frame's golden file bytes (`xxh64:` and
     /// 16 hexadecimal digits), in the order of ``sampledFrames``; nil in older
     /// goldens. A golden file whose bytes no longer have this hash (edited,
     /// damaged, replaced by a Git LFS pointer) is decoded and compared, so the
@@ -151,11 +151,9 @@ public struct FilmstripManifest: Codable, Hashable, Sendable {
         return fileHashes[position] == Self.fileHash(data)
     }
 
-    /// `fnv1a64:` and the ``FNV1a64`` of `data`.
+    /// `xxh64:` and the ``XXH64`` of `data` (seed 0): a golden frame file's hash.
     public static func fileHash(_ data: Data) -> String {
-        var hash = FNV1a64()
-        data.withUnsafeBytes { hash.update($0) }
-        return "fnv1a64:" + hash.hex
+        "xxh64:" + XXH64.hex(data.withUnsafeBytes { XXH64.hash($0) })
     }
 
     /// A note about differing library or font versions, for pixel failures; nil when they agree or are unknown.

@@ -60,6 +60,9 @@ struct AcceptCommand: ParsableCommand {
             var seen: [String: String] = [:]
             for path in scenes {
                 let name = (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension
+                guard !name.isEmpty, !name.hasPrefix(".") else {
+                    throw CLIError.badInput("\(path) does not name a scene file (its name may not start with a dot)")
+                }
                 if let other = seen[name] {
                     throw CLIError.badInput("\(path) and \(other) have the same name '\(name)' and would share one golden; rename one")
                 }

@@ -6,7 +6,8 @@ import Foundation
 /// goldens folder (same file system, so each move is a rename), then each
 /// scene's old golden files are moved aside and the new ones moved in, the
 /// manifest last. On any error every move done so far is undone, so the
-/// goldens are as they were; the work folder is removed at the end.
+/// goldens are as they were; the work folder is removed at the end (or, when
+/// the process is told to stop, by ``FileWriteGate``, which waits for the swap).
 /// Files of a golden folder that are not golden files are never touched.
 struct GoldenPromotion {
     /// The goldens folder (absolute).
@@ -32,6 +33,9 @@ struct GoldenPromotion {
             }
         }
         try FilmError.createFolder(work, what: "the work folder")
+        // Removed with its contents if the process is told to stop meanwhile.
+        FileWriteGate.shared.hold(work.path)
+        defer { FileWriteGate.shared.release(work.path) }
 
         // Stage: copies of the new files, so nothing can fail half-way through reading a candidate.
         for candidate in candidates {
@@ -47,7 +51,10 @@ struct GoldenPromotion {
             }
         }
 
-        // Swap, undoing everything on the first failure.
+        // Swap, undoing everything on the first failure. The swap is one write of the
+        // process's gate: a stop (SIGINT, SIGTERM) waits for it, undone or finished.
+        guard let ticket = FileWriteGate.shared.begin() else { throw FilmError(path: goldens.path, reason: FilmError.stoppingText) }
+        defer { FileWriteGate.shared.end(ticket) }
         var done: [Step] = []
         do {
             for candidate in candidates {
