@@ -187,7 +187,8 @@ func filesWithBytes(_ folder: URL) throws -> [String: Data] {
         try expectRefused([w.path("other")], "FB-ACCEPT-NO-CANDIDATE", "no candidate for scene 'other'")
         let elsewhere = try CLI.run(["accept", w.path("fade"), "--goldens", w.folder.appendingPathComponent("elsewhere").path,
                                      "--artifacts", w.artifacts.path])
-        #expect(elsewhere.status == 2 && elsewhere.stderr.contains("error[FB-ACCEPT-STALE]"), "\(elsewhere.stderr)")
+        #expect(elsewhere.status == 2 && elsewhere.stderr.contains("error[FB-ACCEPT-STALE]")
+                && elsewhere.stderr.contains("was made against the goldens in \(w.goldens.path)"), "\(elsewhere.stderr)")
         #expect(!FileManager.default.fileExists(atPath: w.folder.appendingPathComponent("elsewhere").path))
         // The golden was re-recorded after verify made the candidate.
         #expect(try CLI.run(["record", w.path("fade"), "--goldens", w.goldens.path]).status == 0)
@@ -198,6 +199,50 @@ func filesWithBytes(_ folder: URL) throws -> [String: Data] {
         // Usage.
         let usage = try CLI.run(["accept", "--goldens", w.goldens.path])
         #expect(usage.status == 2 && usage.stderr.contains("--failed"), "\(usage.stderr)")
+    }
+
+    /// accept never renders: a scene whose animator comes from a plugin cannot even load
+    /// without `--plugin`, yet its candidate is accepted without it, and the plugin's
+    /// bytes are part of the golden's input fingerprint.
+    @Test func acceptDoesNotRenderAgain() throws {
+        let plugin = try ExamplePlugin.library.get()
+        let w = try Workspace(scenes: [])
+        defer { w.remove() }
+        try w.write(goldenScene(animator: "spin"), name: "spin")
+        #expect(try CLI.run(["record", w.path("spin"), "--goldens", w.goldens.path, "--plugin", plugin.path]).status == 0)
+        try w.write(goldenScene(to: "green", animator: "spin"), name: "spin")
+        #expect(try w.verify(["spin"], ["--plugin", plugin.path]).status == 1)
+        let unloadable = try w.verify(["spin"])
+        #expect(unloadable.status == 2 && unloadable.stderr.contains("spin"), "without the plugin the scene does not load")
+        let accept = try w.accept([w.path("spin")])
+        #expect(accept.status == 0, "\(accept.stdout)\(accept.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: w.goldens.appendingPathComponent("spin/manifest.json"))) as? [String: Any])
+        let parts = (manifest["inputs"] as? [String: Any])?["parts"] as? [String: String]
+        #expect(parts?["plugin:\(plugin.lastPathComponent)"]?.hasPrefix("sha256:") == true, "\(parts ?? [:])")
+        #expect(try w.verify(["spin"], ["--plugin", plugin.path, "--changed-only"]).stdout.contains("skipped    spin"))
+    }
+
+    /// Candidates and goldens moved elsewhere (a CI job's artifacts, another clone) are accepted
+    /// when the scene and the golden have the bytes verify saw.
+    @Test func candidatesMadeElsewhereAreAcceptedAgainstTheSameBytes() throws {
+        let w = try Workspace()
+        defer { w.remove() }
+        try w.write(goldenScene(to: "green"), name: "fade")
+        #expect(try w.verify(["fade", "push"]).status == 1)
+        let clone = w.folder.appendingPathComponent("clone")
+        try FileManager.default.createDirectory(at: clone, withIntermediateDirectories: true)
+        for name in ["goldens", "artifacts", "fade.yaml"] {
+            try FileManager.default.copyItem(at: w.folder.appendingPathComponent(name), to: clone.appendingPathComponent(name))
+        }
+        let goldens = clone.appendingPathComponent("goldens"), scene = clone.appendingPathComponent("fade.yaml").path
+        let before = try filesWithBytes(goldens)
+        let accept = try CLI.run(["accept", scene, "--goldens", goldens.path, "--artifacts", clone.appendingPathComponent("artifacts").path])
+        #expect(accept.status == 0, "\(accept.stdout)\(accept.stderr)")
+        let after = try filesWithBytes(goldens)
+        #expect(after["fade/frame-0010.png"] != before["fade/frame-0010.png"] && after["push/manifest.json"] == before["push/manifest.json"])
+        #expect(try filesWithBytes(w.goldens)["fade/frame-0010.png"] == before["fade/frame-0010.png"], "the original goldens are untouched")
+        #expect(try CLI.run(["verify", scene, "--goldens", goldens.path]).status == 0)
     }
 
     /// A failure half-way through promoting several scenes undoes the scenes already promoted.

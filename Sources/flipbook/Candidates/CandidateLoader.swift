@@ -86,13 +86,17 @@ struct CandidateLoader {
                                     + "(\(InputFingerprint.short(manifest.sceneHash))) than \(path) now holds (\(InputFingerprint.short(hash))); "
                                     + "run flipbook verify again")
         }
-        guard URL(fileURLWithPath: manifest.goldens).standardizedFileURL.path == goldens.path else {
-            throw CLIError.coded("FB-ACCEPT-STALE", "the candidate of '\(scene)' was made against the goldens in \(manifest.goldens), "
-                                    + "not \(goldens.path); accept it with --goldens \(manifest.goldens), or run flipbook verify again")
-        }
+        // The golden is the one verify checked (the same bytes, or none in both), wherever the
+        // goldens folder is now: candidates made elsewhere (a CI job's artifacts) are accepted too.
         let current = (try? Data(contentsOf: goldens.appendingPathComponent(scene).appendingPathComponent("manifest.json")))
             .map(CandidateManifest.hash)
         guard current == manifest.goldenManifestHash else {
+            let made = URL(fileURLWithPath: manifest.goldens).standardizedFileURL.path
+            if made != goldens.path {
+                throw CLIError.coded("FB-ACCEPT-STALE", "the candidate of '\(scene)' was made against the goldens in \(made), "
+                                        + "and the golden in \(goldens.path) is not the one it checked; run flipbook verify again "
+                                        + "with --goldens \(goldens.path)")
+            }
             throw CLIError.coded("FB-ACCEPT-STALE", "the golden of '\(scene)' changed since verify made the candidate; "
                                     + "run flipbook verify again")
         }
