@@ -102,6 +102,12 @@ import Testing
         #expect(verify(film, in: box, record: .never, counter: after).passed && after.count == 0)
         // Nothing more to refresh.
         #expect(!verify(film, in: box, record: .failed, counter: DecodeCounter()).refreshedManifest)
+        // A fingerprint a tool stored is kept by a check that knows none.
+        var fingerprinted = try manifest(box)
+        fingerprinted.inputs = InputFingerprint(parts: ["scene": "sha256:00"])
+        try fingerprinted.encoded().write(to: manifestURL)
+        #expect(!verify(film, in: box, record: .failed, counter: DecodeCounter()).refreshedManifest)
+        #expect(try manifest(box).inputs == fingerprinted.inputs)
     }
 
     /// The pixel hash is trusted only for the file it was recorded with: an edited golden is decoded and caught.
