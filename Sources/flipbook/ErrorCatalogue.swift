@@ -61,6 +61,11 @@ enum ErrorCatalogue {
         // Verification
         entry("FB-VERIFY-FAILED", "<n> of <m> scenes did not match their goldens: <names>[; <k> of <m> scenes have no golden: ...] | <scene>: <n> invariant violations", "Look at the report it names; accept intended changes with `flipbook record`.", exit: 1),
         entry("FB-VERIFY-MISSING", "<n> of <m> scenes have no golden: <names> (record them with flipbook record)", "Record the goldens with `flipbook record` (verify never writes them), or check --goldens.", exit: 1),
+        // Accepting candidates
+        entry("FB-ACCEPT-NO-CANDIDATE", "no candidate for scene '<name>' in <dir>: verify keeps one only for a scene that fails ... | no candidates to accept in <dir> ...", "Run `flipbook verify` first (with the same --candidates or --artifacts), or check the scene's name."),
+        entry("FB-ACCEPT-CORRUPT", "the candidate of '<name>' at <dir> is damaged: candidate.json ... | golden/<file> is missing | golden/<file> does not have the hash candidate.json records ...", "Run `flipbook verify` again to make a whole candidate; never edit a candidate by hand."),
+        entry("FB-ACCEPT-OTHER-SCENE", "the candidate '<name>' was rendered from other scene input (sha256:<a>...) than <path> now holds (sha256:<b>...) | the scene file <path> ... cannot be read", "The scene changed since verify ran: run `flipbook verify` again, look at the new report, then accept."),
+        entry("FB-ACCEPT-STALE", "the golden of '<name>' changed since verify made the candidate | the candidate of '<name>' was made against the goldens in <dir>, and the golden in <dir> is not the one it checked", "Run `flipbook verify` again against the goldens you mean, or pass the --goldens the candidate names."),
         // Rendering
         entry("FB-RENDER-CANVAS", "cannot render a canvas of <w> x <h> ...", "Use a canvas size and scale within the limits."),
         entry("FB-RENDER-CAIRO", "cairo failed while <stage>: <reason>", "Report it; usually memory is short."),

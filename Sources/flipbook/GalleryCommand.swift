@@ -63,7 +63,7 @@ struct GalleryCommand: ParsableCommand {
         let shard = try shard.map { try Shard(parsing: $0) } ?? .whole
         let mine = shard.select(names) { ($0 as NSString).deletingPathExtension }
         let bar = ProgressBar(label: "gallery")
-        let goldens = GoldenChecker(registry: registry, goldens: root, sampling: GoldenOptions.defaultSampling, tolerance: .exact,
+        var goldens = GoldenChecker(registry: registry, goldens: root, sampling: GoldenOptions.defaultSampling, tolerance: .exact,
                                     mode: .failed, artifacts: URL(fileURLWithPath: ".build/flipbook-artifacts").standardizedFileURL,
                                     recordCommand: { scene, sampling in
                                         var words = ["flipbook", "record", scene, "--goldens", root.path,
@@ -72,6 +72,8 @@ struct GalleryCommand: ParsableCommand {
                                         for plugin in options.plugins { words += ["--plugin", plugin] }
                                         return words.map(ShellQuote.word).joined(separator: " ")
                                     })
+        // The goldens record their inputs' fingerprint, as `flipbook record` writes them.
+        let fingerprinter = InputFingerprinter(plugins: options.plugins, scale: options.scale)
         var summaries: [[String: Any]] = []
         for (i, file) in mine.enumerated() {
             let name = (file as NSString).deletingPathExtension
@@ -91,8 +93,10 @@ struct GalleryCommand: ParsableCommand {
             do {
                 let result = try runner.render(to: sceneFolder, outputs: outputs, options: renderOptions)
                 Self.removeLegacyGoldenFrames(in: sceneFolder)
-                let golden = goldens.check(GoldenScene(path: path, name: name, document: document))
-                guard [.recorded, .rerecorded, .unchanged].contains(golden.status) else {
+                let scene = GoldenScene(path: path, name: name, document: document)
+                goldens.fingerprints[name] = fingerprinter.fingerprint(of: scene)
+                let golden = goldens.check(scene)
+                guard [.recorded, .rerecorded, .refreshed, .unchanged].contains(golden.status) else {
                     // A golden that cannot be written keeps its file-system code (FB-FS-*).
                     if let error = golden.error as? FilmError { throw error }
                     throw CLIError.badInput("the golden of \(file) cannot be recorded: \(golden.message)")

@@ -152,6 +152,20 @@ struct FailingDocCommand: Sendable {
                 #expect(changed != text)
                 try changed.write(to: scene, atomically: true, encoding: .utf8)
             }),
+        FailingDocCommand(
+            file: "docs/golden-tests.md",
+            text: "flipbook accept scenes/fade.yaml --goldens goldens",
+            status: 0,
+            reason: "accept needs a candidate: scenes/fade.yaml changed and a verify kept what it rendered",
+            shownOutput: "accepted   fade (3 frames, was failed)",
+            prepare: { workspace in try DocWorkspace.keepCandidate(of: "fade", in: workspace) }),
+        FailingDocCommand(
+            file: "README.md",
+            text: ".build/release/flipbook accept --failed --goldens goldens/",
+            status: 0,
+            reason: "accept needs a candidate: scenes/fade.yaml changed and a verify kept what it rendered",
+            shownOutput: "accepted 1 scene",
+            prepare: { workspace in try DocWorkspace.keepCandidate(of: "fade", in: workspace) }),
     ]
 
     @Test("every flipbook command of README.md and docs/*.md runs as shown")
@@ -251,6 +265,19 @@ struct FailingDocCommand: Sendable {
 final class DocWorkspace {
     /// The colour of the screen that fades in, in `scenes/fade.yaml`.
     static let fadeDetailColour = "[0.85, 0.35, 0.25]"
+
+    /// Changes `scenes/<name>.yaml` of `workspace` and runs verify, which fails and keeps a
+    /// candidate where `flipbook accept` run in the workspace looks (`.build/flipbook-artifacts/flipbook-candidates`).
+    static func keepCandidate(of name: String, in workspace: URL) throws {
+        let scene = workspace.appendingPathComponent("scenes/\(name).yaml")
+        let text = try String(contentsOf: scene, encoding: .utf8)
+        let changed = text.replacingOccurrences(of: fadeDetailColour, with: "[0.25, 0.65, 0.35]")
+        #expect(changed != text)
+        try changed.write(to: scene, atomically: true, encoding: .utf8)
+        let run = try CLI.run(["verify", scene.path, "--goldens", workspace.appendingPathComponent("goldens").path,
+                               "--artifacts", workspace.appendingPathComponent(".build/flipbook-artifacts").path])
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+    }
 
     /// `scene.yaml`: a push of 31 frames (so `--frames 0,10,20-30` names real frames), 120 x 80 pixels.
     static let scene = """

@@ -143,6 +143,12 @@ let fadeScene = """
         let again = try CLI.run(["gallery", "--out", out.path, "--scenes", scenes.path, "--scenes-only", "--json"])
         let second = try #require(try JSONSerialization.jsonObject(with: Data(again.stdout.utf8)) as? [String: Any])
         #expect((second["scenes"] as? [[String: Any]])?.first?["golden"] as? String == "unchanged")
+        // The gallery's golden records its inputs as record does: verify --changed-only skips it, record leaves it.
+        let sceneFile = scenes.appendingPathComponent("tiny-fade.yaml").path
+        let changedOnly = try CLI.run(["verify", sceneFile, "--goldens", out.path, "--changed-only"])
+        #expect(changedOnly.status == 0 && changedOnly.stdout.contains("skipped    tiny-fade"), "\(changedOnly.stdout)")
+        let record = try CLI.run(["record", sceneFile, "--goldens", out.path])
+        #expect(record.stdout.contains("unchanged  tiny-fade"), "\(record.stdout)")
         let bad = try CLI.run(["gallery", "--out", out.path, "--scenes", scenes.path, "--shard", "3/2"])
         #expect(bad.status == 2 && bad.stderr.contains("--shard"))
     }

@@ -43,6 +43,14 @@ public struct FilmstripVerification: Sendable {
     public var acceptCommand: String
     /// The text to report; empty when passed.
     public var message: String
+    /// How many golden PNG files were decoded. A golden whose manifest stores
+    /// pixel hashes is decoded only for frames whose hash differs from the
+    /// hash of the frame drawn now, so a check that passes decodes none.
+    public var decodedGoldenFrames = 0
+    /// In a record mode that rewrites goldens (`failed`, `all`): the golden
+    /// matched, but its manifest lacked the pixel hashes or had other inputs,
+    /// so the manifest alone was rewritten (pictures and trace untouched).
+    public var refreshedManifest = false
 
     public var passed: Bool { outcome == .passed }
 }

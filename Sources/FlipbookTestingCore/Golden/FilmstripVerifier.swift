@@ -63,7 +63,7 @@ struct FilmstripRun {
         let goldenExists = FileManager.default.fileExists(atPath: manifestURL.path)
         // The common case first: a golden that matches, checked frame by frame in parallel
         // without holding every picture (see FilmstripRun+Streamed.swift).
-        if goldenExists, mode != .all, passesStreamed(manifestURL: manifestURL) { return result }
+        if goldenExists, mode != .all, passesStreamed(manifestURL: manifestURL, mode: mode) { return result }
         let actual: Actual
         do { actual = try makeActual(sampling: sampling) } catch { return configurationFailure("\(error)") }
 
@@ -152,20 +152,27 @@ struct FilmstripRun {
         return result
     }
 
-    /// Writes every file atomically, the manifest last, and removes frame files no longer sampled.
+    /// Writes every file atomically, the manifest last (with each sampled
+    /// picture's pixel hash), and removes frame files no longer sampled.
     private func writeGolden(_ actual: Actual) throws {
         try FilmError.createFolder(folder, what: "the golden's folder")
+        var manifest = actual.manifest
+        manifest.pixelHashes = actual.frames.map(\.image.pixelHash)
+        var fileHashes: [String] = []
         var keep: Set<String> = [Self.manifestName]
         for (index, image) in actual.frames {
             let file = actual.manifest.fileName(ofFrame: index)
-            try GoldenFile.write(try strategy.frame.diffing.toData(image), to: folder.appendingPathComponent(file))
+            let data = try strategy.frame.diffing.toData(image)
+            try GoldenFile.write(data, to: folder.appendingPathComponent(file))
+            fileHashes.append(FilmstripManifest.fileHash(data))
             keep.insert(file)
         }
+        manifest.frameFileHashes = fileHashes
         if let trace = actual.trace, let strategy = strategy.trace {
             try GoldenFile.write(try strategy.diffing.toData(trace), to: folder.appendingPathComponent(Self.traceName))
             keep.insert(Self.traceName)
         }
-        try GoldenFile.write(try strategy.manifest.diffing.toData(actual.manifest),
+        try GoldenFile.write(try strategy.manifest.diffing.toData(manifest),
                              to: folder.appendingPathComponent(Self.manifestName))
         let present = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for file in present where !keep.contains(file) && (file.hasPrefix("frame-") && file.hasSuffix(".png") || file == Self.traceName) {
@@ -212,14 +219,33 @@ struct FilmstripRun {
         }
 
         // Pictures: read what exists (read and decoded in parallel on all cores, never
-        // encoded); compare only when the manifest matched.
+        // encoded); compare only when the manifest matched. A frame whose pixel hash
+        // is the golden's equals it: its PNG is not decoded.
         let urls = actual.frames.map { folder.appendingPathComponent(expectedManifest.fileName(ofFrame: $0.index)) }
         let fromData = strategy.frame.diffing.fromData
-        let decoded = (try? urls.parallelMap { url in Result { try fromData(try Data(contentsOf: url)) } }) ?? []
+        let checkHashes = manifestFailure == nil
+        let read = (try? Array(zip(urls, actual.frames)).parallelMap { pair -> (same: Bool, Result<Bitmap, any Error>?) in
+            let (url, frame) = pair
+            let data: Data
+            do { data = try Data(contentsOf: url) } catch { return (false, .failure(error)) }
+            if checkHashes, expectedManifest.goldenFile(ofFrame: frame.index, data: data, matchesPixelHash: frame.image.pixelHash) {
+                return (true, nil)
+            }
+            return (false, Result { try fromData(data) })
+        }) ?? []
+        let sameHash = read.map(\.same)
+        let decoded = read.map(\.1)
+        result.decodedGoldenFrames += sameHash.filter { !$0 }.count
         for (position, (index, image)) in actual.frames.enumerated() {
             let url = urls[position]
+            if sameHash[position] {
+                let frame = film.frames[index]
+                result.frames.append(FrameComparison(index: index, time: frame.time, percentComplete: frame.percentComplete,
+                                                     differingPixels: 0, totalPixels: image.width * image.height, passed: true))
+                continue
+            }
             let expected: Bitmap
-            do { expected = try decoded[position].get() } catch {
+            do { expected = try (decoded[position] ?? .failure(SamplingError("not decoded"))).get() } catch {
                 if manifestFailure == nil {
                     result.problems.append(.goldenUnreadable(path: url.path, reason: Self.reason(error)))
                 }

@@ -32,6 +32,23 @@ public struct FilmstripManifest: Codable, Hashable, Sendable {
     public var sampling: String?
     /// What drew the golden; never compared, shown when pixels differ.
     public var versions: FilmManifest.Versions?
+    /// ``Flipbook/Bitmap/pixelHash`` of each sampled frame's picture, in the
+    /// order of ``sampledFrames``; nil in goldens recorded before hashes were
+    /// stored (they are then checked by decoding every PNG). Never compared
+    /// as a manifest field: a check compares the hash of what it drew and
+    /// decodes a golden PNG only when the two differ.
+    public var pixelHashes: [String]?
+    /// ``fileHash(_:)`` of each sampled frame's golden file bytes (`xxh64:` and
+    /// 16 hexadecimal digits), in the order of ``sampledFrames``; nil in older
+    /// goldens. A golden file whose bytes no longer have this hash (edited,
+    /// damaged, replaced by a Git LFS pointer) is decoded and compared, so the
+    /// pixel hash is trusted only for the file it was recorded with.
+    public var frameFileHashes: [String]?
+    /// What the golden was made from (scene bytes, images, plugins, library
+    /// and font versions), when the tool that recorded it knew; never
+    /// compared as a manifest field. `flipbook verify --changed-only` skips a
+    /// scene whose inputs have this fingerprint.
+    public var inputs: InputFingerprint?
 
     /// One frame of the film.
     public struct Frame: Codable, Hashable, Sendable {
@@ -114,6 +131,29 @@ public struct FilmstripManifest: Codable, Hashable, Sendable {
             out.append("sampled frames: expected \(e.sampledFrames), got \(sampledFrames)")
         }
         return out
+    }
+
+    /// The recorded hash of sampled frame `index`'s picture, when ``pixelHashes``
+    /// has one for each sampled frame.
+    public func pixelHash(ofFrame index: Int) -> String? {
+        guard let pixelHashes, pixelHashes.count == sampledFrames.count,
+              let position = sampledFrames.firstIndex(of: index) else { return nil }
+        return pixelHashes[position]
+    }
+
+    /// Whether the golden file of sampled frame `index`, with bytes `data`,
+    /// is the one recorded and holds a picture whose ``Flipbook/Bitmap/pixelHash``
+    /// is `pixelHash`: then it equals the picture drawn, without decoding it.
+    public func goldenFile(ofFrame index: Int, data: Data, matchesPixelHash pixelHash: String) -> Bool {
+        guard let recorded = self.pixelHash(ofFrame: index), recorded == pixelHash,
+              let fileHashes = frameFileHashes, fileHashes.count == sampledFrames.count,
+              let position = sampledFrames.firstIndex(of: index) else { return false }
+        return fileHashes[position] == Self.fileHash(data)
+    }
+
+    /// `xxh64:` and the ``XXH64`` of `data` (seed 0): a golden frame file's hash.
+    public static func fileHash(_ data: Data) -> String {
+        "xxh64:" + XXH64.hex(data.withUnsafeBytes { XXH64.hash($0) })
     }
 
     /// A note about differing library or font versions, for pixel failures; nil when they agree or are unknown.

@@ -4,79 +4,6 @@ import FlipbookScene
 import FlipbookTestingCore
 import Foundation
 
-/// A scene document to check against its golden `GOLDENS/<name>/`.
-struct GoldenScene {
-    /// The path as given on the command line.
-    var path: String
-    /// The scene file's name without its extension: the golden's folder name.
-    var name: String
-    var document: SceneDocument
-
-    /// Loads every scene of `paths`, then keeps `shard`'s part (sorted by name).
-    /// - Throws: ``CLIError/badInput(_:)`` for a scene that does not load, or
-    ///   two scenes with the same name (they would share a golden).
-    @MainActor
-    static func load(_ paths: [String], registry: AnimatorRegistry, scale: Double?, shard: Shard) throws -> [GoldenScene] {
-        var byName: [String: String] = [:]
-        var scenes: [GoldenScene] = []
-        for path in paths {
-            let name = (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension
-            if let other = byName[name] {
-                throw CLIError.badInput("\(path) and \(other) have the same name '\(name)' and would share one golden; rename one")
-            }
-            byName[name] = path
-            scenes.append(GoldenScene(path: path, name: name, document: try SceneFiles.load(path, registry: registry, scale: scale)))
-        }
-        return shard.select(scenes, name: \.name)
-    }
-}
-
-/// What checking (or recording) one scene gave.
-struct GoldenOutcome {
-    enum Status: String {
-        /// verify: every check passed.
-        case passed
-        /// verify: something differs.
-        case failed
-        /// verify: there is no golden.
-        case missing
-        /// record: a new golden was written.
-        case recorded
-        /// record: the golden differed and was rewritten.
-        case rerecorded
-        /// record: the golden already matched; nothing was written.
-        case unchanged
-        /// The scene could not run or be checked (bad input).
-        case error
-    }
-
-    var scene: GoldenScene
-    var status: Status
-    var frameCount = 0
-    var sampledFrames: [Int] = []
-    /// The sampling used, as a `--sample` value.
-    var sampling: String?
-    /// Sampled frames that differ beyond the tolerance.
-    var failingFrames: [Int] = []
-    var message = ""
-    /// What the scene threw when it could not run (status `.error`).
-    var error: (any Error)?
-    var report: URL?
-    var contactSheet: URL?
-    var acceptCommand: String?
-
-    var json: [String: Any] {
-        var object: [String: Any] = ["name": scene.name, "scene": scene.path, "status": status.rawValue,
-                                     "frameCount": frameCount, "sampledFrames": sampledFrames, "failingFrames": failingFrames]
-        if !message.isEmpty { object["message"] = message }
-        if let report { object["report"] = report.path }
-        if let contactSheet { object["contactSheet"] = contactSheet.path }
-        if let acceptCommand { object["accept"] = acceptCommand }
-        if let sampling { object["sample"] = sampling }
-        return object
-    }
-}
-
 /// Runs scenes and checks their films against goldens with
 /// `verifyFilmstrip` (manifest first, then the trace and the sampled frames).
 /// In record mode `.failed` it rewrites goldens that are missing or differ;
@@ -94,11 +21,31 @@ struct GoldenChecker {
     let artifacts: URL
     /// The command that records a scene, by its path and the sampling its check used.
     let recordCommand: (String, FrameSampling) -> String
+    /// verify: where candidates of failing scenes are kept; nil for record.
+    var candidates: CandidateStore?
+    /// The command that accepts a scene's candidate, by the scene's path.
+    var candidateCommand: (String) -> String = { _ in "" }
+
+    /// Each scene's input fingerprint, by name, stored in the manifests written.
+    var fingerprints: [String: InputFingerprint] = [:]
+
+    /// The manifest strategy: the film's manifest with the frames `sampling`
+    /// picks and `scene`'s input fingerprint.
+    func manifestStrategy(sampling: FrameSampling, scene: GoldenScene) -> Snapshotting<Film, FilmstripManifest> {
+        let base = Snapshotting<Film, FilmstripManifest>.manifest(sampling: sampling)
+        guard let inputs = fingerprints[scene.name] else { return base }
+        return Snapshotting(pathExtension: base.pathExtension, diffing: base.diffing) { film in
+            var manifest = try base.snapshot(film)
+            manifest.inputs = inputs
+            return manifest
+        }
+    }
 
     /// The standard strategy, with at most 12 trace-diff lines in the
     /// printed message (the report holds the whole diff).
-    func strategy(sampling: FrameSampling) -> FilmstripStrategy {
+    func strategy(sampling: FrameSampling, scene: GoldenScene) -> FilmstripStrategy {
         var strategy = FilmstripStrategy.standard(sampling: sampling, tolerance: tolerance)
+        strategy.manifest = manifestStrategy(sampling: sampling, scene: scene)
         if strategy.trace != nil {
             strategy.trace = Snapshotting<String, String>(pathExtension: "txt", diffing: .lines(messageLines: 12))
                 .pullback { FilmTrace.text(for: $0) }
@@ -107,6 +54,49 @@ struct GoldenChecker {
     }
 
     func check(_ scene: GoldenScene) -> GoldenOutcome {
+        var outcome = checkFilm(scene)
+        guard let candidates else { return outcome }
+        // verify: keep what was rendered for a failing scene; drop an older candidate of any other.
+        do {
+            if outcome.status == .failed || outcome.status == .missing, let film = outcome.film, let verification = outcome.verification {
+                outcome.candidate = try candidates.keep(
+                    film: film, scene: scene, sampling: outcome.usedSampling ?? GoldenOptions.defaultSampling,
+                    manifest: manifestStrategy(sampling: outcome.usedSampling ?? GoldenOptions.defaultSampling, scene: scene),
+                    verification: verification, status: outcome.status.rawValue, goldens: goldens)
+                outcome.candidateCommand = candidateCommand(scene.path)
+            } else {
+                try candidates.remove(scene.name)
+            }
+        } catch {
+            outcome.status = .error
+            outcome.error = error
+            outcome.message = "\(error)"
+        }
+        outcome.film = nil
+        outcome.verification = nil
+        return outcome
+    }
+
+    /// The outcome of a scene `verify --changed-only` does not render: its
+    /// golden's frame counts, the reason, and no candidate (an older one is removed).
+    func skip(_ scene: GoldenScene, reason: String) -> GoldenOutcome {
+        var outcome = GoldenOutcome(scene: scene, status: .skipped)
+        outcome.message = reason
+        let url = goldens.appendingPathComponent(scene.name).appendingPathComponent("manifest.json")
+        if let data = try? Data(contentsOf: url), let manifest = try? Diffing<FilmstripManifest>.manifest.fromData(data) {
+            outcome.frameCount = manifest.frameCount
+            outcome.sampledFrames = manifest.sampledFrames
+            outcome.sampling = FrameSampling(manifest.sampling ?? "").map(GoldenOptions.sampleText)
+        }
+        do { try candidates?.remove(scene.name) } catch {
+            outcome.status = .error
+            outcome.error = error
+            outcome.message = "\(error)"
+        }
+        return outcome
+    }
+
+    private func checkFilm(_ scene: GoldenScene) -> GoldenOutcome {
         var outcome = GoldenOutcome(scene: scene, status: .error)
         let film: Film
         do {
@@ -128,7 +118,14 @@ struct GoldenChecker {
                                   swiftTestingName: ["flipbook-" + tool], acceptCommand: command)
         let verification = withFlipbookTesting(artifacts: artifacts) {
             verifyFilmstrip(film, named: scene.name, sampling: sampling, tolerance: tolerance, record: mode,
-                            goldensDirectory: goldens, strategy: strategy(sampling: sampling), context: context, environment: [:])
+                            goldensDirectory: goldens, strategy: strategy(sampling: sampling, scene: scene), context: context,
+                            environment: [:])
+        }
+        outcome.decodedGoldenFrames = verification.decodedGoldenFrames
+        outcome.usedSampling = sampling
+        if mode == .never, verification.outcome == .failed {
+            outcome.film = film
+            outcome.verification = verification
         }
         outcome.sampledFrames = (try? sampling.indices(in: film)) ?? []
         outcome.sampling = GoldenOptions.sampleText(sampling)
@@ -150,7 +147,7 @@ struct GoldenChecker {
         }
         switch (verification.outcome, mode) {
         case (.passed, .never): outcome.status = .passed
-        case (.passed, _): outcome.status = .unchanged
+        case (.passed, _): outcome.status = verification.refreshedManifest ? .refreshed : .unchanged
         case (.recorded, _): outcome.status = existed ? .rerecorded : .recorded
         case (.failed, .never):
             let missing = verification.problems.contains { if case .goldenMissing = $0 { true } else { false } }

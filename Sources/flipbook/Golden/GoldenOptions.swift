@@ -24,6 +24,10 @@ struct GoldenOptions: ParsableArguments {
                                valueName: "DIR"))
     var artifacts: String?
 
+    @Option(help: ArgumentHelp("verify: where to keep what was rendered for each failing scene, for 'flipbook accept' "
+                                   + "(default ARTIFACTS/flipbook-candidates).", valueName: "DIR"))
+    var candidates: String?
+
     @Option(help: ArgumentHelp("Take only shard I of N (1-based): the scenes sorted by name, every N-th from the I-th.",
                                valueName: "I/N"))
     var shard: String?
@@ -45,6 +49,7 @@ struct GoldenOptions: ParsableArguments {
         if let sample { _ = try Self.sampling(sample) }
         if let shard { _ = try Shard(parsing: shard) }
         if let artifacts, artifacts.isEmpty { throw ValidationError("--artifacts must name a folder") }
+        if let candidates, candidates.isEmpty { throw ValidationError("--candidates must name a folder") }
     }
 
     /// The sampling of `--sample`.
@@ -140,6 +145,14 @@ struct GoldenOptions: ParsableArguments {
         words += ["--sample", sample ?? Self.sampleText(sampling)]
         if let scale { words += ["--scale", Self.scaleText(scale)] }
         for plugin in plugins { words += ["--plugin", plugin] }
+        return words.map(ShellQuote.word).joined(separator: " ")
+    }
+
+    /// The command that promotes `scene`'s candidate: the goldens folder, and
+    /// the candidates or artifacts folder when one was given.
+    func acceptCommand(scene: String) -> String {
+        var words = ["flipbook", "accept", scene, "--goldens", goldens ?? "."]
+        if let candidates { words += ["--candidates", candidates] } else if let artifacts { words += ["--artifacts", artifacts] }
         return words.map(ShellQuote.word).joined(separator: " ")
     }
 }

@@ -9,26 +9,51 @@ enum GoldenRun {
     /// - Throws: ``CLIError/badInput(_:)`` when a scene or an option is bad or
     ///   a scene cannot run (exit 2), ``CLIError/verificationFailed(_:)``
     ///   when a golden differs or is missing (exit 1).
-    static func execute(_ options: GoldenOptions, tolerance: FilmTolerance, mode: RecordMode) throws {
+    /// - Parameters:
+    ///   - changedOnly: verify `--changed-only`: skip scenes whose inputs match their golden's fingerprint.
+    ///   - explain: verify `--explain`: say why each scene was rendered or skipped.
+    static func execute(_ options: GoldenOptions, tolerance: FilmTolerance, mode: RecordMode,
+                        changedOnly: Bool = false, explain: Bool = false) throws {
         let registry = AnimatorRegistry.standard()
         try PluginHook.load(paths: options.plugins, into: registry)
         let shard = try options.shard.map { try Shard(parsing: $0) } ?? .whole
         let scenes = try GoldenScene.load(options.scenes, registry: registry, scale: options.scale, shard: shard)
         let goldens = URL(fileURLWithPath: options.goldens!).standardizedFileURL
         // record: --sample or the default; verify: --sample or the sampling each golden was recorded with.
-        let checker = GoldenChecker(registry: registry, goldens: goldens,
+        var checker = GoldenChecker(registry: registry, goldens: goldens,
                                     sampling: mode == .never ? try options.givenSampling : try options.sampling,
                                     tolerance: tolerance, mode: mode, artifacts: options.artifactsRoot(),
-                                    recordCommand: { options.recordCommand(scene: $0, sampling: $1) })
+                                    recordCommand: { options.recordCommand(scene: $0, sampling: $1) },
+                                    candidates: mode == .never
+                                        ? CandidateStore(folder: CandidateStore.root(candidates: options.candidates, artifacts: options.artifacts))
+                                        : nil,
+                                    candidateCommand: { options.acceptCommand(scene: $0) })
+        let fingerprinter = InputFingerprinter(plugins: options.plugins, scale: options.scale)
+        for scene in scenes { checker.fingerprints[scene.name] = fingerprinter.fingerprint(of: scene) }
+        let givenSampling = try options.givenSampling?.description
         let verb = mode == .never ? "verify" : "record"
         let bar = ProgressBar(label: verb)
         var outcomes: [GoldenOutcome] = []
         for (i, scene) in scenes.enumerated() {
             bar.update(i, of: scenes.count, detail: scene.name)
-            let outcome = checker.check(scene)
+            var outcome: GoldenOutcome
+            var decision: ChangeDecision?
+            if changedOnly || explain, let fingerprint = checker.fingerprints[scene.name] {
+                decision = ChangeDecision.decide(name: scene.name, fingerprint: fingerprint, goldens: goldens, sampling: givenSampling)
+            }
+            if changedOnly, let decision, !decision.render {
+                outcome = checker.skip(scene, reason: decision.reason)
+            } else {
+                outcome = checker.check(scene)
+            }
+            if explain, let decision {
+                outcome.explanation = (outcome.status == .skipped ? "skipped: " : "rendered: ") + (decision.render || changedOnly
+                    ? decision.reason : decision.reason + ", but --changed-only was not given")
+            }
             outcomes.append(outcome)
             if !options.json {
                 bar.finish()
+                if let explanation = outcome.explanation { print("explain    \(scene.name): \(explanation)") }
                 print(line(outcome))
             }
         }
@@ -91,19 +116,25 @@ enum GoldenRun {
         let frames = outcome.frameCount > 0 ? " (\(outcome.sampledFrames.count) of \(outcome.frameCount) frames)" : ""
         let head = outcome.status.label.padding(toLength: 11, withPad: " ", startingAt: 0) + outcome.scene.name + frames
         switch outcome.status {
-        case .passed, .unchanged, .recorded:
+        case .passed, .unchanged, .refreshed, .recorded:
             return head
+        case .skipped:
+            return head + " (inputs unchanged since the golden was recorded)"
         case .rerecorded:
             return head + (outcome.report.map { "\n  differences: \($0.path)" } ?? "")
         case .failed, .missing, .error:
-            return head + "\n" + outcome.message.split(separator: "\n", omittingEmptySubsequences: false)
+            var text = outcome.message
+            if let candidate = outcome.candidate, let command = outcome.candidateCommand {
+                text += "\nCandidate (what verify rendered): \(candidate.path)\nOr promote it without rendering again: \(command)"
+            }
+            return head + "\n" + text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "  " + $0 }.joined(separator: "\n")
         }
     }
 }
 
 extension GoldenOutcome.Status {
-    static let allOrdered: [Self] = [.passed, .unchanged, .recorded, .rerecorded, .failed, .missing, .error]
+    static let allOrdered: [Self] = [.passed, .skipped, .unchanged, .refreshed, .recorded, .rerecorded, .failed, .missing, .error]
 
     /// The word printed before the scene's name.
     var label: String {
@@ -114,6 +145,8 @@ extension GoldenOutcome.Status {
         case .recorded: "recorded"
         case .rerecorded: "rerecorded"
         case .unchanged: "unchanged"
+        case .refreshed: "refreshed"
+        case .skipped: "skipped"
         case .error: "ERROR"
         }
     }

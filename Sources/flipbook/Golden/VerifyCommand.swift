@@ -11,15 +11,20 @@ struct VerifyCommand: ParsableCommand {
             the manifest first (canvas, scale, fps, frame count, times, percents, states, sampled frames), \
             then the trace, then the sampled frames under the tolerance. On a difference, expected, actual \
             and diff pictures, a contact sheet and report.html go to ARTIFACTS/flipbook-verify/NAME/, and \
-            the output names the report and the 'flipbook record' command that accepts the change. \
+            the output names the report and the 'flipbook record' command that accepts the change; what was \
+            rendered is kept in CANDIDATES/NAME/ for 'flipbook accept'. With --changed-only, a scene whose \
+            inputs (scene bytes, images, plugins, Flipbook's and the libraries' versions, the font file) \
+            match its golden's fingerprint is skipped; --explain says why each scene was rendered or not. \
             Exit status: 0 every scene matches, 1 a golden differs or is missing, 2 bad input.
             """)
 
     @OptionGroup var options: GoldenOptions
     @OptionGroup var tolerance: ToleranceOptions
+    @OptionGroup var changes: ChangeOptions
 
     func run() throws {
         let filmTolerance = try tolerance.filmTolerance()
-        try MainActor.assumeIsolated { try GoldenRun.execute(options, tolerance: filmTolerance, mode: .never) }
+        try MainActor.assumeIsolated { try GoldenRun.execute(options, tolerance: filmTolerance, mode: .never,
+                                                   changedOnly: changes.changedOnly, explain: changes.explain) }
     }
 }

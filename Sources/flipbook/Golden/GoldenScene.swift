@@ -1,0 +1,32 @@
+import Flipbook
+import FlipbookAnimators
+import FlipbookScene
+import FlipbookTestingCore
+import Foundation
+
+/// A scene document to check against its golden `GOLDENS/<name>/`.
+struct GoldenScene {
+    /// The path as given on the command line.
+    var path: String
+    /// The scene file's name without its extension: the golden's folder name.
+    var name: String
+    var document: SceneDocument
+
+    /// Loads every scene of `paths`, then keeps `shard`'s part (sorted by name).
+    /// - Throws: ``CLIError/badInput(_:)`` for a scene that does not load, or
+    ///   two scenes with the same name (they would share a golden).
+    @MainActor
+    static func load(_ paths: [String], registry: AnimatorRegistry, scale: Double?, shard: Shard) throws -> [GoldenScene] {
+        var byName: [String: String] = [:]
+        var scenes: [GoldenScene] = []
+        for path in paths {
+            let name = (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension
+            if let other = byName[name] {
+                throw CLIError.badInput("\(path) and \(other) have the same name '\(name)' and would share one golden; rename one")
+            }
+            byName[name] = path
+            scenes.append(GoldenScene(path: path, name: name, document: try SceneFiles.load(path, registry: registry, scale: scale)))
+        }
+        return shard.select(scenes, name: \.name)
+    }
+}
