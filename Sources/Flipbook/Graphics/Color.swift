@@ -56,4 +56,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
     /// iOS's light-mode system background.
     public static let systemBackground = Color.white
+    /// iOS's system blue in light appearance (0, 122, 255), the default tint
+    /// colour of views and controls.
+    public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)
+    /// iOS's system grey in light appearance (142, 142, 147).
+    public static let systemGray = Color(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255)
 }

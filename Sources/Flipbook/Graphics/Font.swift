@@ -47,6 +47,11 @@ public struct Font: Hashable, Sendable {
 
     public static let systemFamilyName = "DejaVu Sans"
 
+    /// The standard size of a button's title, in points (`UIFont.buttonFontSize`: 18).
+    public static let buttonFontSize: CGFloat = 18
+    /// The standard size of a label's text, in points (`UIFont.labelFontSize`: 17).
+    public static let labelFontSize: CGFloat = 17
+
     public static func systemFont(ofSize size: CGFloat) -> Font {
         Font(familyName: systemFamilyName, pointSize: size)
     }

@@ -12,17 +12,26 @@ open class ImageView: View {
     public var image: Image?
     public var contentMode: ContentMode = .scaleToFill
 
+    /// An image view the size of `image`. As in UIKit, an image view takes
+    /// no touches (``View/isUserInteractionEnabled`` is false; set it to add
+    /// a tap recognizer).
     public init(image: Image?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
     }
 
+    /// An empty image view of `frame`, taking no touches (as ``init(image:)``).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     /// UIKit's archive initializer; the coder is not read (see ``View/init(coder:)``).
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
 
     open override var intrinsicContentSize: CGSize { image?.size ?? super.intrinsicContentSize }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }

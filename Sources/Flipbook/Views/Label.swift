@@ -31,12 +31,18 @@ open class Label: View {
         var lines: Int, mode: LineBreakMode, bounds: CGRect
     }
 
+    /// A label of `frame`. As in UIKit, a label takes no touches
+    /// (``View/isUserInteractionEnabled`` is false): they go to the view behind it.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
     }
 
     /// UIKit's archive initializer; the coder is not read (see ``View/init(coder:)``).
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
 
     /// The size of the text laid out within `size` (width 0 or less: unlimited).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
