@@ -48,4 +48,27 @@ import Testing
         #expect(withoutTimings(merged) == withoutTimings(whole), "the merged summary is the unsharded run's apart from timings")
         #expect((merged["counts"] as? [String: Int]) == ["passed": scenes.count])
     }
+
+    /// docs/examples/bazel/flipbook_verify_shard.sh, run as `bazel test` runs a
+    /// `shard_count = 4` test (4 processes, Bazel's variables, the package as the
+    /// working folder), writes 4 shard results that merge into the whole gallery.
+    @Test func theBazelExampleRunsAsFourShardsThatMerge() throws {
+        let folder = try cliScratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = CLI.packageRoot.appendingPathComponent("docs/examples/bazel/flipbook_verify_shard.sh").path
+        let runs = (0..<4).map { index in
+            (arguments: [script, CLI.binary.path], environment: ShardVariables.environment([
+                "TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "\(index)", "TEST_UNDECLARED_OUTPUTS_DIR": folder.path,
+                "TEST_SHARD_STATUS_FILE": folder.appendingPathComponent("status-\(index)").path,
+            ]))
+        }
+        let results = try runConcurrently(runs, executable: URL(fileURLWithPath: "/bin/sh"), directory: CLI.packageRoot)
+        for (i, run) in results.enumerated() { #expect(run.status == 0, "shard \(i): \(run.stderr)") }
+        let files = (0..<4).map { folder.appendingPathComponent("shard-\($0).json").path }
+        let merge = try CLI.run(["merge"] + files + ["--out", folder.appendingPathComponent("merged").path])
+        #expect(merge.status == 0, "\(merge.stderr)")
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Renders/scenes").path)
+            .filter { $0.hasSuffix(".yaml") }
+        #expect(merge.stdout.hasPrefix("merged 4 shards of \(scenes.count) scenes: \(scenes.count) passed"), "\(merge.stdout)")
+    }
 }

@@ -51,7 +51,9 @@ func withoutTimings(_ object: [String: Any]) -> NSDictionary {
 
 /// Runs `flipbook` once per element of `runs` at the same time, each with its own
 /// arguments and environment; returns the runs in order.
-func runConcurrently(_ runs: [(arguments: [String], environment: [String: String])]) throws -> [CLIRun] {
+/// `executable` is the built `flipbook` unless given; `directory` the working folder unless nil.
+func runConcurrently(_ runs: [(arguments: [String], environment: [String: String])], executable: URL = CLI.binary,
+                     directory: URL? = nil) throws -> [CLIRun] {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-concurrent-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -61,8 +63,9 @@ func runConcurrently(_ runs: [(arguments: [String], environment: [String: String
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let process = Process()
-        process.executableURL = CLI.binary
+        process.executableURL = executable
         process.arguments = run.arguments
+        if let directory { process.currentDirectoryURL = directory }
         process.environment = run.environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: out)
