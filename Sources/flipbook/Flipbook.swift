@@ -10,7 +10,7 @@ struct FlipbookCommand: ParsableCommand {
         commandName: "flipbook",
         abstract: "Runs UIKit-style view-controller transitions headlessly and draws every frame.",
         version: FlipbookVersion.current,
-        subcommands: [RenderCommand.self, VerifyCommand.self, RecordCommand.self, AcceptCommand.self, AuditCommand.self, ListCommand.self,
+        subcommands: [RenderCommand.self, VerifyCommand.self, RecordCommand.self, AcceptCommand.self, MergeCommand.self, AuditCommand.self, ListCommand.self,
                       GalleryCommand.self, DiffCommand.self, CurveCommand.self])
 
     /// Like ArgumentParser's `main()`, but every failure goes through the error

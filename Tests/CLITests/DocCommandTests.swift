@@ -166,6 +166,36 @@ struct FailingDocCommand: Sendable {
             reason: "accept needs a candidate: scenes/fade.yaml changed and a verify kept what it rendered",
             shownOutput: "accepted 1 scene",
             prepare: { workspace in try DocWorkspace.keepCandidate(of: "fade", in: workspace) }),
+        FailingDocCommand(
+            file: "README.md",
+            text: ".build/release/flipbook merge shard.json --out merged/",
+            status: 0,
+            reason: "merge needs the shard result the verify --shard auto line above it writes",
+            shownOutput: "merged 1 shard of 2 scenes: 2 passed",
+            prepare: { workspace in
+                let run = try CLI.run(["verify", workspace.appendingPathComponent("scenes/fade.yaml").path,
+                                       workspace.appendingPathComponent("scenes/slide.yaml").path,
+                                       "--goldens", workspace.appendingPathComponent("goldens").path,
+                                       "--shard", "auto", "--json"], environment: ShardVariables.environment())
+                #expect(run.status == 0, "\(run.stderr)")
+                try run.stdout.write(to: workspace.appendingPathComponent("shard.json"), atomically: true, encoding: .utf8)
+            }),
+        FailingDocCommand(
+            file: "docs/sharding.md",
+            text: "flipbook merge shard-1.json shard-2.json --out merged",
+            status: 0,
+            reason: "merge needs the shard results the two verify commands above it write on their machines",
+            shownOutput: "merged 2 shards of 2 scenes: 2 passed",
+            prepare: { workspace in
+                for i in 1...2 {
+                    let run = try CLI.run(["verify", workspace.appendingPathComponent("scenes/fade.yaml").path,
+                                           workspace.appendingPathComponent("scenes/slide.yaml").path,
+                                           "--goldens", workspace.appendingPathComponent("goldens").path,
+                                           "--shard", "\(i)/2", "--json"], environment: ShardVariables.environment())
+                    #expect(run.status == 0, "\(run.stderr)")
+                    try run.stdout.write(to: workspace.appendingPathComponent("shard-\(i).json"), atomically: true, encoding: .utf8)
+                }
+            }),
     ]
 
     @Test("every flipbook command of README.md and docs/*.md runs as shown")

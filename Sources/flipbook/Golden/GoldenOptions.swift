@@ -28,15 +28,23 @@ struct GoldenOptions: ParsableArguments {
                                    + "(default ARTIFACTS/flipbook-candidates).", valueName: "DIR"))
     var candidates: String?
 
-    @Option(help: ArgumentHelp("Take only shard I of N (1-based): the scenes sorted by name, every N-th from the I-th.",
-                               valueName: "I/N"))
+    @Option(help: ArgumentHelp("Take only shard I of N (I from 1), the shards balanced by cost (frames x pixels); 'auto' reads "
+                                   + "the shard from Bazel (TEST_SHARD_INDEX, TEST_TOTAL_SHARDS), a Kubernetes Indexed Job "
+                                   + "(JOB_COMPLETION_INDEX with --shard-count), GitLab (CI_NODE_INDEX, CI_NODE_TOTAL), CircleCI "
+                                   + "(CIRCLE_NODE_INDEX, CIRCLE_NODE_TOTAL) or Buildkite (BUILDKITE_PARALLEL_JOB, "
+                                   + "BUILDKITE_PARALLEL_JOB_COUNT); no variable: every scene.",
+                               valueName: "I/N|auto"))
     var shard: String?
+
+    @Option(help: ArgumentHelp("With --shard auto on a Kubernetes Indexed Job: the number of shards (the Job's completions).",
+                               valueName: "N"))
+    var shardCount: Int?
 
     @OptionGroup var input: SceneInputOptions
     var scale: Double? { input.scale }
     var plugins: [String] { input.plugins }
 
-    @Flag(help: "Print a JSON summary on standard output instead of text.")
+    @Flag(help: "Print a JSON summary on standard output instead of text (a shard result that 'flipbook merge' reads).")
     var json = false
 
     /// The frames a golden pins by default: the film's first, middle and last
@@ -47,7 +55,6 @@ struct GoldenOptions: ParsableArguments {
         guard !scenes.isEmpty else { throw ValidationError("name at least one scene document") }
         guard let goldens, !goldens.isEmpty else { throw ValidationError("--goldens DIR is required: the folder of the goldens") }
         if let sample { _ = try Self.sampling(sample) }
-        if let shard { _ = try Shard(parsing: shard) }
         if let artifacts, artifacts.isEmpty { throw ValidationError("--artifacts must name a folder") }
         if let candidates, candidates.isEmpty { throw ValidationError("--candidates must name a folder") }
     }

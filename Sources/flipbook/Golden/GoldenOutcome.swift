@@ -52,6 +52,10 @@ struct GoldenOutcome {
     var candidateCommand: String?
     /// Golden PNG files decoded (none when every frame's pixel hash matched).
     var decodedGoldenFrames = 0
+    /// Wall-clock seconds spent on the scene (to the millisecond).
+    var seconds: Double?
+    /// The scene's cost, frames x pixels (see ``SceneCost``), which shards are balanced by.
+    var cost: Int?
 
     var json: [String: Any] {
         var object: [String: Any] = ["name": scene.name, "scene": scene.path, "status": status.rawValue,
@@ -65,6 +69,8 @@ struct GoldenOutcome {
         if [.passed, .failed, .unchanged, .refreshed].contains(status) { object["decodedGoldenFrames"] = decodedGoldenFrames }
         if let sampling { object["sample"] = sampling }
         if let explanation { object["explain"] = explanation }
+        if let seconds { object["seconds"] = seconds }
+        if let cost { object["cost"] = cost }
         return object
     }
 }

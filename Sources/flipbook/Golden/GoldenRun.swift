@@ -14,10 +14,15 @@ enum GoldenRun {
     ///   - explain: verify `--explain`: say why each scene was rendered or skipped.
     static func execute(_ options: GoldenOptions, tolerance: FilmTolerance, mode: RecordMode,
                         changedOnly: Bool = false, explain: Bool = false) throws {
+        let sharding = try ShardEnvironment.resolve(option: options.shard, shardCount: options.shardCount,
+                                                    environment: ProcessInfo.processInfo.environment)
+        let shard = sharding.shard
         let registry = AnimatorRegistry.standard()
         try PluginHook.load(paths: options.plugins, into: registry)
-        let shard = try options.shard.map { try Shard(parsing: $0) } ?? .whole
-        let scenes = try GoldenScene.load(options.scenes, registry: registry, scale: options.scale, shard: shard)
+        let allScenes = try GoldenScene.load(options.scenes, registry: registry, scale: options.scale)
+        let scenes = shard.balanced(allScenes, name: \.name, cost: \.cost)
+        try sharding.touchStatusFile()
+        let started = ContinuousClock.now
         let goldens = URL(fileURLWithPath: options.goldens!).standardizedFileURL
         // record: --sample or the default; verify: --sample or the sampling each golden was recorded with.
         var checker = GoldenChecker(registry: registry, goldens: goldens,
@@ -36,6 +41,7 @@ enum GoldenRun {
         var outcomes: [GoldenOutcome] = []
         for (i, scene) in scenes.enumerated() {
             bar.update(i, of: scenes.count, detail: scene.name)
+            let sceneStarted = ContinuousClock.now
             var outcome: GoldenOutcome
             var decision: ChangeDecision?
             if changedOnly || explain, let fingerprint = checker.fingerprints[scene.name] {
@@ -46,6 +52,8 @@ enum GoldenRun {
             } else {
                 outcome = checker.check(scene)
             }
+            outcome.seconds = Self.seconds(since: sceneStarted)
+            outcome.cost = scene.cost
             if explain, let decision {
                 outcome.explanation = (outcome.status == .skipped ? "skipped: " : "rendered: ") + (decision.render || changedOnly
                     ? decision.reason : decision.reason + ", but --changed-only was not given")
@@ -66,9 +74,13 @@ enum GoldenRun {
             + GoldenOutcome.Status.allOrdered.compactMap { s in counts[s.rawValue].map { "\($0) \(s.rawValue)" } }
                 .joined(separator: ", ")
         if options.json {
-            var object: [String: Any] = ["command": verb, "goldens": goldens.path, "counts": counts,
-                                         "scenes": outcomes.map(\.json)]
-            if shard != .whole { object["shard"] = "\(shard.index)/\(shard.count)" }
+            var object: [String: Any] = ["format": ShardResult.format, "version": ShardResult.version,
+                                         "command": verb, "goldens": goldens.path, "counts": counts,
+                                         "scenes": outcomes.map(\.json), "seconds": Self.seconds(since: started)]
+            if shard != .whole {
+                object["shard"] = ["index": shard.index, "count": shard.count, "scenes": allScenes.count,
+                                   "sceneList": ShardResult.sceneListHash(allScenes.map(\.name))] as [String: Any]
+            }
             let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
             print(String(decoding: data, as: UTF8.self))
         } else {
@@ -81,6 +93,13 @@ enum GoldenRun {
             throw UserError(entry: entry, message: errors.map(Self.errorLine).joined(separator: "\n"))
         }
         if let failure = verificationFailure(outcomes, sceneCount: scenes.count) { throw failure }
+    }
+
+    /// Seconds since `start`, to the millisecond.
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return (seconds * 1000).rounded() / 1000
     }
 
     /// The error for scenes that differ from their goldens (`FB-VERIFY-FAILED`) or

@@ -12,11 +12,15 @@ struct GoldenScene {
     var name: String
     var document: SceneDocument
 
-    /// Loads every scene of `paths`, then keeps `shard`'s part (sorted by name).
+    /// What checking the scene costs: frames x pixels, as the document tells (see ``SceneCost``).
+    var cost = 0
+
+    /// Loads every scene of `paths` (a shard is cut from all of them, so every
+    /// shard loads all: see ``Shard/balanced(_:name:cost:)``).
     /// - Throws: ``CLIError/badInput(_:)`` for a scene that does not load, or
     ///   two scenes with the same name (they would share a golden).
     @MainActor
-    static func load(_ paths: [String], registry: AnimatorRegistry, scale: Double?, shard: Shard) throws -> [GoldenScene] {
+    static func load(_ paths: [String], registry: AnimatorRegistry, scale: Double?) throws -> [GoldenScene] {
         var byName: [String: String] = [:]
         var scenes: [GoldenScene] = []
         for path in paths {
@@ -25,8 +29,10 @@ struct GoldenScene {
                 throw CLIError.badInput("\(path) and \(other) have the same name '\(name)' and would share one golden; rename one")
             }
             byName[name] = path
-            scenes.append(GoldenScene(path: path, name: name, document: try SceneFiles.load(path, registry: registry, scale: scale)))
+            let document = try SceneFiles.load(path, registry: registry, scale: scale)
+            scenes.append(GoldenScene(path: path, name: name, document: document,
+                                      cost: SceneCost.cost(of: document, registry: registry)))
         }
-        return shard.select(scenes, name: \.name)
+        return scenes
     }
 }

@@ -15,6 +15,8 @@ struct VerifyCommand: ParsableCommand {
             rendered is kept in CANDIDATES/NAME/ for 'flipbook accept'. With --changed-only, a scene whose \
             inputs (scene bytes, images, plugins, Flipbook's and the libraries' versions, the font file) \
             match its golden's fingerprint is skipped; --explain says why each scene was rendered or not. \
+            --shard I/N (or auto, from the CI system's variables) takes one part of the scenes, balanced by cost; \
+            --json prints the shard's result, which 'flipbook merge' joins with the others'. \
             Exit status: 0 every scene matches, 1 a golden differs or is missing, 2 bad input.
             """)
 

@@ -184,5 +184,16 @@ enum BadInputTable {
                      setUp: { dir in try Mounts.tinyFilesystem(dir.appendingPathComponent("out"), bytes: 8 * 1024) }),
     ]
 
-    static let all: [BadInputCase] = scenes + commandLine + images + curves + fileSystem
+    /// Shards and merging (the `--shard auto` variables: ShardCommandTests).
+    static let shards: [BadInputCase] = [
+        BadInputCase("verify --shard 5/4", ["verify", "{dir}/s.yaml", "--goldens", "{out}", "--shard", "5/4"], files: ["s.yaml": S.scene()],
+                     code: "FB-SHARD-RANGE", message: "--shard 5/4: there is no shard 5 of 4"),
+        BadInputCase("record --shard x", ["record", "{dir}/s.yaml", "--goldens", "{out}", "--shard", "x"], files: ["s.yaml": S.scene()],
+                     code: "FB-SHARD-SPEC", message: "--shard must be I/N (shard I of N, from 1) or auto; got 'x'"),
+        BadInputCase("merge a cut result", ["merge", "{dir}/r.json", "--out", "{out}"], files: ["r.json": "{\"format\": \"flipbook-res"],
+                     code: "FB-MERGE-INPUT", message: "{dir}/r.json: not a JSON object"),
+        BadInputCase("merge without --out", ["merge", "{dir}/r.json"], files: ["r.json": "{}"], code: "FB-CLI-USAGE", message: "--out DIR is required"),
+    ]
+
+    static let all: [BadInputCase] = scenes + commandLine + images + curves + fileSystem + shards
 }

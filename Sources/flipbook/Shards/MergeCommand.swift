@@ -1,0 +1,119 @@
+import ArgumentParser
+import FlipbookCairo
+import Foundation
+
+/// `flipbook merge SHARD_RESULT... --out DIR`: joins the `verify --json`
+/// results of the shards of one run into one summary, report and JUnit file.
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Merges the JSON results of sharded verify runs into one summary, HTML report and JUnit XML file.",
+        discussion: """
+            Each SHARD_RESULT is what 'flipbook verify --shard I/N --json' (or --shard auto) printed. The results \
+            must be the shards 1 to N of one run: the same command, the same number of shards, cut from the same \
+            scenes, each shard once and every scene in exactly one shard; otherwise nothing is written. DIR gets \
+            summary.json (what an unsharded 'verify --json' prints, scenes sorted by name, seconds added up), \
+            report.html and junit.xml (one test case per scene), written under temporary names and renamed into \
+            place. Exit status: 0 every scene passed, 1 a scene failed, has no golden or could not run, 2 bad input.
+            """)
+
+    @Argument(help: ArgumentHelp("The shard results: the JSON that verify --json printed on each machine.", valueName: "SHARD_RESULT"))
+    var results: [String] = []
+
+    @Option(help: ArgumentHelp("The folder for summary.json, report.html and junit.xml (created if missing).", valueName: "DIR"))
+    var out: String?
+
+    /// The files merge writes into `--out`.
+    static let fileNames = ["summary.json", "report.html", "junit.xml"]
+
+    func validate() throws {
+        guard !results.isEmpty else { throw ValidationError("name at least one shard result (the output of verify --json)") }
+        guard let out, !out.isEmpty else { throw ValidationError("--out DIR is required: the folder for the merged files") }
+    }
+
+    func run() throws {
+        let merge = try ShardMerge(try results.map(ShardResult.read))
+        var summary = try JSONSerialization.data(withJSONObject: merge.summary, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+        summary.append(0x0A)
+        let folder = URL(fileURLWithPath: out!).standardizedFileURL
+        try OutputWriter.write([("summary.json", summary), ("report.html", Data(MergeReport.html(merge).utf8)),
+                                ("junit.xml", Data(MergeReport.junit(merge).utf8))], into: folder)
+        let counts = merge.counts
+        let text = GoldenOutcome.Status.allOrdered.compactMap { s in counts[s.rawValue].map { "\($0) \(s.rawValue)" } }.joined(separator: ", ")
+        print("merged \(merge.shards.count) shard\(merge.shards.count == 1 ? "" : "s") of \(merge.scenes.count) "
+              + "scene\(merge.scenes.count == 1 ? "" : "s"): \(text)")
+        for name in Self.fileNames { print("  \(folder.appendingPathComponent(name).path)") }
+        if let failure = merge.failure { throw failure }
+    }
+}
+
+/// Writes a few files into a folder all or nothing as far as the file system
+/// allows: every file goes into a hidden staging folder next to `folder`
+/// first; then the staging folder is renamed to `folder` (when it did not
+/// exist) or each file is renamed into it, replacing an earlier one. A failure
+/// before the renames leaves `folder` untouched; the staging folder is removed
+/// also when the process is stopped.
+enum OutputWriter {
+    static func write(_ files: [(name: String, data: Data)], into folder: URL) throws {
+        let manager = FileManager.default
+        let parent = folder.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: parent.path, isDirectory: &isFolder) else {
+            throw CLIError.coded("FB-FS-FOLDER-MISSING", "'\(folder.path)': the output folder cannot be created: '\(parent.path)' does not exist")
+        }
+        guard isFolder.boolValue else {
+            throw CLIError.coded("FB-FS-NOT-A-FOLDER", "'\(folder.path)': the output folder cannot be created: '\(parent.path)' is a file, not a folder")
+        }
+        let exists = manager.fileExists(atPath: folder.path, isDirectory: &isFolder)
+        if exists {
+            guard isFolder.boolValue else { throw CLIError.coded("FB-FS-NOT-A-FOLDER", "'\(folder.path)': the output folder is a file; choose a folder") }
+            for (name, _) in files {
+                let path = folder.appendingPathComponent(name).path
+                if let type = try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType, type != .typeRegular {
+                    throw CLIError.coded("FB-FS-IN-THE-WAY", "'\(path)': is not a file merge wrote (a folder or link), and merge would "
+                                            + "write a file there; merge never deletes what it did not write: move it away")
+                }
+            }
+        }
+        let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).flipbook-merge-\(getpid())")
+        let gate = FileWriteGate.shared
+        gate.hold(staging.path)
+        defer {
+            try? manager.removeItem(at: staging)
+            gate.release(staging.path)
+        }
+        do {
+            try? manager.removeItem(at: staging)
+            guard try gate.perform({ try manager.createDirectory(at: staging, withIntermediateDirectories: false) }) != nil else {
+                throw CLIError.coded("FB-FS-IO", "'\(folder.path)': stopped before anything was written")
+            }
+            for (name, data) in files {
+                guard try gate.perform({ try data.write(to: staging.appendingPathComponent(name)) }) != nil else {
+                    throw CLIError.coded("FB-FS-IO", "'\(folder.path)': stopped before anything was written")
+                }
+            }
+            let renamed: Void? = try gate.perform {
+                if exists {
+                    for (name, _) in files {
+                        try rename(staging.appendingPathComponent(name).path, to: folder.appendingPathComponent(name).path)
+                    }
+                } else {
+                    try rename(staging.path, to: folder.path)
+                }
+            }
+            guard renamed != nil else { throw CLIError.coded("FB-FS-IO", "'\(folder.path)': stopped before anything was written") }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw ErrorCatalogue.fileSystemError(error).map { CLIError.coded(ErrorCatalogue.fileSystemCode($0.reason), $0.description) }
+                ?? CLIError.coded("FB-FS-IO", "'\(folder.path)': the merged files cannot be written: \(error)")
+        }
+    }
+
+    static func rename(_ from: String, to: String) throws {
+        guard Foundation.rename(from, to) == 0 else {
+            let reason = FilmError.text(errno)
+            throw CLIError.coded(ErrorCatalogue.fileSystemCode(reason), "'\(to)': cannot be written: \(reason)")
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import FlipbookTestingCore
+import Foundation
+
+/// One `flipbook verify --json` (or `record --json`) summary read back: what
+/// `flipbook merge` joins.
+///
+/// The summary is an object with `format` (``format``), `version`
+/// (``version``), `command`, `goldens`, `counts` (scenes per status),
+/// `scenes` (one object per scene, sorted by name: `name`, `status`, ...,
+/// `seconds`, `cost`) and `seconds`; a shard's also has `shard`: `index` (from
+/// 1), `count`, `scenes` (how many scenes the whole run has) and `sceneList`
+/// (``sceneListHash(_:)`` of all their names), so that merge can tell that the
+/// shards were cut from the same run and cover it exactly.
+struct ShardResult {
+    static let format = "flipbook-result"
+    /// The version of the result format this Flipbook writes and reads.
+    static let version = 1
+    /// The statuses a scene may have.
+    static let statuses = Set(GoldenOutcome.Status.allOrdered.map(\.rawValue))
+
+    /// The file, as given.
+    var path: String
+    var command: String
+    var goldens: String
+    var shard: Shard
+    /// The number of scenes of the whole run.
+    var sceneTotal: Int
+    /// ``sceneListHash(_:)`` of the whole run's scene names.
+    var sceneList: String
+    /// The scene objects, as read.
+    var scenes: [[String: Any]]
+    var seconds: Double
+
+    /// The names of ``scenes``.
+    var names: [String] { scenes.map { $0["name"] as! String } }
+
+    /// `sha256:` of the sorted names, one per line: the same for every shard of one run.
+    static func sceneListHash(_ names: [String]) -> String {
+        "sha256:" + SHA256.hex(of: Data(names.sorted().joined(separator: "\n").utf8))
+    }
+
+    /// A JSON number as a `Double`, or nil.
+    static func number(_ value: Any?) -> Double? {
+        switch value {
+        case let d as Double: return d
+        case let i as Int: return Double(i)
+        case let n as NSNumber: return n.doubleValue
+        default: return nil
+        }
+    }
+
+    /// Reads and checks the result file at `path`.
+    /// - Throws: ``CLIError/coded(_:_:)`` `FB-MERGE-INPUT` naming the file and what is wrong with it.
+    static func read(_ path: String) throws -> ShardResult {
+        func bad(_ reason: String) -> CLIError { .coded("FB-MERGE-INPUT", "\(path): \(reason)") }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+                throw bad(isFolder.boolValue ? "is a folder, not a result file" : "cannot be read (permission denied?)")
+            }
+            throw bad("no such file")
+        }
+        guard !data.isEmpty else { throw bad("the file is empty (did the shard's verify stop before printing its summary?)") }
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            throw bad("not a JSON object: not the output of 'flipbook verify --json', or cut short")
+        }
+        guard object["format"] as? String == format else {
+            throw bad("not a Flipbook result (no \"format\": \"\(format)\"; write it with 'flipbook verify --json')")
+        }
+        guard let version = object["version"] as? Int else { throw bad("\"version\" is missing or not a whole number") }
+        guard version == Self.version else {
+            throw bad("result format version \(version); this Flipbook reads version \(Self.version): merge with the Flipbook that verified")
+        }
+        guard let command = object["command"] as? String, ["verify", "record"].contains(command) else {
+            throw bad("\"command\" must be \"verify\" or \"record\"")
+        }
+        guard let goldens = object["goldens"] as? String else { throw bad("\"goldens\" is missing") }
+        guard let scenes = object["scenes"] as? [[String: Any]] else { throw bad("\"scenes\" is missing or not a list of objects") }
+        var seen: Set<String> = []
+        var counts: [String: Int] = [:]
+        for (i, scene) in scenes.enumerated() {
+            guard let name = scene["name"] as? String, !name.isEmpty else { throw bad("scene \(i + 1) has no \"name\"") }
+            guard let status = scene["status"] as? String, statuses.contains(status) else {
+                throw bad("scene '\(name)' has no known \"status\"")
+            }
+            if scene["seconds"] != nil, number(scene["seconds"]) == nil { throw bad("scene '\(name)': \"seconds\" is not a number") }
+            guard seen.insert(name).inserted else { throw bad("scene '\(name)' is listed twice") }
+            counts[status, default: 0] += 1
+        }
+        guard let written = object["counts"] as? [String: Int], written == counts else {
+            throw bad("\"counts\" does not agree with the scenes listed (the file was edited or damaged)")
+        }
+        let seconds = number(object["seconds"]) ?? 0
+        var result = ShardResult(path: path, command: command, goldens: goldens, shard: .whole, sceneTotal: scenes.count,
+                                 sceneList: sceneListHash(Array(seen)), scenes: scenes, seconds: seconds)
+        if let shard = object["shard"] {
+            guard let shard = shard as? [String: Any], let index = shard["index"] as? Int, let count = shard["count"] as? Int,
+                  let total = shard["scenes"] as? Int, let list = shard["sceneList"] as? String else {
+                throw bad("\"shard\" must hold \"index\", \"count\", \"scenes\" and \"sceneList\"")
+            }
+            guard count >= 1, index >= 1, index <= count, total >= scenes.count else {
+                throw bad("\"shard\" says shard \(index) of \(count) with \(total) scenes in all, which cannot be")
+            }
+            result.shard = Shard(index: index, count: count)
+            result.sceneTotal = total
+            result.sceneList = list
+        }
+        return result
+    }
+}
