@@ -1,40 +1,76 @@
 /// The running animations of one layer, at most one per property.
 ///
-/// A layer rarely animates more than a handful of properties at once, so they
-/// are kept in a small array in installation order rather than a dictionary:
-/// one allocation per animated layer, scanned linearly (at most 14 entries,
-/// one per ``AnimatableProperty``), which keeps the per-view working set small
-/// when a frame evaluates many thousands of layers.
+/// A layer rarely animates more than a handful of properties at once, so the
+/// first four are held inline, in installation order, and any more in an
+/// array: no allocation for the list of a layer animating up to four
+/// properties, scanned linearly (at most one entry per
+/// ``AnimatableProperty``). A frame evaluates many thousands of layers, and
+/// the list lives inside the layer, in the cache lines a frame reads anyway.
 @MainActor
 struct LayerAnimations {
-    private var entries: [BlockAnimation] = []
+    private var a0: BlockAnimation?, a1: BlockAnimation?, a2: BlockAnimation?, a3: BlockAnimation?
+    private var more: [BlockAnimation] = []
+    /// The number of installed animations.
+    private(set) var count = 0
 
     init() {}
 
     /// True when no animation is installed.
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
-    /// The number of installed animations.
-    var count: Int { entries.count }
-
-    /// The animation of `property`, if any; assigning nil removes it, and
-    /// assigning an animation replaces the previous one of that property.
-    subscript(property: AnimatableProperty) -> BlockAnimation? {
-        get {
-            for a in entries where a.property == property { return a }
-            return nil
+    private func at(_ i: Int) -> BlockAnimation {
+        switch i {
+        case 0: return a0!
+        case 1: return a1!
+        case 2: return a2!
+        case 3: return a3!
+        default: return more[i - 4]
         }
+    }
+
+    private mutating func set(_ i: Int, _ a: BlockAnimation?) {
+        switch i {
+        case 0: a0 = a
+        case 1: a1 = a
+        case 2: a2 = a
+        case 3: a3 = a
+        default: if let a { more[i - 4] = a }
+        }
+    }
+
+    private func index(of property: AnimatableProperty) -> Int? {
+        for i in 0..<count where at(i).property == property { return i }
+        return nil
+    }
+
+    /// The animation of `property`, if any; assigning nil removes it (the
+    /// later ones move up, keeping their order), and assigning an animation
+    /// replaces the previous one of that property in place or appends it.
+    subscript(property: AnimatableProperty) -> BlockAnimation? {
+        get { index(of: property).map(at) }
         set {
-            if let index = entries.firstIndex(where: { $0.property == property }) {
-                if let newValue { entries[index] = newValue } else { entries.remove(at: index) }
+            if let i = index(of: property) {
+                if let newValue { set(i, newValue); return }
+                for j in i..<(count - 1) { set(j, at(j + 1)) }
+                if count > 4 { more.removeLast() } else { set(count - 1, nil) }
+                count -= 1
             } else if let newValue {
-                entries.append(newValue)
+                if count < 4 { set(count, newValue) } else { more.append(newValue) }
+                count += 1
             }
         }
     }
 
     /// Calls `body` with each installed animation, in installation order.
     func forEach(_ body: (BlockAnimation) throws -> Void) rethrows {
-        for a in entries { try body(a) }
+        guard count > 0 else { return }
+        try body(a0!)
+        guard count > 1 else { return }
+        try body(a1!)
+        guard count > 2 else { return }
+        try body(a2!)
+        guard count > 3 else { return }
+        try body(a3!)
+        for a in more { try body(a) }
     }
 }

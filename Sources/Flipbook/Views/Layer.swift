@@ -25,6 +25,14 @@ open class Layer: NSObject {
     var animations = LayerAnimations()
     /// Explicit animations, in the order they were added (`add(_:forKey:)`).
     var addedAnimations: [AddedAnimation] = []
+    // The fields above and the next ones are read for every layer of every
+    // frame; keeping them together keeps a frame's memory traffic small.
+    /// The sublayers, back to front (before `zPosition` ordering).
+    var children: [Layer] = []
+    /// Set by ``setNeedsDisplay()``; cleared when ``display()`` records.
+    private var displayRequested = false
+    /// What the last ``display()`` recorded of ``draw(in:)``.
+    private var drawing: DisplayList?
 
     // MARK: Timing (`CAMediaTiming`)
 
@@ -47,8 +55,6 @@ open class Layer: NSObject {
     /// Kept for `CAMediaTiming`.
     public var fillMode = MediaTimingFillMode.removed
 
-    /// The sublayers, back to front (before `zPosition` ordering).
-    var children: [Layer] = []
     /// The layer this one is a sublayer of.
     public internal(set) weak var superlayer: Layer?
     /// The layer this one masks, when it is some layer's ``mask``.
@@ -87,10 +93,6 @@ open class Layer: NSObject {
     /// layer makes no implicit animations in the tick it was added in.
     var attachedTick = Int.min
 
-    /// Set by ``setNeedsDisplay()``; cleared when ``display()`` records.
-    private var displayRequested = false
-    /// What the last ``display()`` recorded of ``draw(in:)``.
-    private var drawing: DisplayList?
     /// Set by ``setNeedsLayout()`` and bounds changes; cleared by ``layoutIfNeeded()``.
     private var layoutRequested = true
 
