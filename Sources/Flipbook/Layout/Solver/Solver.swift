@@ -45,6 +45,11 @@ extension Cassowary {
             var marker: Symbol
             /// The second error column of an optional constraint, if any.
             var other: Symbol?
+            /// `marker`'s coefficient in the row as built (before any sign
+            /// reversal): the constraint reads `constant + terms + m × marker
+            /// (+ other) = 0`, so moving its constant by δ is moving the
+            /// marker by −δ/m (`updateConstant`).
+            var markerCoefficient = 1.0
         }
 
         /// A constraint in the solver (holding it keeps its identity valid).
@@ -53,6 +58,9 @@ extension Cassowary {
             let constraint: Constraint
             /// Its columns.
             let tag: Tag
+            /// Its expression's constant now (points): the constraint's own,
+            /// moved by `updateConstant`.
+            var constant: Double
         }
 
         /// An edit variable: the optional `variable == constant` behind it.
@@ -93,8 +101,9 @@ extension Cassowary {
         private var infeasible: [Symbol] = []
         /// What is minimised: the optional constraints' errors, level by level.
         private var objective = Objective()
-        /// Phase one's objective, while a constraint is added through an artificial variable.
-        private var artificial: Objective?
+        /// While an operation that may fail runs, the old contents of every
+        /// row it wrote, oldest first, so `rollback` can put them back.
+        private var journal: [(id: Int, row: Row?)]?
 
         /// Work done so far.
         private(set) var statistics = Statistics()
@@ -206,26 +215,72 @@ extension Cassowary {
             let key = ObjectIdentifier(variable)
             guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
             guard value.isFinite else { throw SolverError(.nonFinite, variable: variable) }
-            let delta = value - edit.constant
             edit.constant = value
             edits[key] = edit
-            // The edit row is `v − c − plus + minus = 0`; moving c by delta is
-            // the same as moving `plus` by delta wherever it appears.
-            let plus = edit.tag.marker
-            if rows[plus.id] != nil {
-                if rows[plus.id]!.add(constant: -delta) < -Cassowary.epsilon { infeasible.append(plus) }
-            } else if let minus = edit.tag.other, rows[minus.id] != nil {
-                if rows[minus.id]!.add(constant: delta) < -Cassowary.epsilon { infeasible.append(minus) }
+            // The edit constraint is `variable − value == 0`.
+            try moveConstant(of: edit.constraint, to: -value)
+        }
+
+        /// Moves the constant of `constraint`'s expression to `constant`
+        /// points (the constraint reads `expression relation 0`) and
+        /// re-optimises incrementally, as `suggestValue` does: a constant is
+        /// a shift of the constraint's marker column, applied to the rows
+        /// that hold it, then the dual simplex repairs feasibility. Nothing
+        /// is rebuilt; the cost is that of the rows touched.
+        ///
+        /// - Throws: `.unknownConstraint`, `.nonFinite` (nothing changes);
+        ///   `.unsatisfiable` when `constraint` is required and cannot hold
+        ///   with the new constant (the solver is left exactly as it was).
+        mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+            guard constraints[ObjectIdentifier(constraint)] != nil else { throw .unknownConstraint(constraint) }
+            guard constant.isFinite else { throw SolverError(.nonFinite, constraint: constraint) }
+            try moveConstant(of: constraint, to: constant)
+        }
+
+        /// The current constant of `constraint`'s expression (points), or nil
+        /// when it is not in the solver.
+        func constant(of constraint: Constraint) -> Double? {
+            constraints[ObjectIdentifier(constraint)]?.constant
+        }
+
+        /// `updateConstant` without the checks.
+        private mutating func moveConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+            let key = ObjectIdentifier(constraint)
+            guard var record = constraints[key] else { throw .unknownConstraint(constraint) }
+            let delta = constant - record.constant
+            guard delta != 0 else { return }
+            let work = statistics
+            journal = []
+            objective.beginJournal()
+            // marker_old = marker_new + shift: substitute it everywhere.
+            let marker = record.tag.marker
+            let shift = delta / record.tag.markerCoefficient
+            if rows[marker.id] != nil {
+                noteRow(marker.id)
+                if rows[marker.id]!.add(constant: -shift) < -Cassowary.epsilon || marker.kind == .dummy {
+                    infeasible.append(marker)
+                }
             } else {
-                for id in rows(containing: plus) {
-                    let c = rows[id]!.coefficient(of: plus)
-                    let constant = rows[id]!.add(constant: delta * c)
-                    if constant < -Cassowary.epsilon && kinds[id] != .external {
+                for id in rows(containing: marker) {
+                    noteRow(id)
+                    let c = rows[id]!.coefficient(of: marker)
+                    let value = rows[id]!.add(constant: c * shift)
+                    if value < -Cassowary.epsilon && kinds[id] != .external || kinds[id] == .dummy {
                         infeasible.append(Symbol(id: id, kind: kinds[id]))
                     }
                 }
             }
-            try dualOptimize()
+            do {
+                try dualOptimize()
+            } catch {
+                rollback()
+                statistics = work
+                throw error.kind == .unsatisfiable ? .unsatisfiable(constraint) : error
+            }
+            journal = nil
+            objective.endJournal()
+            record.constant = constant
+            constraints[key] = record
         }
 
         // MARK: - Values
@@ -267,12 +322,16 @@ extension Cassowary {
                     return "the column index misses symbol \(cell.symbol.id) in row \(id)"
                 }
             }
-            for level in objective.rows {
-                if let cell = level.cells.first(where: { rows[$0.symbol.id] != nil }) {
-                    return "the objective contains basic symbol \(cell.symbol.id)"
+            for id in rows.indices where rows[id] != nil && objective.contains(Symbol(id: id, kind: kinds[id])) {
+                return "the objective contains basic symbol \(id)"
+            }
+            for id in kinds.indices where rows[id] == nil {
+                let cost = objective.coefficients(of: Symbol(id: id, kind: kinds[id]))
+                if kinds[id] != .dummy, let first = cost.first(where: { $0 != 0 }), first < 0 {
+                    if objective.enteringSymbolByScan() == nil { return "symbol \(id) has a negative cost but is no candidate" }
+                    return "not optimal: symbol \(id) would enter"
                 }
             }
-            if let entering = objective.enteringSymbol() { return "not optimal: symbol \(entering.id) would enter" }
             if !infeasible.isEmpty && infeasible.contains(where: { (rows[$0.id]?.constant ?? 0) < -Cassowary.epsilon }) {
                 return "infeasible rows left"
             }
@@ -287,28 +346,69 @@ extension Cassowary {
         private mutating func insert(_ constraint: Constraint) throws(SolverError) {
             var tag = Tag(marker: Symbol(id: -1, kind: .dummy), other: nil)
             var row = makeRow(constraint, tag: &tag)
-            var subject = chooseSubject(row, tag: tag)
-            if subject == nil && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
-                // Only dummies (required equalities, all zero): the row holds
-                // iff its constant is zero.
-                guard Cassowary.nearZero(row.constant) else { throw .unsatisfiable(constraint) }
-                subject = tag.marker
-            }
-            if let subject {
+            let record = ConstraintRecord(constraint: constraint, tag: tag, constant: constraint.expression.constant)
+            if let subject = chooseSubject(row, tag: tag) {
                 row.solve(for: subject)
                 substitute(subject, with: row)
                 setRow(subject, row)
-            } else {
-                // Phase one pivots the whole tableau: keep a copy (storage is
-                // shared until written) to put back if the row cannot hold.
-                let saved = self
-                guard try addWithArtificialVariable(row) else {
-                    self = saved
-                    throw .unsatisfiable(constraint)
-                }
+                constraints[ObjectIdentifier(constraint)] = record
+                try optimize()
+                return
             }
-            constraints[ObjectIdentifier(constraint)] = ConstraintRecord(constraint: constraint, tag: tag)
-            try optimize()
+            if row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
+                // Only dummies (required equalities, all zero): the row holds
+                // iff its constant is zero, and is then redundant.
+                guard Cassowary.nearZero(row.constant) else { throw .unsatisfiable(constraint) }
+                row.solve(for: tag.marker)
+                setRow(tag.marker, row)
+                constraints[ObjectIdentifier(constraint)] = record
+                return
+            }
+            // A required row with no column that can be its subject and stay
+            // feasible (its slack would be negative, or it is an equality
+            // over restricted columns only): the marker becomes basic at its
+            // out-of-bounds value, and the dual simplex moves the cheapest
+            // columns until it is back in bounds, keeping the objective
+            // optimal, so the optional constraints given up are those of the
+            // lowest priorities. (An artificial variable minimised by the
+            // primal simplex would first break whichever column has the
+            // lowest id, often a high-priority edit shared by the whole
+            // layout, and then pivot every row back.) The marker is new, so
+            // no other row or the objective holds it.
+            let work = statistics
+            journal = []
+            objective.beginJournal()
+            row.solve(for: tag.marker)
+            setRow(tag.marker, row)
+            infeasible.append(tag.marker)
+            do {
+                try dualOptimize()
+            } catch {
+                rollback()
+                statistics = work
+                throw error.kind == .unsatisfiable ? .unsatisfiable(constraint) : error
+            }
+            journal = nil
+            objective.endJournal()
+            constraints[ObjectIdentifier(constraint)] = record
+        }
+
+        /// Remembers row `id`'s contents before a write, while a journal is open.
+        @inline(__always)
+        private mutating func noteRow(_ id: Int) {
+            if journal != nil { journal!.append((id, rows[id])) }
+        }
+
+        /// Puts back every row and cost the open journal recorded, and closes it.
+        private mutating func rollback() {
+            guard let entries = journal else { return }
+            journal = nil
+            for entry in entries.reversed() { rows[entry.id] = entry.row }
+            // The column index may have dropped a restored row: index it again
+            // (the index is a superset, so repeats are harmless).
+            for entry in entries { if let row = rows[entry.id] { for cell in row.cells { occurrences[cell.symbol.id].append(entry.id) } } }
+            objective.rollback()
+            infeasible = []
         }
 
         /// A new column of `kind`, with the next id.
@@ -322,6 +422,7 @@ extension Cassowary {
 
         /// Makes `symbol` basic with `row`, indexing its cells.
         private mutating func setRow(_ symbol: Symbol, _ row: Row) {
+            noteRow(symbol.id)
             rows[symbol.id] = row
             for cell in row.cells { occurrences[cell.symbol.id].append(symbol.id) }
         }
@@ -333,7 +434,7 @@ extension Cassowary {
             var result: [Int] = []
             result.reserveCapacity(candidates.count)
             var previous = -1
-            for id in candidates where id != previous {
+            for id in candidates where id != previous && id < rows.count {
                 previous = id
                 if let row = rows[id], row.coefficient(of: symbol) != 0 { result.append(id) }
             }
@@ -374,6 +475,7 @@ extension Cassowary {
                 let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
                 let slack = newSymbol(.slack)
                 tag.marker = slack
+                tag.markerCoefficient = sign
                 row.insert(slack, sign)
                 if !strength.isRequired {
                     let error = newSymbol(.error)
@@ -390,6 +492,7 @@ extension Cassowary {
                     // expression − plus + minus = 0, both errors costed.
                     let plus = newSymbol(.error), minus = newSymbol(.error)
                     tag.marker = plus
+                    tag.markerCoefficient = -1
                     tag.other = minus
                     row.insert(plus, -1)
                     row.insert(minus, 1)
@@ -416,34 +519,6 @@ extension Cassowary {
             return nil
         }
 
-        /// Phase one: makes an artificial variable basic for `row`, minimises
-        /// it, and reports whether it reached zero (the row is satisfiable).
-        /// On success the artificial column is gone from the tableau.
-        private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
-            let art = newSymbol(.slack)
-            setRow(art, row)
-            artificial = Objective(single: row)
-            try optimize()
-            let success = Cassowary.nearZero(artificial!.firstConstant)
-            artificial = nil
-            guard success else { return false }
-            if let artRow = rows[art.id] {
-                rows[art.id] = nil
-                if artRow.cells.isEmpty { return true }
-                guard let entering = artRow.cells.first(where: { $0.symbol.kind == .slack || $0.symbol.kind == .error })?.symbol
-                else { return false }
-                var pivotRow = artRow
-                pivotRow.solve(for: art, rhs: entering)
-                substitute(entering, with: pivotRow)
-                setRow(entering, pivotRow)
-                statistics.pivots += 1
-            }
-            for id in rows(containing: art) { rows[id]!.remove(art) }
-            occurrences[art.id] = []
-            objective.remove(art)
-            return true
-        }
-
         // MARK: - Removing
 
         /// Takes a constraint's costs and row out of the tableau and
@@ -460,12 +535,14 @@ extension Cassowary {
             }
             let marker = record.tag.marker
             if rows[marker.id] != nil {
+                noteRow(marker.id)
                 rows[marker.id] = nil
             } else {
                 guard let leaving = markerLeavingRow(marker) else {
                     throw .internalFailure("no row to pivot the marker of a removed constraint into")
                 }
                 var row = rows[leaving.id]!
+                noteRow(leaving.id)
                 rows[leaving.id] = nil
                 row.solve(for: leaving, rhs: marker)
                 substitute(marker, with: row)
@@ -511,6 +588,7 @@ extension Cassowary {
         /// Replaces `symbol` by `row` everywhere, noting rows made infeasible.
         private mutating func substitute(_ symbol: Symbol, with row: Row) {
             for id in rows(containing: symbol) {
+                noteRow(id)
                 rows[id]!.substitute(symbol, with: row)
                 for cell in row.cells { occurrences[cell.symbol.id].append(id) }
                 if kinds[id] != .external && rows[id]!.constant < -Cassowary.epsilon {
@@ -519,12 +597,12 @@ extension Cassowary {
             }
             occurrences[symbol.id] = []
             objective.substitute(symbol, with: row)
-            artificial?.substitute(symbol, with: row)
         }
 
         /// Exchanges basic `leaving` for parametric `entering`.
         private mutating func pivot(leaving: Symbol, entering: Symbol) {
             var row = rows[leaving.id]!
+            noteRow(leaving.id)
             rows[leaving.id] = nil
             row.solve(for: leaving, rhs: entering)
             substitute(entering, with: row)
@@ -536,13 +614,11 @@ extension Cassowary {
         /// breakdown (Bland's rule rules out cycling).
         private var pivotLimit: Int { 100 * kinds.count + 10_000 }
 
-        /// Primal simplex on the artificial objective when there is one, else
-        /// on the objective: pivots while some column's cost is negative.
+        /// Primal simplex: pivots while some column's cost is negative.
         private mutating func optimize() throws(SolverError) {
             var steps = 0
             while true {
-                let entering = artificial.map { $0.enteringSymbol() } ?? objective.enteringSymbol()
-                guard let entering else { return }
+                guard let entering = objective.enteringSymbol() else { return }
                 // Leaving: the restricted row that limits the entering column
                 // first (least ratio; ties to the lowest id).
                 var best: Symbol?, bestRatio = Double.greatestFiniteMagnitude
@@ -562,24 +638,47 @@ extension Cassowary {
         }
 
         /// Dual simplex: pivots each infeasible row back to feasibility,
-        /// keeping the objective optimal.
+        /// keeping the objective optimal. A basic dummy (a required equality
+        /// just added or whose constant moved) is infeasible unless its row
+        /// holds only dummies at 0: it leaves in whichever direction brings it
+        /// to zero.
+        ///
+        /// - Throws: `.unsatisfiable` when a row cannot be repaired (no column
+        ///   can move it back in bounds: the required constraints conflict),
+        ///   leaving the tableau mid-way for the caller's `rollback`.
         private mutating func dualOptimize() throws(SolverError) {
             var steps = 0
             while let leaving = infeasible.popLast() {
-                guard let row = rows[leaving.id], row.constant < -Cassowary.epsilon else { continue }
-                // Entering: the column with a positive coefficient whose cost
-                // per unit is least (lexicographically; ties to the lowest id).
-                var entering: Symbol?, enteringCost: [Double] = [], enteringCoefficient = 1.0
-                for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
-                    let cost = objective.coefficients(of: cell.symbol)
-                    if entering == nil
-                        || Objective.ratioLess(cost, over: cell.coefficient, enteringCost, over: enteringCoefficient) {
-                        entering = cell.symbol
-                        enteringCost = cost
-                        enteringCoefficient = cell.coefficient
+                guard let row = rows[leaving.id] else { continue }
+                let direction: Double
+                if leaving.kind == .dummy {
+                    if row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
+                        guard Cassowary.nearZero(row.constant) else { throw .unsatisfiable(nil) }
+                        continue
                     }
+                    direction = row.constant > Cassowary.epsilon ? -1 : 1
+                } else {
+                    guard row.constant < -Cassowary.epsilon else { continue }
+                    direction = 1
                 }
-                guard let entering else { throw .internalFailure("the dual simplex found no entering column") }
+                // Entering: the column that moves the row toward its bound
+                // whose cost per unit is least (lexicographically; ties to the
+                // lowest id). A dummy at zero may leave either way.
+                var entering: Symbol?, enteringCost: [Double] = [], enteringCoefficient = 1.0
+                for sign in (leaving.kind == .dummy && Cassowary.nearZero(row.constant) ? [1.0, -1.0] : [direction]) {
+                    for cell in row.cells where cell.coefficient * sign > 0 && cell.symbol.kind != .dummy {
+                        let cost = objective.coefficients(of: cell.symbol)
+                        let coefficient = cell.coefficient * sign
+                        if entering == nil
+                            || Objective.ratioLess(cost, over: coefficient, enteringCost, over: enteringCoefficient) {
+                            entering = cell.symbol
+                            enteringCost = cost
+                            enteringCoefficient = coefficient
+                        }
+                    }
+                    if entering != nil { break }
+                }
+                guard let entering else { throw .unsatisfiable(nil) }
                 pivot(leaving: leaving, entering: entering)
                 statistics.dualPivots += 1
                 steps += 1

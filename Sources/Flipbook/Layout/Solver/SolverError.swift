@@ -62,7 +62,7 @@ extension Cassowary {
         var description: String { message }
 
         /// `.unsatisfiable` about `c`.
-        static func unsatisfiable(_ c: Constraint) -> SolverError { SolverError(.unsatisfiable, constraint: c) }
+        static func unsatisfiable(_ c: Constraint?) -> SolverError { SolverError(.unsatisfiable, constraint: c) }
         /// `.duplicateConstraint` about `c`.
         static func duplicateConstraint(_ c: Constraint) -> SolverError { SolverError(.duplicateConstraint, constraint: c) }
         /// `.unknownConstraint` about `c`.
