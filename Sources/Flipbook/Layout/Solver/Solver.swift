@@ -104,6 +104,20 @@ extension Cassowary {
         /// While an operation that may fail runs, the old contents of every
         /// row it wrote, oldest first, so `rollback` can put them back.
         private var journal: [(id: Int, row: Row?)]?
+        /// The constraint each marker or error column stands for, by
+        /// symbol id (lookups only), to name the constraints in a conflict.
+        private var markerOwner: [Int: Constraint] = [:]
+        /// The row the dual simplex could not repair, kept to name the
+        /// conflicting constraints.
+        private var failingRow: Row?
+        /// `variableIndex[id]`: the index in `variables` of external symbol
+        /// `id`, −1 for the other kinds.
+        private var variableIndex: [Int] = []
+        /// External symbols whose value may have changed since the last
+        /// `takeChangedVariables()`, each once (`changedMark`).
+        private var changedSymbols: [Int] = []
+        /// `changedMark[id]`: whether `id` is in `changedSymbols`.
+        private var changedMark: [Bool] = []
 
         /// Work done so far.
         private(set) var statistics = Statistics()
@@ -152,6 +166,9 @@ extension Cassowary {
                     variables.removeSubrange(variableCount...)
                     variableSymbols.removeSubrange(variableCount...)
                     kinds.removeSubrange(symbolCount...)
+                    variableIndex.removeSubrange(symbolCount...)
+                    changedMark.removeSubrange(symbolCount...)
+                    changedSymbols.removeAll { $0 >= symbolCount }
                     rows.removeSubrange(symbolCount...)
                     occurrences.removeSubrange(symbolCount...)
                     statistics = work
@@ -273,9 +290,14 @@ extension Cassowary {
             do {
                 try dualOptimize()
             } catch {
+                let conflicts = failingRow.map { conflicting(in: $0) } ?? []
+                failingRow = nil
                 rollback()
                 statistics = work
-                throw error.kind == .unsatisfiable ? .unsatisfiable(constraint) : error
+                guard error.kind == .unsatisfiable else { throw error }
+                var unsatisfiable = SolverError.unsatisfiable(constraint)
+                unsatisfiable.conflicting = conflicts.filter { $0 !== constraint }
+                throw unsatisfiable
             }
             journal = nil
             objective.endJournal()
@@ -291,6 +313,45 @@ extension Cassowary {
             guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
             return (rows[symbol.id]?.constant ?? 0) + 0   // + 0 turns −0 into 0
         }
+
+        /// Writes the current value of every variable whose row changed since
+        /// the last call (or since the solver began) and returns those
+        /// variables, in the order their rows were first written: O(changed),
+        /// so one constant moved costs the views it moves, not the layout.
+        mutating func takeChangedVariables() -> [Variable] {
+            var result: [Variable] = []
+            result.reserveCapacity(changedSymbols.count)
+            for id in changedSymbols {
+                changedMark[id] = false
+                let variable = variables[variableIndex[id]]
+                variable.value = (rows[id]?.constant ?? 0) + 0
+                result.append(variable)
+            }
+            changedSymbols.removeAll(keepingCapacity: true)
+            return result
+        }
+
+        /// Whether `variable` could take another value with every constraint
+        /// kept as well satisfied as now (an ambiguous layout): it is
+        /// unknown to the solver or parametric (free), or its row holds a
+        /// column with no cost that can move from zero (an unrestricted one,
+        /// or a slack or error that no row at its bound keeps at zero).
+        mutating func isAmbiguous(_ variable: Variable) -> Bool {
+            guard let symbol = symbolOfVariable[ObjectIdentifier(variable)], let row = rows[symbol.id] else { return true }
+            for cell in row.cells where cell.symbol.kind != .dummy && !objective.contains(cell.symbol) {
+                if cell.symbol.kind == .external { return true }
+                // Raising the column from 0 must keep every restricted row ≥ 0.
+                let blocked = rows(containing: cell.symbol).contains { id in
+                    kinds[id] != .external && rows[id]!.coefficient(of: cell.symbol) < 0
+                        && rows[id]!.constant < Cassowary.epsilon
+                }
+                if !blocked { return true }
+            }
+            return false
+        }
+
+        /// Whether the solver has seen `variable` (some constraint names it).
+        func knows(_ variable: Variable) -> Bool { symbolOfVariable[ObjectIdentifier(variable)] != nil }
 
         /// Writes the current solution into every variable the solver has
         /// seen, in the order it first saw them.
@@ -347,6 +408,12 @@ extension Cassowary {
             var tag = Tag(marker: Symbol(id: -1, kind: .dummy), other: nil)
             var row = makeRow(constraint, tag: &tag)
             let record = ConstraintRecord(constraint: constraint, tag: tag, constant: constraint.expression.constant)
+            defer {
+                if constraints[ObjectIdentifier(constraint)] != nil {
+                    markerOwner[tag.marker.id] = constraint
+                    if let other = tag.other { markerOwner[other.id] = constraint }
+                }
+            }
             if let subject = chooseSubject(row, tag: tag) {
                 row.solve(for: subject)
                 substitute(subject, with: row)
@@ -358,7 +425,11 @@ extension Cassowary {
             if row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
                 // Only dummies (required equalities, all zero): the row holds
                 // iff its constant is zero, and is then redundant.
-                guard Cassowary.nearZero(row.constant) else { throw .unsatisfiable(constraint) }
+                guard Cassowary.nearZero(row.constant) else {
+                    var error = SolverError.unsatisfiable(constraint)
+                    error.conflicting = conflicting(in: row)
+                    throw error
+                }
                 row.solve(for: tag.marker)
                 setRow(tag.marker, row)
                 constraints[ObjectIdentifier(constraint)] = record
@@ -384,19 +455,35 @@ extension Cassowary {
             do {
                 try dualOptimize()
             } catch {
+                let conflicts = failingRow.map { conflicting(in: $0) } ?? []
+                failingRow = nil
                 rollback()
                 statistics = work
-                throw error.kind == .unsatisfiable ? .unsatisfiable(constraint) : error
+                guard error.kind == .unsatisfiable else { throw error }
+                var unsatisfiable = SolverError.unsatisfiable(constraint)
+                unsatisfiable.conflicting = conflicts.filter { $0 !== constraint }
+                throw unsatisfiable
             }
             journal = nil
             objective.endJournal()
             constraints[ObjectIdentifier(constraint)] = record
         }
 
-        /// Remembers row `id`'s contents before a write, while a journal is open.
+        /// The required constraints whose columns are in `row` (a row that
+        /// cannot hold: these are what hold it out of bounds), in column order.
+        private func conflicting(in row: Row) -> [Constraint] {
+            row.cells.compactMap { markerOwner[$0.symbol.id] }.filter { $0.strength.isRequired }
+        }
+
+        /// Remembers row `id`'s contents before a write, while a journal is
+        /// open, and notes a variable whose value may change.
         @inline(__always)
         private mutating func noteRow(_ id: Int) {
             if journal != nil { journal!.append((id, rows[id])) }
+            if kinds[id] == .external && !changedMark[id] {
+                changedMark[id] = true
+                changedSymbols.append(id)
+            }
         }
 
         /// Puts back every row and cost the open journal recorded, and closes it.
@@ -415,6 +502,8 @@ extension Cassowary {
         private mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
             let symbol = Symbol(id: kinds.count, kind: kind)
             kinds.append(kind)
+            variableIndex.append(-1)
+            changedMark.append(false)
             rows.append(nil)
             occurrences.append([])
             return symbol
@@ -448,6 +537,7 @@ extension Cassowary {
             if let symbol = symbolOfVariable[key] { return symbol }
             let symbol = newSymbol(.external)
             symbolOfVariable[key] = symbol
+            variableIndex[symbol.id] = variables.count
             variables.append(variable)
             variableSymbols.append(symbol)
             return symbol
@@ -525,6 +615,8 @@ extension Cassowary {
         /// re-optimises.
         private mutating func remove(_ record: ConstraintRecord) throws(SolverError) {
             constraints[ObjectIdentifier(record.constraint)] = nil
+            markerOwner[record.tag.marker.id] = nil
+            if let other = record.tag.other { markerOwner[other.id] = nil }
             // Take the errors' costs out of the objective.
             for symbol in [record.tag.marker, record.tag.other].compactMap({ $0 }) where symbol.kind == .error {
                 if let row = rows[symbol.id] {
@@ -653,7 +745,10 @@ extension Cassowary {
                 let direction: Double
                 if leaving.kind == .dummy {
                     if row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
-                        guard Cassowary.nearZero(row.constant) else { throw .unsatisfiable(nil) }
+                        guard Cassowary.nearZero(row.constant) else {
+                            failingRow = row
+                            throw .unsatisfiable(nil)
+                        }
                         continue
                     }
                     direction = row.constant > Cassowary.epsilon ? -1 : 1
@@ -678,7 +773,10 @@ extension Cassowary {
                     }
                     if entering != nil { break }
                 }
-                guard let entering else { throw .unsatisfiable(nil) }
+                guard let entering else {
+                    failingRow = row
+                    throw .unsatisfiable(nil)
+                }
                 pivot(leaving: leaving, entering: entering)
                 statistics.dualPivots += 1
                 steps += 1
