@@ -231,15 +231,23 @@ extension View {
 
     // MARK: Applying the solution
 
-    /// Sets the frames of the subviews laid out by constraints from the
-    /// engine (centre and bounds size, so a transform is kept), and moves
-    /// this view's safe-area guide to its current insets first.
+    /// Sets the frames of the subviews laid out by constraints that the
+    /// engine moved (or that something else moved) since the last pass
+    /// (centre and bounds size, so a transform is kept), after moving this
+    /// view's safe-area guide to its current insets.
     func applyConstraintLayoutToSubviews() {
         if let guide = autoLayoutStorage?.safeAreaGuide, let engine = LayoutEngine.existingEngine(of: self) {
             engine.guideInsetsChanged(guide)
         }
-        for s in subviews {
-            guard let item = s.autoLayoutStorage?.item, !item.translates else { continue }
+        guard let storage = autoLayoutStorage, !storage.scheduledSubviews.isEmpty else { return }
+        let scheduled = storage.scheduledSubviews
+        storage.scheduledSubviews = []
+        LayoutEngine.isApplyingFrames = true
+        defer { LayoutEngine.isApplyingFrames = false }
+        for item in scheduled {
+            item.isScheduled = false
+            guard let s = item.object as? View, s.superview === self, !item.translates,
+                  s.autoLayoutStorage?.item === item else { continue }
             let size = CGSize(width: item.w.value, height: item.h.value)
             let a = s.layer.anchorPoint
             let center = CGPoint(x: item.x.value + a.x * size.width, y: item.y.value + a.y * size.height)

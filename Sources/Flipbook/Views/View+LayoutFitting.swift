@@ -71,8 +71,9 @@ extension View {
     /// Moves a view with an ambiguous layout to another of its equally good
     /// frames at once (`exerciseAmbiguityInLayout()`), deterministically:
     /// each undetermined unknown is pulled 20 points up at the lowest
-    /// priority, the frame is set, and the pull is let go (the next layout
-    /// of the superview may put it back). Does nothing otherwise.
+    /// priority, the frame is set, and the pull is let go: the frame stays
+    /// until the superview's next layout pass puts back the engine's.
+    /// Does nothing otherwise.
     public func exerciseAmbiguityInLayout() {
         guard hasAmbiguousLayout, let item = autoLayoutStorage?.item, let engine = item.engine else { return }
         var pulls: [Cassowary.Constraint] = []

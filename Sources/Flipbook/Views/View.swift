@@ -282,9 +282,13 @@ open class View: NSObject {
 
     /// Called by the layer after any property of it changed.
     func layerDidChange(_ property: AnimatableProperty) {
-        if let item = autoLayoutStorage?.item, item.translates,
-           property == .bounds || property == .position || property == .anchorPoint {
-            LayoutEngine.engineHolding(self)?.frameChanged(self)
+        if let item = autoLayoutStorage?.item, property == .bounds || property == .position || property == .anchorPoint {
+            if item.translates {
+                LayoutEngine.engineHolding(self)?.frameChanged(self)
+            } else if !LayoutEngine.isApplyingFrames {
+                // Set by hand: the engine's frame comes back at the next layout, as in UIKit.
+                LayoutEngine.schedule(item, self)
+            }
         }
         guard property == .bounds else { return }
         let size = layer.properties.bounds.size

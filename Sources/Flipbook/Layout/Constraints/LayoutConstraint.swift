@@ -76,6 +76,8 @@ open class LayoutConstraint: NSObject {
     weak var installedView: View?
     /// The engine it is in, while active.
     var engine: LayoutEngine?
+    /// Its index in the engine's `active` list (−1 when not there).
+    var engineSlot = -1
     /// Its row in the engine, while active and not broken.
     var solverConstraint: Cassowary.Constraint?
     /// True when the engine dropped it to satisfy the others (unsatisfiable).

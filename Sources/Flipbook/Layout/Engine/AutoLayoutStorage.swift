@@ -24,6 +24,10 @@ final class AutoLayoutStorage {
     var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
     /// Compression resistance priorities, horizontal then vertical (750 each).
     var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    /// The subviews whose frames the engine changed since this view last
+    /// laid out, in the order they changed: `layoutSubviews()` sets those,
+    /// so a pass costs the views that move, not all the subviews.
+    var scheduledSubviews: [LayoutEngine.Item] = []
     /// `setNeedsUpdateConstraints()` was called and `updateConstraints()` has not run since.
     var needsUpdateConstraints = false
     /// This view or a descendant needs `updateConstraints()`; when true, the

@@ -33,8 +33,15 @@ final class LayoutEngine {
     /// An item's index by its object's identity (lookups only; the item's
     /// weak reference is checked, so a reused address is never confused).
     private var itemIndex: [ObjectIdentifier: Int] = [:]
-    /// The active constraints, in activation order (broken ones included).
+    /// The active constraints (broken ones included); a removal moves the
+    /// last one into the hole (`LayoutConstraint.engineSlot`), so the order
+    /// is that of the operations, deterministic.
     private(set) var active: [LayoutConstraint] = []
+    /// The active constraints the solver could not hold, oldest first.
+    private var broken: [LayoutConstraint] = []
+    /// True while the engine sets frames, so that a frame written by
+    /// anything else can be told apart (and put back at the next layout).
+    static var isApplyingFrames = false
     /// The solver constraints' makers, by identity (lookups only).
     private var owners: [ObjectIdentifier: Owner] = [:]
     /// True for a fitting engine: it never touches the views.
@@ -278,9 +285,10 @@ final class LayoutEngine {
     /// one is reported and broken (kept active, out of the solver).
     func add(_ c: LayoutConstraint, container: View) {
         c.engine = self
+        c.engineSlot = active.count
         active.append(c)
         guard let sc = solverConstraint(for: c, in: container) else {
-            c.isBroken = true
+            markBroken(c)
             return
         }
         owners[ObjectIdentifier(sc)] = .user(c)
@@ -290,15 +298,35 @@ final class LayoutEngine {
             c.isBroken = false
         } catch {
             owners[ObjectIdentifier(sc)] = nil
-            c.isBroken = true
+            markBroken(c)
             report(error, breaking: c.description)
         }
         flush()
     }
 
+    /// Notes `c` as broken (active, out of the solver).
+    private func markBroken(_ c: LayoutConstraint) {
+        c.isBroken = true
+        broken.append(c)
+    }
+
+    /// Takes `c` out of `active` in O(1).
+    private func unlist(_ c: LayoutConstraint) {
+        let slot = c.engineSlot
+        guard slot >= 0, slot < active.count, active[slot] === c else { return }
+        let last = active.removeLast()
+        if slot < active.count {
+            active[slot] = last
+            last.engineSlot = slot
+        }
+        c.engineSlot = -1
+        if c.isBroken { broken.removeAll { $0 === c } }
+    }
+
     /// Removes an app's constraint; constraints broken earlier get another try.
     func remove(_ c: LayoutConstraint) {
-        if let i = active.firstIndex(where: { $0 === c }) { active.remove(at: i) }
+        unlist(c)
+        let hadRow = c.solverConstraint != nil
         if let sc = c.solverConstraint {
             try? solver.removeConstraint(sc)
             owners[ObjectIdentifier(sc)] = nil
@@ -306,13 +334,14 @@ final class LayoutEngine {
         c.solverConstraint = nil
         c.engine = nil
         c.isBroken = false
-        retryBroken()
+        if hadRow { retryBroken() }
         flush()
     }
 
     /// Tries again to add the constraints broken earlier, silently.
     private func retryBroken() {
-        for c in active where c.isBroken {
+        guard !broken.isEmpty else { return }
+        for c in broken {
             guard let container = c.installedView, let sc = solverConstraint(for: c, in: container) else { continue }
             if (try? solver.addConstraint(sc)) != nil {
                 owners[ObjectIdentifier(sc)] = .user(c)
@@ -320,6 +349,7 @@ final class LayoutEngine {
                 c.isBroken = false
             }
         }
+        broken.removeAll { !$0.isBroken }
     }
 
     /// `c.constant` changed: moved in the solver in place.
@@ -335,7 +365,7 @@ final class LayoutEngine {
             try? solver.removeConstraint(sc)
             owners[ObjectIdentifier(sc)] = nil
             c.solverConstraint = nil
-            c.isBroken = true
+            markBroken(c)
         }
         flush()
     }
@@ -348,7 +378,7 @@ final class LayoutEngine {
             owners[ObjectIdentifier(sc)] = nil
             c.solverConstraint = nil
         }
-        if let i = active.firstIndex(where: { $0 === c }) { active.remove(at: i) }
+        unlist(c)
         add(c, container: container)
     }
 
@@ -368,8 +398,8 @@ final class LayoutEngine {
 
     // MARK: - Results
 
-    /// Writes the changed unknowns and marks for layout the views whose
-    /// frames they set: O(changed).
+    /// Writes the changed unknowns and hands the views whose frames they
+    /// set to their superviews' next `layoutSubviews()`: O(changed).
     func flush() {
         let changed = solver.takeChangedVariables()
         guard !isFitting else { return }
@@ -378,11 +408,19 @@ final class LayoutEngine {
             last = variable.tag
             guard variable.tag >= 0, variable.tag < items.count, let item = items[variable.tag] else { continue }
             if let view = item.object as? View {
-                if !item.translates { view.superview?.setNeedsLayout() }
+                if !item.translates { Self.schedule(item, view) }
             } else if let guide = item.object as? LayoutGuide {
                 guide.owningView?.setNeedsLayout()
             }
         }
+    }
+
+    /// Queues `view`'s frame for its superview's next layout pass.
+    static func schedule(_ item: Item, _ view: View) {
+        guard !item.isScheduled, let superview = view.superview else { return }
+        item.isScheduled = true
+        superview.autoLayout.scheduledSubviews.append(item)
+        superview.setNeedsLayout()
     }
 
     // MARK: - Diagnostics
