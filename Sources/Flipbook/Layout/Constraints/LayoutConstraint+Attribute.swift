@@ -103,33 +103,4 @@ extension LayoutConstraint {
         /// UIKit's name, as constraint descriptions show it.
         var name: String { String(describing: self) }
     }
-
-    /// How the first attribute compares with the second
-    /// (`NSLayoutConstraint.Relation`), with UIKit's raw values.
-    public enum Relation: Int, Sendable, CaseIterable {
-        /// `first <= multiplier × second + constant`.
-        case lessThanOrEqual = -1
-        /// `first == multiplier × second + constant`.
-        case equal = 0
-        /// `first >= multiplier × second + constant`.
-        case greaterThanOrEqual = 1
-
-        /// `<=`, `==` or `>=`.
-        var symbol: String {
-            switch self {
-            case .lessThanOrEqual: return "<="
-            case .equal: return "=="
-            case .greaterThanOrEqual: return ">="
-            }
-        }
-    }
-
-    /// A layout direction (`NSLayoutConstraint.Axis`), for content hugging
-    /// and compression resistance priorities.
-    public enum Axis: Int, Sendable, CaseIterable {
-        /// Along x: widths.
-        case horizontal = 0
-        /// Along y: heights.
-        case vertical = 1
-    }
 }

@@ -81,3 +81,46 @@ import Testing
         #expect(abs(previous.frame.minX - (12 + 49 * 7)) < 1e-9)
     }
 }
+
+/// The same idiom driven by a scrubbed property animator, and rotation.
+@MainActor @Suite struct AutoLayoutScrubbingTests {
+    @Test func aScrubbedAnimatorPlacesConstrainedFramesByFraction() {
+        let (window, root) = makeScreen()
+        let sheet = constrainedView(in: root, "sheet")
+        let height = sheet.heightAnchor.constraint(equalToConstant: 100)
+        LayoutConstraint.activate([height, sheet.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   sheet.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                                   sheet.bottomAnchor.constraint(equalTo: root.bottomAnchor)])
+        window.layoutIfNeeded()
+        #expect(sheet.frame == CGRect(x: 0, y: 567, width: 375, height: 100))
+        height.constant = 500
+        let animator = ViewPropertyAnimator(duration: 1, curve: .linear) { root.layoutIfNeeded() }
+        for fraction in [0.25, 0.5, 0.75] {
+            animator.fractionComplete = fraction
+            window.tick()
+            let drawn = View.frame(of: sheet.layer.presentationProperties)
+            let h = 100 + 400 * fraction
+            #expect(close(drawn, CGRect(x: 0, y: 667 - h, width: 375, height: h), 1e-9), "at \(fraction): \(drawn)")
+        }
+        animator.stopAnimation(true)
+    }
+
+    @Test func anAnimatedRotationMovesConstrainedFramesThroughTheResize() {
+        let (window, root) = makeScreen()
+        let bar = constrainedView(in: root, "bar")
+        LayoutConstraint.activate([bar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                                   bar.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+                                   bar.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -10),
+                                   bar.heightAnchor.constraint(equalToConstant: 40)])
+        window.layoutIfNeeded()
+        #expect(bar.frame == CGRect(x: 10, y: 617, width: 355, height: 40))
+        window.resize(to: CGSize(width: 667, height: 375), duration: 0.5)
+        #expect(bar.frame == CGRect(x: 10, y: 325, width: 647, height: 40), "the model frame is final at once")
+        window.tick(frames: 15)
+        let drawn = View.frame(of: bar.layer.presentationProperties)
+        #expect(drawn.width > 355 && drawn.width < 647, "in between: \(drawn)")
+        #expect(drawn.minY > 325 && drawn.minY < 617)
+        window.tick(frames: 30)
+        #expect(View.frame(of: bar.layer.presentationProperties) == bar.frame)
+    }
+}
