@@ -149,4 +149,62 @@ import Testing
         #expect(root.constraints.count == 4 && a.constraints.count == 2 && b.constraints.count == 2,
                 "installed on the nearest common ancestor, size constraints on the view itself")
     }
+
+    /// "Views with Equal Spacing", with layout guides as the spacers: the
+    /// three gaps around and between two views of fixed widths are equal.
+    @Test func equalSpacingWithLayoutGuides() {
+        let (window, root) = makeScreen()
+        let short = constrainedView(in: root, "short"), long = constrainedView(in: root, "long")
+        let spacers = (0..<3).map { _ in LayoutGuide() }
+        for guide in spacers { root.addLayoutGuide(guide) }
+        let margins = root.layoutMarginsGuide
+        LayoutConstraint.activate([
+            spacers[0].leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            short.leadingAnchor.constraint(equalTo: spacers[0].trailingAnchor),
+            spacers[1].leadingAnchor.constraint(equalTo: short.trailingAnchor),
+            long.leadingAnchor.constraint(equalTo: spacers[1].trailingAnchor),
+            spacers[2].leadingAnchor.constraint(equalTo: long.trailingAnchor),
+            spacers[2].trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            spacers[1].widthAnchor.constraint(equalTo: spacers[0].widthAnchor),
+            spacers[2].widthAnchor.constraint(equalTo: spacers[0].widthAnchor),
+            short.widthAnchor.constraint(equalToConstant: 60), long.widthAnchor.constraint(equalToConstant: 120),
+            short.topAnchor.constraint(equalTo: root.topAnchor, constant: 100), long.topAnchor.constraint(equalTo: short.topAnchor),
+            short.heightAnchor.constraint(equalToConstant: 30), long.heightAnchor.constraint(equalTo: short.heightAnchor),
+        ])
+        window.layoutIfNeeded()
+        // 359 points inside the margins, 180 of views: three gaps of 179 / 3.
+        let gap: CGFloat = (359 - 180) / 3
+        #expect(close(short.frame, CGRect(x: 8 + gap, y: 100, width: 60, height: 30), 1e-9))
+        #expect(close(long.frame, CGRect(x: 8 + 2 * gap + 60, y: 100, width: 120, height: 30), 1e-9))
+        // The guides are only constrained along x: their y and height stay 0.
+        let last = spacers[2].layoutFrame
+        #expect(abs(last.minX - (367 - gap)) < 1e-9 && abs(last.width - gap) < 1e-9)
+        #expect(spacers.allSatisfy { $0.owningView === root } && root.layoutGuides.count == 3)
+    }
+
+    /// `updateConstraints()` changes a constant in the update pass, and the
+    /// same `layoutIfNeeded()` lays the result out.
+    @Test func constraintsUpdatedInTheUpdatePassAreLaidOutInTheSamePass() {
+        final class Banner: View {
+            var expanded = false
+            lazy var height = heightAnchor.constraint(equalToConstant: 40)
+            override func updateConstraints() {
+                height.constant = expanded ? 120 : 40
+                super.updateConstraints()
+            }
+        }
+        let (window, root) = makeScreen()
+        let banner = Banner()
+        banner.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(banner)
+        LayoutConstraint.activate([banner.height, banner.topAnchor.constraint(equalTo: root.topAnchor),
+                                   banner.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   banner.trailingAnchor.constraint(equalTo: root.trailingAnchor)])
+        window.layoutIfNeeded()
+        #expect(banner.frame.height == 40)
+        banner.expanded = true
+        banner.setNeedsUpdateConstraints()
+        window.layoutIfNeeded()
+        #expect(banner.frame == CGRect(x: 0, y: 0, width: 375, height: 120))
+    }
 }
