@@ -72,7 +72,9 @@ final class LayoutEngine {
         if let view {
             if !isFitting { view.autoLayout.item = item }
             if item.translates { addFrameConstraints(item, view) } else { refreshContentSize(item, view) }
-            if !isFitting && !item.translates { view.superview?.setNeedsLayout() }
+            // Its frame comes from the engine from now on, even where the
+            // solver never writes a value (an unknown left at 0).
+            if !isFitting && !item.translates { Self.schedule(item, view) }
         } else if let guide = object as? LayoutGuide, guide.kind != .free, let owner = guide.owningView {
             addGuideConstraints(item, guide, owner)
         }
@@ -126,16 +128,34 @@ final class LayoutEngine {
         flush()
     }
 
-    /// Moves a runtime constraint's constant, reporting and dropping it if
-    /// it can no longer hold.
+    /// Moves a runtime constraint's constant. If it can no longer hold, the
+    /// app's required constraints in the conflict are broken (reported, as
+    /// for any conflict) so that the runtime's fact (a frame, an intrinsic
+    /// size, insets) stays true; only if that is not enough is the runtime
+    /// constraint itself dropped.
     private func move(_ c: Cassowary.Constraint, to constant: Double) {
         guard solver.hasConstraint(c), solver.constant(of: c) != constant else { return }
         do {
             try solver.updateConstant(of: c, to: constant)
+            return
         } catch {
+            let users = error.conflicting.compactMap { sc -> LayoutConstraint? in
+                if case .user(let user)? = owners[ObjectIdentifier(sc)] { return user }
+                return nil
+            }
+            if let victim = users.last, let sc = victim.solverConstraint {
+                // Named with the value it is moving to.
+                report(error, breaking: victim.description, extra: owners[ObjectIdentifier(c)].map { describe($0, constant: constant) })
+                try? solver.removeConstraint(sc)
+                owners[ObjectIdentifier(sc)] = nil
+                victim.solverConstraint = nil
+                markBroken(victim)
+                return move(c, to: constant)
+            }
             let name = owners[ObjectIdentifier(c)].map(describe) ?? "?"
             report(error, breaking: name)
             try? solver.removeConstraint(c)
+            owners[ObjectIdentifier(c)] = nil
         }
     }
 
@@ -426,24 +446,31 @@ final class LayoutEngine {
     // MARK: - Diagnostics
 
     /// A solver constraint's maker, as text.
-    private func describe(_ owner: Owner) -> String {
+    private func describe(_ owner: Owner) -> String { describe(owner, constant: nil) }
+
+    /// A solver constraint's maker, as text, with `constant` in place of
+    /// the solver's when given.
+    private func describe(_ owner: Owner, constant: Double?) -> String {
         switch owner {
         case .user(let c): return c.description
         case let .system(name, showsValue, suffix, constraint):
-            let value = showsValue ? " " + LayoutConstraint.format(CGFloat(-(solver.constant(of: constraint) ?? constraint.expression.constant))) : ""
+            let current = constant ?? solver.constant(of: constraint) ?? constraint.expression.constant
+            let value = showsValue ? " " + LayoutConstraint.format(CGFloat(-current)) : ""
             return "<\(name)\(value)\(suffix)>"
         }
     }
 
     /// UIKit's "Unable to simultaneously satisfy constraints" log, as a
     /// diagnostic: the constraints in conflict and the one broken.
-    private func report(_ error: Cassowary.SolverError, breaking broken: String) {
+    private func report(_ error: Cassowary.SolverError, breaking broken: String, extra: String? = nil) {
         guard error.kind == .unsatisfiable else {
             Diagnostics.report("layout.solverFailure", "the layout engine failed (\(error.message)) on \(broken); that constraint was dropped.")
             return
         }
-        let names = error.conflicting.compactMap { owners[ObjectIdentifier($0)].map(describe) }
-        let list = (names + [broken]).map { "    \"\($0)\"" }.joined(separator: ",\n")
+        var names = error.conflicting.compactMap { owners[ObjectIdentifier($0)].map(describe) }
+        if let extra { names.append(extra) }
+        if !names.contains(broken) { names.append(broken) }
+        let list = names.map { "    \"\($0)\"" }.joined(separator: ",\n")
         Diagnostics.report("layout.unsatisfiable", """
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.

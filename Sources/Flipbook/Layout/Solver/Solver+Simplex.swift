@@ -72,7 +72,7 @@ extension Cassowary.Solver {
             if leaving.kind == .dummy {
                 if row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
                     guard Cassowary.nearZero(row.constant) else {
-                        failingRow = row
+                        failingRow = (leaving, row)
                         throw .unsatisfiable(nil)
                     }
                     continue
@@ -100,7 +100,7 @@ extension Cassowary.Solver {
                 if entering != nil { break }
             }
             guard let entering else {
-                failingRow = row
+                failingRow = (leaving, row)
                 throw .unsatisfiable(nil)
             }
             pivot(leaving: leaving, entering: entering)

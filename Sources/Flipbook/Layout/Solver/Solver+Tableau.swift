@@ -57,7 +57,7 @@ extension Cassowary.Solver {
         do {
             try dualOptimize()
         } catch {
-            let conflicts = failingRow.map { conflicting(in: $0) } ?? []
+            let conflicts = failingRow.map { conflicting(in: $0.row, basic: $0.basic) } ?? []
             failingRow = nil
             rollback()
             statistics = work
@@ -71,10 +71,18 @@ extension Cassowary.Solver {
         constraints[ObjectIdentifier(constraint)] = record
     }
 
-    /// The required constraints whose columns are in `row` (a row that
-    /// cannot hold: these are what hold it out of bounds), in column order.
-    func conflicting(in row: Cassowary.Row) -> [Cassowary.Constraint] {
-        row.cells.compactMap { markerOwner[$0.symbol.id] }.filter { $0.strength.isRequired }
+    /// The required constraints whose columns are `basic` or in `row` (a
+    /// row that cannot hold: these are what hold it out of bounds), in
+    /// column order.
+    func conflicting(in row: Cassowary.Row, basic: Cassowary.Symbol? = nil) -> [Cassowary.Constraint] {
+        let symbols = (basic.map { [$0] } ?? []) + row.cells.map(\.symbol)
+        var result: [Cassowary.Constraint] = []
+        for symbol in symbols {
+            guard let owner = markerOwner[symbol.id], owner.strength.isRequired,
+                  !result.contains(where: { $0 === owner }) else { continue }
+            result.append(owner)
+        }
+        return result
     }
 
     /// Remembers row `id`'s contents before a write, while a journal is

@@ -124,9 +124,9 @@ extension Cassowary {
         /// The constraint each marker or error column stands for, by
         /// symbol id (lookups only), to name the constraints in a conflict.
         var markerOwner: [Int: Constraint] = [:]
-        /// The row the dual simplex could not repair, kept to name the
-        /// conflicting constraints.
-        var failingRow: Row?
+        /// The row the dual simplex could not repair and its basic symbol,
+        /// kept to name the conflicting constraints.
+        var failingRow: (basic: Symbol, row: Row)?
         /// `variableIndex[id]`: the index in `variables` of external symbol
         /// `id`, −1 for the other kinds.
         var variableIndex: [Int] = []
@@ -307,7 +307,7 @@ extension Cassowary {
             do {
                 try dualOptimize()
             } catch {
-                let conflicts = failingRow.map { conflicting(in: $0) } ?? []
+                let conflicts = failingRow.map { conflicting(in: $0.row, basic: $0.basic) } ?? []
                 failingRow = nil
                 rollback()
                 statistics = work

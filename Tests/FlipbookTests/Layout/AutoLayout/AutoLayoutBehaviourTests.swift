@@ -259,4 +259,25 @@ import Testing
         card.layoutIfNeeded()
         #expect(dot.frame == CGRect(x: 20, y: 20, width: 10, height: 10), "the subtree keeps its own constraints")
     }
+
+    @Test func aFrameThatMovesIntoAConflictBreaksTheAppsConstraintNotTheFrame() {
+        let (window, root) = makeScreen()
+        let pinned = root.widthAnchor.constraint(equalToConstant: 375)
+        pinned.identifier = "pinned"
+        let child = constrainedView(in: root, "child")
+        LayoutConstraint.activate([pinned, child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   child.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                                   child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 10)])
+        window.layoutIfNeeded()
+        #expect(child.frame.width == 375)
+        let reported = Diagnostics.collect {
+            window.resize(to: CGSize(width: 667, height: 375), duration: 0)
+            window.layoutIfNeeded()
+        }
+        #expect(reported.map(\.code) == ["layout.unsatisfiable"])
+        #expect(reported.first?.message.contains("AutoresizingMaskLayoutConstraint View.width == 667") == true)
+        #expect(reported.first?.message.hasSuffix("breaking constraint\n<LayoutConstraint 'pinned' View.width == 375   (active)>") == true)
+        #expect(root.frame.width == 667)
+        #expect(child.frame.width == 667, "the engine follows the frame")
+    }
 }
