@@ -16,6 +16,21 @@ extension Cassowary.Solver {
                 if let other = tag.other { markerOwner[other.id] = constraint }
             }
         }
+        // A variable seen for the first time (in no other row) defines itself
+        // by this row, which may keep naming other basic variables: a
+        // definition, not expanded (see `Solver`'s "definitions"). So a chain
+        // of views costs a few cells per link, not the whole chain's.
+        if let subject = newVariable(in: row) {
+            row.solve(for: subject)
+            setRow(subject, row)
+            constraints[ObjectIdentifier(constraint)] = record
+            return
+        }
+        expand(&row)
+        // The constant ≥ 0 again, now that the row is over parametric
+        // symbols (a slack or error subject must then have a negative
+        // coefficient to stay non-negative).
+        if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(row, tag: tag) {
             row.solve(for: subject)
             substitute(subject, with: row)
@@ -114,6 +129,7 @@ extension Cassowary.Solver {
         kinds.append(kind)
         variableIndex.append(-1)
         changedMark.append(false)
+        values.append(0)
         rows.append(nil)
         occurrences.append([])
         return symbol
@@ -161,13 +177,11 @@ extension Cassowary.Solver {
         let expression = constraint.expression
         let strength = constraint.strength
         var row = Cassowary.Row(constant: expression.constant)
+        // Basic variables stay in the row as references for now (see
+        // `insert`): a row whose subject is a new variable keeps them, any
+        // other is expanded.
         for term in expression.terms where !Cassowary.nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if let basic = rows[symbol.id] {
-                row.insert(basic, times: term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
+            row.insert(symbol(for: term.variable), term.coefficient)
         }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -210,6 +224,25 @@ extension Cassowary.Solver {
     /// a chain of views substitute each new link into every earlier row),
     /// else a new slack or error column with a negative coefficient
     /// (which stays ≥ 0 since the constant is ≥ 0); nil when there is none.
+    /// The newest variable of `row` if it is parametric, in no other row
+    /// (one just seen, usually) and newer than every basic variable the
+    /// row names (so that definitions only ever name older variables).
+    mutating func newVariable(in row: Cassowary.Row) -> Cassowary.Symbol? {
+        guard let cell = row.cells.last(where: { $0.symbol.kind == .external }),
+              rows[cell.symbol.id] == nil, rows(containing: cell.symbol).isEmpty else { return nil }
+        return cell.symbol
+    }
+
+    /// Replaces every basic variable named in `row` by its row, until the
+    /// row is over parametric symbols only. Definitions name older
+    /// variables only, so taking the highest id first substitutes each
+    /// once.
+    func expand(_ row: inout Cassowary.Row) {
+        while let cell = row.cells.last(where: { $0.symbol.kind == .external && rows[$0.symbol.id] != nil }) {
+            row.substitute(cell.symbol, with: rows[cell.symbol.id]!)
+        }
+    }
+
     func chooseSubject(_ row: Cassowary.Row, tag: Tag) -> Cassowary.Symbol? {
         if let cell = row.cells.last(where: { $0.symbol.kind == .external }) { return cell.symbol }
         for symbol in [tag.marker, tag.other].compactMap({ $0 })
@@ -244,6 +277,12 @@ extension Cassowary.Solver {
                 throw .internalFailure("no row to pivot the marker of a removed constraint into")
             }
             var row = rows[leaving.id]!
+            // A definition may name other variables: expanded first, so
+            // that no row but a definition ever names a basic variable; and
+            // the definitions that name this variable take its expansion
+            // before it stops being basic (or they would read it as 0).
+            expand(&row)
+            if leaving.kind == .external { substitute(leaving, with: row) }
             noteRow(leaving.id)
             rows[leaving.id] = nil
             row.solve(for: leaving, rhs: marker)

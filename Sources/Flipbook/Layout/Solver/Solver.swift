@@ -28,15 +28,27 @@ extension Cassowary {
     /// simplex: nothing is rebuilt (`statistics` counts rows built and
     /// pivots, for tests).
     ///
+    /// Definitions: a constraint that names a variable for the first time
+    /// makes that variable basic with the constraint's own row, which may
+    /// keep naming other basic variables (older ones only) instead of
+    /// their rows. Only these rows of variables are allowed to name basic
+    /// symbols; rows of slacks, errors and dummies, and the objective, are
+    /// over parametric symbols only, so the simplex never sees a
+    /// definition. A definition is expanded when it must take part
+    /// (`expand`: a constraint whose subject is not a new variable, the
+    /// removal of a marker held only there), and a variable's value is its
+    /// row's, with the values of the variables it names, computed oldest
+    /// first. Why: in solved form a chain of views (each placed after the
+    /// one before) makes every later view's row name every earlier link's
+    /// marker, so the tableau grows as the square of the chain; as
+    /// definitions, each link is a few cells.
+    ///
     /// Cost: a column index (`occurrences`) lets each substitution visit
     /// only the rows holding the symbol, and the objective is indexed by
     /// symbol (see `Objective`), so each pivot costs the rows it rewrites.
-    /// Views placed relative to a container then cost a few short rows each
-    /// and the total is linear in their number; a chain in which each item
-    /// hangs on the one before makes every later row name the earlier
-    /// links' markers (the solved form of a chain is dense), so its tableau
-    /// grows as the square of the chain's length.
-    ///
+    /// Moving a constant writes the rows that hold its marker (in a chain,
+    /// one definition) and the values of the variables that depend on it.
+
     /// A value type: copies share storage until one changes. A refused
     /// `addConstraint` or `updateConstant` is undone from a journal of the
     /// rows and costs it wrote. The members are internal, not private,
@@ -135,6 +147,9 @@ extension Cassowary {
         var changedSymbols: [Int] = []
         /// `changedMark[id]`: whether `id` is in `changedSymbols`.
         var changedMark: [Bool] = []
+        /// `values[id]`: external symbol `id`'s value when last computed (by
+        /// `takeChangedVariables` or `updateVariables`), points.
+        var values: [Double] = []
 
         /// Work done so far.
         var statistics = Statistics()
@@ -185,6 +200,7 @@ extension Cassowary {
                     kinds.removeSubrange(symbolCount...)
                     variableIndex.removeSubrange(symbolCount...)
                     changedMark.removeSubrange(symbolCount...)
+                    values.removeSubrange(symbolCount...)
                     changedSymbols.removeAll { $0 >= symbolCount }
                     rows.removeSubrange(symbolCount...)
                     occurrences.removeSubrange(symbolCount...)
@@ -328,7 +344,21 @@ extension Cassowary {
         /// variable the solver has not seen), without writing it.
         func value(of variable: Variable) -> Double {
             guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
-            return (rows[symbol.id]?.constant ?? 0) + 0   // + 0 turns −0 into 0
+            var row = rows[symbol.id] ?? Row()
+            expand(&row)
+            return row.constant + 0   // + 0 turns −0 into 0
+        }
+
+        /// The value of external symbol `id` from its row, with the values
+        /// of the older variables it names taken from `values` (which must
+        /// hold theirs already).
+        private func evaluate(_ id: Int) -> Double {
+            guard let row = rows[id] else { return 0 }
+            var value = row.constant
+            for cell in row.cells where cell.symbol.kind == .external && rows[cell.symbol.id] != nil {
+                value += cell.coefficient * values[cell.symbol.id]
+            }
+            return value + 0
         }
 
         /// Writes the current value of every variable whose row changed since
@@ -336,12 +366,27 @@ extension Cassowary {
         /// variables, in the order their rows were first written: O(changed),
         /// so one constant moved costs the views it moves, not the layout.
         mutating func takeChangedVariables() -> [Variable] {
+            // A definition that names a changed variable changes too.
+            var next = 0
+            while next < changedSymbols.count {
+                let id = changedSymbols[next]
+                next += 1
+                guard rows[id] != nil else { continue }
+                for dependent in rows(containing: Symbol(id: id, kind: .external))
+                where kinds[dependent] == .external && !changedMark[dependent] {
+                    changedMark[dependent] = true
+                    changedSymbols.append(dependent)
+                }
+            }
+            // Older variables first: a definition names older ones only.
+            let ids = changedSymbols.sorted()
             var result: [Variable] = []
-            result.reserveCapacity(changedSymbols.count)
-            for id in changedSymbols {
+            result.reserveCapacity(ids.count)
+            for id in ids {
                 changedMark[id] = false
+                values[id] = evaluate(id)
                 let variable = variables[variableIndex[id]]
-                variable.value = (rows[id]?.constant ?? 0) + 0
+                variable.value = values[id]
                 result.append(variable)
             }
             changedSymbols.removeAll(keepingCapacity: true)
@@ -354,7 +399,8 @@ extension Cassowary {
         /// column with no cost that can move from zero (an unrestricted one,
         /// or a slack or error that no row at its bound keeps at zero).
         mutating func isAmbiguous(_ variable: Variable) -> Bool {
-            guard let symbol = symbolOfVariable[ObjectIdentifier(variable)], let row = rows[symbol.id] else { return true }
+            guard let symbol = symbolOfVariable[ObjectIdentifier(variable)], var row = rows[symbol.id] else { return true }
+            expand(&row)
             for cell in row.cells where cell.symbol.kind != .dummy && !objective.contains(cell.symbol) {
                 if cell.symbol.kind == .external { return true }
                 // Raising the column from 0 must keep every restricted row ≥ 0.
@@ -371,10 +417,19 @@ extension Cassowary {
         func knows(_ variable: Variable) -> Bool { symbolOfVariable[ObjectIdentifier(variable)] != nil }
 
         /// Writes the current solution into every variable the solver has
-        /// seen, in the order it first saw them.
+        /// seen, in the order it first saw them (older first, as definitions
+        /// need).
         func updateVariables() {
+            var computed = [Double](repeating: 0, count: kinds.count)
             for (variable, symbol) in zip(variables, variableSymbols) {
-                variable.value = (rows[symbol.id]?.constant ?? 0) + 0
+                if let row = rows[symbol.id] {
+                    var value = row.constant
+                    for cell in row.cells where cell.symbol.kind == .external && rows[cell.symbol.id] != nil {
+                        value += cell.coefficient * computed[cell.symbol.id]
+                    }
+                    computed[symbol.id] = value + 0
+                }
+                variable.value = computed[symbol.id]
             }
         }
 
@@ -390,7 +445,11 @@ extension Cassowary {
                 if kinds[id] == .dummy && (!Cassowary.nearZero(row.constant) || row.cells.contains { $0.symbol.kind != .dummy }) {
                     return "basic dummy \(id) is \(row.constant) or depends on a non-dummy"
                 }
-                if let cell = row.cells.first(where: { rows[$0.symbol.id] != nil }) {
+                // Only a definition (a variable's row) may name a basic
+                // symbol, and only an older variable.
+                if let cell = row.cells.first(where: {
+                    rows[$0.symbol.id] != nil && !(kinds[id] == .external && $0.symbol.kind == .external && $0.symbol.id < id)
+                }) {
                     return "row \(id) contains basic symbol \(cell.symbol.id)"
                 }
             }

@@ -130,17 +130,6 @@ import Testing
             case .greaterThanOrEqual: holds = difference > -1e-6
             }
             #expect(holds, "seed \(seed): \(c) is off by \(difference)")
-            if !holds && ProcessInfo.processInfo.environment["AL_DEBUG"] != nil {
-                for item in [c.firstItem, c.secondItem].compactMap({ $0 }) {
-                    if let v = item as? View {
-                        let it = v.autoLayoutStorage?.item
-                        print("  \(v.layoutName) translates \(v.translatesAutoresizingMaskIntoConstraints) frame \(v.frame) engine \(String(describing: it?.frame)) super \(v.superview?.layoutName ?? "-") container \(container.layoutName)")
-                    } else if let g = item as? LayoutGuide {
-                        print("  guide \(g.layoutName) of \(g.owningView!.layoutName) frame \(g.layoutFrame) owner frame \(g.owningView!.frame) engine \(String(describing: g.owningView!.autoLayoutStorage?.item?.frame))")
-                    }
-                }
-                print("  diagnostics: \(diagnostics.map(\.code))")
-            }
         }
         for view in views where !view.translatesAutoresizingMaskIntoConstraints {
             #expect(view.frame.width.isFinite && view.frame.minX.isFinite)
