@@ -70,24 +70,46 @@ extension LayoutEngine {
         var root = view
         while let s = root.superview { root = s }
         guard root !== view, let engine = root.autoLayoutStorage?.engine else { return }
+        // The subtree, and whether any of it takes part in layout at all
+        // (most moved views, snapshots and the like, do not: O(subtree)).
+        var subtree: [View] = []
+        var members = Set<ObjectIdentifier>()
+        var stack = [view]
+        while let v = stack.popLast() {
+            subtree.append(v)
+            members.insert(ObjectIdentifier(v))
+            stack += v.subviews
+        }
+        guard subtree.contains(where: { $0.autoLayoutStorage != nil }) else { return }
         func inside(_ object: AnyObject?) -> Bool? {
-            guard let item = object as? LayoutItem else { return nil }
-            return item.enclosingViews.contains { $0 === view }
+            if let v = object as? View { return members.contains(ObjectIdentifier(v)) }
+            if let g = object as? LayoutGuide { return g.owningView.map { members.contains(ObjectIdentifier($0)) } ?? false }
+            return nil
+        }
+        // A constraint naming the subtree is installed in it, or on one of
+        // its ancestors (the common ancestor of an item inside and one
+        // outside is above the cut).
+        var candidates = subtree.flatMap(\.constraints)
+        var ancestor = view.superview
+        while let a = ancestor {
+            candidates += a.constraints
+            ancestor = a.superview
         }
         var moving: [LayoutConstraint] = []
-        for c in engine.active {
+        for c in candidates where c.engine === engine {
             let a = inside(c.firstItem), b = inside(c.secondItem)
             let aIn = a ?? false, bIn = b ?? (c.secondItem == nil ? aIn : false)
-            if aIn && bIn && (c.installedView.map { $0 === view || $0.isDescendant(of: view) } ?? false) {
+            if aIn && bIn && inside(c.installedView) == true {
                 moving.append(c)
             } else if aIn || bIn {
                 deactivate(c)
             }
         }
         for c in moving { engine.remove(c) }
-        for case let item? in engine.items {
-            guard let object = item.object, inside(object) == true else { continue }
-            engine.evict(item)
+        for v in subtree {
+            if let item = v.autoLayoutStorage?.item, item.engine === engine { engine.evict(item) }
+            let guides = v.layoutGuides + [v.autoLayoutStorage?.marginsGuide, v.autoLayoutStorage?.safeAreaGuide].compactMap { $0 }
+            for guide in guides { if let item = engine.existingItem(guide) { engine.evict(item) } }
         }
         guard !moving.isEmpty else { return }
         let own = LayoutEngine()

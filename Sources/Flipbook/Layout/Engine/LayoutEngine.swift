@@ -402,17 +402,13 @@ final class LayoutEngine {
         add(c, container: container)
     }
 
-    /// Re-adds the active constraints that mention `object`'s baselines
-    /// (their offsets come from its text).
+    /// Moves the constants of the active constraints that mention
+    /// `object`'s baselines (their offsets come from its text).
     func baselinesChanged(_ object: AnyObject) {
-        let affected = active.filter {
-            ($0.firstItem === object && [.firstBaseline, .lastBaseline].contains($0.firstAttribute))
-                || ($0.secondItem === object && [.firstBaseline, .lastBaseline].contains($0.secondAttribute))
-        }
-        for c in affected {
-            guard let sc = c.solverConstraint else { continue }
+        let baselines: [LayoutConstraint.Attribute] = [.firstBaseline, .lastBaseline]
+        for c in active where (c.firstItem === object && baselines.contains(c.firstAttribute))
+            || (c.secondItem === object && baselines.contains(c.secondAttribute)) {
             constantChanged(c)
-            _ = sc
         }
     }
 

@@ -105,6 +105,13 @@ import Testing
         #expect(abs(nameBaseline - valueBaseline) < 1e-9)
         #expect(value.frame.minY < name.frame.minY, "the bigger font starts higher")
         #expect(!name.hasAmbiguousLayout && !value.hasAmbiguousLayout)
+        // A new font moves the baseline offset: the labels stay aligned.
+        let top = value.frame.minY
+        value.font = .systemFont(ofSize: 44)
+        window.layoutIfNeeded()
+        #expect(value.frame.size == value.intrinsicContentSize)
+        #expect(value.frame.minY < top)
+        #expect(abs(name.frame.midY + name.baselineOffsets()!.first - (value.frame.midY + value.baselineOffsets()!.first)) < 1e-9)
     }
 
     /// "Aspect Ratio" and centring: a view centred in its superview, 80 % of
