@@ -280,4 +280,29 @@ import Testing
         #expect(root.frame.width == 667)
         #expect(child.frame.width == 667, "the engine follows the frame")
     }
+
+    @Test func aMultiLineLabelWrapsAtItsPreferredMaximumWidth() {
+        let (window, root) = makeScreen()
+        let label = Label()
+        label.text = "Auto Layout wraps this sentence over several lines"
+        label.numberOfLines = 0
+        label.lineBreakMode = .byWordWrapping
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        let below = constrainedView(in: root, "below")
+        LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                                   label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+                                   below.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+                                   below.leadingAnchor.constraint(equalTo: label.leadingAnchor),
+                                   below.widthAnchor.constraint(equalToConstant: 10), below.heightAnchor.constraint(equalToConstant: 10)])
+        window.layoutIfNeeded()
+        let oneLine = label.frame.height
+        label.preferredMaxLayoutWidth = 150
+        window.layoutIfNeeded()
+        let wrapped = label.intrinsicContentSize
+        let lines = label.layoutLines(width: 150, measurer: TextMeasurement.measurer).count
+        #expect(lines >= 2 && wrapped.width <= 150 && wrapped.height > oneLine, "\(lines) lines: \(wrapped)")
+        #expect(label.frame == CGRect(x: 20, y: 20, width: wrapped.width, height: wrapped.height))
+        #expect(below.frame.minY == 20 + wrapped.height + 8, "the view below follows the label's new height")
+    }
 }
