@@ -233,6 +233,7 @@ open class View: NSObject {
     /// then `layoutSubviews()` of each view marked with `setNeedsLayout()`.
     /// Frames set here inside an animation block animate.
     open func layoutIfNeeded() {
+        if !LayoutEngine.changedFrames.isEmpty { LayoutEngine.readChangedFrames() }
         if autoLayoutStorage?.subtreeNeedsUpdateConstraints == true { updateConstraintsIfNeeded() }
         guard subtreeNeedsLayout else { return }
         // Cleared first: a view marked during this pass flags its ancestors again.
@@ -284,7 +285,9 @@ open class View: NSObject {
     func layerDidChange(_ property: AnimatableProperty) {
         if let item = autoLayoutStorage?.item, property == .bounds || property == .position || property == .anchorPoint {
             if item.translates {
-                LayoutEngine.engineHolding(self)?.frameChanged(self)
+                // Read at the next layout pass (a frame is set as bounds, then
+                // centre: the engine sees the frame, not the half-way state).
+                LayoutEngine.frameWillChange(item, self)
             } else if !LayoutEngine.isApplyingFrames {
                 // Set by hand: the engine's frame comes back at the next layout, as in UIKit.
                 LayoutEngine.schedule(item, self)

@@ -146,6 +146,7 @@ extension LayoutEngine {
     /// `guide`'s frame, from the engine of its owning view's tree (the
     /// guide is added to it if no constraint has yet).
     static func frame(of guide: LayoutGuide, in owner: View) -> CGRect {
+        if !changedFrames.isEmpty { readChangedFrames() }
         let engine = engine(of: owner)
         let item = engine.item(guide)
         engine.flush()

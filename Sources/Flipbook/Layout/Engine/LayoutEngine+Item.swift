@@ -39,6 +39,9 @@ extension LayoutEngine {
         /// Whether the item is the root of a fitting engine (sized by the
         /// fitting constraints only).
         var isFittingRoot = false
+        /// Whether the translating view's new frame waits in
+        /// `LayoutEngine.changedFrames` to be read.
+        var isFrameChanged = false
         /// Whether the view's frame waits in its superview's
         /// `scheduledSubviews` for the next layout pass.
         var isScheduled = false

@@ -118,6 +118,30 @@ final class LayoutEngine {
         }
     }
 
+    /// Translating views whose frames changed since the engine last read
+    /// them, in order; read at the start of the next layout pass (or when
+    /// a solution is asked for).
+    static var changedFrames: [View] = []
+
+    /// Notes that a translating view's frame changed.
+    static func frameWillChange(_ item: Item, _ view: View) {
+        guard !item.isFrameChanged else { return }
+        item.isFrameChanged = true
+        changedFrames.append(view)
+    }
+
+    /// Moves the frame constraints of the translating views whose frames
+    /// changed to their current frames.
+    static func readChangedFrames() {
+        let views = changedFrames
+        changedFrames = []
+        for view in views {
+            guard let item = view.autoLayoutStorage?.item else { continue }
+            item.isFrameChanged = false
+            item.engine?.frameChanged(view)
+        }
+    }
+
     /// Moves a translating view's frame constraints to its current frame.
     func frameChanged(_ view: View) {
         guard let item = existingItem(view), item.translates else { return }

@@ -11,8 +11,9 @@ extension View {
     /// constraints place; its frame then comes from the engine, in its
     /// superview's `layoutSubviews()`. While true, the engine holds the
     /// view at its frame (`x, y, width, height ==` the frame, required,
-    /// moved whenever the frame changes, including by autoresizing), so
-    /// constraints that also place it conflict, as in UIKit.
+    /// moved to the new frame at the start of the next layout pass after
+    /// it changes, including by autoresizing), so constraints that also
+    /// place it conflict, as in UIKit.
     public var translatesAutoresizingMaskIntoConstraints: Bool {
         get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
         set {

@@ -248,7 +248,7 @@ import Testing
         root.addSubview(card)
         let pin = card.leadingAnchor.constraint(equalTo: root.leadingAnchor)
         pin.isActive = true
-        card.frame = CGRect(x: 20, y: 20, width: 100, height: 100)
+        card.frame = CGRect(x: 0, y: 20, width: 100, height: 100)
         window.layoutIfNeeded()
         #expect(dot.frame == CGRect(x: 45, y: 45, width: 10, height: 10), "moved into the window's engine")
         #expect(LayoutEngine.engineHolding(dot) === LayoutEngine.existingEngine(of: root))
@@ -304,5 +304,37 @@ import Testing
         #expect(lines >= 2 && wrapped.width <= 150 && wrapped.height > oneLine, "\(lines) lines: \(wrapped)")
         #expect(label.frame == CGRect(x: 20, y: 20, width: wrapped.width, height: wrapped.height))
         #expect(below.frame.minY == 20 + wrapped.height + 8, "the view below follows the label's new height")
+    }
+
+    @Test func theOlderAddConstraintAPIAndSwitchingTranslation() {
+        let (window, root) = makeScreen()
+        let box = View(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
+        root.addSubview(box)
+        let rules = [LayoutConstraint(item: box, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 1, constant: 0),
+                     LayoutConstraint(item: box, attribute: .centerY, relatedBy: .equal, toItem: root, attribute: .centerY, multiplier: 1, constant: 0)]
+        let reported = Diagnostics.collect {
+            root.addConstraints(rules)
+            window.layoutIfNeeded()
+        }
+        #expect(root.constraints.count == 2 && rules.allSatisfy(\.isActive))
+        #expect(reported.count == 2, "the box still translates its frame: both conflict")
+        #expect(box.frame == CGRect(x: 5, y: 5, width: 50, height: 50))
+        // Stop translating: the constraints take over (sized by two more).
+        box.translatesAutoresizingMaskIntoConstraints = false
+        box.widthAnchor.constraint(equalToConstant: 50).isActive = true
+        box.heightAnchor.constraint(equalToConstant: 30).isActive = true
+        window.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 162.5, y: 318.5, width: 50, height: 30))
+        root.removeConstraints(rules)
+        #expect(root.constraints.isEmpty && rules.allSatisfy { !$0.isActive })
+        // Back to translating: the frame is the input again, and the size
+        // constraints that now contradict it are broken, reported.
+        let again = Diagnostics.collect {
+            box.translatesAutoresizingMaskIntoConstraints = true
+            box.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+            window.layoutIfNeeded()
+        }
+        #expect(box.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(again.map(\.code) == ["layout.unsatisfiable", "layout.unsatisfiable"])
     }
 }
