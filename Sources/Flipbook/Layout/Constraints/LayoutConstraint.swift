@@ -76,6 +76,8 @@ open class LayoutConstraint: NSObject {
     weak var installedView: View?
     /// The engine it is in, while active.
     var engine: LayoutEngine?
+    /// Its index in `installedView`'s `constraints` (−1 when not installed).
+    var installedSlot = -1
     /// Its index in the engine's `active` list (−1 when not there).
     var engineSlot = -1
     /// Its row in the engine, while active and not broken.

@@ -49,6 +49,7 @@ extension LayoutEngine {
             }
             container = view
         }
+        c.installedSlot = container.autoLayout.installed.count
         container.autoLayout.installed.append(c)
         c.installedView = container
         engine(of: container).add(c, container: container)
@@ -56,7 +57,20 @@ extension LayoutEngine {
 
     /// Uninstalls `c` and takes it out of its engine.
     static func deactivate(_ c: LayoutConstraint) {
-        if let view = c.installedView { view.autoLayoutStorage?.installed.removeAll { $0 === c } }
+        if let storage = c.installedView?.autoLayoutStorage {
+            // O(1): the last one takes the hole.
+            let slot = c.installedSlot
+            if slot >= 0, slot < storage.installed.count, storage.installed[slot] === c {
+                let last = storage.installed.removeLast()
+                if slot < storage.installed.count {
+                    storage.installed[slot] = last
+                    last.installedSlot = slot
+                }
+            } else {
+                storage.installed.removeAll { $0 === c }
+            }
+        }
+        c.installedSlot = -1
         c.installedView = nil
         c.engine?.remove(c)
         c.engine = nil

@@ -98,7 +98,9 @@ final class LayoutEngine {
     }
 
     /// The frame the engine reads from a translating view: its untransformed
-    /// frame (centre and bounds size, as UIKit's engine uses), points.
+    /// frame (centre and bounds size, as UIKit's engine uses), points. Read
+    /// its `origin` and `size`, which keep a negative size as it is (`minX`
+    /// and `width` would reorder it).
     static func inputFrame(of view: View) -> CGRect {
         let p = view.layer.properties
         return CGRect(x: p.position.x - p.anchorPoint.x * p.bounds.width,
@@ -109,7 +111,7 @@ final class LayoutEngine {
     /// `x, y, w, h == frame`, required: a translating view's frame as constraints.
     private func addFrameConstraints(_ item: Item, _ view: View) {
         let f = Self.inputFrame(of: view)
-        let values = [f.minX, f.minY, f.width, f.height]
+        let values = [f.origin.x, f.origin.y, f.size.width, f.size.height]
         let names = ["minX", "minY", "width", "height"]
         for (variable, (value, name)) in zip([item.x, item.y, item.w, item.h], zip(values, names)) {
             let c = Cassowary.Constraint(Cassowary.Expression(variable).adding(constant: -Double(value)), .equal)
@@ -146,7 +148,7 @@ final class LayoutEngine {
     func frameChanged(_ view: View) {
         guard let item = existingItem(view), item.translates else { return }
         let f = Self.inputFrame(of: view)
-        for (c, value) in zip(item.frameConstraints, [f.minX, f.minY, f.width, f.height]) {
+        for (c, value) in zip(item.frameConstraints, [f.origin.x, f.origin.y, f.size.width, f.size.height]) {
             move(c, to: -Double(value))
         }
         flush()

@@ -32,9 +32,11 @@ extension View {
         }
     }
 
-    /// The constraints installed on this view (`constraints`), in the order
-    /// they were added: those activated with this view as their items'
-    /// nearest common ancestor, and those given to ``addConstraint(_:)``.
+    /// The constraints installed on this view (`constraints`): those
+    /// activated with this view as their items' nearest common ancestor,
+    /// and those given to ``addConstraint(_:)``. In the order they were
+    /// added, except that removing one moves the last into its place (as in
+    /// UIKit, the order is not something to rely on).
     public var constraints: [LayoutConstraint] { autoLayoutStorage?.installed ?? [] }
 
     /// Installs `constraint` on this view and activates it (UIKit's older
@@ -161,7 +163,7 @@ extension View {
     /// values, in window coordinates) with ``Window/screenSafeAreaInsets``'
     /// edge bands; zero outside a window.
     public var safeAreaInsets: EdgeInsets {
-        guard let window, window !== self || window.screenSafeAreaInsets != .zero else { return .zero }
+        guard let window else { return .zero }
         let insets = window.screenSafeAreaInsets
         if insets == .zero { return .zero }
         let b = window.bounds
