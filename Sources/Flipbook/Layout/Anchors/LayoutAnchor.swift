@@ -16,7 +16,7 @@ open class LayoutAnchor<AnchorType: AnyObject> {
     /// The attribute this anchor stands for.
     let attribute: LayoutConstraint.Attribute
 
-    init(item: AnyObject, attribute: LayoutConstraint.Attribute) {
+    init(item: AnyObject?, attribute: LayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
     }

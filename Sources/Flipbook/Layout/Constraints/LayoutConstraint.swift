@@ -71,6 +71,16 @@ open class LayoutConstraint: NSObject {
     /// A name shown in descriptions and diagnostics.
     open var identifier: String?
 
+    /// The first item's attribute as an anchor (`firstAnchor`), typed
+    /// loosely, as UIKit's `NSLayoutAnchor<AnyObject>`.
+    public var firstAnchor: LayoutAnchor<AnyObject> { LayoutAnchor(item: firstItem, attribute: firstAttribute) }
+
+    /// The second item's attribute as an anchor (`secondAnchor`); nil for a
+    /// constraint against a constant.
+    public var secondAnchor: LayoutAnchor<AnyObject>? {
+        secondAttribute == .notAnAttribute ? nil : LayoutAnchor(item: secondItem, attribute: secondAttribute)
+    }
+
     /// The view the constraint is installed on (the items' nearest common
     /// ancestor, or the view given to `addConstraint`), while active.
     weak var installedView: View?

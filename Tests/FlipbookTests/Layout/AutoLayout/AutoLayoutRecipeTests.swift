@@ -153,6 +153,8 @@ import Testing
         window.layoutIfNeeded()
         #expect(a.frame == CGRect(x: 30, y: 10, width: 70, height: 35))
         #expect(b.frame == a.frame)
+        let widthRule = b.constraints.first { $0.firstAttribute == .width }!
+        #expect(widthRule.firstAnchor.name == "View('b').width" && widthRule.secondAnchor == nil)
         #expect(root.constraints.count == 4 && a.constraints.count == 2 && b.constraints.count == 2,
                 "installed on the nearest common ancestor, size constraints on the view itself")
     }
