@@ -44,7 +44,7 @@ open class Button: Control {
     private var storedTintColor: Color?
 
     /// Space around the content, in points (`contentEdgeInsets`).
-    open var contentEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
+    open var contentEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
     /// Moves the title within the content area (`titleEdgeInsets`).
     open var titleEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
     /// Moves the image within the content area (`imageEdgeInsets`).
@@ -196,6 +196,7 @@ open class Button: Control {
         titleLabel.isHidden = (titleLabel.text ?? "").isEmpty
         imageView.isHidden = imageView.image == nil
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     // MARK: Layout

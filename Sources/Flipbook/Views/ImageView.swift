@@ -9,7 +9,8 @@ public enum ContentMode: Hashable, Sendable {
 /// A view that shows an image (`UIImageView`), placed by `contentMode`.
 @preconcurrency @MainActor
 open class ImageView: View {
-    public var image: Image?
+    /// The image shown; its size (points) is the intrinsic content size.
+    public var image: Image? { didSet { if image?.size != oldValue?.size { invalidateIntrinsicContentSize() } } }
     public var contentMode: ContentMode = .scaleToFill
 
     /// An image view the size of `image`. As in UIKit, an image view takes

@@ -15,14 +15,14 @@ public enum LineBreakMode: Hashable, Sendable {
 /// lines is centred vertically in the bounds, as UILabel does.
 @preconcurrency @MainActor
 open class Label: View {
-    public var text: String? { didSet { if text != oldValue { setNeedsDisplay() } } }
+    public var text: String? { didSet { if text != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
     /// DejaVu Sans 17 pt by default (UILabel's size, Flipbook's font).
-    public var font: Font = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+    public var font: Font = .systemFont(ofSize: 17) { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     public var textColor: Color = .black { didSet { setNeedsDisplay() } }
     public var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The most lines to show; 0 means no limit. The default is 1.
-    public var numberOfLines = 1 { didSet { setNeedsDisplay() } }
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+    public var numberOfLines = 1 { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
 
     private var cache: (key: LayoutKey, list: DisplayList)?
 
@@ -55,7 +55,34 @@ open class Label: View {
         return CGSize(width: width.rounded(.up), height: height.rounded(.up))
     }
 
-    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: 0, height: 0)) }
+    /// The widest a line may be when the label computes its intrinsic size,
+    /// points (`preferredMaxLayoutWidth`): 0 (the default) for no limit, so
+    /// each paragraph is one line. Set it on a multi-line label
+    /// (`numberOfLines` 0 or more than 1) laid out by constraints to make
+    /// it wrap and grow in height.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The size of the text laid out within ``preferredMaxLayoutWidth``
+    /// (one unlimited line per paragraph when it is 0), up to
+    /// `numberOfLines`, measured by the installed text measurer, points,
+    /// rounded up. With no text, UIKit's label is (0, 0).
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: max(0, preferredMaxLayoutWidth.isFinite ? preferredMaxLayoutWidth : 0), height: 0))
+    }
+
+    /// The first and last baselines' offsets from the label's vertical
+    /// centre, points (the text block is centred vertically); nil without text.
+    func baselineOffsets() -> (first: CGFloat, last: CGFloat)? {
+        let measurer = TextMeasurement.measurer
+        let lines = layoutLines(width: preferredMaxLayoutWidth > 0 && preferredMaxLayoutWidth.isFinite
+                                    ? preferredMaxLayoutWidth : .greatestFiniteMagnitude, measurer: measurer)
+        guard !lines.isEmpty else { return nil }
+        let m = measurer.metrics(of: font)
+        let block = m.ascent + m.descent + CGFloat(lines.count - 1) * m.lineHeight
+        return (-block / 2 + m.ascent, block / 2 - m.descent)
+    }
 
     override func content(for presentationBounds: CGRect) -> DisplayList {
         let key = LayoutKey(text: text, font: font, color: textColor, alignment: textAlignment,

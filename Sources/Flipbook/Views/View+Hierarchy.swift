@@ -37,6 +37,7 @@ extension View {
         subviews.insert(view, at: i)
         view.superview = self
         layer.placeSubviewLayer(view.layer, below: i + 1 < subviews.count ? subviews[i + 1] : nil)
+        LayoutEngine.viewDidJoinTree(view)
         view.didMoveToSuperview()
         didAddSubview(view)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
@@ -62,12 +63,14 @@ extension View {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         parent.detach(self)
+        LayoutEngine.viewDidJoinTree(self)
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
         parent.setNeedsLayout()
     }
 
     fileprivate func detach(_ view: View) {
+        LayoutEngine.viewWillLeaveTree(view)
         subviews.removeAll { $0 === view }
         view.superview = nil
         if view.layer.superlayer === layer { view.layer.removeFromSuperlayer() }

@@ -40,6 +40,15 @@ open class View: NSObject {
     private var recordedContent: DisplayList?
     private var recordedSize = CGSize.zero
     private var autoresizeBaseSize = CGSize.zero
+    /// Auto Layout state, made when the view first takes part (see `autoLayout`).
+    var autoLayoutStorage: AutoLayoutStorage?
+    /// Auto Layout state, made on first use.
+    var autoLayout: AutoLayoutStorage {
+        if let storage = autoLayoutStorage { return storage }
+        let storage = AutoLayoutStorage()
+        autoLayoutStorage = storage
+        return storage
+    }
 
     /// A view with the given frame, in its superview's coordinates (points).
     public init(frame: CGRect) {
@@ -203,9 +212,11 @@ open class View: NSObject {
 
     // MARK: Layout
 
-    /// Lays out subviews. The default does nothing beyond autoresizing,
-    /// which has already happened when it is called.
-    open func layoutSubviews() {}
+    /// Lays out subviews. The default sets the frames of the subviews laid
+    /// out by constraints (`translatesAutoresizingMaskIntoConstraints ==
+    /// false`) from the layout engine, as UIKit's does: call `super` when
+    /// you override it. Autoresizing has already happened when it is called.
+    open func layoutSubviews() { applyConstraintLayoutToSubviews() }
 
     /// Asks for `layoutSubviews()` before the next frame is drawn.
     open func setNeedsLayout() {
@@ -217,8 +228,13 @@ open class View: NSObject {
         }
     }
 
-    /// Runs any pending layout of this view and its subviews now, top down.
+    /// Runs any pending layout of this view and its subviews now, top down:
+    /// first the constraint update pass (`updateConstraintsIfNeeded()`),
+    /// then `layoutSubviews()` of each view marked with `setNeedsLayout()`.
+    /// Frames set here inside an animation block animate.
     open func layoutIfNeeded() {
+        if !LayoutEngine.changedFrames.isEmpty { LayoutEngine.readChangedFrames() }
+        if autoLayoutStorage?.subtreeNeedsUpdateConstraints == true { updateConstraintsIfNeeded() }
         guard subtreeNeedsLayout else { return }
         // Cleared first: a view marked during this pass flags its ancestors again.
         subtreeNeedsLayout = false
@@ -241,12 +257,42 @@ open class View: NSObject {
         frame = CGRect(origin: frame.origin, size: size)
     }
 
-    /// The natural size of the content; `noIntrinsicMetric` (-1) where there is none.
+    /// The natural size of the content, points; ``noIntrinsicMetric`` (-1)
+    /// on a side where there is none (the default, both sides). Under Auto
+    /// Layout it becomes content size constraints: hugging (`<=`) and
+    /// compression resistance (`>=`) at the view's priorities. Call
+    /// ``invalidateIntrinsicContentSize()`` when it changes.
     open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    /// "No natural size on this side": -1 (`UIView.noIntrinsicMetric`).
     public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Tells the layout engine that ``intrinsicContentSize`` changed: the
+    /// content size constraints move to the new size in place, and the
+    /// views they move are marked for layout.
+    open func invalidateIntrinsicContentSize() {
+        guard let item = autoLayoutStorage?.item, let engine = LayoutEngine.engineHolding(self) else { return }
+        engine.refreshContentSize(item, self)
+        if self is Label { engine.baselinesChanged(self) }
+    }
+
+    /// Updates the constraints of this view (`updateConstraints()`): called
+    /// in the update pass before layout after ``setNeedsUpdateConstraints()``,
+    /// deepest views first. Change constraints here, then call `super` (the
+    /// default does nothing).
+    open func updateConstraints() {}
 
     /// Called by the layer after any property of it changed.
     func layerDidChange(_ property: AnimatableProperty) {
+        if let item = autoLayoutStorage?.item, property == .bounds || property == .position || property == .anchorPoint {
+            if item.translates {
+                // Read at the next layout pass (a frame is set as bounds, then
+                // centre: the engine sees the frame, not the half-way state).
+                LayoutEngine.frameWillChange(item, self)
+            } else if !LayoutEngine.isApplyingFrames {
+                // Set by hand: the engine's frame comes back at the next layout, as in UIKit.
+                LayoutEngine.schedule(item, self)
+            }
+        }
         guard property == .bounds else { return }
         let size = layer.properties.bounds.size
         if size != recordedSize { needsDisplay = true }

@@ -61,6 +61,22 @@ open class Window: View {
         if frame.origin != .zero { self.frame.origin = frame.origin }
     }
 
+    /// The edges of the screen that content should stay clear of (a
+    /// notch, a home indicator), points; zero by default. Beyond UIKit,
+    /// where the device decides: set it to lay out as on such a device.
+    /// Views' ``View/safeAreaInsets`` and `safeAreaLayoutGuide`s follow in
+    /// the next layout pass.
+    public var screenSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if screenSafeAreaInsets != oldValue { markSafeAreaChanged(self) } }
+    }
+
+    /// Marks every view with a safe-area guide for layout, so its guide
+    /// moves to the new insets.
+    private func markSafeAreaChanged(_ view: View) {
+        if view.autoLayoutStorage?.safeAreaGuide != nil { view.setNeedsLayout() }
+        for s in view.subviews { markSafeAreaChanged(s) }
+    }
+
     /// The screen this window is on (`UIWindow.screen`): as large as the
     /// window, at its scale.
     public private(set) lazy var screen = Screen(window: self)

@@ -15,16 +15,45 @@ extension Cassowary {
     ///   violated as little as possible, priority level by level;
     /// - no basic symbol appears in any row or in the objective.
     ///
-    /// Adding a constraint substitutes it into the current tableau, pivots
-    /// in a subject (through an artificial variable when none is free), then
-    /// re-optimises with the primal simplex; removing one pivots its marker
-    /// out. A column index (`occurrences`) lets each substitution visit only
-    /// the rows holding the symbol. `suggestValue` only shifts row constants and repairs feasibility
-    /// with the dual simplex from the current tableau: nothing is rebuilt
-    /// (`statistics` counts rows built and pivots, for tests).
+    /// Adding a constraint substitutes it into the current tableau and
+    /// makes a subject of it (its newest variable, or a slack or error that
+    /// stays non-negative), then re-optimises with the primal simplex. A
+    /// required row with no such subject enters with its marker basic and
+    /// out of bounds, and the dual simplex repairs it while the objective
+    /// stays optimal, so what gives way is the cheapest optional constraint;
+    /// if nothing can, the constraint is unsatisfiable and the journal puts
+    /// everything back. Removing a constraint pivots its marker out.
+    /// `suggestValue` and `updateConstant` shift the constants of the rows
+    /// holding the constraint's marker and repair feasibility with the dual
+    /// simplex: nothing is rebuilt (`statistics` counts rows built and
+    /// pivots, for tests).
     ///
-    /// A value type: copies share storage until one changes, which is how a
-    /// refused `addConstraint` puts everything back.
+    /// Definitions: a constraint that names a variable for the first time
+    /// makes that variable basic with the constraint's own row, which may
+    /// keep naming other basic variables (older ones only) instead of
+    /// their rows. Only these rows of variables are allowed to name basic
+    /// symbols; rows of slacks, errors and dummies, and the objective, are
+    /// over parametric symbols only, so the simplex never sees a
+    /// definition. A definition is expanded when it must take part
+    /// (`expand`: a constraint whose subject is not a new variable, the
+    /// removal of a marker held only there), and a variable's value is its
+    /// row's, with the values of the variables it names, computed oldest
+    /// first. Why: in solved form a chain of views (each placed after the
+    /// one before) makes every later view's row name every earlier link's
+    /// marker, so the tableau grows as the square of the chain; as
+    /// definitions, each link is a few cells.
+    ///
+    /// Cost: a column index (`occurrences`) lets each substitution visit
+    /// only the rows holding the symbol, and the objective is indexed by
+    /// symbol (see `Objective`), so each pivot costs the rows it rewrites.
+    /// Moving a constant writes the rows that hold its marker (in a chain,
+    /// one definition) and the values of the variables that depend on it.
+
+    /// A value type: copies share storage until one changes. A refused
+    /// `addConstraint` or `updateConstant` is undone from a journal of the
+    /// rows and costs it wrote. The members are internal, not private,
+    /// because the work is split by concern across `Solver+Tableau.swift`
+    /// and `Solver+Simplex.swift`: only the `Cassowary` types use them.
     /// The variables are shared objects; `updateVariables()` writes them.
     /// Deterministic: see `Cassowary`.
     struct Solver {
@@ -40,23 +69,31 @@ extension Cassowary {
         }
 
         /// The symbols that stand for one constraint in the tableau.
-        private struct Tag {
+        struct Tag {
             /// The slack, first error or dummy column added for it.
             var marker: Symbol
             /// The second error column of an optional constraint, if any.
             var other: Symbol?
+            /// `marker`'s coefficient in the row as built (before any sign
+            /// reversal): the constraint reads `constant + terms + m × marker
+            /// (+ other) = 0`, so moving its constant by δ is moving the
+            /// marker by −δ/m (`updateConstant`).
+            var markerCoefficient = 1.0
         }
 
         /// A constraint in the solver (holding it keeps its identity valid).
-        private struct ConstraintRecord {
+        struct ConstraintRecord {
             /// The constraint.
             let constraint: Constraint
             /// Its columns.
             let tag: Tag
+            /// Its expression's constant now (points): the constraint's own,
+            /// moved by `updateConstant`.
+            var constant: Double
         }
 
         /// An edit variable: the optional `variable == constant` behind it.
-        private struct EditRecord {
+        struct EditRecord {
             /// The variable edited (held, so its identity stays valid).
             let variable: Variable
             /// `variable == 0` at the edit's strength, the constant applied
@@ -69,35 +106,53 @@ extension Cassowary {
         }
 
         /// `rows[id]` is the row of basic symbol `id`, nil when `id` is parametric.
-        private var rows: [Row?] = []
+        var rows: [Row?] = []
         /// `kinds[id]` is symbol `id`'s kind; `kinds.count` is the next id.
-        private var kinds: [Symbol.Kind] = []
+        var kinds: [Symbol.Kind] = []
         /// The column index: `occurrences[id]` lists the basic rows that may
         /// hold symbol `id`. A superset (entries go stale as rows change and
         /// are dropped when the list is next read by `rows(containing:)`),
         /// so that a substitution visits the rows holding a symbol, not the
         /// whole tableau.
-        private var occurrences: [[Int]] = []
+        var occurrences: [[Int]] = []
         /// The variables in the order the solver first saw them.
-        private var variables: [Variable] = []
+        var variables: [Variable] = []
         /// `variables[i]`'s column.
-        private var variableSymbols: [Symbol] = []
+        var variableSymbols: [Symbol] = []
         /// A variable's column, by identity (lookups only: never iterated,
         /// so hashing cannot change any order).
-        private var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+        var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
         /// The constraints in the solver, by identity (lookups only).
-        private var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
+        var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
         /// The edit variables, by identity (lookups only).
-        private var edits: [ObjectIdentifier: EditRecord] = [:]
+        var edits: [ObjectIdentifier: EditRecord] = [:]
         /// Restricted basic symbols whose constant went negative, for the dual simplex.
-        private var infeasible: [Symbol] = []
+        var infeasible: [Symbol] = []
         /// What is minimised: the optional constraints' errors, level by level.
-        private var objective = Objective()
-        /// Phase one's objective, while a constraint is added through an artificial variable.
-        private var artificial: Objective?
+        var objective = Objective()
+        /// While an operation that may fail runs, the old contents of every
+        /// row it wrote, oldest first, so `rollback` can put them back.
+        var journal: [(id: Int, row: Row?)]?
+        /// The constraint each marker or error column stands for, by
+        /// symbol id (lookups only), to name the constraints in a conflict.
+        var markerOwner: [Int: Constraint] = [:]
+        /// The row the dual simplex could not repair and its basic symbol,
+        /// kept to name the conflicting constraints.
+        var failingRow: (basic: Symbol, row: Row)?
+        /// `variableIndex[id]`: the index in `variables` of external symbol
+        /// `id`, −1 for the other kinds.
+        var variableIndex: [Int] = []
+        /// External symbols whose value may have changed since the last
+        /// `takeChangedVariables()`, each once (`changedMark`).
+        var changedSymbols: [Int] = []
+        /// `changedMark[id]`: whether `id` is in `changedSymbols`.
+        var changedMark: [Bool] = []
+        /// `values[id]`: external symbol `id`'s value when last computed (by
+        /// `takeChangedVariables` or `updateVariables`), points.
+        var values: [Double] = []
 
         /// Work done so far.
-        private(set) var statistics = Statistics()
+        var statistics = Statistics()
 
         /// An empty solver.
         init() {}
@@ -143,6 +198,10 @@ extension Cassowary {
                     variables.removeSubrange(variableCount...)
                     variableSymbols.removeSubrange(variableCount...)
                     kinds.removeSubrange(symbolCount...)
+                    variableIndex.removeSubrange(symbolCount...)
+                    changedMark.removeSubrange(symbolCount...)
+                    values.removeSubrange(symbolCount...)
+                    changedSymbols.removeAll { $0 >= symbolCount }
                     rows.removeSubrange(symbolCount...)
                     occurrences.removeSubrange(symbolCount...)
                     statistics = work
@@ -206,26 +265,77 @@ extension Cassowary {
             let key = ObjectIdentifier(variable)
             guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
             guard value.isFinite else { throw SolverError(.nonFinite, variable: variable) }
-            let delta = value - edit.constant
             edit.constant = value
             edits[key] = edit
-            // The edit row is `v − c − plus + minus = 0`; moving c by delta is
-            // the same as moving `plus` by delta wherever it appears.
-            let plus = edit.tag.marker
-            if rows[plus.id] != nil {
-                if rows[plus.id]!.add(constant: -delta) < -Cassowary.epsilon { infeasible.append(plus) }
-            } else if let minus = edit.tag.other, rows[minus.id] != nil {
-                if rows[minus.id]!.add(constant: delta) < -Cassowary.epsilon { infeasible.append(minus) }
+            // The edit constraint is `variable − value == 0`.
+            try moveConstant(of: edit.constraint, to: -value)
+        }
+
+        /// Moves the constant of `constraint`'s expression to `constant`
+        /// points (the constraint reads `expression relation 0`) and
+        /// re-optimises incrementally, as `suggestValue` does: a constant is
+        /// a shift of the constraint's marker column, applied to the rows
+        /// that hold it, then the dual simplex repairs feasibility. Nothing
+        /// is rebuilt; the cost is that of the rows touched.
+        ///
+        /// - Throws: `.unknownConstraint`, `.nonFinite` (nothing changes);
+        ///   `.unsatisfiable` when `constraint` is required and cannot hold
+        ///   with the new constant (the solver is left exactly as it was).
+        mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+            guard constraints[ObjectIdentifier(constraint)] != nil else { throw .unknownConstraint(constraint) }
+            guard constant.isFinite else { throw SolverError(.nonFinite, constraint: constraint) }
+            try moveConstant(of: constraint, to: constant)
+        }
+
+        /// The current constant of `constraint`'s expression (points), or nil
+        /// when it is not in the solver.
+        func constant(of constraint: Constraint) -> Double? {
+            constraints[ObjectIdentifier(constraint)]?.constant
+        }
+
+        /// `updateConstant` without the checks.
+        mutating func moveConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+            let key = ObjectIdentifier(constraint)
+            guard var record = constraints[key] else { throw .unknownConstraint(constraint) }
+            let delta = constant - record.constant
+            guard delta != 0 else { return }
+            let work = statistics
+            journal = []
+            objective.beginJournal()
+            // marker_old = marker_new + shift: substitute it everywhere.
+            let marker = record.tag.marker
+            let shift = delta / record.tag.markerCoefficient
+            if rows[marker.id] != nil {
+                noteRow(marker.id)
+                if rows[marker.id]!.add(constant: -shift) < -Cassowary.epsilon || marker.kind == .dummy {
+                    infeasible.append(marker)
+                }
             } else {
-                for id in rows(containing: plus) {
-                    let c = rows[id]!.coefficient(of: plus)
-                    let constant = rows[id]!.add(constant: delta * c)
-                    if constant < -Cassowary.epsilon && kinds[id] != .external {
+                for id in rows(containing: marker) {
+                    noteRow(id)
+                    let c = rows[id]!.coefficient(of: marker)
+                    let value = rows[id]!.add(constant: c * shift)
+                    if value < -Cassowary.epsilon && kinds[id] != .external || kinds[id] == .dummy {
                         infeasible.append(Symbol(id: id, kind: kinds[id]))
                     }
                 }
             }
-            try dualOptimize()
+            do {
+                try dualOptimize()
+            } catch {
+                let conflicts = failingRow.map { conflicting(in: $0.row, basic: $0.basic) } ?? []
+                failingRow = nil
+                rollback()
+                statistics = work
+                guard error.kind == .unsatisfiable else { throw error }
+                var unsatisfiable = SolverError.unsatisfiable(constraint)
+                unsatisfiable.conflicting = conflicts.filter { $0 !== constraint }
+                throw unsatisfiable
+            }
+            journal = nil
+            objective.endJournal()
+            record.constant = constant
+            constraints[key] = record
         }
 
         // MARK: - Values
@@ -234,14 +344,92 @@ extension Cassowary {
         /// variable the solver has not seen), without writing it.
         func value(of variable: Variable) -> Double {
             guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
-            return (rows[symbol.id]?.constant ?? 0) + 0   // + 0 turns −0 into 0
+            var row = rows[symbol.id] ?? Row()
+            expand(&row)
+            return row.constant + 0   // + 0 turns −0 into 0
         }
 
+        /// The value of external symbol `id` from its row, with the values
+        /// of the older variables it names taken from `values` (which must
+        /// hold theirs already).
+        private func evaluate(_ id: Int) -> Double {
+            guard let row = rows[id] else { return 0 }
+            var value = row.constant
+            for cell in row.cells where cell.symbol.kind == .external && rows[cell.symbol.id] != nil {
+                value += cell.coefficient * values[cell.symbol.id]
+            }
+            return value + 0
+        }
+
+        /// Writes the current value of every variable whose row changed since
+        /// the last call (or since the solver began) and returns those
+        /// variables, in the order their rows were first written: O(changed),
+        /// so one constant moved costs the views it moves, not the layout.
+        mutating func takeChangedVariables() -> [Variable] {
+            // A definition that names a changed variable changes too.
+            var next = 0
+            while next < changedSymbols.count {
+                let id = changedSymbols[next]
+                next += 1
+                guard rows[id] != nil else { continue }
+                for dependent in rows(containing: Symbol(id: id, kind: .external))
+                where kinds[dependent] == .external && !changedMark[dependent] {
+                    changedMark[dependent] = true
+                    changedSymbols.append(dependent)
+                }
+            }
+            // Older variables first: a definition names older ones only.
+            let ids = changedSymbols.sorted()
+            var result: [Variable] = []
+            result.reserveCapacity(ids.count)
+            for id in ids {
+                changedMark[id] = false
+                values[id] = evaluate(id)
+                let variable = variables[variableIndex[id]]
+                variable.value = values[id]
+                result.append(variable)
+            }
+            changedSymbols.removeAll(keepingCapacity: true)
+            return result
+        }
+
+        /// Whether `variable` could take another value with every constraint
+        /// kept as well satisfied as now (an ambiguous layout): it is
+        /// unknown to the solver or parametric (free), or its row holds a
+        /// column with no cost that can move from zero (an unrestricted one,
+        /// or a slack or error that no row at its bound keeps at zero).
+        mutating func isAmbiguous(_ variable: Variable) -> Bool {
+            guard let symbol = symbolOfVariable[ObjectIdentifier(variable)], var row = rows[symbol.id] else { return true }
+            expand(&row)
+            for cell in row.cells where cell.symbol.kind != .dummy && !objective.contains(cell.symbol) {
+                if cell.symbol.kind == .external { return true }
+                // Raising the column from 0 must keep every restricted row ≥ 0.
+                let blocked = rows(containing: cell.symbol).contains { id in
+                    kinds[id] != .external && rows[id]!.coefficient(of: cell.symbol) < 0
+                        && rows[id]!.constant < Cassowary.epsilon
+                }
+                if !blocked { return true }
+            }
+            return false
+        }
+
+        /// Whether the solver has seen `variable` (some constraint names it).
+        func knows(_ variable: Variable) -> Bool { symbolOfVariable[ObjectIdentifier(variable)] != nil }
+
         /// Writes the current solution into every variable the solver has
-        /// seen, in the order it first saw them.
+        /// seen, in the order it first saw them (older first, as definitions
+        /// need).
         func updateVariables() {
+            var computed = [Double](repeating: 0, count: kinds.count)
             for (variable, symbol) in zip(variables, variableSymbols) {
-                variable.value = (rows[symbol.id]?.constant ?? 0) + 0
+                if let row = rows[symbol.id] {
+                    var value = row.constant
+                    for cell in row.cells where cell.symbol.kind == .external && rows[cell.symbol.id] != nil {
+                        value += cell.coefficient * computed[cell.symbol.id]
+                    }
+                    computed[symbol.id] = value + 0
+                }
+                variable.value = computed[symbol.id]
             }
         }
 
@@ -257,7 +445,11 @@ extension Cassowary {
                 if kinds[id] == .dummy && (!Cassowary.nearZero(row.constant) || row.cells.contains { $0.symbol.kind != .dummy }) {
                     return "basic dummy \(id) is \(row.constant) or depends on a non-dummy"
                 }
-                if let cell = row.cells.first(where: { rows[$0.symbol.id] != nil }) {
+                // Only a definition (a variable's row) may name a basic
+                // symbol, and only an older variable.
+                if let cell = row.cells.first(where: {
+                    rows[$0.symbol.id] != nil && !(kinds[id] == .external && $0.symbol.kind == .external && $0.symbol.id < id)
+                }) {
                     return "row \(id) contains basic symbol \(cell.symbol.id)"
                 }
             }
@@ -267,324 +459,21 @@ extension Cassowary {
                     return "the column index misses symbol \(cell.symbol.id) in row \(id)"
                 }
             }
-            for level in objective.rows {
-                if let cell = level.cells.first(where: { rows[$0.symbol.id] != nil }) {
-                    return "the objective contains basic symbol \(cell.symbol.id)"
+            for id in rows.indices where rows[id] != nil && objective.contains(Symbol(id: id, kind: kinds[id])) {
+                return "the objective contains basic symbol \(id)"
+            }
+            for id in kinds.indices where rows[id] == nil {
+                let cost = objective.coefficients(of: Symbol(id: id, kind: kinds[id]))
+                if kinds[id] != .dummy, let first = cost.first(where: { $0 != 0 }), first < 0 {
+                    if objective.enteringSymbolByScan() == nil { return "symbol \(id) has a negative cost but is no candidate" }
+                    return "not optimal: symbol \(id) would enter"
                 }
             }
-            if let entering = objective.enteringSymbol() { return "not optimal: symbol \(entering.id) would enter" }
             if !infeasible.isEmpty && infeasible.contains(where: { (rows[$0.id]?.constant ?? 0) < -Cassowary.epsilon }) {
                 return "infeasible rows left"
             }
             return nil
         }
 
-        // MARK: - Adding
-
-        /// Adds `constraint`'s row to the tableau and re-optimises; on
-        /// `.unsatisfiable` the tableau is as before, but the columns
-        /// `makeRow` introduced are left for `addConstraint` to drop.
-        private mutating func insert(_ constraint: Constraint) throws(SolverError) {
-            var tag = Tag(marker: Symbol(id: -1, kind: .dummy), other: nil)
-            var row = makeRow(constraint, tag: &tag)
-            var subject = chooseSubject(row, tag: tag)
-            if subject == nil && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
-                // Only dummies (required equalities, all zero): the row holds
-                // iff its constant is zero.
-                guard Cassowary.nearZero(row.constant) else { throw .unsatisfiable(constraint) }
-                subject = tag.marker
-            }
-            if let subject {
-                row.solve(for: subject)
-                substitute(subject, with: row)
-                setRow(subject, row)
-            } else {
-                // Phase one pivots the whole tableau: keep a copy (storage is
-                // shared until written) to put back if the row cannot hold.
-                let saved = self
-                guard try addWithArtificialVariable(row) else {
-                    self = saved
-                    throw .unsatisfiable(constraint)
-                }
-            }
-            constraints[ObjectIdentifier(constraint)] = ConstraintRecord(constraint: constraint, tag: tag)
-            try optimize()
-        }
-
-        /// A new column of `kind`, with the next id.
-        private mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
-            let symbol = Symbol(id: kinds.count, kind: kind)
-            kinds.append(kind)
-            rows.append(nil)
-            occurrences.append([])
-            return symbol
-        }
-
-        /// Makes `symbol` basic with `row`, indexing its cells.
-        private mutating func setRow(_ symbol: Symbol, _ row: Row) {
-            rows[symbol.id] = row
-            for cell in row.cells { occurrences[cell.symbol.id].append(symbol.id) }
-        }
-
-        /// The basic rows holding `symbol`, in id order; compacts its list.
-        private mutating func rows(containing symbol: Symbol) -> [Int] {
-            var candidates = occurrences[symbol.id]
-            candidates.sort()
-            var result: [Int] = []
-            result.reserveCapacity(candidates.count)
-            var previous = -1
-            for id in candidates where id != previous {
-                previous = id
-                if let row = rows[id], row.coefficient(of: symbol) != 0 { result.append(id) }
-            }
-            occurrences[symbol.id] = result
-            return result
-        }
-
-        /// `variable`'s column, made on first sight.
-        private mutating func symbol(for variable: Variable) -> Symbol {
-            let key = ObjectIdentifier(variable)
-            if let symbol = symbolOfVariable[key] { return symbol }
-            let symbol = newSymbol(.external)
-            symbolOfVariable[key] = symbol
-            variables.append(variable)
-            variableSymbols.append(symbol)
-            return symbol
-        }
-
-        /// The constraint as a row over parametric symbols, with its slack,
-        /// error or dummy columns (the errors entered into the objective), and
-        /// a constant ≥ 0.
-        private mutating func makeRow(_ constraint: Constraint, tag: inout Tag) -> Row {
-            statistics.rowsBuilt += 1
-            let expression = constraint.expression
-            let strength = constraint.strength
-            var row = Row(constant: expression.constant)
-            for term in expression.terms where !Cassowary.nearZero(term.coefficient) {
-                let symbol = symbol(for: term.variable)
-                if let basic = rows[symbol.id] {
-                    row.insert(basic, times: term.coefficient)
-                } else {
-                    row.insert(symbol, term.coefficient)
-                }
-            }
-            switch constraint.relation {
-            case .lessThanOrEqual, .greaterThanOrEqual:
-                // expression + slack = 0 (<=) or expression − slack = 0 (>=).
-                let sign = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
-                let slack = newSymbol(.slack)
-                tag.marker = slack
-                row.insert(slack, sign)
-                if !strength.isRequired {
-                    let error = newSymbol(.error)
-                    tag.other = error
-                    row.insert(error, -sign)
-                    objective.insert(error, strength: strength, sign: 1)
-                }
-            case .equal:
-                if strength.isRequired {
-                    let dummy = newSymbol(.dummy)
-                    tag.marker = dummy
-                    row.insert(dummy)
-                } else {
-                    // expression − plus + minus = 0, both errors costed.
-                    let plus = newSymbol(.error), minus = newSymbol(.error)
-                    tag.marker = plus
-                    tag.other = minus
-                    row.insert(plus, -1)
-                    row.insert(minus, 1)
-                    objective.insert(plus, strength: strength, sign: 1)
-                    objective.insert(minus, strength: strength, sign: 1)
-                }
-            }
-            if row.constant < 0 { row.reverseSign() }
-            return row
-        }
-
-        /// The symbol to make basic for a new row: its newest variable (the
-        /// highest id: usually one just introduced, found in no other row, so
-        /// the substitution touches nothing; the oldest, kiwi's choice, makes
-        /// a chain of views substitute each new link into every earlier row),
-        /// else a new slack or error column with a negative coefficient
-        /// (which stays ≥ 0 since the constant is ≥ 0); nil when there is none.
-        private func chooseSubject(_ row: Row, tag: Tag) -> Symbol? {
-            if let cell = row.cells.last(where: { $0.symbol.kind == .external }) { return cell.symbol }
-            for symbol in [tag.marker, tag.other].compactMap({ $0 })
-            where (symbol.kind == .slack || symbol.kind == .error) && row.coefficient(of: symbol) < 0 {
-                return symbol
-            }
-            return nil
-        }
-
-        /// Phase one: makes an artificial variable basic for `row`, minimises
-        /// it, and reports whether it reached zero (the row is satisfiable).
-        /// On success the artificial column is gone from the tableau.
-        private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
-            let art = newSymbol(.slack)
-            setRow(art, row)
-            artificial = Objective(single: row)
-            try optimize()
-            let success = Cassowary.nearZero(artificial!.firstConstant)
-            artificial = nil
-            guard success else { return false }
-            if let artRow = rows[art.id] {
-                rows[art.id] = nil
-                if artRow.cells.isEmpty { return true }
-                guard let entering = artRow.cells.first(where: { $0.symbol.kind == .slack || $0.symbol.kind == .error })?.symbol
-                else { return false }
-                var pivotRow = artRow
-                pivotRow.solve(for: art, rhs: entering)
-                substitute(entering, with: pivotRow)
-                setRow(entering, pivotRow)
-                statistics.pivots += 1
-            }
-            for id in rows(containing: art) { rows[id]!.remove(art) }
-            occurrences[art.id] = []
-            objective.remove(art)
-            return true
-        }
-
-        // MARK: - Removing
-
-        /// Takes a constraint's costs and row out of the tableau and
-        /// re-optimises.
-        private mutating func remove(_ record: ConstraintRecord) throws(SolverError) {
-            constraints[ObjectIdentifier(record.constraint)] = nil
-            // Take the errors' costs out of the objective.
-            for symbol in [record.tag.marker, record.tag.other].compactMap({ $0 }) where symbol.kind == .error {
-                if let row = rows[symbol.id] {
-                    objective.insert(row, strength: record.constraint.strength, sign: -1)
-                } else {
-                    objective.insert(symbol, strength: record.constraint.strength, sign: -1)
-                }
-            }
-            let marker = record.tag.marker
-            if rows[marker.id] != nil {
-                rows[marker.id] = nil
-            } else {
-                guard let leaving = markerLeavingRow(marker) else {
-                    throw .internalFailure("no row to pivot the marker of a removed constraint into")
-                }
-                var row = rows[leaving.id]!
-                rows[leaving.id] = nil
-                row.solve(for: leaving, rhs: marker)
-                substitute(marker, with: row)
-                statistics.pivots += 1
-            }
-            try optimize()
-        }
-
-        /// The row to pivot a parametric marker into so that dropping that row
-        /// removes the constraint: the restricted row with the least ratio
-        /// among those the marker decreases, else among those it increases,
-        /// else the first unrestricted row containing it.
-        private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-            let holding = rows(containing: marker)
-            // A basic dummy stands for a redundant required equality (its row
-            // holds only dummies, its value is 0). If the marker is in such a
-            // row, the removed constraint was one of those it depended on:
-            // pivot there, so the redundant one takes over and no value moves.
-            // (Any other row would let the substitution give the dummy a
-            // nonzero value, breaking that constraint.)
-            if let id = holding.first(where: { kinds[$0] == .dummy }) { return Symbol(id: id, kind: .dummy) }
-            var firstRatio = Double.greatestFiniteMagnitude, secondRatio = Double.greatestFiniteMagnitude
-            var first: Symbol?, second: Symbol?, third: Symbol?
-            for id in holding {
-                let row = rows[id]!
-                let c = row.coefficient(of: marker)
-                let symbol = Symbol(id: id, kind: kinds[id])
-                if symbol.kind == .external {
-                    if third == nil { third = symbol }
-                } else if c < 0 {
-                    let ratio = -row.constant / c
-                    if ratio < firstRatio { firstRatio = ratio; first = symbol }
-                } else {
-                    let ratio = row.constant / c
-                    if ratio < secondRatio { secondRatio = ratio; second = symbol }
-                }
-            }
-            return first ?? second ?? third
-        }
-
-        // MARK: - Simplex
-
-        /// Replaces `symbol` by `row` everywhere, noting rows made infeasible.
-        private mutating func substitute(_ symbol: Symbol, with row: Row) {
-            for id in rows(containing: symbol) {
-                rows[id]!.substitute(symbol, with: row)
-                for cell in row.cells { occurrences[cell.symbol.id].append(id) }
-                if kinds[id] != .external && rows[id]!.constant < -Cassowary.epsilon {
-                    infeasible.append(Symbol(id: id, kind: kinds[id]))
-                }
-            }
-            occurrences[symbol.id] = []
-            objective.substitute(symbol, with: row)
-            artificial?.substitute(symbol, with: row)
-        }
-
-        /// Exchanges basic `leaving` for parametric `entering`.
-        private mutating func pivot(leaving: Symbol, entering: Symbol) {
-            var row = rows[leaving.id]!
-            rows[leaving.id] = nil
-            row.solve(for: leaving, rhs: entering)
-            substitute(entering, with: row)
-            setRow(entering, row)
-            statistics.pivots += 1
-        }
-
-        /// A bound on pivots per optimisation, only reached on a numerical
-        /// breakdown (Bland's rule rules out cycling).
-        private var pivotLimit: Int { 100 * kinds.count + 10_000 }
-
-        /// Primal simplex on the artificial objective when there is one, else
-        /// on the objective: pivots while some column's cost is negative.
-        private mutating func optimize() throws(SolverError) {
-            var steps = 0
-            while true {
-                let entering = artificial.map { $0.enteringSymbol() } ?? objective.enteringSymbol()
-                guard let entering else { return }
-                // Leaving: the restricted row that limits the entering column
-                // first (least ratio; ties to the lowest id).
-                var best: Symbol?, bestRatio = Double.greatestFiniteMagnitude
-                for id in rows(containing: entering) where kinds[id] != .external {
-                    let row = rows[id]!
-                    let c = row.coefficient(of: entering)
-                    if c < 0 {
-                        let ratio = -row.constant / c
-                        if ratio < bestRatio { bestRatio = ratio; best = Symbol(id: id, kind: kinds[id]) }
-                    }
-                }
-                guard let leaving = best else { throw .internalFailure("the objective is unbounded") }
-                pivot(leaving: leaving, entering: entering)
-                steps += 1
-                if steps > pivotLimit { throw .internalFailure("the primal simplex did not converge") }
-            }
-        }
-
-        /// Dual simplex: pivots each infeasible row back to feasibility,
-        /// keeping the objective optimal.
-        private mutating func dualOptimize() throws(SolverError) {
-            var steps = 0
-            while let leaving = infeasible.popLast() {
-                guard let row = rows[leaving.id], row.constant < -Cassowary.epsilon else { continue }
-                // Entering: the column with a positive coefficient whose cost
-                // per unit is least (lexicographically; ties to the lowest id).
-                var entering: Symbol?, enteringCost: [Double] = [], enteringCoefficient = 1.0
-                for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
-                    let cost = objective.coefficients(of: cell.symbol)
-                    if entering == nil
-                        || Objective.ratioLess(cost, over: cell.coefficient, enteringCost, over: enteringCoefficient) {
-                        entering = cell.symbol
-                        enteringCost = cost
-                        enteringCoefficient = cell.coefficient
-                    }
-                }
-                guard let entering else { throw .internalFailure("the dual simplex found no entering column") }
-                pivot(leaving: leaving, entering: entering)
-                statistics.dualPivots += 1
-                steps += 1
-                if steps > pivotLimit { throw .internalFailure("the dual simplex did not converge") }
-            }
-        }
     }
 }

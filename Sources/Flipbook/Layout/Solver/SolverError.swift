@@ -37,6 +37,10 @@ extension Cassowary {
         nonisolated(unsafe) let variable: Variable?
         /// A one-line explanation naming the constraint or variable.
         let message: String
+        /// For `.unsatisfiable`: the required constraints already in the
+        /// solver that hold the refused one out of bounds (those whose
+        /// columns are in the row that could not be repaired), in column order.
+        nonisolated(unsafe) var conflicting: [Constraint] = []
 
         /// An error of `kind` about `constraint` or `variable`; `message`
         /// names the step, for `.internalFailure`.
@@ -62,7 +66,7 @@ extension Cassowary {
         var description: String { message }
 
         /// `.unsatisfiable` about `c`.
-        static func unsatisfiable(_ c: Constraint) -> SolverError { SolverError(.unsatisfiable, constraint: c) }
+        static func unsatisfiable(_ c: Constraint?) -> SolverError { SolverError(.unsatisfiable, constraint: c) }
         /// `.duplicateConstraint` about `c`.
         static func duplicateConstraint(_ c: Constraint) -> SolverError { SolverError(.duplicateConstraint, constraint: c) }
         /// `.unknownConstraint` about `c`.

@@ -1,0 +1,64 @@
+import Foundation
+
+/// One attribute of one view or layout guide, to make constraints from
+/// (`NSLayoutAnchor`). The type parameter keeps the axes apart at compile
+/// time: a ``LayoutXAxisAnchor`` only relates to x-axis anchors, a
+/// ``LayoutYAxisAnchor`` to y-axis anchors, a ``LayoutDimension`` to
+/// dimensions.
+///
+/// Every method returns a new, inactive ``LayoutConstraint`` (set
+/// `isActive` or use ``LayoutConstraint/activate(_:)``); constants are in
+/// points.
+@preconcurrency @MainActor
+open class LayoutAnchor<AnchorType: AnyObject> {
+    /// The view or guide, held weakly as UIKit does.
+    weak var item: AnyObject?
+    /// The attribute this anchor stands for.
+    let attribute: LayoutConstraint.Attribute
+
+    init(item: AnyObject?, attribute: LayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    /// `self == anchor × multiplier + constant` at `relation`.
+    func make(_ relation: LayoutConstraint.Relation, _ anchor: LayoutAnchor<AnchorType>?,
+              multiplier: CGFloat = 1, constant: CGFloat) -> LayoutConstraint {
+        LayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation,
+                         toItem: anchor.map { $0.item as Any }, attribute: anchor?.attribute ?? .notAnAttribute,
+                         multiplier: multiplier, constant: constant)
+    }
+
+    /// `self == anchor`.
+    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+        make(.equal, anchor, constant: 0)
+    }
+
+    /// `self >= anchor`.
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: 0)
+    }
+
+    /// `self <= anchor`.
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: 0)
+    }
+
+    /// `self == anchor + c` (points).
+    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat) -> LayoutConstraint {
+        make(.equal, anchor, constant: c)
+    }
+
+    /// `self >= anchor + c` (points).
+    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: c)
+    }
+
+    /// `self <= anchor + c` (points).
+    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: c)
+    }
+
+    /// The item's name and the attribute (`Label('title').leading`).
+    public var name: String { "\((item as? LayoutItem)?.layoutName ?? "nil").\(attribute.name)" }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// An x-axis anchor: leading, trailing, left, right, centerX
+/// (`NSLayoutXAxisAnchor`).
+@preconcurrency @MainActor
+public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
+    /// `self == anchor + multiplier × system spacing` (UIKit's standard
+    /// spacing, ``LayoutXAxisAnchor/systemSpacing`` points, 8).
+    public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        make(.equal, anchor, constant: multiplier * Self.systemSpacing)
+    }
+
+    /// `self >= anchor + multiplier × system spacing`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: multiplier * Self.systemSpacing)
+    }
+
+    /// `self <= anchor + multiplier × system spacing`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: multiplier * Self.systemSpacing)
+    }
+
+    /// The system spacing between sibling views, points (UIKit's standard 8).
+    public static let systemSpacing: CGFloat = 8
+}
