@@ -83,4 +83,26 @@ import Testing
         button.sendActions(for: .primaryActionTriggered)
         #expect(ran == 1)
     }
+
+    /// A button laid out by constraints takes its intrinsic size, and a
+    /// longer title makes it wider at the next layout.
+    @Test func constraintsSizeAButtonByItsTitle() {
+        let window = Window(size: CGSize(width: 320, height: 200), scale: 1)
+        let button = Button(type: .system)
+        button.setTitle("Go", for: .normal)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(button)
+        LayoutConstraint.activate([
+            button.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+            button.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+        ])
+        window.layoutIfNeeded()
+        let short = button.frame
+        #expect(short.size == button.intrinsicContentSize && abs(short.midX - 160) < 1e-9)
+        button.setTitle("Continue to checkout", for: .normal)
+        window.layoutIfNeeded()
+        #expect(button.frame.width > short.width + 50 && button.frame.size == button.intrinsicContentSize,
+                "\(short) then \(button.frame)")
+        #expect(abs(button.frame.midX - 160) < 1e-9 && button.frame.minY == 20)
+    }
 }
