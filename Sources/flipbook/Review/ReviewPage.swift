@@ -303,14 +303,14 @@ enum ReviewPage {
     .frame-verdict { margin: .5rem 0; display: flex; gap: .5rem; align-items: center; font-size: .9rem; }
     .compare h3 { font-size: .9rem; margin: .8rem 0 .3rem; }
     .overlay { position: relative; display: inline-block; background: repeating-conic-gradient(#ccc 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-    .overlay img { display: block; max-width: 100%; max-height: 60vh; }
+    .overlay img { display: block; width: min(100%, 24rem); height: auto; image-rendering: pixelated; }
     .overlay #overlay-actual { position: absolute; inset: 0; width: 100%; height: 100%; }
     .overlay.single #overlay-actual { position: static; }
     #split { display: block; width: min(100%, 40rem); }
     .panels { display: flex; flex-wrap: wrap; gap: 1rem; margin-top: 1rem; }
     figure { margin: 0; }
     figcaption { font-size: .85rem; margin-bottom: .2rem; }
-    .panels img { max-width: 22rem; max-height: 40vh; border: 1px solid GrayText;
+    .panels img { width: 14rem; height: auto; image-rendering: pixelated; border: 1px solid GrayText;
                   background: repeating-conic-gradient(#ccc 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
     .none { color: GrayText; font-style: italic; }
     #status { position: fixed; bottom: 0; left: 0; right: 0; margin: 0; padding: .4rem 1rem; background: Canvas; border-top: 1px solid GrayText; }
