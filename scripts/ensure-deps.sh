@@ -2,10 +2,11 @@
 # Installs the system packages Flipbook needs, when they are missing.
 # As root it runs apt-get; otherwise it prints the exact command and fails.
 #
-# Two groups: what building and rendering need, and what the browser test of
-# `flipbook review` needs (Debian's Chromium, its chromedriver and Selenium for
-# Debian's /usr/bin/python3; installed without recommends to keep CI short).
-# FLIPBOOK_SKIP_BROWSER=1 leaves the second group out (the browser test then
+#   scripts/ensure-deps.sh [--browser]
+# What building and rendering need; with --browser (`make test`) also what the
+# browser test of `flipbook review` needs: Debian's Chromium, its chromedriver
+# and Selenium for Debian's /usr/bin/python3, installed without recommends to
+# keep CI short. FLIPBOOK_SKIP_BROWSER=1 leaves those out (the browser test then
 # skips, unless CI is set, where it fails).
 set -euo pipefail
 packages=(libcairo2-dev libpng-dev libpng-tools pkg-config fonts-dejavu-core python3)
@@ -19,7 +20,7 @@ missing_of() {
 }
 missing=($(missing_of "${packages[@]}"))
 missing_browser=()
-if [ "${FLIPBOOK_SKIP_BROWSER:-0}" != 1 ]; then
+if [ "${1:-}" = --browser ] && [ "${FLIPBOOK_SKIP_BROWSER:-0}" != 1 ]; then
   missing_browser=($(missing_of "${browser_packages[@]}"))
 fi
 [ ${#missing[@]} -eq 0 ] && [ ${#missing_browser[@]} -eq 0 ] && exit 0

@@ -9,7 +9,7 @@ SCENE and waits for the page to report the decision. Prints a JSON summary
 (the decision, the scenes listed before and after, the browser console's
 entries) and exits 0 only when SCENE was approved and the console logged no
 error. Needs Debian's chromium, chromium-driver and python3-selenium (or
-selenium from PyPI): `make deps` installs them.
+selenium from PyPI): `make test-deps` installs them.
 """
 import json
 import shutil

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Debian's Chromium, its chromedriver and a Python with Selenium, as
-/// `make deps` installs them (scripts/ensure-deps.sh).
+/// `make test` installs them (`make test-deps`: scripts/ensure-deps.sh --browser).
 enum ReviewBrowser {
     static func executable(_ paths: [String]) -> String? {
         paths.first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -40,10 +40,10 @@ enum ReviewBrowser {
 /// scene's golden changed; the console logged no error.
 @Suite struct ReviewBrowserTests {
     @Test(.enabled(if: ReviewBrowser.missing == nil || ReviewBrowser.required,
-                   "needs chromium, chromedriver and python3-selenium (make deps installs them); never skipped with CI set"))
+                   "needs chromium, chromedriver and python3-selenium (make test-deps installs them); never skipped with CI set"))
     func approvingInTheBrowserChangesExactlyThatGolden() async throws {
         if let missing = ReviewBrowser.missing {
-            Issue.record("CI is set but the browser test cannot run: missing \(missing); scripts/ensure-deps.sh installs them")
+            Issue.record("CI is set but the browser test cannot run: missing \(missing); scripts/ensure-deps.sh --browser installs them")
             return
         }
         let w = try ReviewCommandTests.failingWorkspace()
