@@ -173,7 +173,7 @@ enum ReviewPage {
           return;
         }
         $("frame-label").textContent = frame.index + " (" + (state.frame + 1) + " of " + scene.frames.length + ")" +
-          (frame.failing ? ", differs" : ", matches");
+          (!frame.expected ? ", new: no golden frame" : frame.failing ? ", differs" : ", matches");
         const expected = frame.expected ? pictureURL("expected", scene.name, frame.file) : null;
         const actual = pictureURL("actual", scene.name, frame.file);
         const diff = frame.diff ? pictureURL("diff", scene.name, frame.file.replace(/\.png$/, "-diff.png")) : null;
@@ -302,11 +302,11 @@ enum ReviewPage {
     .frame-link.current { outline: 2px solid var(--accent); }
     .frame-verdict { margin: .5rem 0; display: flex; gap: .5rem; align-items: center; font-size: .9rem; }
     .compare h3 { font-size: .9rem; margin: .8rem 0 .3rem; }
-    .overlay { position: relative; display: inline-block; background: repeating-conic-gradient(#ccc 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-    .overlay img { display: block; width: min(100%, 24rem); height: auto; image-rendering: pixelated; }
+    .overlay { position: relative; display: block; width: min(100%, 18rem); background: repeating-conic-gradient(#ccc 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+    .overlay img { display: block; width: 100%; height: auto; image-rendering: pixelated; }
     .overlay #overlay-actual { position: absolute; inset: 0; width: 100%; height: 100%; }
     .overlay.single #overlay-actual { position: static; }
-    #split { display: block; width: min(100%, 40rem); }
+    #split { display: block; width: min(100%, 18rem); margin: .3rem 0 0; }
     .panels { display: flex; flex-wrap: wrap; gap: 1rem; margin-top: 1rem; }
     figure { margin: 0; }
     figcaption { font-size: .85rem; margin-bottom: .2rem; }
