@@ -1,14 +1,20 @@
 # Flipbook: two commands on a fresh Debian machine.
 #   make demo   installs what is missing, builds, renders the gallery into Renders/
 #   make test   installs what is missing, builds, runs the whole test suite (gallery goldens included)
+#               (with Chromium, chromedriver and Selenium for the browser test of `flipbook review`;
+#               FLIPBOOK_SKIP_BROWSER=1 make test leaves them out, and that test skips unless CI is set)
 #   make plugin builds the example animator plugin (docs/plugins.md)
 SWIFT ?= swift
 RELEASE := .build/release/flipbook
 
-.PHONY: deps build release test demo goldens bench sanitize fuzz fuzz-build report-check plugin clean
+.PHONY: deps test-deps build release test demo goldens bench sanitize fuzz fuzz-build report-check plugin clean
 
 deps:
 	@scripts/ensure-deps.sh
+
+# deps, and Chromium, chromedriver and Selenium for the browser test of `flipbook review`.
+test-deps:
+	@scripts/ensure-deps.sh --browser
 
 build: deps
 	$(SWIFT) build
@@ -16,7 +22,7 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product flipbook
 
-test: deps
+test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

@@ -43,8 +43,17 @@ enum TerminationCleanup {
                                   reason: "cannot be removed after the interruption: \(FilmError.text(leftover.code)); remove it by hand")
             FileHandle.standardError.write(Data("flipbook: \(ErrorCatalogue.userError(for: error).description)\n".utf8))
         }
+        if let service = serviceStop {
+            service()
+            _exit(0)
+        }
         _exit(128 + signalNumber)
     }
+
+    /// Set by a command that serves until it is told to stop (`flipbook review`):
+    /// called once writes in flight have finished, to close the service; the
+    /// process then exits with status 0.
+    nonisolated(unsafe) static var serviceStop: (@Sendable () -> Void)?
 
     /// When the process is stopping, waits for the signal handler to end it
     /// (the main thread must not exit first with its own status or message:

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What one run of the built `flipbook` binary did.
-struct CLIRun {
+struct CLIRun: Sendable {
     let status: Int32
     let stdout: String
     let stderr: String

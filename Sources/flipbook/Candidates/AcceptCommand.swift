@@ -75,13 +75,7 @@ struct AcceptCommand: ParsableCommand {
             throw CLIError.coded("FB-ACCEPT-NO-CANDIDATE", "no candidates to accept in \(store.folder.path): verify keeps one "
                                     + "only for a scene that fails; run flipbook verify first")
         }
-        // Check every candidate before changing anything.
-        let checked = try chosen.map { try loader.load($0.name, scenePath: $0.path) }
-        try GoldenPromotion(goldens: goldensURL).promote(checked)
-        var removalProblems: [String] = []
-        for candidate in checked {
-            do { try store.remove(candidate.manifest.scene) } catch { removalProblems.append("\(error)") }
-        }
+        let (checked, removalProblems) = try CandidateAcceptance(loader: loader).accept(chosen)
 
         if json {
             let object: [String: Any] = [
@@ -102,5 +96,29 @@ struct AcceptCommand: ParsableCommand {
         for problem in removalProblems {
             FileHandle.standardError.write(Data("flipbook: note: the accepted candidate stays: \(problem)\n".utf8))
         }
+    }
+}
+
+/// What `flipbook accept` and the Approve button of `flipbook review` do: check
+/// every chosen candidate, promote them all as one change (``GoldenPromotion``),
+/// then remove the accepted candidates. Nothing is rendered.
+struct CandidateAcceptance {
+    let loader: CandidateLoader
+
+    /// Accepts `chosen` (scene names, each with the scene file to check it
+    /// against, nil for the path the candidate recorded).
+    /// - Returns: the accepted candidates, and the candidates that were accepted
+    ///   but could not be removed afterwards (as text).
+    /// - Throws: a catalogue error before anything changes (see ``CandidateLoader/load(_:scenePath:)``),
+    ///   or a file-system error after which the goldens are as they were.
+    func accept(_ chosen: [(name: String, path: String?)]) throws -> (accepted: [CheckedCandidate], removalProblems: [String]) {
+        // Check every candidate before changing anything.
+        let checked = try chosen.map { try loader.load($0.name, scenePath: $0.path) }
+        try GoldenPromotion(goldens: loader.goldens).promote(checked)
+        var removalProblems: [String] = []
+        for candidate in checked {
+            do { try loader.store.remove(candidate.manifest.scene) } catch { removalProblems.append("\(error)") }
+        }
+        return (checked, removalProblems)
     }
 }
