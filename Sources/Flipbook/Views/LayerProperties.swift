@@ -136,7 +136,7 @@ public struct LayerProperties: Hashable, Sendable {
         case .bounds: return .rect(bounds)
         case .position: return .point(position)
         case .anchorPoint: return .point(anchorPoint)
-        case .transform: return .transform(transform)
+        case .transform: return transform.isIdentity ? AnimatableValue.identityTransform : .transform(transform)
         case .zPosition: return .scalar(Double(zPosition))
         case .opacity: return .scalar(opacity)
         case .backgroundColor: return .color(backgroundColor ?? .clear)
@@ -273,6 +273,10 @@ public enum AnimatableValue: Hashable, Sendable {
     indirect case path(Path)
     /// An ordered list: gradient colours and locations, a dash pattern.
     indirect case list([AnimatableValue])
+
+    /// The identity transform, boxed once: animations from and to the
+    /// identity (most of them) share this value instead of each boxing its own.
+    static let identityTransform = AnimatableValue.transform(.identity)
 
     /// `self` at `fraction` 0, `to` at 1, linear in between and beyond (for
     /// overshooting curves). Transforms are decomposed and mix by parts
