@@ -88,6 +88,10 @@ open class ScrollView: View {
         setUp()
     }
 
+    /// A scroll view that goes away while its content moves takes its
+    /// frame handler off the window.
+    @MainActor deinit { stopTicking() }
+
     private func setUp() {
         panGestureRecognizer.addTarget { [weak self] r in self?.handlePan(r as! PanGestureRecognizer) }
         addGestureRecognizer(panGestureRecognizer)

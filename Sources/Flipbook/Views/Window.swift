@@ -24,6 +24,9 @@ open class Window: View {
     private var frameObservers: [(RenderTree, Double) -> Void] = []
     private var nextTickWork: [() -> Void] = []
     private var tickHandlers: [(id: Int, run: (Double) -> Void)] = []
+    /// How many per-frame handlers are registered (display links, scroll
+    /// views moving, watchdogs); for tests.
+    var tickHandlerCount: Int { tickHandlers.count }
     private var nextHandlerID = 0
     /// Scripted touches waiting for their time and the touches down now; see `Interaction/`.
     let touchDispatcher = TouchDispatcher()

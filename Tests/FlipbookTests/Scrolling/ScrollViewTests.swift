@@ -142,4 +142,19 @@ import Testing
         #expect(scroll.bounds.origin == CGPoint(x: 0, y: 450))
         #expect(child.convert(child.bounds, to: window).minY == 50, "the child moves up with the content")
     }
+
+    @Test func aScrollViewThatGoesAwayWhileMovingLeavesNoFrameHandler() throws {
+        let window = Window(size: CGSize(width: 300, height: 400), scale: 1, clock: ManualClock(fps: 60))
+        let before = window.tickHandlerCount
+        var scroll: ScrollView? = ScrollView(frame: window.bounds)
+        scroll?.contentSize = CGSize(width: 300, height: 2000)
+        window.addSubview(scroll!)
+        scroll?.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
+        window.tick(frames: 2)
+        #expect(window.tickHandlerCount == before + 1, "the animated scroll steps on every frame")
+        scroll?.removeFromSuperview()
+        scroll = nil
+        #expect(window.tickHandlerCount == before)
+        window.tick(frames: 30)
+    }
 }
