@@ -123,13 +123,20 @@ final class LayoutEngine {
     /// Translating views whose frames changed since the engine last read
     /// them, in order; read at the start of the next layout pass (or when
     /// a solution is asked for).
-    static var changedFrames: [View] = []
+    /// Held weakly: a view that goes away before the next pass is not kept
+    /// alive by this list (it is global, shared by every window).
+    static var changedFrames: [WeakView] = []
+
+    /// A view held weakly.
+    struct WeakView {
+        weak var view: View?
+    }
 
     /// Notes that a translating view's frame changed.
     static func frameWillChange(_ item: Item, _ view: View) {
         guard !item.isFrameChanged else { return }
         item.isFrameChanged = true
-        changedFrames.append(view)
+        changedFrames.append(WeakView(view: view))
     }
 
     /// Moves the frame constraints of the translating views whose frames
@@ -137,8 +144,8 @@ final class LayoutEngine {
     static func readChangedFrames() {
         let views = changedFrames
         changedFrames = []
-        for view in views {
-            guard let item = view.autoLayoutStorage?.item else { continue }
+        for entry in views {
+            guard let view = entry.view, let item = view.autoLayoutStorage?.item else { continue }
             item.isFrameChanged = false
             item.engine?.frameChanged(view)
         }
