@@ -237,41 +237,38 @@ open class ScrollView: View {
                 edge = e
                 edgeTime = log(k) / (1000 * log(rate))
             }
-            if !bounces, let t = edgeTime {
-                // Without bounce the content stops at the edge when it gets there.
-                return .decelerate(start: now, from: Double(x), velocity: Double(v), edge: e, edgeTime: t)
-            }
         }
         return .decelerate(start: now, from: Double(x), velocity: Double(v), edge: edge, edgeTime: edgeTime)
     }
 
     /// The position of `motion` at `now`, and whether it has finished (then
-    /// the position is exactly where it rests).
-    private func position(_ motion: Motion, at now: Double) -> (value: Double, done: Bool, next: Motion?) {
+    /// the position is exactly where it rests). Reaching an edge, a
+    /// deceleration springs back there, or without ``bounces`` stops there.
+    private func position(_ motion: Motion, at now: Double) -> (value: Double, done: Bool) {
         let rate = Double(decelerationRate.rawValue)
         switch motion {
         case let .decelerate(start, from, velocity, edge, edgeTime):
             let t = max(0, now - start)
             if let edge, let edgeTime, t >= edgeTime {
-                if !bounces { return (edge, true, nil) }
+                if !bounces { return (edge, true) }
                 let v = ScrollPhysics.decelerationVelocity(velocity: velocity, rate: rate, after: edgeTime)
                 let spring = Motion.spring(start: start + edgeTime, edge: edge, offset: 0, velocity: v)
                 return position(spring, at: now)
             }
             let restAt = from - velocity / (1000 * log(rate))
             let v = ScrollPhysics.decelerationVelocity(velocity: velocity, rate: rate, after: t)
-            if abs(v) / (1000 * abs(log(rate))) < 0.25 { return (restAt, true, nil) }
-            return (from + ScrollPhysics.decelerationDistance(velocity: velocity, rate: rate, after: t), false, motion)
+            if abs(v) / (1000 * abs(log(rate))) < 0.25 { return (restAt, true) }
+            return (from + ScrollPhysics.decelerationDistance(velocity: velocity, rate: rate, after: t), false)
         case let .spring(start, edge, offset, velocity):
             let t = max(0, now - start)
             let d = ScrollPhysics.spring(offset: offset, velocity: velocity, after: t)
             let v = ScrollPhysics.springVelocity(offset: offset, velocity: velocity, after: t)
-            if abs(d) < 0.25 && abs(v) < ScrollPhysics.stopSpeed { return (edge, true, nil) }
-            return (edge + d, false, motion)
+            if abs(d) < 0.25 && abs(v) < ScrollPhysics.stopSpeed { return (edge, true) }
+            return (edge + d, false)
         case let .animate(start, from, to, duration):
             let f = duration > 0 ? min(1, max(0, (now - start) / duration)) : 1
-            if f >= 1 { return (to, true, nil) }
-            return (from + (to - from) * TimingCurve.easeInOut.progress(fraction: f, duration: duration), false, motion)
+            if f >= 1 { return (to, true) }
+            return (from + (to - from) * TimingCurve.easeInOut.progress(fraction: f, duration: duration), false)
         }
     }
 
