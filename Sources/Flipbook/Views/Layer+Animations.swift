@@ -105,6 +105,18 @@ extension Layer {
         }
     }
 
+    /// Removes the animations of this layer and of every layer under it
+    /// (sublayers and masks), as UIKit does to a view's layer tree when the
+    /// view leaves its window: explicit animations stop with
+    /// `animationDidStop(_:finished: false)` and release the transactions
+    /// that waited for them, so nothing an animation holds (a delegate, a
+    /// completion block) outlives the view's time on screen.
+    func removeAnimationsInTree() {
+        if !addedAnimations.isEmpty || !animations.isEmpty { removeAllAnimations() }
+        mask?.removeAnimationsInTree()
+        for child in children { child.removeAnimationsInTree() }
+    }
+
     /// Ends an added animation: removes it when it is removed on completion
     /// (or `remove` is set), tells its delegate once, and lets the
     /// transactions that waited for it go on.

@@ -41,6 +41,7 @@ extension View {
         view.didMoveToSuperview()
         didAddSubview(view)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        if oldWindow != nil && oldWindow !== newWindow { view.layer.removeAnimationsInTree() }
         setNeedsLayout()
     }
 
@@ -56,6 +57,9 @@ extension View {
         insertSubview(view, at: i + adjust)
     }
 
+    /// Removes the view from its superview. A view that leaves its window
+    /// this way loses the animations of its layer tree, as in UIKit (see
+    /// `Layer.removeAnimationsInTree()`).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
@@ -65,7 +69,10 @@ extension View {
         parent.detach(self)
         LayoutEngine.viewDidJoinTree(self)
         didMoveToSuperview()
-        if oldWindow != nil { notifyDidMoveToWindow() }
+        if oldWindow != nil {
+            notifyDidMoveToWindow()
+            layer.removeAnimationsInTree()
+        }
         parent.setNeedsLayout()
     }
 
