@@ -281,3 +281,35 @@ import Testing
         #expect(filled.rgba(5, 5) == [255, 0, 0, 255], "a point scaled by 8e6 covers the window")
     }
 }
+
+extension DegenerateTransformRenderingTests {
+    /// A gradient layer squashed a billion times under a 3-D transform whose
+    /// affine part is still invertible (found by `make fuzz`): Cairo ran out
+    /// of memory filling it, and the whole frame failed. What covers less
+    /// than a pixel's worth of area draws nothing; the rest of the frame draws.
+    @Test(arguments: [GradientLayerType.axial, .radial, .conic])
+    func aGradientSquashedABillionTimesLeavesTheRestOfTheFrame(kind: GradientLayerType) throws {
+        let window = Window(size: CGSize(width: 320, height: 480), scale: 1)
+        window.backgroundColor = .white
+        let holder = View(frame: CGRect(x: 0, y: 200, width: 320, height: 280))
+        holder.backgroundColor = .red
+        window.addSubview(holder)
+        let gradient = GradientLayer()
+        gradient.type = kind
+        gradient.colors = [Color.blue.cgColor, Color.green.cgColor]
+        gradient.bounds = CGRect(x: 0, y: 0, width: 272, height: 296)
+        gradient.position = CGPoint(x: 198, y: 291)
+        gradient.anchorPoint = CGPoint(x: 2.5625, y: 2.28125)
+        gradient.transform = Transform3D(m11: 0.9375, m12: 0.84375, m13: 0, m14: 0, m21: 0, m22: 1e-9, m23: 0, m24: 0,
+                                         m31: 343.125, m32: 36, m33: 123.0625, m34: 1.125,
+                                         m41: 651.0625, m42: 205, m43: 169.53125, m44: 1.5625)
+        gradient.shadowOpacity = 1
+        gradient.borderWidth = 2
+        window.layer.addSublayer(gradient)
+        var tree = window.renderTree()
+        tree.scale = 0.4 / 3
+        let bitmap = try CairoRenderer().render(tree)
+        #expect(bitmap.rgba(5, 5) == [255, 255, 255, 255], "the window")
+        #expect(bitmap.rgba(20, 60) == [255, 0, 0, 255], "the view")
+    }
+}

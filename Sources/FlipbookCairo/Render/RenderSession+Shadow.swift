@@ -69,7 +69,10 @@ extension RenderSession {
             defer { drawingShadowShape = false }
             try drawElements(shape, in: mcr, alpha: 1)
         }
-        try Self.check(mcr, "drawing a shadow's shape")
+        // A shape Cairo cannot draw into the mask (it runs out of memory on
+        // content squashed a billion times under a perspective) casts no
+        // shadow; the layer and the rest of the frame still draw.
+        guard cairo_status(mcr) == CAIRO_STATUS_SUCCESS else { return }
         BoxBlur.blur(mask.data, width: mask.width, height: mask.height, stride: mask.stride, sigma: sigma)
         cairo_surface_mark_dirty(mask.pointer)
 

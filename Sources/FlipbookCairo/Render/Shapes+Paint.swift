@@ -53,6 +53,15 @@ extension Shapes {
         }
         var identity = cairo_matrix_t()
         cairo_matrix_init_identity(&identity)
+        // User space squashed far below a pixel (a gradient layer under a
+        // transform that flattens it a billion times, found by `make fuzz`):
+        // pixman's gradient arithmetic overflows there and Cairo fails the
+        // whole frame for lack of memory. Such a sliver covers no pixel's
+        // worth of area, so it paints nothing.
+        if collapsesBelowAPixel(identity, in: cr) {
+            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            return
+        }
         guard let pattern = makePattern(paint, alpha: alpha, userToPaint: identity, in: cr) else {
             cairo_set_source_rgba(cr, 0, 0, 0, 0)
             return
