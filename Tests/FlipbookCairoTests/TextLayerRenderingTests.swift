@@ -46,7 +46,7 @@ import Testing
         return collect(window.renderTree().root)
     }
 
-    private var metrics: FontMetrics { CairoTextMeasurer().metrics(of: .systemFont(ofSize: 20)) }
+    private var metrics: LineMetrics { CairoTextMeasurer().metrics(of: .systemFont(ofSize: 20)) }
 
     @Test func theFirstLineIsDrawnAtTheTopInOpaqueWhite() throws {
         let (window, layer) = scene(frame: CGRect(x: 10, y: 10, width: 180, height: 80))

@@ -93,8 +93,8 @@ open class ViewController: NSObject, ContentContainer {
     var segueRegistry: [String: SegueRegistration] = [:]
     /// Unwind actions this controller declares, by name (``registerUnwindAction(_:_:)``).
     var unwindActions: [String: (StoryboardSegue) -> Void] = [:]
-    /// The traits last reported to ``traitCollectionDidChange(_:)``; nil before the first size change.
-    var lastTraits: TraitCollection?
+    /// Overridden traits (see ``traitOverrides``).
+    var storedTraitOverrides = TraitCollection()
 
     /// The name of the nib to load the view from; Flipbook has no nibs, so
     /// it is only kept (`UIViewController.nibName`).
@@ -264,11 +264,34 @@ open class ViewController: NSObject, ContentContainer {
 
     // MARK: Traits
 
-    /// The traits of the window the view is in (size classes from its size);
-    /// unspecified when the view is not in a window. Placeholder for the trait system.
+    /// The controller's traits: those of its view when the view is in a
+    /// window (the window's, then the overrides down to and including this
+    /// controller's ``traitOverrides``); otherwise only this controller's
+    /// overrides, every other trait unspecified.
     open var traitCollection: TraitCollection {
-        guard let window = loadedView?.window else { return TraitCollection() }
-        return TraitCollection(size: window.bounds.size, scale: window.scale)
+        if let view = loadedView, view.window != nil { return view.traitCollection }
+        return storedTraitOverrides
+    }
+
+    /// Traits this controller, its view and the controllers and views below
+    /// take instead of their environment's (`traitOverrides`, iOS 17); see
+    /// ``View/traitOverrides``. They apply at the controller's root view.
+    public var traitOverrides: TraitCollection {
+        get { storedTraitOverrides }
+        set {
+            guard let view = loadedView else { storedTraitOverrides = newValue; return }
+            let old = view.traitCollection
+            storedTraitOverrides = newValue
+            view.traitsDidChange(from: old)
+        }
+    }
+
+    /// Forces light or dark appearance on this controller and what it
+    /// contains (`overrideUserInterfaceStyle`); `.unspecified` follows the
+    /// environment. The same as ``traitOverrides``' `userInterfaceStyle`.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { traitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
     }
 
     /// Called before the traits change (a resize across a size-class limit),

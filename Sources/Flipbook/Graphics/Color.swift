@@ -4,11 +4,23 @@ import Foundation
 ///
 /// Components are stored as given; the renderer clamps them to 0...1 when it
 /// draws. `Color` mirrors `UIColor`'s initialisers so ported code compiles.
+///
+/// A dynamic colour (``init(dynamicProvider:)``, the system colours such as
+/// ``label`` and ``systemBackground``) also carries a provider that picks a
+/// colour for a ``TraitCollection``; its components are its light
+/// appearance. Views resolve the colours they are given with their traits
+/// (and again when their traits change), layers with ``TraitCollection/current``
+/// when the colour is set, so the engine and the renderer only ever see
+/// fixed colours. Two colours are equal when their components and provider
+/// (by identity) are.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var red: Double, green: Double, blue: Double, alpha: Double
+    /// Picks the colour for a trait collection; nil for a fixed colour.
+    let provider: DynamicColorProvider?
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        provider = nil
     }
 
     /// A grey: `white` 0 is black, 1 is white.
@@ -22,9 +34,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                   blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
-    /// The same colour with another alpha, as `UIColor.withAlphaComponent(_:)`.
+    /// The same colour with another alpha, as `UIColor.withAlphaComponent(_:)`
+    /// (a dynamic colour stays dynamic: each appearance gets the alpha).
     public func withAlphaComponent(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        if let provider { return Color(provider: DynamicColorProvider(provider.source, alpha: alpha)) }
+        return Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// Component-wise linear interpolation of straight RGBA: `fraction` 0 gives
@@ -54,11 +68,4 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let orange = Color(red: 1, green: 0.5, blue: 0)
     public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
     public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
-    /// iOS's light-mode system background.
-    public static let systemBackground = Color.white
-    /// iOS's system blue in light appearance (0, 122, 255), the default tint
-    /// colour of views and controls.
-    public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)
-    /// iOS's system grey in light appearance (142, 142, 147).
-    public static let systemGray = Color(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255)
 }

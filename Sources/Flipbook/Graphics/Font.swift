@@ -27,6 +27,11 @@ public struct Font: Hashable, Sendable {
     public var pointSize: CGFloat
     public var weight: Weight
     public var isItalic: Bool
+    /// The Dynamic Type style the font was made for
+    /// (``preferredFont(forTextStyle:)``); nil for other fonts. A label with
+    /// `adjustsFontForContentSizeCategory` re-makes such a font when the
+    /// text size changes.
+    public internal(set) var textStyle: TextStyle?
 
     public init(familyName: String, pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
         self.familyName = familyName; self.pointSize = pointSize; self.weight = weight; self.isItalic = isItalic
@@ -74,5 +79,15 @@ public struct Font: Hashable, Sendable {
         var f = self
         f.pointSize = size
         return f
+    }
+}
+
+extension Font: CustomDebugStringConvertible {
+    /// The members that affect drawing, in the form film traces digest
+    /// (`FilmTrace`), so that golden traces do not change with members
+    /// that do not (``textStyle``).
+    public var debugDescription: String {
+        "Flipbook.Font(familyName: \(String(reflecting: familyName)), pointSize: \(pointSize), "
+            + "weight: Flipbook.Font.Weight.\(weight), isItalic: \(isItalic))"
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The vertical metrics of a font, in points.
-public struct FontMetrics: Hashable, Sendable {
+/// The vertical metrics of a font, in points (named `FontMetrics` before
+/// that name went to UIKit's `UIFontMetrics`).
+public struct LineMetrics: Hashable, Sendable {
     /// Distance from the baseline up to the top of the line box.
     public var ascent: CGFloat
     /// Distance from the baseline down to the bottom of the line box (positive).
@@ -21,7 +22,7 @@ public protocol TextMeasuring: Sendable {
     /// The advance width of `text` set on one line in `font`, in points.
     func width(of text: String, font: Font) -> CGFloat
     /// The font's vertical metrics, in points.
-    func metrics(of font: Font) -> FontMetrics
+    func metrics(of font: Font) -> LineMetrics
 }
 
 /// An approximation of DejaVu Sans used when no renderer is installed:
@@ -31,8 +32,8 @@ public struct ApproximateTextMeasurer: TextMeasuring {
     public func width(of text: String, font: Font) -> CGFloat {
         CGFloat(text.count) * font.pointSize * (font.weight.isBold ? 0.63 : 0.6)
     }
-    public func metrics(of font: Font) -> FontMetrics {
-        FontMetrics(ascent: font.pointSize * 0.93, descent: font.pointSize * 0.24, lineHeight: font.pointSize * 1.17)
+    public func metrics(of font: Font) -> LineMetrics {
+        LineMetrics(ascent: font.pointSize * 0.93, descent: font.pointSize * 0.24, lineHeight: font.pointSize * 1.17)
     }
 }
 

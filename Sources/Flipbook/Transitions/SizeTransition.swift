@@ -37,8 +37,15 @@ final class SizeTransition: TransitionContext {
     override var summary: String {
         "the resize of the window from \(oldSize.width) × \(oldSize.height) to \(newSize.width) × \(newSize.height) pt"
     }
-    var oldTraits: TraitCollection { TraitCollection(size: oldSize, scale: window.scale) }
-    var newTraits: TraitCollection { TraitCollection(size: newSize, scale: window.scale) }
+    var oldTraits: TraitCollection { traits(for: oldSize) }
+    var newTraits: TraitCollection { traits(for: newSize) }
+
+    /// The window's traits with the size classes of `size`.
+    private func traits(for size: CGSize) -> TraitCollection {
+        var t = window.traitCollection
+        t.apply(TraitCollection(size: size, scale: window.scale))
+        return t
+    }
 
     override func prepareForStart() {
         if oldTraits != newTraits {

@@ -18,7 +18,23 @@ open class Label: View {
     public var text: String? { didSet { if text != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
     /// DejaVu Sans 17 pt by default (UILabel's size, Flipbook's font).
     public var font: Font = .systemFont(ofSize: 17) { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
-    public var textColor: Color = .black { didSet { setNeedsDisplay() } }
+    /// ``Color/label`` by default, as UIKit (black in light appearance,
+    /// white in dark); a dynamic colour resolves with the label's traits when drawn.
+    public var textColor: Color = .label { didSet { setNeedsDisplay() } }
+    /// When true, a font made by ``Font/preferredFont(forTextStyle:)`` is
+    /// made again for the label's text size whenever its traits change
+    /// (`adjustsFontForContentSizeCategory`); false by default.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { adjustFont(to: traitCollection) } }
+    }
+
+    /// Re-makes a Dynamic Type font for `traits`' text size (see
+    /// ``adjustsFontForContentSizeCategory``).
+    func adjustFont(to traits: TraitCollection) {
+        guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return }
+        let adjusted = Font.preferredFont(forTextStyle: style, compatibleWith: traits)
+        if adjusted != font { font = adjusted }
+    }
     public var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The most lines to show; 0 means no limit. The default is 1.
     public var numberOfLines = 1 { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
@@ -85,16 +101,17 @@ open class Label: View {
     }
 
     override func content(for presentationBounds: CGRect) -> DisplayList {
-        let key = LayoutKey(text: text, font: font, color: textColor, alignment: textAlignment,
+        let color = textColor.isDynamic ? textColor.resolvedColor(with: traitCollection) : textColor
+        let key = LayoutKey(text: text, font: font, color: color, alignment: textAlignment,
                             lines: numberOfLines, mode: lineBreakMode, bounds: presentationBounds)
         if let cache, cache.key == key { return cache.list }
-        let list = layout(in: presentationBounds)
+        let list = layout(in: presentationBounds, color: color)
         cache = (key, list)
         return list
     }
 
     /// The text runs for the given bounds.
-    private func layout(in bounds: CGRect) -> DisplayList {
+    private func layout(in bounds: CGRect, color: Color) -> DisplayList {
         guard let text, !text.isEmpty else { return DisplayList() }
         let measurer = TextMeasurement.measurer
         let lines = layoutLines(width: bounds.width, measurer: measurer)
@@ -110,7 +127,7 @@ open class Label: View {
             case .right: x = bounds.maxX - width
             case .left, .natural, .justified: x = bounds.minX
             }
-            commands.append(.text(TextRun(text: line, font: font, color: textColor, origin: CGPoint(x: x, y: baseline))))
+            commands.append(.text(TextRun(text: line, font: font, color: color, origin: CGPoint(x: x, y: baseline))))
             baseline += m.lineHeight
         }
         commands.append(.restore)

@@ -71,9 +71,11 @@ extension Layer {
         get { properties.isHidden }
         set { setUnrecorded("hidden") { $0.isHidden = newValue } }
     }
+    /// A dynamic colour is resolved with ``TraitCollection/current`` when
+    /// set (a layer's colour is a `CGColor` in UIKit), as are border and shadow colours.
     public var backgroundColor: Color? {
         get { properties.backgroundColor }
-        set { write(.backgroundColor) { $0.backgroundColor = newValue } }
+        set { write(.backgroundColor) { $0.backgroundColor = newValue?.resolvedForCurrentTraits } }
     }
     /// In points; clamped to half the shorter side when drawn.
     public var cornerRadius: CGFloat {
@@ -104,11 +106,11 @@ extension Layer {
     }
     public var borderColor: Color? {
         get { properties.borderColor }
-        set { write(.borderColor) { $0.borderColor = newValue } }
+        set { write(.borderColor) { $0.borderColor = newValue?.resolvedForCurrentTraits } }
     }
     public var shadowColor: Color? {
         get { properties.shadowColor }
-        set { write(.shadowColor) { $0.shadowColor = newValue } }
+        set { write(.shadowColor) { $0.shadowColor = newValue?.resolvedForCurrentTraits } }
     }
     /// In 0...1; 0 (the default) draws no shadow.
     public var shadowOpacity: Float {

@@ -134,6 +134,7 @@ extension View {
     }
 
     fileprivate func notifyDidMoveToWindow() {
+        resolveDynamicColorsAfterMove()
         didMoveToWindow()
         for s in subviews { s.notifyDidMoveToWindow() }
     }

@@ -40,6 +40,8 @@ open class View: NSObject {
     private var recordedContent: DisplayList?
     private var recordedSize = CGSize.zero
     private var autoresizeBaseSize = CGSize.zero
+    /// Trait overrides and dynamic colours, made on first use (see `View+Traits.swift`).
+    var traitStorage: TraitStorage?
     /// Auto Layout state, made when the view first takes part (see `autoLayout`).
     var autoLayoutStorage: AutoLayoutStorage?
     /// Auto Layout state, made on first use.
@@ -168,9 +170,20 @@ open class View: NSObject {
         get { layer.isHidden }
         set { layer.isHidden = newValue }
     }
+    /// The layer's background colour. A dynamic colour is kept and
+    /// resolved with the view's ``traitCollection`` for the layer, and
+    /// resolved again when the traits change, as UIKit does.
     open var backgroundColor: Color? {
-        get { layer.backgroundColor }
-        set { layer.backgroundColor = newValue }
+        get { traitStorage?.dynamicBackground ?? layer.backgroundColor }
+        set {
+            if let color = newValue, color.isDynamic {
+                traitStorageForWriting.dynamicBackground = color
+                layer.backgroundColor = color.resolvedColor(with: traitCollection)
+            } else {
+                traitStorage?.dynamicBackground = nil
+                layer.backgroundColor = newValue
+            }
+        }
     }
     /// A hint that the view fills its bounds with opaque content
     /// (`UIView.isOpaque`, true by default). Flipbook always composites
@@ -455,6 +468,13 @@ open class View: NSObject {
     open func willMove(toWindow newWindow: Window?) {}
     /// Called after the view (or an ancestor) entered or left a window.
     open func didMoveToWindow() {}
+
+    /// Called after the view's ``traitCollection`` changed because an
+    /// override above or on it changed (`traitCollectionDidChange(_:)`),
+    /// with ``TraitCollection/current`` set to the new traits; does nothing
+    /// by default. (A window resize that changes size classes calls only
+    /// the controllers' method.)
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// Called after `subview` was added.
     open func didAddSubview(_ subview: View) {}
     /// Called before `subview` is removed.

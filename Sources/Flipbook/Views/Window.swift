@@ -53,6 +53,7 @@ open class Window: View {
         self.clock = clock
         super.init(frame: CGRect(origin: .zero, size: size))
         Window.active = self
+        TraitCollection.refreshMirror()
         Application.shared.register(self)
     }
 
@@ -124,6 +125,7 @@ open class Window: View {
         let work = nextTickWork
         nextTickWork = []
         Window.active = self
+        TraitCollection.refreshMirror()
         for block in work { block() }
         touchDispatcher.deliver(upTo: now, in: self)
         animationEngine.advance(to: now)

@@ -25,12 +25,12 @@ public struct CairoTextMeasurer: TextMeasuring {
         }
     }
 
-    public func metrics(of font: Font) -> FontMetrics {
-        guard font.pointSize > 0, font.pointSize.isFinite else { return FontMetrics(ascent: 0, descent: 0, lineHeight: 0) }
+    public func metrics(of font: Font) -> LineMetrics {
+        guard font.pointSize > 0, font.pointSize.isFinite else { return LineMetrics(ascent: 0, descent: 0, lineHeight: 0) }
         return FontCache.shared.withMeasuringFont(font) { scaled, factor in
             var extents = cairo_font_extents_t()
             cairo_scaled_font_extents(scaled, &extents)
-            return FontMetrics(ascent: CGFloat(extents.ascent * factor), descent: CGFloat(extents.descent * factor),
+            return LineMetrics(ascent: CGFloat(extents.ascent * factor), descent: CGFloat(extents.descent * factor),
                                lineHeight: CGFloat(extents.height * factor))
         }
     }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The accessibility settings transitions respect (`UIAccessibility`).
+/// Beyond UIKit, where the reader's device decides, they can be set, to
+/// render as on a device with them on; a change posts the matching
+/// notification on `NotificationCenter.default`, as UIKit does.
+@MainActor
+public enum Accessibility {
+    /// Reduce Motion (`isReduceMotionEnabled`): the standard animators and
+    /// built-in transitions replace large slides and zooms with dissolves.
+    public static var isReduceMotionEnabled = false {
+        didSet {
+            if isReduceMotionEnabled != oldValue {
+                NotificationCenter.default.post(name: reduceMotionStatusDidChangeNotification, object: nil)
+            }
+        }
+    }
+
+    /// Reduce Transparency (`isReduceTransparencyEnabled`).
+    public static var isReduceTransparencyEnabled = false {
+        didSet {
+            if isReduceTransparencyEnabled != oldValue {
+                NotificationCenter.default.post(name: reduceTransparencyStatusDidChangeNotification, object: nil)
+            }
+        }
+    }
+
+    public static let reduceMotionStatusDidChangeNotification =
+        Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    public static let reduceTransparencyStatusDidChangeNotification =
+        Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+}
