@@ -81,7 +81,7 @@ final class SceneStage {
                                         + (window.transitionReports.last.map { " (\($0))" } ?? ""))
                 }
             }
-        case .push, .pop, .tab, .child, .resize:
+        case .push, .pop, .tab, .child, .resize, .layout:
             try prepareContainer(animator: animator)
         }
         window.clearTransitionReports()
@@ -93,7 +93,7 @@ final class SceneStage {
         switch transition.kind {
         case .present: fromVC.present(toVC!, animated: true)
         case .dismiss: fromVC.dismiss(animated: true)
-        case .push, .pop, .tab, .child, .resize: beginContainer()
+        case .push, .pop, .tab, .child, .resize, .layout: beginContainer()
         }
         if case let .touches(script)? = runner.document.interaction {
             do { try window.play(touchScript(script)) } catch {
@@ -134,7 +134,7 @@ final class SceneStage {
         case .dismiss: fromVC.transitionCoordinator
         case .push, .pop, .tab: toVC?.transitionCoordinator
         case .resize: sizeCoordinator
-        case .child: nil
+        case .child, .layout: nil
         }
     }
 

@@ -28,12 +28,12 @@ open class StackView: View {
     /// The spacing value meaning "the stack view's `spacing`"
     /// (`UIStackView.spacingUseDefault`), what ``customSpacing(after:)``
     /// returns for a view without custom spacing. A sentinel: compare, do not compute with it.
-    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+    nonisolated public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
     /// The spacing value meaning "the system's standard spacing"
     /// (`UIStackView.spacingUseSystem`): ``systemSpacing`` points. A sentinel.
-    public static let spacingUseSystem = CGFloat.leastNormalMagnitude
+    nonisolated public static let spacingUseSystem = CGFloat.leastNormalMagnitude
     /// The standard spacing between sibling views, points (UIKit's 8).
-    static let systemSpacing: CGFloat = 8
+    nonisolated static let systemSpacing: CGFloat = 8
 
     /// The views laid out by the stack, in order along the axis
     /// (`arrangedSubviews`); a subset of `subviews`, in its own order.
