@@ -98,6 +98,7 @@ extension SceneStage {
             root.layoutIfNeeded()
         }
         animator.addCompletion { _ in state.markEnded(cancelled: false) }
+        layoutAnimator = animator
         animator.startAnimation()
     }
 

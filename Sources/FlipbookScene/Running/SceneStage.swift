@@ -21,6 +21,8 @@ final class SceneStage {
     var sizeCoordinator: (any ViewControllerTransitionCoordinator)?
     /// Child swaps have no coordinator: their duration, when one runs.
     var timedTransition: Double?
+    /// A layout transition's animator, held until it ends (its completion ends the run).
+    var layoutAnimator: ViewPropertyAnimator?
     private(set) var interaction: PercentDrivenInteractiveTransition?
     private var pendingSteps: [PercentScript.Step] = []
     /// The clock time of frame 0 (the tick the transition starts at).
