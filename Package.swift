@@ -52,6 +52,7 @@ let package = Package(
         ], linkerSettings: exportsSymbolsToPlugins),
         // Benchmarks (`make bench`), never timed tests.
         .executableTarget(name: "EngineBench", dependencies: ["Flipbook"], path: "Benchmarks/EngineBench"),
+        .executableTarget(name: "LayoutBench", dependencies: ["Flipbook"], path: "Benchmarks/LayoutBench"),
         .executableTarget(name: "DiffBench", dependencies: ["Flipbook", "FlipbookCairo", "FlipbookTestingCore"],
                           path: "Benchmarks/DiffBench"),
         // Transition code written in UIKit's idioms and ported by deleting the

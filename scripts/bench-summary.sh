@@ -38,4 +38,7 @@ row "engine time per frame, 100k / 10k properties (wall)" 'engine time per frame
 row "engine cycles per frame, 100k / 10k properties" 'engine cycles per frame' 'x >= 8 && x <= 12' '8 ... 12'
 row "engine instructions per frame, 100k / 10k properties" 'engine instructions per frame' 'x >= 8 && x <= 12' '8 ... 12'
 row "engine cache misses per frame, 100k / 10k (information)" 'engine cache misses per frame' 'x > 0' '-'
+row "layout second pass / first pass, 1 000 views" 'layout second pass / first pass' 'x <= 0.1' '<= 0.1'
+row "layout first pass, 10 000 / 1 000 views" 'layout first pass, 10000 / 1000' 'x >= 8 && x <= 12' '8 ... 12'
+row "layout second pass, 10 000 / 1 000 views" 'layout second pass, 10000 / 1000' 'x >= 8 && x <= 12' '8 ... 12'
 row "diff throughput, one core (MP/s)" 'diff throughput, one core' 'x >= 200' '>= 200'

@@ -47,6 +47,8 @@ section "peak memory, 601 / 61 frames (3 pairs)"
 step "$root/scripts/bench-memory.sh" "$flipbook" "$scene" 3
 section "engine time per frame, 100k / 10k animated properties"
 step "$root/scripts/bench-engine.sh" "$root/.build/release/EngineBench"
+section "layout: 1 000 and 10 000 constrained views, laid out, then one constant changed (5 rounds)"
+step "$root/.build/release/LayoutBench" --rounds 5 1000 10000
 section "pixelmatch throughput, one thread (conformance fixtures)"
 step "$root/.build/release/DiffBench" "$root/Tests/Fixtures/pixelmatch"
 

@@ -100,10 +100,11 @@ struct SceneParsingTests {
 
     @Test(arguments: SceneTransition.Kind.allCases)
     func everyTransitionKind(kind: SceneTransition.Kind) throws {
-        let target = kind == .resize ? "size: [200, 100]" : "to: B"
-        let t = try parse(minimalScene(transition: "transition: {kind: \(kind.rawValue), from: A, \(target)}")).transition
+        let target = kind == .resize ? "size: [200, 100]" : kind == .layout ? "hide: [row]" : "to: B"
+        let t = try parse(minimalScene(inbox: "{children: [{id: row}]}",
+                                       transition: "transition: {kind: \(kind.rawValue), from: A, \(target)}")).transition
         #expect(t.kind == kind && t.from == "A")
-        #expect(t.to == (kind == .resize ? nil : "B"))
+        #expect(t.to == (kind == .resize || kind == .layout ? nil : "B"))
         #expect(t.size == (kind == .resize ? CGSize(width: 200, height: 100) : nil))
         #expect(t.animation == .builtIn && t.duration == nil && t.curve == nil)
     }

@@ -166,9 +166,15 @@ open class View: NSObject {
         get { CGFloat(layer.properties.opacity) }
         set { layer.opacity = Float(newValue) }
     }
+    /// Whether the view is drawn and hit-tested. An arranged view of a
+    /// ``StackView`` collapses when hidden (its stack lays out again).
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            let changed = newValue != layer.isHidden
+            layer.isHidden = newValue
+            if changed { (superview as? StackView)?.arrangedSubviewDidChange(self) }
+        }
     }
     /// The layer's background colour. A dynamic colour is kept and
     /// resolved with the view's ``traitCollection`` for the layer, and
@@ -283,6 +289,7 @@ open class View: NSObject {
     /// content size constraints move to the new size in place, and the
     /// views they move are marked for layout.
     open func invalidateIntrinsicContentSize() {
+        (superview as? StackView)?.arrangedSubviewDidChange(self)
         guard let item = autoLayoutStorage?.item, let engine = LayoutEngine.engineHolding(self) else { return }
         engine.refreshContentSize(item, self)
         if self is Label { engine.baselinesChanged(self) }

@@ -73,6 +73,8 @@ public struct SceneBuilder {
             view = GradientView(frame: spec.frame, spec: g)
         case let .blur(style):
             view = VisualEffectView(effect: BlurEffect(style: style))
+        case let .stack(settings):
+            view = Self.makeStack(settings)
         }
         // The anchor point first, so that the frame places the view where the document says.
         view.anchorPoint = spec.anchorPoint
@@ -95,8 +97,14 @@ public struct SceneBuilder {
         view.clipsToBounds = spec.clipsToBounds
         view.layer.zPosition = spec.zPosition
         if !spec.transform.isEmpty { view.transform3D = spec.transform3D }
+        if let margins = spec.layoutMargins { view.layoutMargins = margins }
+        if spec.usesConstraints { view.translatesAutoresizingMaskIntoConstraints = false }
         let container = (view as? VisualEffectView)?.contentView ?? view
-        for child in spec.children { container.addSubview(try build(child)) }
+        for child in spec.children {
+            let built = try build(child)
+            if let stack = view as? StackView { stack.addArrangedSubview(built) } else { container.addSubview(built) }
+        }
+        Self.activate(spec.constraints, on: view)
         return view
     }
 

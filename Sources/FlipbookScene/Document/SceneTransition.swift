@@ -4,7 +4,7 @@ import Foundation
 /// The transition a scene runs: what kind, between which screens, animated how.
 public struct SceneTransition: Equatable, Sendable {
     public enum Kind: String, CaseIterable, Equatable, Sendable {
-        case present, dismiss, push, pop, tab, child, resize
+        case present, dismiss, push, pop, tab, child, resize, layout
     }
 
     /// `UIModalPresentationStyle`.
@@ -30,10 +30,15 @@ public struct SceneTransition: Equatable, Sendable {
     public var kind: Kind
     /// The screen shown before; for `present`/`push`/`tab`/`child` the presenter or the view below.
     public var from: String
-    /// The screen shown after; nil only for `resize`.
+    /// The screen shown after; nil only for `resize` and `layout`.
     public var to: String?
     /// `resize` only: the new canvas size in points.
     public var size: CGSize?
+    /// `layout` only: the ids of the `from` screen's views hidden, then
+    /// shown, inside one `View.animate` block that lays the screen out.
+    public var hide: [String] = []
+    /// `layout` only: the ids of views shown.
+    public var show: [String] = []
     public var animation: Animation = .builtIn
     /// Seconds, > 0; nil lets the animator decide (`transitionDuration(using:)`).
     public var duration: Double?

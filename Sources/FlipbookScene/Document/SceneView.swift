@@ -16,6 +16,8 @@ public struct SceneView: Equatable, Sendable {
         /// A visual effect view with a blur of this style; the children go
         /// in its content view.
         case blur(BlurEffect.Style)
+        /// A stack view; the children are its arranged views.
+        case stack(SceneStack)
     }
 
     /// One step of a transform. A list reads as CSS `transform` and as chained
@@ -53,6 +55,15 @@ public struct SceneView: Equatable, Sendable {
     /// Unit coordinates; default (0.5, 0.5).
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     public var zPosition: Double = 0
+    /// `layoutMargins`, points; nil for UIKit's default (8 a side).
+    public var layoutMargins: EdgeInsets?
+    /// Constraints declared on this view, among it, its guides and the
+    /// views inside it (activated once the subtree is built).
+    public var constraints: [SceneConstraint] = []
+    /// True when the view is placed by constraints
+    /// (`translatesAutoresizingMaskIntoConstraints = false`): it has no
+    /// `frame` and a constraint names it, or it is a stack's child.
+    public var usesConstraints = false
     public var children: [SceneView] = []
 
     public init() {}

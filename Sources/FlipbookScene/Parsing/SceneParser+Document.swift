@@ -18,7 +18,8 @@ extension SceneParser {
             let name = try self.name(k, "screen name")
             if screens.contains(where: { $0.name == name }) { throw error("duplicate screen '\(name)'", at: k) }
             var ids: [String: Int] = [:]
-            screens.append(.init(name: name, root: try view(v, depth: 1, ids: &ids, defaultFrame: bounds)))
+            var framed: Set<String> = []
+            screens.append(.init(name: name, root: try view(v, depth: 1, ids: &ids, defaultFrame: bounds, framed: &framed)))
         }
         let transitionNode = try m.require("transition")
         let transition = try self.transition(transitionNode, screens: screens)

@@ -4,7 +4,7 @@ import Yams
 
 extension SceneParser {
     static let transitionKeys = ["kind", "from", "to", "size", "animator", "keyframes", "duration", "curve", "style",
-                                 "transitionStyle", "presentationController"]
+                                 "transitionStyle", "presentationController", "hide", "show"]
 
     func transition(_ node: Node, screens: [SceneDocument.Screen]) throws(SceneError) -> SceneTransition {
         let m = try MappingReader(node, self, what: "transition", keys: Self.transitionKeys)
@@ -28,8 +28,30 @@ extension SceneParser {
                 throw error("'size' must be positive and at most \(Int(SceneLimits.maximumCanvasPoints)) points a side", at: n)
             }
             t.size = size
+        } else if kind == .layout {
+            if let n = m["to"] { throw error("a layout transition has no 'to' screen", at: n, hint: "name the views to 'hide' or 'show' instead") }
+            if let n = m["size"] { throw error("'size' applies only to resize transitions", at: n) }
+            let known = screens.first { $0.name == t.from }!.root.identifiers
+            for key in ["hide", "show"] {
+                guard let n = m[key] else { continue }
+                var ids: [String] = []
+                for item in try list(n, key, expected: "a list of view ids") {
+                    let id = try name(item, key)
+                    guard known.contains(id) else {
+                        throw error("unknown view '\(id)' in screen '\(t.from)'", at: item, hint: Suggestion.hint(for: id, among: known))
+                    }
+                    ids.append(id)
+                }
+                if key == "hide" { t.hide = ids } else { t.show = ids }
+            }
+            guard !t.hide.isEmpty || !t.show.isEmpty else {
+                throw error("a layout transition needs views to 'hide' or 'show'", at: node, hint: "write 'hide: [id]'")
+            }
         } else {
             if let n = m["size"] { throw error("'size' applies only to resize transitions", at: n) }
+            for key in ["hide", "show"] {
+                if let n = m.keyNode(key) { throw error("'\(key)' applies only to layout transitions", at: n) }
+            }
             t.to = try screenName("to")
             if t.to == t.from, let n = m["to"] {
                 throw error("the transition goes from screen '\(t.from)' to itself", at: n)

@@ -4,10 +4,11 @@ import Foundation
 import Yams
 
 extension SceneParser {
-    static let viewTypes = ["view", "label", "image", "gradient", "blur"]
+    static let viewTypes = ["view", "label", "image", "gradient", "blur", "stack"]
     static let commonViewKeys = [
         "type", "id", "tag", "frame", "backgroundColor", "alpha", "hidden", "cornerRadius", "maskedCorners",
         "border", "shadow", "clipsToBounds", "transform", "anchorPoint", "zPosition", "children",
+        "layoutMargins", "constraints",
     ]
     static let labelKeys = ["text", "font", "textColor", "alignment", "lines", "lineBreak", "baseline"]
     static let imageKeys = ["image", "contentMode", "imageScale"]
@@ -15,7 +16,8 @@ extension SceneParser {
     static let blurKeys = ["blur"]
 
     /// A view and its subtree; `depth` is 1 for a screen's root.
-    func view(_ node: Node, depth: Int, ids: inout [String: Int], defaultFrame: CGRect? = nil) throws(SceneError) -> SceneView {
+    func view(_ node: Node, depth: Int, ids: inout [String: Int], defaultFrame: CGRect? = nil,
+              framed: inout Set<String>, inStack: Bool = false) throws(SceneError) -> SceneView {
         guard depth <= SceneLimits.maximumDepth else {
             throw error("views are nested more than \(SceneLimits.maximumDepth) deep", at: node)
         }
@@ -24,18 +26,20 @@ extension SceneParser {
             throw error("the document has more than \(SceneLimits.maximumViewCount) views", at: node)
         }
         let m = try MappingReader(node, self, what: "view",
-                                  keys: Self.commonViewKeys + Self.labelKeys + Self.imageKeys + Self.gradientKeys + Self.blurKeys)
+                                  keys: Self.commonViewKeys + Self.labelKeys + Self.imageKeys + Self.gradientKeys + Self.blurKeys
+                                      + Self.stackKeys)
         let type = try m["type"].map { n throws(SceneError) in try choice(n, "view type", Self.viewTypes) } ?? "view"
         let own: [String] = switch type {
         case "label": Self.labelKeys
         case "image": Self.imageKeys
         case "gradient": Self.gradientKeys
         case "blur": Self.blurKeys
+        case "stack": Self.stackKeys
         default: []
         }
         for e in m.entries where !Self.commonViewKeys.contains(e.key) && !own.contains(e.key) {
             let owner = Self.labelKeys.contains(e.key) ? "label" : Self.imageKeys.contains(e.key) ? "image"
-                : Self.blurKeys.contains(e.key) ? "blur" : "gradient"
+                : Self.blurKeys.contains(e.key) ? "blur" : Self.stackKeys.contains(e.key) ? "stack" : "gradient"
             throw error("key '\(e.key)' does not apply to a view of type '\(type)'", at: e.keyNode,
                         hint: "it belongs to 'type: \(owner)'")
         }
@@ -48,7 +52,16 @@ extension SceneParser {
             v.id = id
         }
         if let n = m["tag"] { v.tag = try integer(n, "tag", min: Int.min) }
-        if let n = m["frame"] { v.frame = try rect(n, "frame") } else if let f = defaultFrame { v.frame = f }
+        if let n = m["frame"] {
+            if inStack { throw error("a stack view's child is placed by the stack", at: n, hint: "remove its 'frame'") }
+            v.frame = try rect(n, "frame")
+            if let id = v.id { framed.insert(id) }
+        } else if let f = defaultFrame { v.frame = f }
+        v.usesConstraints = inStack
+        if let n = m["layoutMargins"] {
+            let e = try numbers(n, "layoutMargins", count: 4, expected: "margins [top, left, bottom, right]")
+            v.layoutMargins = EdgeInsets(top: e[0], left: e[1], bottom: e[2], right: e[3])
+        }
         if let n = m["backgroundColor"] { v.backgroundColor = try color(n, "backgroundColor") }
         if let n = m["alpha"] { v.alpha = try number(n, "alpha", min: 0, max: 1) }
         if let n = m["hidden"] { v.isHidden = try bool(n, "hidden") }
@@ -72,12 +85,18 @@ extension SceneParser {
             let n = try m.require("blur", in: "a blur view")
             let style = try choice(n, "blur style", BlurEffect.Style.allCases.map(\.name))
             v.content = .blur(BlurEffect.Style(name: style)!)
+        case "stack": v.content = .stack(try stack(m))
         default: break
         }
         if let n = m["children"] {
             for child in try list(n, "children", expected: "a list of views") {
-                v.children.append(try view(child, depth: depth + 1, ids: &ids))
+                v.children.append(try view(child, depth: depth + 1, ids: &ids, framed: &framed, inStack: type == "stack"))
             }
+        }
+        if let n = m["constraints"] {
+            let nodes = try list(n, "constraints", expected: "a list of constraints such as 'title.top == safe.top + 20'")
+            for item in nodes { v.constraints.append(try constraint(item)) }
+            try resolveConstraints(of: &v, nodes: nodes, framed: framed)
         }
         return v
     }

@@ -27,7 +27,7 @@ extension SceneRunner {
     /// as in UIKit) and is not a child swap or a resize.
     public var supportsScrubbing: Bool {
         switch document.transition.kind {
-        case .child, .resize: return false
+        case .child, .resize, .layout: return false
         case .present, .dismiss, .push, .pop, .tab:
             if case .builtIn = document.transition.animation { return false }
             return true
@@ -83,7 +83,7 @@ extension SceneRunner {
         }
         guard supportsScrubbing else {
             throw SceneRunError(file: fileName, problem: "a \(document.transition.kind.rawValue) transition "
-                                + (document.transition.kind == .child || document.transition.kind == .resize
+                                + ([.child, .resize, .layout].contains(document.transition.kind)
                                    ? "" : "with the built-in animation ") + "cannot be scrubbed",
                                 hint: "give it an 'animator' or 'keyframes' to drive it by percent")
         }

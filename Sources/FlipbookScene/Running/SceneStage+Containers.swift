@@ -11,6 +11,7 @@ import Foundation
 /// | tab | a `TabBarController` with tabs `[from, to]`, `from` selected | `selectTab(at: 1)` |
 /// | child | a container controller with `from` as its child | `transition(from:to:)`, a cross-dissolve of `duration` (0.3 s) |
 /// | resize | `from` as the root | `Window.resize(to: size, duration:)` (0.3 s) |
+/// | layout | `from` as the root | `View.animate` (0.3 s, the curve or ease-in-out) hiding and showing views, then `layoutIfNeeded()` |
 ///
 /// Navigation and tab bar controllers get the scene's animator and
 /// interaction through their delegates; without an animator a push or pop
@@ -46,8 +47,12 @@ extension SceneStage {
             fromVC.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             fromVC.didMove(toParent: parent)
             containerController = parent
-        case .resize:
+        case .resize, .layout:
             guard animator == nil, interaction == nil else {
+                if transition.kind == .layout {
+                    throw SceneRunError(file: file, problem: "a layout transition takes no 'animator', 'keyframes' or 'interaction'",
+                                        hint: "it is View.animate over the transition's 'duration' and 'curve'")
+                }
                 throw SceneRunError(file: file, problem: "a resize transition takes no 'animator', 'keyframes' or 'interaction'",
                                     hint: "it is Window.resize(to:duration:) over the transition's 'duration'")
             }
@@ -75,8 +80,26 @@ extension SceneStage {
         // These start when called: call them at the next tick.
         case .child: window.performOnNextTick { [self] in startChildSwap(duration: duration) }
         case .resize: window.performOnNextTick { [self] in window.resize(to: transition.size ?? window.bounds.size, duration: duration) }
+        case .layout: window.performOnNextTick { [self] in startLayoutChange(duration: duration) }
         case .present, .dismiss: break
         }
+    }
+
+    /// Hides and shows the views inside one animation block that lays the
+    /// screen out: constrained frames (a stack's collapse) animate.
+    private func startLayoutChange(duration: Double) {
+        let root: View = fromVC.view
+        let curve = transition.curve.flatMap { try? TimingCurve(css: $0) } ?? .easeInOut
+        timedTransition = duration
+        let state = self.state
+        let animator = ViewPropertyAnimator(duration: duration, timingCurve: curve) { [transition] in
+            for id in transition.hide { root.view(withIdentifier: id)?.isHidden = true }
+            for id in transition.show { root.view(withIdentifier: id)?.isHidden = false }
+            root.layoutIfNeeded()
+        }
+        animator.addCompletion { _ in state.markEnded(cancelled: false) }
+        layoutAnimator = animator
+        animator.startAnimation()
     }
 
     private func startChildSwap(duration: Double) {

@@ -21,6 +21,8 @@ final class SceneStage {
     var sizeCoordinator: (any ViewControllerTransitionCoordinator)?
     /// Child swaps have no coordinator: their duration, when one runs.
     var timedTransition: Double?
+    /// A layout transition's animator, held until it ends (its completion ends the run).
+    var layoutAnimator: ViewPropertyAnimator?
     private(set) var interaction: PercentDrivenInteractiveTransition?
     private var pendingSteps: [PercentScript.Step] = []
     /// The clock time of frame 0 (the tick the transition starts at).
@@ -81,7 +83,7 @@ final class SceneStage {
                                         + (window.transitionReports.last.map { " (\($0))" } ?? ""))
                 }
             }
-        case .push, .pop, .tab, .child, .resize:
+        case .push, .pop, .tab, .child, .resize, .layout:
             try prepareContainer(animator: animator)
         }
         window.clearTransitionReports()
@@ -93,7 +95,7 @@ final class SceneStage {
         switch transition.kind {
         case .present: fromVC.present(toVC!, animated: true)
         case .dismiss: fromVC.dismiss(animated: true)
-        case .push, .pop, .tab, .child, .resize: beginContainer()
+        case .push, .pop, .tab, .child, .resize, .layout: beginContainer()
         }
         if case let .touches(script)? = runner.document.interaction {
             do { try window.play(touchScript(script)) } catch {
@@ -134,7 +136,7 @@ final class SceneStage {
         case .dismiss: fromVC.transitionCoordinator
         case .push, .pop, .tab: toVC?.transitionCoordinator
         case .resize: sizeCoordinator
-        case .child: nil
+        case .child, .layout: nil
         }
     }
 

@@ -138,6 +138,15 @@ extension LayoutEngine {
     /// `view` has joined a tree (or become a root): its constraints, and
     /// those of the engine it held as a root, go to the new tree's engine.
     static func viewDidJoinTree(_ view: View) {
+        // A subtree waiting for its update pass makes its new ancestors wait
+        // too, so the pass runs before their layout (not after it).
+        if view.autoLayoutStorage?.subtreeNeedsUpdateConstraints == true, let parent = view.superview {
+            var ancestor: View? = parent
+            while let a = ancestor, !a.autoLayout.subtreeNeedsUpdateConstraints {
+                a.autoLayout.subtreeNeedsUpdateConstraints = true
+                ancestor = a.superview
+            }
+        }
         var carried: [LayoutConstraint] = []
         if let i = pendingMoves.firstIndex(where: { $0.view === view }) {
             carried = pendingMoves.remove(at: i).constraints
