@@ -49,7 +49,9 @@ func keyframeScene(_ tracks: String) -> String {
         let run = try CLI.run(["audit", scene, "--artifacts", folder.path, "--json"])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         let found = try invariants(run)
-        #expect(found.count == 5 && found.values.allSatisfy { $0["status"] as? String == "ok" }, "\(found)")
+        #expect(found.count == 6 && found.filter { $0.key != "reducedMotion" }.values.allSatisfy { $0["status"] as? String == "ok" },
+                "\(found)")
+        #expect(found["reducedMotion"]?["status"] as? String == "skipped", "checked only with --reduced-motion")
         let text = try CLI.run(["audit", scene, "--artifacts", folder.path])
         #expect(text.status == 0 && text.stdout.contains("11 percents over 1.000 s"), "\(text.stdout)")
         #expect(text.stdout.contains("ok       scrubMatchesPlay") && text.stdout.contains("ok       cancelRetraces"))
@@ -125,11 +127,31 @@ func keyframeScene(_ tracks: String) -> String {
         for (arguments, text) in [(["audit", scene, "--steps", "0"], "--steps"),
                                   (["audit", scene, "--cancel-from", "1.5"], "--cancel-from"),
                                   (["audit", scene, "--tolerance", "close"], "--tolerance"),
+                                  (["audit", scene, "--reduced-motion", "--max-scale", "0.5"], "--max-scale"),
+                                  (["audit", scene, "--reduced-motion", "--max-move", "-1"], "--max-move"),
                                   (["audit", folder.appendingPathComponent("nope.yaml").path], "nope.yaml"),
                                   (["audit"], "scene")] {
             let run = try CLI.run(arguments)
             #expect(run.status == 2, "\(arguments): \(run.status) \(run.stderr)")
             #expect(run.stderr.contains(text), "\(arguments): \(run.stderr)")
         }
+    }
+
+    /// Under --reduced-motion the push slide dissolves and keeps the limits;
+    /// a keyframed move of the screen (not a standard animator) is caught.
+    @Test func reducedMotionPassesTheDissolvedPushAndCatchesAKeyframedMove() throws {
+        let folder = try cliScratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let push = try write(goldenScene(animator: "push"), in: folder, name: "push.yaml")
+        let reduced = try CLI.run(["audit", push, "--artifacts", folder.path, "--reduced-motion", "--json"])
+        #expect(reduced.status == 0, "\(reduced.stdout)\(reduced.stderr)")
+        #expect(try invariants(reduced)["reducedMotion"]?["status"] as? String == "ok")
+        let moved = try write(keyframeScene("""
+                - view: toView
+                  keyframes: [{at: 0, center: [20, 30]}, {at: 1, center: [220, 30]}]
+            """), in: folder, name: "moved.yaml")
+        let caught = try CLI.run(["audit", moved, "--artifacts", folder.path, "--reduced-motion"])
+        #expect(caught.status == 1, "\(caught.stdout)\(caught.stderr)")
+        #expect(caught.stdout.contains("VIOLATED reducedMotion") && caught.stdout.contains("moves"), "\(caught.stdout)")
     }
 }

@@ -68,9 +68,11 @@ extension NavigationController {
             } else {
                 // A zoom: the pushed controller's, or the popped one's.
                 let standard = NavigationTransitionAnimator(operation: operation)
-                animator = ZoomTransitionAnimator(
+                // Under Reduce Motion a zoom push is the standard push (§16 of docs/research/uikit-behaviour.md).
+                let zoom = Accessibility.isReduceMotionEnabled ? nil : ZoomTransitionAnimator(
                     zoomed: operation == .push ? newTop : oldTop, source: operation == .push ? oldTop : newTop,
-                    isZoomingIn: operation == .push, fallback: standard) ?? standard
+                    isZoomingIn: operation == .push, fallback: standard)
+                animator = zoom ?? standard
             }
             if interactor == nil { interactor = interaction }
         }

@@ -153,6 +153,8 @@ extension ViewController {
         guard vc.modalPresentationStyle != .custom,
               let zoom = ZoomTransitionAnimator(zoomed: vc, source: source, isZoomingIn: isPresenting, fallback: builtIn)
         else { return builtIn }
+        // Under Reduce Motion the zoom cross-dissolves (docs/research/uikit-behaviour.md §16).
+        if Accessibility.isReduceMotionEnabled { return BuiltInTransitionAnimator(style: .crossDissolve, isPresenting: isPresenting) }
         return zoom
     }
 

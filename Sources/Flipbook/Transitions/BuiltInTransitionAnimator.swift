@@ -14,8 +14,12 @@ final class BuiltInTransitionAnimator: ViewControllerAnimatedTransitioning {
     /// The perspective of the flip: `m34 = -1 / flipEyeDistance`, in points.
     static let flipEyeDistance: CGFloat = 1000
 
+    /// Under Reduce Motion (``Accessibility/isReduceMotionEnabled``) a flip
+    /// or a page curl cross-dissolves instead; cover vertical stays (iOS
+    /// keeps sheets rising), as does the dissolve itself.
     init(style: ModalTransitionStyle, isPresenting: Bool) {
-        self.style = style
+        let reduces = Accessibility.isReduceMotionEnabled && (style == .flipHorizontal || style == .partialCurl)
+        self.style = reduces ? .crossDissolve : style
         self.isPresenting = isPresenting
     }
 

@@ -58,6 +58,16 @@ public final class CubeAnimator: ViewControllerAnimatedTransitioning {
         self.timingFunction = timingFunction
     }
 
+    /// Under Reduce Motion the animator cross-dissolves instead (see ``ReducedMotionBehavior``).
+    public var reducedMotionBehavior: ReducedMotionBehavior { .crossDissolve }
+    /// The cross-dissolve running instead of the motion, under Reduce Motion.
+    private var reducedMotionStandIn: FadeAnimator?
+
+    public func animationEnded(_ transitionCompleted: Bool) {
+        reducedMotionStandIn?.animationEnded(transitionCompleted)
+        reducedMotionStandIn = nil
+    }
+
     public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
         duration
     }
@@ -69,6 +79,10 @@ public final class CubeAnimator: ViewControllerAnimatedTransitioning {
     }
 
     public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+        if let standIn = ReducedMotionStandIn.make(duration: transitionDuration(using: transitionContext)) {
+            reducedMotionStandIn = standIn
+            return standIn.animateTransition(using: transitionContext)
+        }
         let container = transitionContext.containerView
         let toVC = transitionContext.viewController(forKey: .to)
         let fromView = transitionContext.view(forKey: .from)

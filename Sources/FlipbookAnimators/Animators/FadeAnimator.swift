@@ -22,6 +22,16 @@ public final class FadeAnimator: StandardAnimator {
     }
 
     override func prepare(_ run: TransitionRun, _ animator: ViewPropertyAnimator) {
+        Self.fade(run, animator, operation: operation, fadesBothViews: fadesBothViews)
+    }
+
+    /// Fade already dissolves: Reduce Motion leaves it as it is.
+    public override var reducedMotionBehavior: ReducedMotionBehavior { .unchanged }
+
+    /// The fade of ``prepare(_:_:)``, for any standard animator (the
+    /// cross-dissolve that stands in for motion under Reduce Motion).
+    static func fade(_ run: TransitionRun, _ animator: ViewPropertyAnimator, operation: TransitionOperation,
+                     fadesBothViews: Bool) {
         let forward = run.resolve(operation) == .forward
         if forward { run.placeToViewOnTop() } else { run.placeToViewBelow() }
         let toView = run.toView, fromView = run.fromView

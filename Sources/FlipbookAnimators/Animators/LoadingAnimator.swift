@@ -78,6 +78,9 @@ public final class LoadingAnimator: ViewControllerAnimatedTransitioning {
         self.timingFunction = timingFunction
     }
 
+    /// The spinner is progress, motion Apple keeps under Reduce Motion: unchanged.
+    public var reducedMotionBehavior: ReducedMotionBehavior { .unchanged }
+
     public func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
         duration
     }

@@ -20,6 +20,9 @@ public final class SheetAnimator: StandardAnimator, PresentationControllerProvid
     public let dimmingAlpha: CGFloat
     public let dimmingColor: Color
 
+    /// A sheet rises under Reduce Motion too, as the system's sheets do: unchanged.
+    public override var reducedMotionBehavior: ReducedMotionBehavior { .unchanged }
+
     public init(operation: TransitionOperation = .auto, edge: TransitionEdge = .bottom,
                 layoutDirection: LayoutDirection = .leftToRight, fraction: CGFloat = 0.5, cornerRadius: CGFloat = 16,
                 dimmingAlpha: CGFloat = 0.4, dimmingColor: Color = .black,

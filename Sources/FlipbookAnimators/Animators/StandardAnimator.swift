@@ -33,8 +33,18 @@ public class StandardAnimator: ViewControllerAnimatedTransitioning {
         duration
     }
 
+    /// What the animator does when Reduce Motion is on
+    /// (``Accessibility/isReduceMotionEnabled`` when the transition starts):
+    /// ``ReducedMotionBehavior/crossDissolve`` by default (slides, zooms,
+    /// flips and parallax become a cross-dissolve of the same duration and
+    /// curve); each animator's choice and its source are in docs/research/uikit-behaviour.md §16.
+    public var reducedMotionBehavior: ReducedMotionBehavior { .crossDissolve }
+
+    /// True when this transition dissolves instead of moving.
+    var reducesMotion: Bool { reducedMotionBehavior == .crossDissolve && Accessibility.isReduceMotionEnabled }
+
     public func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
-        guard usesPropertyAnimator else {
+        guard usesPropertyAnimator || reducesMotion else {
             guard run == nil else { return }
             let run = TransitionRun(context: transitionContext)
             self.run = run
@@ -49,12 +59,17 @@ public class StandardAnimator: ViewControllerAnimatedTransitioning {
     /// nil for animators that run keyframes (``FlipAnimator``).
     public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
         -> (any ViewImplicitlyAnimating)? {
-        guard usesPropertyAnimator else { return nil }
         if let running { return running }
+        let reduces = reducesMotion
+        guard usesPropertyAnimator || reduces else { return nil }
         let run = TransitionRun(context: transitionContext)
         self.run = run
         let animator = ViewPropertyAnimator(duration: duration, timingCurve: curve)
-        prepare(run, animator)
+        if reduces {
+            FadeAnimator.fade(run, animator, operation: .auto, fadesBothViews: true)
+        } else {
+            prepare(run, animator)
+        }
         animator.addCompletion { [run] _ in run.finish() }
         running = animator
         return animator

@@ -32,11 +32,21 @@ struct AuditRunner {
 
     private mutating func sweep() throws {
         let last = audit.percents.count - 1
+        var previousPlacements: (percent: Double, views: [String: MotionProbe.Placement])?
         for (step, p) in audit.percents.enumerated() {
             let tree = try audit.scrubbed(p)
             result.framesChecked += 1
             let image = try renderer.render(tree)
             checkTree(tree, image: image, step: step, percent: p, label: "scrubbed")
+            if wants(.reducedMotion) {
+                let placements = MotionProbe.placements(in: tree)
+                if let previous = previousPlacements,
+                   let jump = MotionProbe.firstExcess(from: previous.views, to: placements, limits: audit.motionLimits) {
+                    violate(.reducedMotion, step, p, "\(jump) between \(percentText(previous.percent)) and \(percentText(p))",
+                            frame: image, reference: nil)
+                }
+                previousPlacements = (p, placements)
+            }
             if wants(.contentVisible), try !showsContent(tree, image: image) {
                 violate(.contentVisible, step, p, Self.nothingVisible, frame: image, reference: nil)
             }

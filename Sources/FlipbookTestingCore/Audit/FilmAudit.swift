@@ -15,7 +15,11 @@ import Foundation
 /// - ``Invariant/scrubMatchesPlay``: the frame scrubbed to p equals the
 ///   frame played to `p * duration` seconds;
 /// - ``Invariant/cancelRetraces``: each frame of a cancelled run at percent p
-///   equals the forward frame scrubbed to p.
+///   equals the forward frame scrubbed to p;
+/// - ``Invariant/reducedMotion`` (only when asked for, see ``standardInvariants``):
+///   between consecutive visited frames no view moves farther than
+///   ``motionLimits``' distance or grows or shrinks by more than its factor,
+///   what Reduce Motion asks of a transition (its large motion dissolves).
 ///
 /// The audit does not know how the transition is driven: it takes closures
 /// that make a fresh picture for "scrubbed to p", "played to t seconds",
@@ -33,8 +37,29 @@ import Foundation
 public struct FilmAudit {
     /// The invariants an audit can check.
     public enum Invariant: String, Sendable, Hashable, CaseIterable {
-        case contentVisible, alphaInRange, endsSettled, scrubMatchesPlay, cancelRetraces
+        case contentVisible, alphaInRange, endsSettled, scrubMatchesPlay, cancelRetraces, reducedMotion
     }
+
+    /// Every invariant but ``Invariant/reducedMotion``: what holds for any
+    /// well-behaved transition (motion is only wrong under Reduce Motion).
+    public static let standardInvariants: Set<Invariant> = Set(Invariant.allCases).subtracting([.reducedMotion])
+
+    /// How far a view may travel between two visited frames under
+    /// ``Invariant/reducedMotion``.
+    public struct MotionLimits: Sendable, Hashable {
+        /// Points the centre of a view may move on the canvas; 8 by default.
+        public var maximumDistance: CGFloat
+        /// The factor a view may grow or shrink by (its area's square root); 1.05 by default.
+        public var maximumScale: CGFloat
+
+        public init(maximumDistance: CGFloat = 8, maximumScale: CGFloat = 1.05) {
+            self.maximumDistance = maximumDistance
+            self.maximumScale = maximumScale
+        }
+    }
+
+    /// The limits of ``Invariant/reducedMotion``.
+    public var motionLimits = MotionLimits()
 
     /// A name for artifacts and messages.
     public var name: String
@@ -62,7 +87,7 @@ public struct FilmAudit {
                 settled: (@MainActor () throws -> RenderTree)? = nil,
                 cancel: (@MainActor () throws -> Film)? = nil,
                 tolerance: DiffTolerance = .pixelmatch(),
-                invariants: Set<Invariant> = Set(Invariant.allCases)) {
+                invariants: Set<Invariant> = FilmAudit.standardInvariants) {
         self.name = name
         self.duration = duration
         let n = max(1, steps)

@@ -16,7 +16,9 @@ struct AuditCommand: ParsableCommand {
             contentVisible (on every frame some view below the window draws, whatever its colour), alphaInRange (every alpha in 0...1), endsSettled \
             (100 % equals the settled layout), scrubMatchesPlay (a frame scrubbed to p, through a \
             percent-driven run of the same scene, equals the frame played to p), cancelRetraces (a run \
-            scrubbed to --cancel-from and cancelled passes back through the scrubbed frames). A transition \
+            scrubbed to --cancel-from and cancelled passes back through the scrubbed frames), and with \
+            --reduced-motion, reducedMotion (the scene runs with Reduce Motion on, and between visited frames \
+            no view moves more than --max-move points or scales by more than --max-scale). A transition \
             that cannot be scrubbed (built-in animation, child swap, resize) is checked on its played frames \
             only. The first violation of each invariant is printed with its frame and a picture under \
             ARTIFACTS/flipbook-audit/NAME/. Exit status: 0 every invariant holds, 1 a violation, 2 bad input.
@@ -40,6 +42,18 @@ struct AuditCommand: ParsableCommand {
                                valueName: "DIR"))
     var artifacts: String?
 
+    @Flag(name: .customLong("reduced-motion"),
+          help: "Run with Reduce Motion on (Accessibility.isReduceMotionEnabled) and check the reducedMotion invariant.")
+    var reducedMotion = false
+
+    @Option(name: .customLong("max-move"), help: ArgumentHelp("With --reduced-motion: points a view may move between visited frames (default 8).",
+                                                              valueName: "PT"))
+    var maxMove: Double = 8
+
+    @Option(name: .customLong("max-scale"), help: ArgumentHelp("With --reduced-motion: the factor a view may grow or shrink by between visited frames, above 1 (default 1.05).",
+                                                               valueName: "F"))
+    var maxScale: Double = 1.05
+
     @OptionGroup var input: SceneInputOptions
     var scale: Double? { input.scale }
     var plugins: [String] { input.plugins }
@@ -52,6 +66,8 @@ struct AuditCommand: ParsableCommand {
             throw ValidationError("--steps must be in 1...\(SceneLimits.maximumFrameCount), got \(steps)")
         }
         guard cancelFrom > 0, cancelFrom <= 1 else { throw ValidationError("--cancel-from must be in (0, 1], got \(cancelFrom)") }
+        guard maxMove >= 0, maxMove.isFinite else { throw ValidationError("--max-move must be a finite number of points, 0 or more, got \(maxMove)") }
+        guard maxScale >= 1, maxScale.isFinite else { throw ValidationError("--max-scale must be a finite factor, 1 or more, got \(maxScale)") }
         _ = try pictureTolerance()
     }
 
@@ -62,6 +78,7 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         let diff = try pictureTolerance()
         try MainActor.assumeIsolated {
+            if reducedMotion { Accessibility.isReduceMotionEnabled = true }
             let registry = AnimatorRegistry.standard()
             try PluginHook.load(paths: plugins, into: registry)
             let document = try SceneFiles.load(scene, registry: registry, scale: scale)
@@ -71,7 +88,10 @@ struct AuditCommand: ParsableCommand {
             let bar = ProgressBar(label: "audit \(name)")
             bar.update(0, of: 1, detail: "playing")
             let sweep: AuditSweep
-            do { sweep = try AuditSweep(runner: runner, steps: steps, cancelFrom: cancelFrom, tolerance: diff, name: name) } catch {
+            let motion = reducedMotion ? FilmAudit.MotionLimits(maximumDistance: CGFloat(maxMove), maximumScale: CGFloat(maxScale)) : nil
+            do {
+                sweep = try AuditSweep(runner: runner, steps: steps, cancelFrom: cancelFrom, tolerance: diff, name: name, motion: motion)
+            } catch {
                 bar.finish()
                 throw error
             }

@@ -30,7 +30,11 @@ struct AuditSweep {
     let audits: [FilmAudit]
 
     /// - Throws: ``SceneRunError`` when the scene does not run or its transition has no duration.
-    init(runner: SceneRunner, steps: Int?, cancelFrom: Double, tolerance: DiffTolerance, name: String) throws {
+    /// The limits of the reduced-motion check; nil when it is not made.
+    let motion: FilmAudit.MotionLimits?
+
+    init(runner: SceneRunner, steps: Int?, cancelFrom: Double, tolerance: DiffTolerance, name: String,
+         motion: FilmAudit.MotionLimits? = nil) throws {
         let result = try runner.runPlayed()
         let film = result.film
         let fps = film.fps, duration = result.duration
@@ -75,12 +79,20 @@ struct AuditSweep {
                                     cancel: { try cancelFilm.film() }, tolerance: tolerance, invariants: [.cancelRetraces])
             timeline.percents = percents
             retrace.percents = percents
+            if let motion {
+                timeline.invariants.insert(.reducedMotion)
+                timeline.motionLimits = motion
+            }
             audits = [timeline, retrace]
         } else {
             var played = FilmAudit(name: name, duration: duration, scrubbed: { p in try playedTree(p * duration) },
                                    settled: { settledTree }, tolerance: tolerance,
                                    invariants: [.contentVisible, .alphaInRange, .endsSettled])
             played.percents = percents
+            if let motion {
+                played.invariants.insert(.reducedMotion)
+                played.motionLimits = motion
+            }
             audits = [played]
         }
         self.played = film
@@ -89,6 +101,7 @@ struct AuditSweep {
         self.percents = percents
         self.scrubbable = scrubbable
         self.cancelFrom = cancelFrom
+        self.motion = motion
     }
 
     /// Runs the audits; pictures of violations go under `artifacts`.
@@ -111,6 +124,7 @@ struct AuditSweep {
         switch invariant {
         case .contentVisible, .alphaInRange, .endsSettled: return true
         case .scrubMatchesPlay, .cancelRetraces: return scrubbable
+        case .reducedMotion: return motion != nil
         }
     }
 }
