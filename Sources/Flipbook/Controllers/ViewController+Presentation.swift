@@ -56,7 +56,7 @@ extension ViewController {
         // controller of the adapted style then runs the presentation.
         var presented = vc
         var running = controller
-        let adapted = controller.adaptedStyle(for: TraitCollection(size: window.bounds.size, scale: window.scale))
+        let adapted = controller.adaptedStyle(for: window.deviceTraitCollection)
         if adapted != .none {
             if let replacement = controller.delegate?.presentationController(
                 controller, viewControllerForAdaptivePresentationStyle: adapted), replacement !== vc {

@@ -95,6 +95,8 @@ open class ViewController: NSObject, ContentContainer {
     var unwindActions: [String: (StoryboardSegue) -> Void] = [:]
     /// The traits last reported to ``traitCollectionDidChange(_:)``; nil before the first size change.
     var lastTraits: TraitCollection?
+    /// Storage of the safe-area and bar members (`ViewController+SafeArea.swift`, `Bars/`).
+    var barsAndSafeArea = ControllerBarState()
 
     /// The name of the nib to load the view from; Flipbook has no nibs, so
     /// it is only kept (`UIViewController.nibName`).
@@ -240,6 +242,14 @@ open class ViewController: NSObject, ContentContainer {
     /// Called just after the view's `layoutSubviews()`, before its subviews lay out.
     open func viewDidLayoutSubviews() {}
 
+    /// Called when the safe area of the controller's root view changed
+    /// (`viewSafeAreaInsetsDidChange()`): at the layout pass after the
+    /// window's insets, ``additionalSafeAreaInsets``, a container's bar or
+    /// the view's place changed it, before `viewWillLayoutSubviews()`, and
+    /// at once when ``additionalSafeAreaInsets`` is set. The first layout in
+    /// a window with a non-zero safe area counts as a change. Does nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
+
     // MARK: Status bar (kept for UIKit code; no status bar is drawn)
 
     /// The status bar style this controller prefers (`preferredStatusBarStyle`).
@@ -268,7 +278,7 @@ open class ViewController: NSObject, ContentContainer {
     /// unspecified when the view is not in a window. Placeholder for the trait system.
     open var traitCollection: TraitCollection {
         guard let window = loadedView?.window else { return TraitCollection() }
-        return TraitCollection(size: window.bounds.size, scale: window.scale)
+        return window.deviceTraitCollection
     }
 
     /// Called before the traits change (a resize across a size-class limit),

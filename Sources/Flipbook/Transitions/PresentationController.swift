@@ -83,7 +83,7 @@ open class PresentationController: NSObject, ContentContainer {
     open var traitCollection: TraitCollection {
         let view = containerView ?? runningController.containerView ?? presentingViewController.viewIfLoaded
         guard let window = view?.window else { return TraitCollection() }
-        return TraitCollection(size: window.bounds.size, scale: window.scale)
+        return window.deviceTraitCollection
     }
 
     /// The style to use when the environment becomes horizontally compact:

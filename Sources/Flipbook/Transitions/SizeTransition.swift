@@ -37,8 +37,14 @@ final class SizeTransition: TransitionContext {
     override var summary: String {
         "the resize of the window from \(oldSize.width) × \(oldSize.height) to \(newSize.width) × \(newSize.height) pt"
     }
-    var oldTraits: TraitCollection { TraitCollection(size: oldSize, scale: window.scale) }
-    var newTraits: TraitCollection { TraitCollection(size: newSize, scale: window.scale) }
+    var oldTraits: TraitCollection { traits(of: oldSize) }
+    var newTraits: TraitCollection { traits(of: newSize) }
+
+    /// The device's size classes at the device's size, else the size rule.
+    private func traits(of size: CGSize) -> TraitCollection {
+        if let device = window.device, device.size == size { return device.traitCollection }
+        return TraitCollection(size: size, scale: window.scale)
+    }
 
     override func prepareForStart() {
         if oldTraits != newTraits {
