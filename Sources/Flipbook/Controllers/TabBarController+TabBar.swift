@@ -46,7 +46,7 @@ extension TabBarController {
     /// height above the safe area at the bottom, or nothing while the bar
     /// is hidden for it (or the bar is not in the controller's view).
     func bottomBarInsets(for controller: ViewController) -> EdgeInsets {
-        guard isViewLoaded, !isTabBarHidden(for: controller) else { return .zero }
+        guard isViewLoaded, tabBar.superview != nil, !isTabBarHidden(for: controller) else { return .zero }
         return EdgeInsets(top: 0, left: 0, bottom: TabBar.contentHeight, right: 0)
     }
 
