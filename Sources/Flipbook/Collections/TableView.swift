@@ -212,7 +212,7 @@ open class TableView: ScrollView {
     open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
         var result: [IndexPath] = []
         for (s, frames) in rows.enumerated() {
-            for (r, f) in frames.enumerated() where f.intersects(rect) { result.append(IndexPath(row: r, section: s)) }
+            for (r, f) in frames.enumerated() where TableView.overlaps(f, rect) { result.append(IndexPath(row: r, section: s)) }
         }
         return result
     }
@@ -302,7 +302,7 @@ open class TableView: ScrollView {
         var wanted: [IndexPath: CGRect] = [:]
         let shown = bounds
         for (s, sectionFrames) in frames.enumerated() {
-            for (r, f) in sectionFrames.enumerated() where f.intersects(shown) { wanted[IndexPath(row: r, section: s)] = f }
+            for (r, f) in sectionFrames.enumerated() where TableView.overlaps(f, shown) { wanted[IndexPath(row: r, section: s)] = f }
         }
         for (path, cell) in visible where wanted[path] == nil {
             visible[path] = nil
@@ -341,6 +341,11 @@ open class TableView: ScrollView {
 
     open override var bounds: CGRect {
         didSet { if bounds.origin != oldValue.origin { setNeedsLayout() } }
+    }
+
+    /// True when the rectangles share some area (rows that only touch the bounds are not shown).
+    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX < b.maxX && a.maxX > b.minX && a.minY < b.maxY && a.maxY > b.minY
     }
 
     private func enqueue(_ cell: TableViewCell) {

@@ -107,6 +107,7 @@ final class ContainerTransition: TransitionContext {
         onEnd?(completed)
         barHandoff?.finish()
         barHandoff = nil
+        (owner.parent as? TabBarController)?.viewIfLoaded?.setNeedsLayout()
     }
 
     override func placeViewsForForcedCompletion() {
