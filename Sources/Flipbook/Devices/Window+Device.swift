@@ -2,12 +2,13 @@ import Foundation
 
 /// Windows made for a device preset, and the status bar's region.
 extension Window {
-    /// A window as large as `device`'s screen, at its scale, with its
+    /// A window as large as `device`'s screen, at its scale (or `scale`, to
+    /// draw smaller or larger pictures of the same layout), with its
     /// safe-area insets as ``screenSafeAreaInsets`` and its size classes
     /// (``ViewController/traitCollection``) while it keeps that size.
     /// Beyond UIKit, where the window gets these from the hardware.
-    public convenience init(device: Device, clock: any FrameClock = ManualClock(fps: 60)) {
-        self.init(size: device.size, scale: device.scale, clock: clock)
+    public convenience init(device: Device, scale: CGFloat? = nil, clock: any FrameClock = ManualClock(fps: 60)) {
+        self.init(size: device.size, scale: scale ?? device.scale, clock: clock)
         self.device = device
         screenSafeAreaInsets = device.safeAreaInsets
     }

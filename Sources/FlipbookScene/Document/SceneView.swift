@@ -16,6 +16,10 @@ public struct SceneView: Equatable, Sendable {
         /// A visual effect view with a blur of this style; the children go
         /// in its content view.
         case blur(BlurEffect.Style)
+        /// A table view of generated rows.
+        case list(SceneList)
+        /// A collection view of generated cells.
+        case grid(SceneGrid)
     }
 
     /// One step of a transform. A list reads as CSS `transform` and as chained
