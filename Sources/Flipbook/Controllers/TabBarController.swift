@@ -35,8 +35,7 @@ open class TabBarController: ViewController {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func loadView() {
-        let root = TabBarControllerView(frame: Screen.main.bounds)
-        root.controller = self
+        let root = View(frame: Screen.main.bounds)
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(transitionView)
         root.addSubview(tabBar)
@@ -154,6 +153,9 @@ open class TabBarController: ViewController {
         }
         transition.beginOnNextTick()
     }
+
+    /// Lays the tab bar out in the view's layout pass, after `layoutSubviews()`.
+    override func layoutContainerChrome() { layoutTabBar() }
 
     private func install(_ vc: ViewController) {
         View.performWithoutAnimation {

@@ -242,6 +242,11 @@ open class ViewController: NSObject, ContentContainer {
     /// Called just after the view's `layoutSubviews()`, before its subviews lay out.
     open func viewDidLayoutSubviews() {}
 
+    /// Lays out what a container draws around its children (a tab bar
+    /// controller's bar), in the root view's layout pass just after its
+    /// `layoutSubviews()`, so overrides of the public callbacks need not call `super`.
+    func layoutContainerChrome() {}
+
     /// Called when the safe area of the controller's root view changed
     /// (`viewSafeAreaInsetsDidChange()`): at the layout pass after the
     /// window's insets, ``additionalSafeAreaInsets``, a container's bar or

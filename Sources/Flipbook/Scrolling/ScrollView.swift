@@ -28,6 +28,8 @@ open class ScrollView: View {
     open var contentSize = CGSize.zero
     /// Extra space around the content, in points (`contentInset`).
     open var contentInset = EdgeInsets.zero
+    /// UIKit's nested name (`UIScrollView.ContentInsetAdjustmentBehavior`).
+    public typealias ContentInsetAdjustmentBehavior = Flipbook.ContentInsetAdjustmentBehavior
     /// How the safe area adds to ``contentInset`` (`contentInsetAdjustmentBehavior`);
     /// `.automatic` by default, as UIKit.
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {

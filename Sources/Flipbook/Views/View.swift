@@ -244,6 +244,7 @@ open class View: NSObject {
             controller?.reportSafeAreaIfChanged()
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.layoutContainerChrome()
             controller?.viewDidLayoutSubviews()
         }
         for s in subviews { s.layoutIfNeeded() }

@@ -43,8 +43,6 @@ extension SceneStage {
                 }
             }
             tabs.viewControllers = controllers
-            // A scene without 'tabs' draws no tab bar (as before tab bars existed).
-            if transition.tabs == nil { tabs.tabBar.removeFromSuperview() }
             tabs.delegate = delegate
             containerController = tabs
         case .child:
@@ -72,6 +70,11 @@ extension SceneStage {
             return
         }
         window.rootViewController = containerController
+        // A scene without 'tabs' draws no tab bar (as before tab bars existed).
+        if transition.tabs == nil, let tabs = containerController as? TabBarController {
+            tabs.loadViewIfNeeded()
+            tabs.tabBar.removeFromSuperview()
+        }
         window.tick()   // the container appears: its transitions are animated from now on
     }
 
