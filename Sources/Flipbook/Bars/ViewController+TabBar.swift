@@ -18,14 +18,4 @@ extension ViewController {
         }
     }
 
-    /// Hide the tab bar while this controller is in a navigation stack
-    /// (`hidesBottomBarWhenPushed`); false by default. The bar is hidden
-    /// while the top of the stack is this controller or one pushed above
-    /// it; a push that hides it slides it away with the from-view, and the
-    /// pop back brings it in with the to-view (see ``TabBarController``).
-    public var hidesBottomBarWhenPushed: Bool {
-        get { barsAndSafeArea.hidesBottomBarWhenPushed }
-        set { barsAndSafeArea.hidesBottomBarWhenPushed = newValue }
-    }
-
 }

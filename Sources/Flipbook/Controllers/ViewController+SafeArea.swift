@@ -5,7 +5,6 @@ struct ControllerBarState {
     var additionalSafeAreaInsets = EdgeInsets.zero
     /// The root view's safe area last told to `viewSafeAreaInsetsDidChange()`.
     var reportedSafeAreaInsets: EdgeInsets?
-    var hidesBottomBarWhenPushed = false
     var tabBarItem: TabBarItem?
 }
 

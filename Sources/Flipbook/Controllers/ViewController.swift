@@ -97,6 +97,13 @@ open class ViewController: NSObject, ContentContainer {
     var lastTraits: TraitCollection?
     /// Storage of the safe-area and bar members (`ViewController+SafeArea.swift`, `Bars/`).
     var barsAndSafeArea = ControllerBarState()
+    /// Hide the tab bar while this controller is in a navigation stack
+    /// (`hidesBottomBarWhenPushed`); false by default. Open, so subclasses
+    /// may override it as UIKit code does. The bar is hidden while the top
+    /// of the stack is this controller or one pushed above it; a push that
+    /// hides it slides it away with the from-view, and the pop back brings
+    /// it in with the to-view (`Bars/TabBarHandoff.swift`).
+    open var hidesBottomBarWhenPushed = false
 
     /// The name of the nib to load the view from; Flipbook has no nibs, so
     /// it is only kept (`UIViewController.nibName`).
