@@ -61,6 +61,12 @@ open class TableViewCell: View {
     open var isSelected = false { didSet { updateBackground() } }
     /// True while a finger is on the row.
     open var isHighlighted = false { didSet { updateBackground() } }
+    /// The content as a value (`contentConfiguration`); setting it shows its
+    /// texts and image in the cell's labels and image view, laid out by its
+    /// ``ListContentConfiguration/layout`` instead of the cell's style.
+    open var contentConfiguration: ListContentConfiguration? { didSet { applyConfiguration() } }
+    /// The secondary text of a configuration, for styles without a detail label.
+    private var secondaryLabel: Label?
     /// The separator's insets from the cell's sides, points; set by the table view.
     open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
     /// The cell's unselected background; white unless set.
@@ -126,6 +132,41 @@ open class TableViewCell: View {
         isHighlighted = false
     }
 
+    /// A configuration for this cell's style with nothing set
+    /// (`defaultContentConfiguration()`): `.valueCell()` for `.value1`,
+    /// `.subtitleCell()` for `.subtitle`, else `.cell()`.
+    open func defaultContentConfiguration() -> ListContentConfiguration {
+        switch style {
+        case .value1: .valueCell()
+        case .subtitle: .subtitleCell()
+        case .default, .value2: .cell()
+        }
+    }
+
+    /// The label a configuration's secondary text goes in.
+    private var configurationSecondaryLabel: Label {
+        if let detailTextLabel { return detailTextLabel }
+        if let secondaryLabel { return secondaryLabel }
+        let label = Label(frame: .zero)
+        contentView.addSubview(label)
+        secondaryLabel = label
+        return label
+    }
+
+    private func applyConfiguration() {
+        guard let c = contentConfiguration else { return }
+        textLabel?.text = c.text
+        textLabel?.font = c.textProperties.font
+        textLabel?.textColor = c.textProperties.color
+        let secondary = configurationSecondaryLabel
+        secondary.text = c.secondaryText
+        secondary.font = c.secondaryTextProperties.font
+        secondary.textColor = c.secondaryTextProperties.color
+        secondary.textAlignment = c.layout == .trailing ? .right : .natural
+        imageView?.image = c.image
+        setNeedsLayout()
+    }
+
     /// Selects or deselects the cell (`setSelected(_:animated:)`; not animated here).
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
 
@@ -163,6 +204,32 @@ open class TableViewCell: View {
             imageView?.isHidden = true
         }
         let width = max(0, c.width - x - m)
+        if let config = contentConfiguration {
+            let secondary = configurationSecondaryLabel
+            let hasSecondary = config.secondaryText != nil
+            switch (config.layout, hasSecondary) {
+            case (_, false):
+                textLabel?.frame = CGRect(x: x, y: 0, width: width, height: c.height)
+                secondary.frame = .zero
+            case (.trailing, true):
+                textLabel?.frame = CGRect(x: x, y: 0, width: width * 0.6, height: c.height)
+                secondary.frame = CGRect(x: x + width * 0.6, y: 0, width: width * 0.4, height: c.height)
+            case (.stacked, true):
+                textLabel?.frame = CGRect(x: x, y: c.height / 2 - 20, width: width, height: 22)
+                secondary.frame = CGRect(x: x, y: c.height / 2 + 2, width: width, height: 18)
+            }
+        } else {
+            layoutStyle(x: x, width: width, height: c.height)
+        }
+        let hairline = 1 / max(1, window?.scale ?? 2)
+        let s = separatorInset
+        separator.frame = CGRect(x: s.left, y: b.height - hairline,
+                                 width: max(0, b.width - s.left - s.right), height: hairline)
+    }
+
+    /// Lays the labels out by ``style``.
+    private func layoutStyle(x: CGFloat, width: CGFloat, height: CGFloat) {
+        let c = CGSize(width: 0, height: height)
         switch style {
         case .default:
             textLabel?.frame = CGRect(x: x, y: 0, width: width, height: c.height)
@@ -176,9 +243,5 @@ open class TableViewCell: View {
             textLabel?.frame = CGRect(x: x, y: c.height / 2 - 20, width: width, height: 22)
             detailTextLabel?.frame = CGRect(x: x, y: c.height / 2 + 2, width: width, height: 16)
         }
-        let hairline = 1 / max(1, window?.scale ?? 2)
-        let s = separatorInset
-        separator.frame = CGRect(x: s.left, y: b.height - hairline,
-                                 width: max(0, b.width - s.left - s.right), height: hairline)
     }
 }

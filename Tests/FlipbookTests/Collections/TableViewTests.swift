@@ -151,4 +151,31 @@ import Testing
         #expect(cell.convert(cell.bounds, to: container) == CGRect(x: 0, y: 64, width: 375, height: 44))
         #expect(table.convert(table.rectForRow(at: IndexPath(row: 6, section: 0)), to: window) == CGRect(x: 0, y: 64, width: 375, height: 44))
     }
+
+    @Test func aContentConfigurationFillsTheCell() {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+        var content = cell.defaultContentConfiguration()
+        #expect(content.layout == .stacked && content.text == nil)
+        content.text = "Ada"
+        content.secondaryText = "Mathematician"
+        content.textProperties.color = .red
+        cell.contentConfiguration = content
+        cell.layoutIfNeeded()
+        #expect(cell.textLabel?.text == "Ada" && cell.textLabel?.textColor == .red)
+        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 10, width: 288, height: 22), "the text above the middle")
+        let secondary = cell.contentView.subviews.compactMap { $0 as? Label }.first { $0.text == "Mathematician" }
+        #expect(secondary?.frame == CGRect(x: 16, y: 32, width: 288, height: 18), "the secondary text under it")
+        #expect(secondary?.font.pointSize == 15)
+        let value = TableViewCell(style: .value1, reuseIdentifier: nil)
+        value.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        var v = value.defaultContentConfiguration()
+        #expect(v.layout == .trailing)
+        v.text = "Size"
+        v.secondaryText = "12 kB"
+        value.contentConfiguration = v
+        value.layoutIfNeeded()
+        #expect(value.detailTextLabel?.text == "12 kB" && value.detailTextLabel?.textAlignment == .right)
+        #expect(value.detailTextLabel?.frame.minX == 16 + 288 * 0.6 && value.detailTextLabel?.frame.maxX == 304)
+    }
 }
