@@ -178,4 +178,39 @@ import Testing
         #expect(value.detailTextLabel?.text == "12 kB" && value.detailTextLabel?.textAlignment == .right)
         #expect(value.detailTextLabel?.frame.minX == 16 + 288 * 0.6 && value.detailTextLabel?.frame.maxX == 304)
     }
+
+    @Test func aTableViewControllerFeedsItsTableAndClearsTheSelectionWhenShownAgain() throws {
+        final class Inbox: TableViewController {
+            var selected: [IndexPath] = []
+            override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 12 }
+            override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "mail")
+                    ?? TableViewCell(style: .subtitle, reuseIdentifier: "mail")
+                cell.textLabel?.text = "Mail \(indexPath.row)"
+                return cell
+            }
+            override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+                selected.append(indexPath)
+                navigationController?.pushViewController(ViewController(), animated: false)
+            }
+        }
+        let window = Window(device: .iPhoneSE)
+        let inbox = Inbox(style: .insetGrouped)
+        let nav = NavigationController(rootViewController: inbox)
+        window.rootViewController = nav
+        window.tick()
+        #expect(inbox.tableView.style == .insetGrouped && inbox.tableView.numberOfRows(inSection: 0) == 12)
+        #expect(inbox.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "Mail 2")
+        let t = window.time
+        // Row 1 of an inset grouped table under the 20-point status bar: y 20 + 35 + 44 + 20.
+        var finger = TouchScript.Finger(down: CGPoint(x: 100, y: 119), at: t + 1.0 / 60)
+        finger.up(at: t + 2.0 / 60)
+        try window.play(TouchScript(fingers: [finger]))
+        window.tick(frames: 3)
+        #expect(inbox.selected == [IndexPath(row: 1, section: 0)] && nav.viewControllers.count == 2)
+        #expect(inbox.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        nav.popViewController(animated: false)
+        window.tick(frames: 3)
+        #expect(inbox.tableView.indexPathForSelectedRow == nil, "deselected when shown again")
+    }
 }
