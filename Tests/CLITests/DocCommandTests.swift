@@ -144,6 +144,13 @@ struct FailingDocCommand: Sendable {
     static let failing: [FailingDocCommand] = [
         FailingDocCommand(
             file: "docs/golden-tests.md",
+            text: "flipbook audit Renders/scenes/container-navigation-builtin-push.yaml --reduced-motion --steps 10",
+            status: 1,
+            reason: "the document shows the reduced-motion audit catching the built-in push, which keeps its slide",
+            shownOutput: "VIOLATED reducedMotion    at frame 2 (19.0 %): View[0] > View[0] > View#detail moves 21.0 pt (limit 8.0 pt) between 9.5 % and 19.0 %",
+            prepare: { _ in }),
+        FailingDocCommand(
+            file: "docs/golden-tests.md",
             text: "flipbook verify scenes/fade.yaml --goldens goldens --skip-trace",
             status: 1,
             reason: "the document shows what a failing verify prints: scenes/fade.yaml changed after its golden was recorded",

@@ -2,9 +2,12 @@ import Foundation
 
 /// Shows one of several controllers at a time (`UITabBarController`).
 ///
-/// There is no tab bar view: the controller's view holds only its
-/// transition view, in which the selected controller's view fills the
-/// bounds. ``selectTab(at:)`` stands in for a tap on a tab. Switching runs
+/// The controller's view holds its transition view, in which the selected
+/// controller's view fills the bounds, and the ``tabBar`` over its bottom
+/// edge, showing each controller's ``ViewController/tabBarItem`` (see
+/// `TabBarController+TabBar.swift` for its layout, the safe area it gives
+/// the tabs, and `hidesBottomBarWhenPushed`). A tap on an item, or
+/// ``selectTab(at:)``, selects its tab. Switching runs
 /// through the transition machinery as a ``ContainerTransition``: without a
 /// delegate animator it is not animated (it happens at the next tick, with
 /// `animated == false` callbacks); with one it is animated, and interactive
@@ -18,6 +21,8 @@ open class TabBarController: ViewController {
     public weak var delegate: (any TabBarControllerDelegate)?
     /// The view the children's views live in and transitions run in.
     let transitionView = View()
+    /// The bar of tabs (`tabBar`), at the bottom of the controller's view.
+    public let tabBar = TabBar()
     private var tabs: [ViewController] = []
     private var selected = 0
 
@@ -33,7 +38,10 @@ open class TabBarController: ViewController {
         let root = View(frame: Screen.main.bounds)
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(transitionView)
+        root.addSubview(tabBar)
+        tabBar.onSelect = { [weak self] index in self?.selectTab(at: index) }
         view = root
+        refreshTabBar()
         if let vc = selectedViewController { install(vc) }
     }
 
@@ -67,6 +75,7 @@ open class TabBarController: ViewController {
         if selected >= tabs.count { selected = 0 }
         // Only the tab shown now is "moving to its parent" in its next appearance.
         for vc in added where vc !== selectedViewController { vc.isMovingToParent = false }
+        refreshTabBar()
         guard let newSelected = selectedViewController, isViewLoaded else { return }
         if newSelected !== oldSelected || newSelected.viewIfLoaded?.superview !== transitionView {
             if visible { newSelected.beginAppearanceTransition(true, animated: false) }
@@ -113,6 +122,7 @@ open class TabBarController: ViewController {
             return reportTransition(.diagnostic(.tabIndexOutOfRange(index: index, count: tabs.count)),
                                     in: viewIfLoaded?.window)
         }
+        defer { refreshTabBar() }
         guard index != selected, let from = selectedViewController else { selected = index; return }
         let to = tabs[index]
         guard let window = viewIfLoaded?.window, appearanceState == .appeared else {
@@ -139,9 +149,13 @@ open class TabBarController: ViewController {
             animator: animator, interactor: interactor, isAnimated: animated)
         transition.onEnd = { [weak self] completed in
             if !completed { self?.selected = previous }
+            self?.refreshTabBar()
         }
         transition.beginOnNextTick()
     }
+
+    /// Lays the tab bar out in the view's layout pass, after `layoutSubviews()`.
+    override func layoutContainerChrome() { layoutTabBar() }
 
     private func install(_ vc: ViewController) {
         View.performWithoutAnimation {

@@ -95,6 +95,15 @@ open class ViewController: NSObject, ContentContainer {
     var unwindActions: [String: (StoryboardSegue) -> Void] = [:]
     /// Overridden traits (see ``traitOverrides``).
     var storedTraitOverrides = TraitCollection()
+    /// Storage of the safe-area and bar members (`ViewController+SafeArea.swift`, `Bars/`).
+    var barsAndSafeArea = ControllerBarState()
+    /// Hide the tab bar while this controller is in a navigation stack
+    /// (`hidesBottomBarWhenPushed`); false by default. Open, so subclasses
+    /// may override it as UIKit code does. The bar is hidden while the top
+    /// of the stack is this controller or one pushed above it; a push that
+    /// hides it slides it away with the from-view, and the pop back brings
+    /// it in with the to-view (`Bars/TabBarHandoff.swift`).
+    open var hidesBottomBarWhenPushed = false
 
     /// The name of the nib to load the view from; Flipbook has no nibs, so
     /// it is only kept (`UIViewController.nibName`).
@@ -239,6 +248,19 @@ open class ViewController: NSObject, ContentContainer {
     open func viewWillLayoutSubviews() {}
     /// Called just after the view's `layoutSubviews()`, before its subviews lay out.
     open func viewDidLayoutSubviews() {}
+
+    /// Lays out what a container draws around its children (a tab bar
+    /// controller's bar), in the root view's layout pass just after its
+    /// `layoutSubviews()`, so overrides of the public callbacks need not call `super`.
+    func layoutContainerChrome() {}
+
+    /// Called when the safe area of the controller's root view changed
+    /// (`viewSafeAreaInsetsDidChange()`): at the layout pass after the
+    /// window's insets, ``additionalSafeAreaInsets``, a container's bar or
+    /// the view's place changed it, before `viewWillLayoutSubviews()`, and
+    /// at once when ``additionalSafeAreaInsets`` is set. The first layout in
+    /// a window with a non-zero safe area counts as a change. Does nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
 
     // MARK: Status bar (kept for UIKit code; no status bar is drawn)
 

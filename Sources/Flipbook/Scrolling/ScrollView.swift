@@ -28,9 +28,27 @@ open class ScrollView: View {
     open var contentSize = CGSize.zero
     /// Extra space around the content, in points (`contentInset`).
     open var contentInset = EdgeInsets.zero
-    /// The insets the offsets are computed with (`adjustedContentInset`):
-    /// ``contentInset`` (safe-area adjustment is not applied here).
-    open var adjustedContentInset: EdgeInsets { contentInset }
+    /// UIKit's nested name (`UIScrollView.ContentInsetAdjustmentBehavior`).
+    public typealias ContentInsetAdjustmentBehavior = Flipbook.ContentInsetAdjustmentBehavior
+    /// How the safe area adds to ``contentInset`` (`contentInsetAdjustmentBehavior`);
+    /// `.automatic` by default, as UIKit.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { setNeedsLayout() } }
+    }
+    /// The insets the offsets are computed with (`adjustedContentInset`),
+    /// points: ``contentInset`` plus the parts of ``View/safeAreaInsets``
+    /// that ``contentInsetAdjustmentBehavior`` takes (see its cases).
+    open var adjustedContentInset: EdgeInsets {
+        let edges = contentInsetAdjustmentBehavior.adjustedEdges(of: self)
+        if edges.vertical == false && edges.horizontal == false { return contentInset }
+        let s = safeAreaInsets, c = contentInset
+        return EdgeInsets(top: c.top + (edges.vertical ? s.top : 0), left: c.left + (edges.horizontal ? s.left : 0),
+                          bottom: c.bottom + (edges.vertical ? s.bottom : 0),
+                          right: c.right + (edges.horizontal ? s.right : 0))
+    }
+    /// The adjusted insets of the last layout pass; a content offset resting
+    /// at their top-left corner follows them when they change.
+    private var laidOutAdjustedInset: EdgeInsets?
     /// The point of the content at the view's top left corner (the bounds origin).
     open var contentOffset: CGPoint {
         get { bounds.origin }
@@ -95,6 +113,21 @@ open class ScrollView: View {
     private func setUp() {
         panGestureRecognizer.addTarget { [weak self] r in self?.handlePan(r as! PanGestureRecognizer) }
         addGestureRecognizer(panGestureRecognizer)
+    }
+
+    /// Keeps content that rests at its top (or left) end there when the
+    /// adjusted insets change (UIKit moves a resting offset with them, so a
+    /// list starts below the status bar).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let now = adjustedContentInset
+        let old = laidOutAdjustedInset ?? .zero
+        laidOutAdjustedInset = now
+        guard now != old, !isDragging, !isDecelerating, !isAnimatingScroll else { return }
+        var o = contentOffset
+        if o.y == -old.top { o.y = -now.top }
+        if o.x == -old.left { o.x = -now.left }
+        contentOffset = o
     }
 
     // MARK: Limits

@@ -37,7 +37,7 @@ extension View {
             t = parent
         } else if let window = self as? Window {
             t = TraitCollection.systemDefaults
-            t.apply(TraitCollection(size: window.bounds.size, scale: window.scale))
+            t.apply(window.deviceTraitCollection)
         } else {
             t = TraitCollection.systemDefaults
         }

@@ -30,6 +30,8 @@ final class ContainerTransition: TransitionContext {
     private var fromSlot: (superview: View?, index: Int, frame: CGRect)?
     /// The from-view's frame in container coordinates just before the animator runs.
     private var fromFrameAtStart: CGRect?
+    /// The tab bar carried by a view while a push or pop hides or shows it.
+    private var barHandoff: TabBarHandoff?
 
     init(operation: Operation, owner: ViewController, from: ViewController, to: ViewController, container: View,
          window: Window, animator: any ViewControllerAnimatedTransitioning,
@@ -55,6 +57,7 @@ final class ContainerTransition: TransitionContext {
             to.view.frame = container.bounds
             to.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }
+        barHandoff = TabBarHandoff.begin(operation: operation, owner: owner, from: from, to: to, container: container)
         guard forwardsAppearance else { return }
         from.beginAppearanceTransition(false, animated: isAnimated)
         to.beginAppearanceTransition(true, animated: isAnimated)
@@ -102,6 +105,9 @@ final class ContainerTransition: TransitionContext {
             }
         }
         onEnd?(completed)
+        barHandoff?.finish()
+        barHandoff = nil
+        (owner.parent as? TabBarController)?.viewIfLoaded?.setNeedsLayout()
     }
 
     override func placeViewsForForcedCompletion() {

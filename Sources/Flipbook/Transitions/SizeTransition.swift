@@ -37,13 +37,18 @@ final class SizeTransition: TransitionContext {
     override var summary: String {
         "the resize of the window from \(oldSize.width) × \(oldSize.height) to \(newSize.width) × \(newSize.height) pt"
     }
-    var oldTraits: TraitCollection { traits(for: oldSize) }
-    var newTraits: TraitCollection { traits(for: newSize) }
+    var oldTraits: TraitCollection { traits(of: oldSize) }
+    var newTraits: TraitCollection { traits(of: newSize) }
 
-    /// The window's traits with the size classes of `size`.
-    private func traits(for size: CGSize) -> TraitCollection {
+    /// The window's traits with the size classes at `size`: the device's at
+    /// the device's size, else the size rule.
+    private func traits(of size: CGSize) -> TraitCollection {
         var t = window.traitCollection
-        t.apply(TraitCollection(size: size, scale: window.scale))
+        if let device = window.device, device.size == size {
+            t.apply(device.traitCollection)
+        } else {
+            t.apply(TraitCollection(size: size, scale: window.scale))
+        }
         return t
     }
 

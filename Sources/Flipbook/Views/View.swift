@@ -260,12 +260,19 @@ open class View: NSObject {
         if needsLayout {
             needsLayout = false
             let controller = owningViewController
+            controller?.reportSafeAreaIfChanged()
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.layoutContainerChrome()
             controller?.viewDidLayoutSubviews()
         }
         for s in subviews { s.layoutIfNeeded() }
     }
+
+    /// Called when ``safeAreaInsets`` changed (`safeAreaInsetsDidChange()`):
+    /// for a controller's root view, just before the controller's
+    /// `viewSafeAreaInsetsDidChange()`. Does nothing by default.
+    open func safeAreaInsetsDidChange() {}
 
     /// The size that fits the content, given a limit; the default returns the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

@@ -74,10 +74,17 @@ open class Window: View {
         didSet { if screenSafeAreaInsets != oldValue { markSafeAreaChanged(self) } }
     }
 
-    /// Marks every view with a safe-area guide for layout, so its guide
-    /// moves to the new insets.
-    private func markSafeAreaChanged(_ view: View) {
-        if view.autoLayoutStorage?.safeAreaGuide != nil { view.setNeedsLayout() }
+    /// The device preset the window was made for (``init(device:clock:)``);
+    /// nil for a window made with a size. It decides the size classes while
+    /// the window keeps the device's size.
+    public internal(set) var device: Device?
+
+    /// Marks every view with a safe-area guide, and every controller's root
+    /// view, for layout, so guides move to the new insets and controllers
+    /// hear `viewSafeAreaInsetsDidChange()`.
+    func markSafeAreaChanged(_ view: View) {
+        if view.autoLayoutStorage?.safeAreaGuide != nil || view.owningViewController != nil
+            || view is ScrollView { view.setNeedsLayout() }
         for s in view.subviews { markSafeAreaChanged(s) }
     }
 

@@ -39,7 +39,8 @@ public struct SceneBuilder {
     /// A window of the canvas's size, scale and background, for the screens to go in.
     public func makeWindow(clock: any FrameClock) -> Window {
         let c = document.canvas
-        let window = Window(size: c.size, scale: c.scale, clock: clock)
+        let window = document.device.map { Window(device: $0, scale: c.scale, clock: clock) }
+            ?? Window(size: c.size, scale: c.scale, clock: clock)
         window.backgroundColor = c.background
         return window
     }
@@ -75,6 +76,10 @@ public struct SceneBuilder {
             view = VisualEffectView(effect: BlurEffect(style: style))
         case let .stack(settings):
             view = Self.makeStack(settings)
+        case let .list(l):
+            view = SceneListView(frame: spec.frame, spec: l)
+        case let .grid(g):
+            view = SceneGridView(frame: spec.frame, spec: g)
         }
         // The anchor point first, so that the frame places the view where the document says.
         view.anchorPoint = spec.anchorPoint
@@ -105,6 +110,11 @@ public struct SceneBuilder {
             if let stack = view as? StackView { stack.addArrangedSubview(built) } else { container.addSubview(built) }
         }
         Self.activate(spec.constraints, on: view)
+        switch spec.content {
+        case let .list(l): (view as? ScrollView)?.contentOffset = CGPoint(x: 0, y: l.scroll)
+        case let .grid(g): (view as? ScrollView)?.contentOffset = CGPoint(x: 0, y: g.scroll)
+        default: break
+        }
         return view
     }
 

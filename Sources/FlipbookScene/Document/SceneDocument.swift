@@ -14,6 +14,9 @@ public struct SceneDocument: Equatable, Sendable {
     public var transition: SceneTransition
     public var interaction: SceneInteraction?
     public var outputs: SceneOutputs
+    /// The device preset the window is made for (`device:`): its size and
+    /// scale are the canvas's, its safe-area insets the window's; nil for none.
+    public var device: Device?
 
     public init(canvas: Canvas, screens: [Screen], transition: SceneTransition,
                 interaction: SceneInteraction? = nil, outputs: SceneOutputs = SceneOutputs()) {

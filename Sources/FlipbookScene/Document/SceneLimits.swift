@@ -34,6 +34,8 @@ public enum SceneLimits {
     public static let maximumFrameCount = 10_000
     /// Views in the whole document.
     public static let maximumViewCount = 10_000
+    /// The most rows of a `list` view or items of a `grid` view.
+    public static let maximumGeneratedCells = 10_000
     /// Levels of view nesting below a screen's root (the root is level 1).
     public static let maximumDepth = 64
     /// YAML nodes visited, counting every alias expansion.

@@ -50,6 +50,11 @@ public struct SceneTransition: Equatable, Sendable {
     public var modalTransitionStyle: ModalTransitionStyle?
     /// A presentation controller by name; only with `style: custom` (implied when absent).
     public var presentationController: NamedComponent?
+    /// `tab` only: the bar's items, one per tab (`from`, `to`, then empty
+    /// tabs); nil draws no tab bar.
+    public var tabs: [SceneTabItem]?
+    /// `push` only: the built-in zoom from a view of the from screen.
+    public var zoom: SceneZoom?
     /// Where `duration` and `curve` were written (keys "duration", "curve"),
     /// for errors found when they become an animator's parameters.
     public var locations = SceneLocations()

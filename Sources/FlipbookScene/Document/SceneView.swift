@@ -18,6 +18,10 @@ public struct SceneView: Equatable, Sendable {
         case blur(BlurEffect.Style)
         /// A stack view; the children are its arranged views.
         case stack(SceneStack)
+        /// A table view of generated rows.
+        case list(SceneList)
+        /// A collection view of generated cells.
+        case grid(SceneGrid)
     }
 
     /// One step of a transform. A list reads as CSS `transform` and as chained

@@ -3,11 +3,17 @@ import Foundation
 import Yams
 
 extension SceneParser {
-    static let documentKeys = ["canvas", "screens", "transition", "interaction", "outputs", "templates"]
+    static let documentKeys = ["device", "canvas", "screens", "transition", "interaction", "outputs", "templates"]
 
     func document(_ root: Node) throws(SceneError) -> SceneDocument {
         let m = try MappingReader(root, self, what: "the document", keys: Self.documentKeys)
-        let canvas = try self.canvas(m.require("canvas"))
+        let device = try m["device"].map { n throws(SceneError) in try self.device(n) }
+        let canvas: SceneDocument.Canvas
+        if let device, m["canvas"] == nil {
+            canvas = SceneDocument.Canvas(width: device.size.width, height: device.size.height, scale: device.scale)
+        } else {
+            canvas = try self.canvas(m.require("canvas"), device: device)
+        }
         let screensNode = try m.require("screens")
         guard case .mapping = screensNode else { throw mismatch("a mapping of named screens", "screens", screensNode) }
         let screenMap = try mergedEntries(screensNode, "screens")
@@ -28,13 +34,40 @@ extension SceneParser {
         let outputs = try m["outputs"].map { n throws(SceneError) in try self.outputs(n) } ?? SceneOutputs()
         try checkFrameCount(canvas: canvas, transition: transition, transitionNode: transitionNode,
                             interaction: interaction, interactionNode: m["interaction"])
-        return SceneDocument(canvas: canvas, screens: screens, transition: transition,
-                             interaction: interaction, outputs: outputs)
+        var document = SceneDocument(canvas: canvas, screens: screens, transition: transition,
+                                     interaction: interaction, outputs: outputs)
+        document.device = device
+        return document
     }
 
-    func canvas(_ node: Node) throws(SceneError) -> SceneDocument.Canvas {
+    /// A device preset by name (`Device.named(_:)`); an unknown name is
+    /// refused with the closest known one.
+    func device(_ node: Node) throws(SceneError) -> Device {
+        let text = try string(node, "device")
+        guard let device = Device.named(text) else {
+            throw error("unknown device '\(text)'", at: node,
+                        hint: Suggestion.hint(for: text, among: Device.presets.map(\.name)))
+        }
+        return device
+    }
+
+    func canvas(_ node: Node, device: Device? = nil) throws(SceneError) -> SceneDocument.Canvas {
         let m = try MappingReader(node, self, what: "canvas", keys: ["width", "height", "scale", "fps", "background", "opaque"])
         let maxPoints = SceneLimits.maximumCanvasPoints
+        if let device {
+            for key in ["width", "height"] {
+                if let k = m.keyNode(key) {
+                    throw error("'\(key)' cannot be given with a device", at: k,
+                                hint: "'\(device.name)' is \(Self.format(device.size.width)) x \(Self.format(device.size.height)) points; remove it or the device")
+                }
+            }
+            var c = SceneDocument.Canvas(width: device.size.width, height: device.size.height, scale: device.scale)
+            if let n = m["scale"] { c.scale = try number(n, "scale", min: SceneLimits.minimumScale, max: SceneLimits.maximumScale) }
+            if let n = m["fps"] { c.fps = try number(n, "fps", min: SceneLimits.minimumFPS, max: SceneLimits.maximumFPS) }
+            if let n = m["background"] { c.background = try color(n, "background") }
+            if let n = m["opaque"] { c.opaque = try bool(n, "opaque") }
+            return c
+        }
         let widthNode = try m.require("width", in: "'canvas'"), heightNode = try m.require("height", in: "'canvas'")
         var c = SceneDocument.Canvas(width: try number(widthNode, "width", min: 0, minOpen: true, max: maxPoints),
                                      height: try number(heightNode, "height", min: 0, minOpen: true, max: maxPoints))

@@ -4,7 +4,7 @@ import Yams
 
 extension SceneParser {
     static let transitionKeys = ["kind", "from", "to", "size", "animator", "keyframes", "duration", "curve", "style",
-                                 "transitionStyle", "presentationController", "hide", "show"]
+                                 "transitionStyle", "presentationController", "hide", "show", "tabs", "zoom"]
 
     func transition(_ node: Node, screens: [SceneDocument.Screen]) throws(SceneError) -> SceneTransition {
         let m = try MappingReader(node, self, what: "transition", keys: Self.transitionKeys)
@@ -89,6 +89,17 @@ extension SceneParser {
         if let n = m["animator"] {
             t.animation = .animator(try component(n, "animator", knownNames: options.animatorNames))
         }
+        if let n = m["tabs"] {
+            guard kind == .tab else { throw error("'tabs' applies only to tab transitions", at: m.keyNode("tabs")!) }
+            t.tabs = try tabItems(n)
+        }
+        if let n = m["zoom"] {
+            guard kind == .push else { throw error("'zoom' applies only to push transitions", at: m.keyNode("zoom")!) }
+            if let a = m.keyNode("animator") ?? m.keyNode("keyframes") {
+                throw error("a zoom is the built-in animation; it takes no 'animator' or 'keyframes'", at: a)
+            }
+            t.zoom = try zoom(n, from: screens.first { $0.name == t.from }!.root)
+        }
         if let n = m["keyframes"] {
             guard let duration = t.duration else {
                 throw error("missing key 'duration' in 'transition'", at: node, hint: "keyframes need the transition's duration")
@@ -103,6 +114,53 @@ extension SceneParser {
             t.animation = .keyframes(tracks)
         }
         return t
+    }
+
+    /// The tab bar's items: at least two (the from and to tabs come first).
+    private func tabItems(_ node: Node) throws(SceneError) -> [SceneTabItem] {
+        var items: [SceneTabItem] = []
+        for n in try list(node, "tabs", expected: "a list of tab items") {
+            let m = try MappingReader(n, self, what: "tab item", keys: ["title", "badge", "badgeColor"])
+            var item = SceneTabItem(title: try m["title"].map { v throws(SceneError) in try string(v, "title") })
+            if let v = m["badge"] { item.badge = try string(v, "badge") }
+            if let v = m["badgeColor"] { item.badgeColor = try color(v, "badgeColor") }
+            items.append(item)
+        }
+        guard items.count >= 2 else {
+            throw error("'tabs' needs at least 2 items, found \(items.count)", at: node,
+                        hint: "the first is the 'from' tab, the second the 'to' tab")
+        }
+        guard items.count <= 10 else { throw error("'tabs' takes at most 10 items, found \(items.count)", at: node) }
+        return items
+    }
+
+    /// The zoom's source: a view id of the from screen, and a cell of it when it is a list or grid.
+    private func zoom(_ node: Node, from root: SceneView) throws(SceneError) -> SceneZoom {
+        let m = try MappingReader(node, self, what: "zoom", keys: ["source", "item"])
+        let sourceNode = try m.require("source", in: "'zoom'")
+        let source = try name(sourceNode, "source")
+        func find(_ v: SceneView) -> SceneView? {
+            if v.id == source { return v }
+            for c in v.children { if let f = find(c) { return f } }
+            return nil
+        }
+        guard let view = find(root) else {
+            throw error("unknown view '\(source)' in the from screen", at: sourceNode,
+                        hint: Suggestion.hint(for: source, among: root.identifiers))
+        }
+        var z = SceneZoom(source: source)
+        if let n = m["item"] {
+            let item = try integer(n, "item", min: 0)
+            let count: Int? = switch view.content {
+            case let .list(l): l.rows
+            case let .grid(g): g.items
+            default: nil
+            }
+            guard let count else { throw error("'item' needs a list or grid source; '\(source)' is neither", at: n) }
+            guard item < count else { throw error("'item' \(item) is past the last of \(count)", at: n) }
+            z.item = item
+        }
+        return z
     }
 
     private func track(_ node: Node, duration total: Double, fromIDs: [String], toIDs: [String], hasTo: Bool) throws(SceneError) -> KeyframeTrack {

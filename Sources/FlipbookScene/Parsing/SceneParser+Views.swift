@@ -4,7 +4,7 @@ import Foundation
 import Yams
 
 extension SceneParser {
-    static let viewTypes = ["view", "label", "image", "gradient", "blur", "stack"]
+    static let viewTypes = ["view", "label", "image", "gradient", "blur", "stack", "list", "grid"]
     static let commonViewKeys = [
         "type", "id", "tag", "frame", "backgroundColor", "alpha", "hidden", "cornerRadius", "maskedCorners",
         "border", "shadow", "clipsToBounds", "transform", "anchorPoint", "zPosition", "children",
@@ -14,6 +14,8 @@ extension SceneParser {
     static let imageKeys = ["image", "contentMode", "imageScale"]
     static let gradientKeys = ["gradient"]
     static let blurKeys = ["blur"]
+    static let listKeys = ["style", "rows", "rowHeight", "rowText", "detailText", "disclosure", "scroll"]
+    static let gridKeys = ["items", "itemSize", "spacing", "inset", "colors", "cellCornerRadius", "scroll"]
 
     /// A view and its subtree; `depth` is 1 for a screen's root.
     func view(_ node: Node, depth: Int, ids: inout [String: Int], defaultFrame: CGRect? = nil,
@@ -27,7 +29,7 @@ extension SceneParser {
         }
         let m = try MappingReader(node, self, what: "view",
                                   keys: Self.commonViewKeys + Self.labelKeys + Self.imageKeys + Self.gradientKeys + Self.blurKeys
-                                      + Self.stackKeys)
+                                      + Self.stackKeys + Self.listKeys + Self.gridKeys.filter { $0 != "scroll" })
         let type = try m["type"].map { n throws(SceneError) in try choice(n, "view type", Self.viewTypes) } ?? "view"
         let own: [String] = switch type {
         case "label": Self.labelKeys
@@ -35,11 +37,14 @@ extension SceneParser {
         case "gradient": Self.gradientKeys
         case "blur": Self.blurKeys
         case "stack": Self.stackKeys
+        case "list": Self.listKeys
+        case "grid": Self.gridKeys
         default: []
         }
         for e in m.entries where !Self.commonViewKeys.contains(e.key) && !own.contains(e.key) {
             let owner = Self.labelKeys.contains(e.key) ? "label" : Self.imageKeys.contains(e.key) ? "image"
-                : Self.blurKeys.contains(e.key) ? "blur" : Self.stackKeys.contains(e.key) ? "stack" : "gradient"
+                : Self.blurKeys.contains(e.key) ? "blur" : Self.stackKeys.contains(e.key) ? "stack"
+                : Self.listKeys.contains(e.key) ? "list" : Self.gridKeys.contains(e.key) ? "grid" : "gradient"
             throw error("key '\(e.key)' does not apply to a view of type '\(type)'", at: e.keyNode,
                         hint: "it belongs to 'type: \(owner)'")
         }
@@ -86,6 +91,8 @@ extension SceneParser {
             let style = try choice(n, "blur style", BlurEffect.Style.allCases.map(\.name))
             v.content = .blur(BlurEffect.Style(name: style)!)
         case "stack": v.content = .stack(try stack(m))
+        case "list": v.content = .list(try list(m))
+        case "grid": v.content = .grid(try grid(m))
         default: break
         }
         if let n = m["children"] {
@@ -99,6 +106,46 @@ extension SceneParser {
             try resolveConstraints(of: &v, nodes: nodes, framed: framed)
         }
         return v
+    }
+
+    /// A `type: list` view's rows.
+    func list(_ m: MappingReader) throws(SceneError) -> SceneList {
+        let rowsNode = try m.require("rows", in: "a list view")
+        var l = SceneList(rows: try integer(rowsNode, "rows", min: 0))
+        guard l.rows <= SceneLimits.maximumGeneratedCells else {
+            throw error("'rows' must be at most \(SceneLimits.maximumGeneratedCells)", at: rowsNode)
+        }
+        if let n = m["style"] { l.style = try choice(n, "list style", SceneList.Style.self) }
+        if let n = m["rowHeight"] { l.rowHeight = try number(n, "rowHeight", min: 0, minOpen: true, max: 10_000) }
+        if let n = m["rowText"] { l.text = try string(n, "rowText") }
+        if let n = m["detailText"] { l.detail = try string(n, "detailText") }
+        if let n = m["disclosure"] { l.disclosure = try bool(n, "disclosure") }
+        if let n = m["scroll"] { l.scroll = try number(n, "scroll", min: 0) }
+        return l
+    }
+
+    /// A `type: grid` view's cells.
+    func grid(_ m: MappingReader) throws(SceneError) -> SceneGrid {
+        let itemsNode = try m.require("items", in: "a grid view")
+        var g = SceneGrid(items: try integer(itemsNode, "items", min: 0))
+        guard g.items <= SceneLimits.maximumGeneratedCells else {
+            throw error("'items' must be at most \(SceneLimits.maximumGeneratedCells)", at: itemsNode)
+        }
+        if let n = m["itemSize"] {
+            g.itemSize = try size(n, "itemSize")
+            guard g.itemSize.width > 0, g.itemSize.height > 0 else { throw error("'itemSize' must be positive", at: n) }
+        }
+        if let n = m["spacing"] { g.spacing = try number(n, "spacing", min: 0, max: 10_000) }
+        if let n = m["inset"] { g.inset = try number(n, "inset", min: 0, max: 10_000) }
+        if let n = m["colors"] {
+            var colors: [Color] = []
+            for c in try list(n, "colors", expected: "a list of colours") { colors.append(try color(c, "colors")) }
+            guard !colors.isEmpty else { throw error("'colors' must name at least one colour", at: n) }
+            g.colors = colors
+        }
+        if let n = m["cellCornerRadius"] { g.cornerRadius = try number(n, "cellCornerRadius", min: 0) }
+        if let n = m["scroll"] { g.scroll = try number(n, "scroll", min: 0) }
+        return g
     }
 
     func corners(_ node: Node) throws(SceneError) -> CornerMask {

@@ -25,6 +25,7 @@ extension SceneStage {
             let nav = NavigationController(rootViewController: fromVC)
             nav.delegate = delegate
             containerController = nav
+            if let zoom = transition.zoom { toVC!.preferredTransition = zoomTransition(zoom) }
         case .pop:
             let nav = NavigationController()
             nav.setViewControllers([toVC!, fromVC], animated: false)
@@ -32,7 +33,17 @@ extension SceneStage {
             containerController = nav
         case .tab:
             let tabs = TabBarController()
-            tabs.viewControllers = [fromVC, toVC!]
+            var controllers: [ViewController] = [fromVC, toVC!]
+            if let items = transition.tabs {
+                controllers += items.dropFirst(2).map { _ in ViewController() }
+                for (vc, item) in zip(controllers, items) {
+                    let tabItem = TabBarItem(title: item.title, image: nil, tag: 0)
+                    tabItem.badgeValue = item.badge
+                    tabItem.badgeColor = item.badgeColor
+                    vc.tabBarItem = tabItem
+                }
+            }
+            tabs.viewControllers = controllers
             tabs.delegate = delegate
             containerController = tabs
         case .child:
@@ -64,6 +75,11 @@ extension SceneStage {
             return
         }
         window.rootViewController = containerController
+        // A scene without 'tabs' draws no tab bar (as before tab bars existed).
+        if transition.tabs == nil, let tabs = containerController as? TabBarController {
+            tabs.loadViewIfNeeded()
+            tabs.tabBar.removeFromSuperview()
+        }
         window.tick()   // the container appears: its transitions are animated from now on
     }
 
@@ -100,6 +116,25 @@ extension SceneStage {
         animator.addCompletion { _ in state.markEnded(cancelled: false) }
         layoutAnimator = animator
         animator.startAnimation()
+    }
+
+    /// The built-in zoom from the from screen's view `zoom.source`, or from
+    /// the cell of row or item `zoom.item` of that list or grid.
+    private func zoomTransition(_ zoom: SceneZoom) -> ViewController.Transition {
+        let root = fromVC.view!
+        return .zoom { _ in
+            guard let source = SceneStage.view(withID: zoom.source, in: root) else { return nil }
+            guard let item = zoom.item else { return source }
+            if let grid = source as? CollectionView { return grid.cellForItem(at: IndexPath(item: item, section: 0)) }
+            if let list = source as? TableView { return list.cellForRow(at: IndexPath(row: item, section: 0)) }
+            return source
+        }
+    }
+
+    static func view(withID id: String, in view: View) -> View? {
+        if view.accessibilityIdentifier == id { return view }
+        for s in view.subviews { if let found = self.view(withID: id, in: s) { return found } }
+        return nil
     }
 
     private func startChildSwap(duration: Double) {
