@@ -32,7 +32,14 @@ struct RenderCommand: ParsableCommand {
                                valueName: "LIST"))
     var outputs: String?
 
+    @Option(help: ArgumentHelp("Render only this variant of a scene that lists 'variants' (its name, such as iPhone-SE_dark).",
+                               valueName: "NAME"))
+    var variant: String?
+
     static let outputNames = ["frames", "filmstrip", "apng", "manifest", "trace"]
+
+    /// The percents of the variant matrix's columns.
+    static let matrixPercents: [Double] = [0, 0.25, 0.5, 0.75, 1]
 
     func validate() throws {
         guard options.out != nil else { throw ValidationError("render needs --out DIR, the folder to write into") }
@@ -63,8 +70,12 @@ struct RenderCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let registry = AnimatorRegistry.standard()
             try PluginHook.load(paths: options.plugins, into: registry)
-            let document = try SceneFiles.load(scene, registry: registry, scale: options.scale)
+            let documents = try SceneFiles.loadVariants(scene, registry: registry, scale: options.scale, only: variant)
             let folder = URL(fileURLWithPath: options.out!)
+            if documents.count > 1 || documents.first?.environment != nil {
+                return try renderVariants(documents, registry: registry, into: folder)
+            }
+            let document = documents[0]
             let selected = try selectedOutputs(document.outputs)
             let bar = ProgressBar(label: "render \(URL(fileURLWithPath: scene).lastPathComponent)")
             var renderOptions = SceneRenderOptions()
@@ -93,6 +104,58 @@ struct RenderCommand: ParsableCommand {
                 print("\(result.manifest.frameCount) frames (\(result.completed ? "completed" : "cancelled")); "
                       + "wrote \(written) frame files and \(result.files.count - written) other files to \(folder.path)")
             }
+        }
+    }
+
+    /// Renders each variant into `folder/<variant>/` and, for more than
+    /// one, the matrix sheet `folder/matrix.png` (variants as rows, the
+    /// frames at 0, 25, 50, 75 and 100 % as columns).
+    @MainActor
+    private func renderVariants(_ documents: [SceneDocument], registry: AnimatorRegistry, into folder: URL) throws {
+        let fileName = URL(fileURLWithPath: scene).lastPathComponent
+        var rows: [VariantMatrixWriter.Row] = []
+        var lines: [String] = []
+        var entries: [[String: Any]] = []
+        let bar = ProgressBar(label: "render \(fileName)")
+        bar.total = documents.count
+        for (i, document) in documents.enumerated() {
+            let name = document.environment?.name ?? "default"
+            bar.update(i, of: documents.count, detail: name)
+            var renderOptions = SceneRenderOptions()
+            renderOptions.samplePercents = Self.matrixPercents
+            renderOptions.selectionOrigin = frames != nil ? "--frames" : percent != nil ? "--percent" : "outputs.frames"
+            let runner = SceneRunner(document: document, registry: registry, fileName: fileName)
+            let result: SceneRenderResult
+            do {
+                result = try runner.render(to: folder.appendingPathComponent(name), outputs: try selectedOutputs(document.outputs),
+                                           options: renderOptions)
+            } catch {
+                bar.finish()
+                throw error
+            }
+            rows.append(VariantMatrixWriter.Row(name: name, frames: result.samples))
+            lines.append("\(name): \(result.manifest.frameCount) frames (\(result.completed ? "completed" : "cancelled")), "
+                         + "\(result.files.count) files")
+            entries.append(["variant": name, "frameCount": result.manifest.frameCount, "completed": result.completed,
+                            "files": result.files.map { "\(name)/\($0)" }])
+        }
+        var matrix: String?
+        if documents.count > 1 {
+            let columns = Self.matrixPercents.map { FilmTrace.fixed($0 * 100, 0) + " %" }
+            try VariantMatrixWriter().write(title: "\(fileName): \(documents.count) variants", columns: columns, rows: rows,
+                                            to: folder.appendingPathComponent("matrix.png"))
+            matrix = "matrix.png"
+        }
+        bar.finish()
+        if options.json {
+            var object: [String: Any] = ["scene": scene, "out": folder.path, "variants": entries]
+            if let matrix { object["matrix"] = matrix }
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            print(lines.joined(separator: "\n"))
+            print("wrote \(documents.count) variant\(documents.count == 1 ? "" : "s") to \(folder.path)"
+                  + (matrix.map { " and the matrix sheet \($0)" } ?? ""))
         }
     }
 

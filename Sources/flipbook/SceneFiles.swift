@@ -23,4 +23,24 @@ enum SceneFiles {
         }
         return document
     }
+
+    /// The document at `path` as each of its variants (itself when it lists
+    /// none; only the variant named `only` when given), with `scale` applied as in ``load(_:registry:scale:)``.
+    static func loadVariants(_ path: String, registry: AnimatorRegistry, scale: Double? = nil, only: String? = nil) throws
+        -> [SceneDocument] {
+        let options = SceneLoader.Options(animatorNames: Set(registry.names),
+                                          presentationControllerNames: PresentationControllerCatalog.names)
+        var documents = try SceneLoader(options: options).loadVariants(contentsOf: URL(fileURLWithPath: path), only: only)
+        if let scale {
+            for i in documents.indices {
+                let widest = max(documents[i].canvas.width, documents[i].canvas.height) * scale
+                guard widest <= SceneLimits.maximumCanvasPixels else {
+                    throw CLIError.coded("FB-SCENE-CANVAS-LIMIT", "--scale \(scale) makes the canvas \(Int(widest)) pixels wide, more than the limit of "
+                                            + "\(Int(SceneLimits.maximumCanvasPixels))")
+                }
+                documents[i].canvas.scale = scale
+            }
+        }
+        return documents
+    }
 }

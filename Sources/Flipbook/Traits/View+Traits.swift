@@ -111,6 +111,8 @@ extension View {
     private func propagateTraitChange(old: TraitCollection, new: TraitCollection) {
         guard old != new else { return }
         resolveDynamicColors(with: new)
+        // Drawn content may use dynamic colours (`.cgColor` in `draw(_:in:)`): draw again.
+        if old.hasDifferentColorAppearance(comparedTo: new) { setNeedsDisplay() }
         new.performAsCurrent {
             owningViewController?.traitCollectionDidChange(old)
             traitCollectionDidChange(old)

@@ -375,7 +375,8 @@ open class View: NSObject {
         if needsDisplay || recordedContent == nil {
             let context = GraphicsContext()
             ImageContextStack.push(.init(context: context, size: modelBounds.size, scale: 1, opaque: false))
-            draw(modelBounds, in: context)
+            // As UIKit: `TraitCollection.current` is the view's traits while it draws.
+            traitCollection.performAsCurrent { draw(modelBounds, in: context) }
             ImageContextStack.pop(through: context)
             recordedContent = context.displayList
             recordedSize = modelBounds.size

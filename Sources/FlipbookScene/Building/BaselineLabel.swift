@@ -29,6 +29,6 @@ final class BaselineLabel: View {
         case .right: x -= TextMeasurement.measurer.width(of: text, font: font)
         case .left, .natural, .justified: break
         }
-        context.drawText(text, at: CGPoint(x: x, y: baseline.y), font: font, color: textColor)
+        context.drawText(text, at: CGPoint(x: x, y: baseline.y), font: font, color: textColor.cgColor)
     }
 }

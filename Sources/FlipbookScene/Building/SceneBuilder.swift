@@ -42,6 +42,7 @@ public struct SceneBuilder {
         let window = document.device.map { Window(device: $0, scale: c.scale, clock: clock) }
             ?? Window(size: c.size, scale: c.scale, clock: clock)
         window.backgroundColor = c.background
+        if let variant = document.environment { window.traitOverrides = variant.traitOverrides }
         return window
     }
 

@@ -17,6 +17,11 @@ public struct SceneDocument: Equatable, Sendable {
     /// The device preset the window is made for (`device:`): its size and
     /// scale are the canvas's, its safe-area insets the window's; nil for none.
     public var device: Device?
+    /// The variants the scene lists (`variants:`); nil for none.
+    public var variants: SceneVariants?
+    /// The variant this document runs as (set by the loader for each of
+    /// ``variants``): its settings go on the window; nil for none.
+    public var environment: SceneVariant?
 
     public init(canvas: Canvas, screens: [Screen], transition: SceneTransition,
                 interaction: SceneInteraction? = nil, outputs: SceneOutputs = SceneOutputs()) {
@@ -37,13 +42,14 @@ public struct SceneDocument: Equatable, Sendable {
         public var scale: Double = 2
         /// Frames per second, in (0, 240]; default 60.
         public var fps: Double = 60
-        /// The window's colour behind every screen; default white.
-        public var background: Color = .white
+        /// The window's colour behind every screen; default ``Color/systemBackground``
+        /// (white, and black in a dark variant).
+        public var background: Color = .systemBackground
         /// When true (the default) frames are written without transparency.
         public var opaque = true
 
         public init(width: Double, height: Double, scale: Double = 2, fps: Double = 60,
-                    background: Color = .white, opaque: Bool = true) {
+                    background: Color = .systemBackground, opaque: Bool = true) {
             self.width = width; self.height = height; self.scale = scale; self.fps = fps
             self.background = background; self.opaque = opaque
         }

@@ -19,12 +19,16 @@ public struct SceneLoader: Sendable {
         public var animatorNames: Set<String>?
         /// When set, presentation controller names outside it are refused likewise.
         public var presentationControllerNames: Set<String>?
+        /// Replaces the document's `device:` (a variant's device): the
+        /// canvas takes the device's size, whatever the document says.
+        public var device: Device?
 
         public init(allowOutsidePaths: Bool = false, animatorNames: Set<String>? = nil,
-                    presentationControllerNames: Set<String>? = nil) {
+                    presentationControllerNames: Set<String>? = nil, device: Device? = nil) {
             self.allowOutsidePaths = allowOutsidePaths
             self.animatorNames = animatorNames
             self.presentationControllerNames = presentationControllerNames
+            self.device = device
         }
     }
 
@@ -97,5 +101,45 @@ public struct SceneLoader: Sendable {
         default:
             return SceneError(file: file, line: 1, column: 1, problem: "the document is not valid YAML (\(e))")
         }
+    }
+}
+
+extension SceneLoader {
+    /// The document at `url` as each of its variants (``SceneDocument/variants``),
+    /// or itself when it lists none: a variant with a device is read again
+    /// for that device, so frames that default to the canvas fill it. `only`
+    /// keeps the variant of that name.
+    /// - Throws: ``SceneError`` for a bad file, or a variant name the scene does not list.
+    public func loadVariants(contentsOf url: URL, only: String? = nil) throws(SceneError) -> [SceneDocument] {
+        let base = try load(contentsOf: url)
+        guard let variants = base.variants else {
+            if let only {
+                throw SceneError(file: url.lastPathComponent, line: 1, column: 1,
+                                 problem: "the scene lists no variants, so there is no variant '\(only)'",
+                                 hint: "add 'variants:' to the scene, or leave out --variant")
+            }
+            return [base]
+        }
+        var chosen = variants.all
+        if let only {
+            chosen = chosen.filter { $0.name == only }
+            if chosen.isEmpty {
+                throw SceneError(file: url.lastPathComponent, line: 1, column: 1, problem: "the scene has no variant '\(only)'",
+                                 hint: Suggestion.hint(for: only, among: variants.all.map(\.name)))
+            }
+        }
+        var out: [SceneDocument] = []
+        for variant in chosen {
+            var document = base
+            if let device = variant.device {
+                var options = self.options
+                options.device = device
+                document = try SceneLoader(options: options).load(contentsOf: url)
+            }
+            document.variants = nil
+            document.environment = variant
+            out.append(document)
+        }
+        return out
     }
 }

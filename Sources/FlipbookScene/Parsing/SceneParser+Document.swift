@@ -3,16 +3,17 @@ import Foundation
 import Yams
 
 extension SceneParser {
-    static let documentKeys = ["device", "canvas", "screens", "transition", "interaction", "outputs", "templates"]
+    static let documentKeys = ["device", "canvas", "screens", "transition", "interaction", "outputs", "templates", "variants"]
 
     func document(_ root: Node) throws(SceneError) -> SceneDocument {
         let m = try MappingReader(root, self, what: "the document", keys: Self.documentKeys)
-        let device = try m["device"].map { n throws(SceneError) in try self.device(n) }
+        var device = try m["device"].map { n throws(SceneError) in try self.device(n) }
+        if let forced = options.device { device = forced }
         let canvas: SceneDocument.Canvas
         if let device, m["canvas"] == nil {
             canvas = SceneDocument.Canvas(width: device.size.width, height: device.size.height, scale: device.scale)
         } else {
-            canvas = try self.canvas(m.require("canvas"), device: device)
+            canvas = try self.canvas(m.require("canvas"), device: device, sizeFromDevice: options.device != nil)
         }
         let screensNode = try m.require("screens")
         guard case .mapping = screensNode else { throw mismatch("a mapping of named screens", "screens", screensNode) }
@@ -37,6 +38,7 @@ extension SceneParser {
         var document = SceneDocument(canvas: canvas, screens: screens, transition: transition,
                                      interaction: interaction, outputs: outputs)
         document.device = device
+        document.variants = try m["variants"].map { n throws(SceneError) in try self.variants(n) }
         return document
     }
 
@@ -51,11 +53,11 @@ extension SceneParser {
         return device
     }
 
-    func canvas(_ node: Node, device: Device? = nil) throws(SceneError) -> SceneDocument.Canvas {
+    func canvas(_ node: Node, device: Device? = nil, sizeFromDevice: Bool = false) throws(SceneError) -> SceneDocument.Canvas {
         let m = try MappingReader(node, self, what: "canvas", keys: ["width", "height", "scale", "fps", "background", "opaque"])
         let maxPoints = SceneLimits.maximumCanvasPoints
         if let device {
-            for key in ["width", "height"] {
+            for key in ["width", "height"] where !sizeFromDevice {
                 if let k = m.keyNode(key) {
                     throw error("'\(key)' cannot be given with a device", at: k,
                                 hint: "'\(device.name)' is \(Self.format(device.size.width)) x \(Self.format(device.size.height)) points; remove it or the device")

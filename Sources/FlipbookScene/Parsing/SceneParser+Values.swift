@@ -8,7 +8,19 @@ extension SceneParser {
         ("black", .black), ("darkGray", .darkGray), ("gray", .gray), ("lightGray", .lightGray),
         ("white", .white), ("clear", .clear), ("red", .red), ("green", .green), ("blue", .blue),
         ("cyan", .cyan), ("yellow", .yellow), ("magenta", .magenta), ("orange", .orange),
-        ("purple", .purple), ("brown", .brown), ("systemBackground", .systemBackground),
+        ("purple", .purple), ("brown", .brown),
+        // iOS's system colours: dynamic, light or dark by the variant's appearance.
+        ("systemRed", .systemRed), ("systemOrange", .systemOrange), ("systemYellow", .systemYellow),
+        ("systemGreen", .systemGreen), ("systemMint", .systemMint), ("systemTeal", .systemTeal),
+        ("systemCyan", .systemCyan), ("systemBlue", .systemBlue), ("systemIndigo", .systemIndigo),
+        ("systemPurple", .systemPurple), ("systemPink", .systemPink), ("systemBrown", .systemBrown),
+        ("systemGray", .systemGray), ("systemGray2", .systemGray2), ("systemGray3", .systemGray3),
+        ("systemGray4", .systemGray4), ("systemGray5", .systemGray5), ("systemGray6", .systemGray6),
+        ("systemBackground", .systemBackground), ("secondarySystemBackground", .secondarySystemBackground),
+        ("tertiarySystemBackground", .tertiarySystemBackground), ("systemGroupedBackground", .systemGroupedBackground),
+        ("secondarySystemGroupedBackground", .secondarySystemGroupedBackground),
+        ("label", .label), ("secondaryLabel", .secondaryLabel), ("tertiaryLabel", .tertiaryLabel),
+        ("separator", .separator), ("opaqueSeparator", .opaqueSeparator), ("link", .link), ("systemFill", .systemFill),
     ]
 
     /// `"#RRGGBB"`, `"#RRGGBBAA"`, `[r, g, b]` or `[r, g, b, a]` in 0...1, or a name.

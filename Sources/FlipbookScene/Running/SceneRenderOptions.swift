@@ -23,6 +23,10 @@ public struct SceneRenderOptions: Sendable {
     /// How a frame selection is named in errors: `outputs.frames` for the
     /// scene's own, `--frames` or `--percent` when a command line chose it.
     public var selectionOrigin = "outputs.frames"
+    /// When set, the render keeps the frame nearest each of these percents
+    /// (0 is the first frame, 1 the last, others by the transition's
+    /// percent) in ``SceneRenderResult/samples``, for a variant matrix.
+    public var samplePercents: [Double]?
 
     public init() {}
 }
@@ -35,4 +39,6 @@ public struct SceneRenderResult: Sendable {
     public var files: [String]
     /// False when the transition ended cancelled.
     public var completed: Bool
+    /// The frames kept for ``SceneRenderOptions/samplePercents``, in their order.
+    public var samples: [FilmFrame] = []
 }

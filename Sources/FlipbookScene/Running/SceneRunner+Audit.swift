@@ -56,14 +56,16 @@ extension SceneRunner {
     public func run(scrubbedTo percent: Double, alongCurves: Bool = false) throws -> RenderTree {
         try checkScrubbable(percent)
         let runner = sibling(scripted([.update(percent: percent, at: 0)]), scrubbing: alongCurves)
-        let (_, window, stage) = try runner.start()
-        window.tick()
-        let state = stage.state.filmState(at: window.time)
-        guard state.phase == .interactive, let reached = state.percentComplete, abs(reached - percent) < 1e-6 else {
-            throw SceneRunError(file: fileName, problem: "scrubbing to \(format(percent)) left the transition "
-                                + "\(state.phase.rawValue) at \(state.percentComplete.map(format) ?? "no percent")")
+        return try withVariantSettings {
+            let (_, window, stage) = try runner.start()
+            window.tick()
+            let state = stage.state.filmState(at: window.time)
+            guard state.phase == .interactive, let reached = state.percentComplete, abs(reached - percent) < 1e-6 else {
+                throw SceneRunError(file: fileName, problem: "scrubbing to \(format(percent)) left the transition "
+                                    + "\(state.phase.rawValue) at \(state.percentComplete.map(format) ?? "no percent")")
+            }
+            return window.renderTree()
         }
-        return window.renderTree()
     }
 
     /// The transition started interactively, scrubbed to `percent` at frame

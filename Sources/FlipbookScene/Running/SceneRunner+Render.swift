@@ -67,7 +67,7 @@ extension SceneRunner {
         defer { try? stagingFolder.remove() }
         let staging = stagingFolder.url
         let exporter = try FilmExporter(folder: staging, output: film, fps: document.canvas.fps)
-        let sink = ProgressSink(exporter, progress: options.progress)
+        let sink = ProgressSink(exporter, progress: options.progress, samplePercents: options.samplePercents ?? [])
         let result = try run(sink: sink)
         var manifest = try exporter.finish()
 
@@ -108,7 +108,9 @@ extension SceneRunner {
         }
         // Everything is in place: a staging folder left behind is an error, not a secret.
         try stagingFolder.remove()
-        return SceneRenderResult(manifest: manifest, files: files, completed: result.completed)
+        var rendered = SceneRenderResult(manifest: manifest, files: files, completed: result.completed)
+        rendered.samples = sink.samples
+        return rendered
     }
 
     /// For each target percent, the first frame whose percent is nearest to it; sorted, without repeats.
@@ -147,13 +149,39 @@ private final class ProgressSink: FilmFrameSink {
     let next: any FilmFrameSink
     let progress: (@MainActor (Int) -> Void)?
     var count = 0
+    /// The percents to keep a frame for, and the best frame so far for each.
+    let samplePercents: [Double]
+    private var kept: [(frame: FilmFrame, distance: Double)?]
 
-    init(_ next: any FilmFrameSink, progress: (@MainActor (Int) -> Void)?) { self.next = next; self.progress = progress }
+    init(_ next: any FilmFrameSink, progress: (@MainActor (Int) -> Void)?, samplePercents: [Double]) {
+        self.next = next
+        self.progress = progress
+        self.samplePercents = samplePercents
+        kept = Array(repeating: nil, count: samplePercents.count)
+    }
+
+    /// The kept frames, one per sample percent that found one.
+    var samples: [FilmFrame] { kept.compactMap { $0?.frame } }
 
     func receive(_ frame: FilmFrame) throws {
         try next.receive(frame)
         count += 1
+        keepIfSampled(frame)
         progress?(count)
         DebugPause.reached(.frames, count: count)
+    }
+
+    /// 0 keeps the first frame, 1 the last; others the first frame nearest by percent.
+    private func keepIfSampled(_ frame: FilmFrame) {
+        for (i, target) in samplePercents.enumerated() {
+            if target <= 0 {
+                if kept[i] == nil { kept[i] = (frame, 0) }
+            } else if target >= 1 {
+                kept[i] = (frame, 0)
+            } else if let p = frame.percentComplete {
+                let d = abs(p - target)
+                if kept[i] == nil || d < kept[i]!.distance - 1e-12 { kept[i] = (frame, d) }
+            }
+        }
     }
 }

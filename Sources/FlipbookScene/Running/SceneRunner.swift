@@ -68,6 +68,20 @@ public final class SceneRunner {
     ///   end, or what the sink throws.
     @discardableResult
     public func run(sink: (any FilmFrameSink)? = nil) throws -> Result {
+        try withVariantSettings { try runRecorded(sink: sink) }
+    }
+
+    /// Runs `body` with the process-wide settings of the document's variant
+    /// (Reduce Motion), then puts them back.
+    func withVariantSettings<T>(_ body: () throws -> T) rethrows -> T {
+        guard let reduce = document.environment?.reduceMotion else { return try body() }
+        let saved = Accessibility.isReduceMotionEnabled
+        Accessibility.isReduceMotionEnabled = reduce
+        defer { Accessibility.isReduceMotionEnabled = saved }
+        return try body()
+    }
+
+    private func runRecorded(sink: (any FilmFrameSink)?) throws -> Result {
         let (clock, window, stage) = try start()
         let state = stage.state
         let states = StateLog()
