@@ -88,6 +88,7 @@ extension NavigationController {
             }
         }
         if let interaction, interactor !== interaction { edgeInteraction = nil }
+        animateBars(alongside: transition, isPush: operation == .push, from: old)
         transition.beginOnNextTick()
         return true
     }

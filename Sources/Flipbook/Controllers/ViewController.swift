@@ -11,8 +11,8 @@ import Foundation
 open class ViewController: NSObject, ContentContainer {
     private var loadedView: View?
 
-    /// A title for containers and traces.
-    open var title: String?
+    /// A title for containers and traces; the ``navigationItem``'s title until that is set.
+    open var title: String? { didSet { navigationItemStorage?.ownerTitleDidChange() } }
     /// The size, in points, the controller would like its view to have; `.zero` when it has no preference.
     /// A `.formSheet` uses it. Setting a new value calls the parent's
     /// ``preferredContentSizeDidChange(forChildContentContainer:)``, or, for a
@@ -95,6 +95,12 @@ open class ViewController: NSObject, ContentContainer {
     var unwindActions: [String: (StoryboardSegue) -> Void] = [:]
     /// The traits last reported to ``traitCollectionDidChange(_:)``; nil before the first size change.
     var lastTraits: TraitCollection?
+    /// Bars: `navigationItem` once read, `toolbarItems`, and the safe-area insets (ViewController+Bars.swift).
+    var navigationItemStorage: NavigationItem?
+    var toolbarItemsStorage: [BarButtonItem]?
+    var additionalSafeAreaInsetsStorage = EdgeInsets.zero
+    /// The insets a container's bars add to the safe area (a navigation bar's height on top), points.
+    var barSafeAreaInsets = EdgeInsets.zero
 
     /// The name of the nib to load the view from; Flipbook has no nibs, so
     /// it is only kept (`UIViewController.nibName`).

@@ -162,16 +162,48 @@ extension View {
     /// (`safeAreaInsets`), points: the overlap of this view's frame (model
     /// values, in window coordinates) with ``Window/screenSafeAreaInsets``'
     /// edge bands; zero outside a window.
+    ///
+    /// A controller's root view also takes its controller's
+    /// `additionalSafeAreaInsets` and the insets of its container's bars
+    /// (a navigation bar's height on top), added to what it gets from the
+    /// views around it, as in UIKit; views inside it get the overlap with that area.
     public var safeAreaInsets: EdgeInsets {
         guard let window else { return .zero }
         let insets = window.screenSafeAreaInsets
-        if insets == .zero { return .zero }
         let b = window.bounds
+        var safe = b.inset(by: insets)
+        var chain: [View] = []
+        var v: View? = self
+        while let c = v, c !== window {
+            if let vc = c.owningViewController, vc.totalAdditionalSafeAreaInsets != .zero { chain.append(c) }
+            v = c.superview
+        }
+        if insets == .zero && chain.isEmpty { return .zero }
+        // Outermost first: each controller's view shrinks the safe area by its additional insets.
+        for c in chain.reversed() {
+            let f = c.convert(c.bounds, to: window)
+            let extra = c.owningViewController?.totalAdditionalSafeAreaInsets ?? .zero
+            let own = Self.overlap(f, safe)
+            safe = f.inset(by: EdgeInsets(top: own.top + extra.top, left: own.left + extra.left,
+                                          bottom: own.bottom + extra.bottom, right: own.right + extra.right))
+        }
         let f = window === self ? b : convert(bounds, to: window)
-        return EdgeInsets(top: max(0, min(f.height, b.minY + insets.top - f.minY)),
-                          left: max(0, min(f.width, b.minX + insets.left - f.minX)),
-                          bottom: max(0, min(f.height, f.maxY - (b.maxY - insets.bottom))),
-                          right: max(0, min(f.width, f.maxX - (b.maxX - insets.right))))
+        return Self.overlap(f, safe)
+    }
+
+    /// How far `safe` lies inside `f` on each edge, clamped to `f`'s size (0 where it reaches past).
+    private static func overlap(_ f: CGRect, _ safe: CGRect) -> EdgeInsets {
+        EdgeInsets(top: max(0, min(f.height, safe.minY - f.minY)),
+                   left: max(0, min(f.width, safe.minX - f.minX)),
+                   bottom: max(0, min(f.height, f.maxY - safe.maxY)),
+                   right: max(0, min(f.width, f.maxX - safe.maxX)))
+    }
+
+    /// Marks this view and every view inside it that has a safe-area guide
+    /// for layout, so the guides move to new insets.
+    func markSafeAreaGuidesForLayout() {
+        if autoLayoutStorage?.safeAreaGuide != nil { setNeedsLayout() }
+        for s in subviews { s.markSafeAreaGuidesForLayout() }
     }
 
     // MARK: Content priorities
