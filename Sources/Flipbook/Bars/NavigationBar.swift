@@ -141,7 +141,7 @@ open class NavigationBar: View {
     }
 
     private func showTop() {
-        content?.removeFromSuperview()
+        content?.removeFromSuperviewStoppingAnimations()
         content = nil
         guard let top = stack.last else { return }
         View.performWithoutAnimation {
@@ -212,9 +212,10 @@ open class NavigationBar: View {
         guard incoming == nil else { return }
         View.performWithoutAnimation {
             placeBackground()
-            if let content, content.layout.height > 0, content.frame.width != bounds.width {
+            if let content, content.frame != bounds {
+                let widthChanged = content.frame.width != bounds.width
                 content.frame = bounds
-                content.relayout(width: bounds.width, bar: self)
+                if widthChanged { content.relayout(width: bounds.width, bar: self) }
             }
         }
     }
@@ -315,10 +316,10 @@ open class NavigationBar: View {
         guard let incoming else { return }
         View.performWithoutAnimation {
             if completed {
-                content?.removeFromSuperview()
+                content?.removeFromSuperviewStoppingAnimations()
                 content = incoming
             } else {
-                incoming.removeFromSuperview()
+                incoming.removeFromSuperviewStoppingAnimations()
                 for item in stack where !restoredItems.contains(where: { $0 === item }) { item.onChange = nil }
                 stack = restoredItems
                 for item in restoredItems { item.onChange = { [weak self] in self?.itemsChanged() } }

@@ -89,7 +89,7 @@ open class Toolbar: View {
 
     /// Removes the views a cross-fade faded out.
     func endCrossFade() {
-        for v in fadingViews { v.removeFromSuperview() }
+        for v in fadingViews { v.removeFromSuperviewStoppingAnimations() }
         fadingViews = []
     }
 
@@ -126,7 +126,7 @@ open class Toolbar: View {
     private func rebuild() {
         View.performWithoutAnimation {
             endCrossFade()
-            for v in itemViews { v.removeFromSuperview() }
+            for v in itemViews { v.removeFromSuperviewStoppingAnimations() }
             itemViews = makeViews()
             layoutItems()
         }

@@ -67,8 +67,7 @@ open class NavigationController: ViewController {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func loadView() {
-        let root = NavigationControllerView(frame: Screen.main.bounds)
-        root.controller = self
+        let root = View(frame: Screen.main.bounds)
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(transitionView)
         addBars(to: root)
@@ -79,6 +78,15 @@ open class NavigationController: ViewController {
         }
         view = root
         if let top = stack.last { install(top) }
+    }
+
+    /// Places the bars after the view laid out (a size change, a push or
+    /// pop), except while a push or pop animates them. Subclasses that
+    /// override it call `super`, as UIKit asks of container controllers.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard !navigationBar.isTransitioning else { return }
+        View.performWithoutAnimation { layoutBars() }
     }
 
     // MARK: The stack

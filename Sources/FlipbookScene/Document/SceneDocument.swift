@@ -14,6 +14,8 @@ public struct SceneDocument: Equatable, Sendable {
     public var transition: SceneTransition
     public var interaction: SceneInteraction?
     public var outputs: SceneOutputs
+    /// The navigation bar of a push or pop (`navigationBar`); nil runs it with the bar hidden.
+    public var navigationBar: SceneNavigationBar?
 
     public init(canvas: Canvas, screens: [Screen], transition: SceneTransition,
                 interaction: SceneInteraction? = nil, outputs: SceneOutputs = SceneOutputs()) {

@@ -3,7 +3,7 @@ import Foundation
 import Yams
 
 extension SceneParser {
-    static let documentKeys = ["canvas", "screens", "transition", "interaction", "outputs", "templates"]
+    static let documentKeys = ["canvas", "screens", "transition", "interaction", "outputs", "templates", "navigationBar"]
 
     func document(_ root: Node) throws(SceneError) -> SceneDocument {
         let m = try MappingReader(root, self, what: "the document", keys: Self.documentKeys)
@@ -24,11 +24,16 @@ extension SceneParser {
         let transition = try self.transition(transitionNode, screens: screens)
         var interaction: SceneInteraction?
         if let n = m["interaction"] { interaction = try self.interaction(n) }
+        let navigationBar = try m["navigationBar"].map { n throws(SceneError) in
+            try self.navigationBar(n, keyNode: m.keyNode("navigationBar"), transition: transition, screens: screens)
+        }
         let outputs = try m["outputs"].map { n throws(SceneError) in try self.outputs(n) } ?? SceneOutputs()
         try checkFrameCount(canvas: canvas, transition: transition, transitionNode: transitionNode,
                             interaction: interaction, interactionNode: m["interaction"])
-        return SceneDocument(canvas: canvas, screens: screens, transition: transition,
-                             interaction: interaction, outputs: outputs)
+        var document = SceneDocument(canvas: canvas, screens: screens, transition: transition,
+                                     interaction: interaction, outputs: outputs)
+        document.navigationBar = navigationBar
+        return document
     }
 
     func canvas(_ node: Node) throws(SceneError) -> SceneDocument.Canvas {
