@@ -212,10 +212,9 @@ open class NavigationBar: View {
         guard incoming == nil else { return }
         View.performWithoutAnimation {
             placeBackground()
-            if let content, content.frame != bounds {
-                let widthChanged = content.frame.width != bounds.width
-                content.frame = bounds
-                if widthChanged { content.relayout(width: bounds.width, bar: self) }
+            if let content {
+                if content.frame != bounds { content.frame = bounds }
+                if content.layoutWidth != bounds.width { content.relayout(width: bounds.width, bar: self) }
             }
         }
     }

@@ -16,6 +16,8 @@ final class NavigationBarContentView: View {
     private(set) var leftButtons: [View] = []
     private(set) var rightButtons: [View] = []
     private(set) var layout: NavigationBarLayout
+    /// The bar width ``layout`` was computed for, points.
+    private(set) var layoutWidth: CGFloat = -1
 
     init(item: NavigationItem, backItem: NavigationItem?, isLarge: Bool, bar: NavigationBar) {
         self.item = item
@@ -63,6 +65,7 @@ final class NavigationBarContentView: View {
     func relayout(width: CGFloat, bar: NavigationBar) {
         layout = NavigationBarLayout.make(item: item, backItem: backItem, width: width, isLarge: isLarge,
                                           titleFont: bar.titleFont, largeTitleFont: bar.largeTitleFont)
+        layoutWidth = width
         applyLayout()
     }
 
