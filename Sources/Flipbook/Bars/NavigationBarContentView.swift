@@ -38,6 +38,9 @@ final class NavigationBarContentView: View {
         leftButtons = (item.leftBarButtonItems ?? []).map { Self.view(for: $0, tint: tint) }
         rightButtons = (item.rightBarButtonItems ?? []).map { Self.view(for: $0, tint: tint) }
         for v in leftButtons + rightButtons { addSubview(v) }
+        for barItem in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) {
+            barItem.onChange = { [weak bar] in bar?.itemsChanged() }
+        }
         restyle(bar: bar)
         relayout(width: bar.bounds.width, bar: bar)
     }

@@ -140,9 +140,12 @@ extension NavigationController {
             guard let self else { return }
             let items = newStack.map(\.navigationItem)
             let body = {
-                self.navigationBar.beginTransition(to: items)
-                self.navigationBar.animateTransition(isPush: isPush)
-                self.toolbar.crossFade(to: newStack.last?.toolbarItems ?? [])
+                // A hidden bar is not drawn: it takes the new items at the end, unanimated.
+                if !self.navigationBarHiddenStorage {
+                    self.navigationBar.beginTransition(to: items)
+                    self.navigationBar.animateTransition(isPush: isPush)
+                }
+                if !self.toolbarHiddenStorage { self.toolbar.crossFade(to: newStack.last?.toolbarItems ?? []) }
                 self.layoutBars(items: items)
             }
             if context.isInteractive {
@@ -159,7 +162,7 @@ extension NavigationController {
                 self.navigationBar.endTransition(completed: completed, restoredItems: oldItems)
                 self.toolbar.endCrossFade()
                 if !completed { self.toolbar.restore(oldToolbarItems) }
-                self.layoutBars()
+                self.showBarsForStack()
             }
         }
     }

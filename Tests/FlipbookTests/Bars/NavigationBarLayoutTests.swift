@@ -55,6 +55,9 @@ import Testing
         let doneButton = try #require(content.rightButtons.first as? Button)
         #expect(doneButton.titleLabel?.font == Font.systemFont(ofSize: 17, weight: .semibold), "done items are semibold")
         #expect(doneButton.title(for: .normal) == "Done" && doneButton.tintColor == .systemBlue)
+        done.isEnabled = false
+        let disabled = try #require(nav.navigationBar.content?.rightButtons.first as? Button)
+        #expect(!disabled.isEnabled, "a change to an item shows in the bar")
     }
 
     @Test func theBackButtonShowsThePreviousTitleItsBackButtonTitleOrBack() throws {

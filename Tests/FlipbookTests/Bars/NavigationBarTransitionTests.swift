@@ -126,6 +126,20 @@ import Testing
         #expect(drawn(content.titleLabel).alpha == 1 && drawn(content.titleLabel).frame == content.layout.title)
     }
 
+    @Test func aHiddenBarIsNotAnimatedButTakesTheNewItems() throws {
+        let (window, nav, _, detail) = scene()
+        nav.isNavigationBarHidden = true
+        nav.pushViewController(detail, animated: true)
+        window.tick()
+        #expect(nav.navigationBar.incoming == nil, "nothing of a hidden bar animates")
+        window.tick(frames: 15)
+        #expect(nav.navigationBar.topItem === detail.navigationItem)
+        nav.isNavigationBarHidden = false
+        let content = try #require(nav.navigationBar.content)
+        #expect(content.item === detail.navigationItem && content.titleLabel.text == "Detail")
+        #expect(content.backButton.titleLabel.text == "Inbox")
+    }
+
     @Test func theBackButtonPops() throws {
         let (window, nav, root, detail) = scene()
         nav.pushViewController(detail, animated: false)
