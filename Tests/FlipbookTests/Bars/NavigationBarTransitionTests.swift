@@ -140,6 +140,27 @@ import Testing
         #expect(content.backButton.titleLabel.text == "Inbox")
     }
 
+    @Test func hidingTheBarInViewWillAppearSlidesItAlongsideThePush() throws {
+        final class Immersive: ViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+        }
+        let (window, nav, root, _) = scene()
+        let photo = Immersive()
+        nav.pushViewController(photo, animated: true)
+        window.tick()
+        #expect(drawn(nav.navigationBar).frame.minY == 20 && !nav.navigationBar.isHidden)
+        window.tick(frames: 7)   // 50 % of the push, on its ease-in-out
+        #expect(Self.close(drawn(nav.navigationBar).frame.minY, (20 + -44) / 2), "\(drawn(nav.navigationBar).frame)")
+        #expect(Self.close(drawn(photo.view).frame.minX, 375 / 2), "the same timing as the content")
+        window.tick(frames: 8)
+        #expect(nav.navigationBar.isHidden && nav.navigationBar.frame.minY == -44)
+        #expect(photo.view.safeAreaInsets.top == 20)
+        _ = root
+    }
+
     @Test func theBackButtonPops() throws {
         let (window, nav, root, detail) = scene()
         nav.pushViewController(detail, animated: false)
