@@ -96,6 +96,26 @@ import Testing
         _ = nav
     }
 
+    @Test func theStandardAppearanceColoursTheBarOrMakesItTransparent() throws {
+        let (window, nav, _) = scene()
+        let appearance = NavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.85)
+        appearance.titleTextAttributes = [.foregroundColor: Color.white]
+        nav.navigationBar.standardAppearance = appearance
+        window.tick()
+        let coloured = try render(window, look: "navigation-bar-appearance")
+        #expect(close(coloured.rgba(10, 100), [51, 102, 217, 255], 1), "the appearance's colour: \(coloured.rgba(10, 100))")
+        #expect(close(coloured.rgba(10, 128), [178, 178, 178, 255], 2), "the separator under it: \(coloured.rgba(10, 128))")
+        let whiteInBar = (40..<128).contains { y in (0..<750).contains { x in coloured.rgba(x, y) == [255, 255, 255, 255] } }
+        #expect(whiteInBar, "the title's ink is white, from the appearance's attributes")
+        nav.navigationBar.standardAppearance.configureWithTransparentBackground()
+        window.tick()
+        let clear = try render(window, look: "navigation-bar-transparent")
+        #expect(clear.rgba(10, 100) == [255, 255, 255, 255] && clear.rgba(10, 128) == [255, 255, 255, 255],
+                "no background, no separator: the white root shows")
+    }
+
     @Test func theToolbarDrawsItsHairlineAboveIt() throws {
         let (window, _, _) = scene { $0.isToolbarHidden = false }
         let bitmap = try render(window, look: "toolbar")

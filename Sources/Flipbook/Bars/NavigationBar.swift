@@ -75,6 +75,12 @@ open class NavigationBar: View {
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { restyle() } }
     /// The large title's font and colour (`largeTitleTextAttributes`), as ``titleTextAttributes``.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { restyle() } }
+    /// How the bar looks (`standardAppearance`): its values, when set, win
+    /// over ``barTintColor`` and the text attributes. Setting a new one (or
+    /// calling its `configureWith...` methods) shows at once.
+    open var standardAppearance = NavigationBarAppearance() {
+        didSet { oldValue.onChange = nil; watchAppearance(); updateBackground(); restyle() }
+    }
     /// How far the background reaches above the bar, points: the status
     /// bar's height when the bar is at the top of the screen (set by the
     /// navigation controller from the safe area); 0 by default.
@@ -96,8 +102,13 @@ open class NavigationBar: View {
         separatorView.backgroundColor = Metrics.separator
         addSubview(backgroundView)
         addSubview(separatorView)
+        watchAppearance()
         updateBackground()
         placeBackground()
+    }
+
+    private func watchAppearance() {
+        standardAppearance.onChange = { [weak self] in self?.updateBackground(); self?.restyle() }
     }
 
     // MARK: Items
@@ -180,14 +191,33 @@ open class NavigationBar: View {
 
     // MARK: Look
 
-    var titleFont: Font { titleTextAttributes?[.font] as? Font ?? Metrics.titleFont }
-    var titleColor: Color { titleTextAttributes?[.foregroundColor] as? Color ?? .black }
-    var largeTitleFont: Font { largeTitleTextAttributes?[.font] as? Font ?? Metrics.largeTitleFont }
-    var largeTitleColor: Color { largeTitleTextAttributes?[.foregroundColor] as? Color ?? .black }
+    private var appearance: NavigationBarAppearance { standardAppearance }
+    var titleFont: Font {
+        appearance.titleTextAttributes[.font] as? Font ?? titleTextAttributes?[.font] as? Font ?? Metrics.titleFont
+    }
+    var titleColor: Color {
+        appearance.titleTextAttributes[.foregroundColor] as? Color ?? titleTextAttributes?[.foregroundColor] as? Color ?? .black
+    }
+    var largeTitleFont: Font {
+        appearance.largeTitleTextAttributes[.font] as? Font ?? largeTitleTextAttributes?[.font] as? Font
+            ?? Metrics.largeTitleFont
+    }
+    var largeTitleColor: Color {
+        appearance.largeTitleTextAttributes[.foregroundColor] as? Color
+            ?? largeTitleTextAttributes?[.foregroundColor] as? Color ?? .black
+    }
 
+    /// The background: the appearance's colour as it is, else `barTintColor`
+    /// or the default grey, 94 % opaque while translucent. The separator: the
+    /// appearance's shadow colour, else black at 30 %.
     private func updateBackground() {
-        let base = barTintColor ?? Metrics.background
-        backgroundView.backgroundColor = isTranslucent ? base.withAlphaComponent(base.alpha * Metrics.translucentAlpha) : base
+        if let color = appearance.backgroundColor {
+            backgroundView.backgroundColor = color
+        } else {
+            let base = barTintColor ?? Metrics.background
+            backgroundView.backgroundColor = isTranslucent ? base.withAlphaComponent(base.alpha * Metrics.translucentAlpha) : base
+        }
+        separatorView.backgroundColor = appearance.shadowColor ?? Metrics.separator
     }
 
     private func restyle() {
