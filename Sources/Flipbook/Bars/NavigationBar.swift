@@ -23,6 +23,8 @@ open class NavigationBar: View {
     public enum Metrics {
         /// The bar's height in a regular-height (portrait phone) environment.
         public static let height: CGFloat = 44
+        /// The bar's height in a vertically compact environment (landscape phone).
+        public static let compactHeight: CGFloat = 32
         /// Added below the 44-point row when the title is large (a 96-point bar).
         public static let largeTitleExtraHeight: CGFloat = 52
         /// The large title label's height inside that strip (inferred: its text box centred there).
@@ -81,6 +83,14 @@ open class NavigationBar: View {
     open var standardAppearance = NavigationBarAppearance() {
         didSet { oldValue.onChange = nil; watchAppearance(); updateBackground(); restyle() }
     }
+    /// True in a vertically compact environment (a landscape phone): the bar
+    /// is 32 points tall and shows no large titles. Set by the navigation
+    /// controller from its traits.
+    var isCompact = false {
+        didSet { if isCompact != oldValue { itemsChanged() } }
+    }
+    /// The height of the row of items, points: 44, or 32 when compact.
+    var rowHeight: CGFloat { isCompact ? Metrics.compactHeight : Metrics.height }
     /// How far the background reaches above the bar, points: the status
     /// bar's height when the bar is at the top of the screen (set by the
     /// navigation controller from the safe area); 0 by default.
@@ -163,9 +173,10 @@ open class NavigationBar: View {
         }
     }
 
-    /// The height of the bar for the stack `items`' top, points: 44, or 96 with a large title.
+    /// The height of the bar for the stack `items`' top, points: 44, or 96
+    /// with a large title; 32 when compact.
     func height(for items: [NavigationItem]) -> CGFloat {
-        Metrics.height + (isLarge(items, at: items.count - 1) ? Metrics.largeTitleExtraHeight : 0)
+        rowHeight + (isLarge(items, at: items.count - 1) ? Metrics.largeTitleExtraHeight : 0)
     }
 
     /// The bar's height for its current top item, points.
@@ -177,7 +188,7 @@ open class NavigationBar: View {
     /// without `prefersLargeTitles`; `.always` yes, `.never` no, `.automatic`
     /// as the item below (the root: yes).
     func isLarge(_ items: [NavigationItem], at index: Int) -> Bool {
-        guard prefersLargeTitles, index >= 0, index < items.count else { return false }
+        guard prefersLargeTitles, !isCompact, index >= 0, index < items.count else { return false }
         var i = index
         while i >= 0 {
             switch items[i].largeTitleDisplayMode {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where everything of one navigation item goes in a bar of a given width,
 /// in bar coordinates (points, origin at the bar's top left; the 44-point
-/// row is `y` 0 to 44, the large-title strip 44 to 96).
+/// row is `y` 0 to 44, the large-title strip 44 to 96; a compact bar's row is 32).
 ///
 /// Rules (``NavigationBar/Metrics`` has the numbers):
 /// - right items from the trailing edge inward: the first item's right edge
@@ -35,10 +35,9 @@ struct NavigationBarLayout: Equatable {
 
     @MainActor
     static func make(item: NavigationItem, backItem: NavigationItem?, width: CGFloat, isLarge: Bool,
-                     titleFont: Font, largeTitleFont: Font) -> NavigationBarLayout {
+                     titleFont: Font, largeTitleFont: Font, row: CGFloat = NavigationBar.Metrics.height) -> NavigationBarLayout {
         typealias M = NavigationBar.Metrics
         let measurer = TextMeasurement.measurer
-        let row = M.height
         var layout = NavigationBarLayout(height: row + (isLarge ? M.largeTitleExtraHeight : 0))
 
         var x = width - M.edgeMargin

@@ -12,6 +12,12 @@ import Foundation
 open class Toolbar: View {
     /// The toolbar's height, points.
     public static let height: CGFloat = 44
+    /// The toolbar's height in a vertically compact environment (landscape phone), points.
+    public static let compactHeight: CGFloat = 32
+    /// True in a vertically compact environment: 32 points tall. Set by the navigation controller.
+    var isCompact = false { didSet { if isCompact != oldValue { setNeedsLayout() } } }
+    /// The toolbar's height now, points: 44, or 32 when compact.
+    var barHeight: CGFloat { isCompact ? Self.compactHeight : Self.height }
 
     /// The background, from the top edge to ``backgroundExtension`` below the bottom.
     let backgroundView = View()
@@ -133,7 +139,7 @@ open class Toolbar: View {
     }
 
     /// The items' frames in a toolbar `width` points wide (see the type's summary).
-    static func itemFrames(for items: [BarButtonItem], width: CGFloat) -> [CGRect] {
+    static func itemFrames(for items: [BarButtonItem], width: CGFloat, height: CGFloat = Toolbar.height) -> [CGRect] {
         let margin = NavigationBar.Metrics.edgeMargin, spacing = NavigationBar.Metrics.itemSpacing
         let widths = items.map { $0.kind == .flexibleSpace ? 0 : $0.kind == .fixedSpace ? $0.width : BarItemButton.width(of: $0) }
         let flexible = items.filter { $0.kind == .flexibleSpace }.count
@@ -150,7 +156,7 @@ open class Toolbar: View {
     }
 
     private func layoutItems() {
-        for (v, f) in zip(itemViews, Self.itemFrames(for: storedItems, width: bounds.width)) { v.frame = f }
+        for (v, f) in zip(itemViews, Self.itemFrames(for: storedItems, width: bounds.width, height: barHeight)) { v.frame = f }
     }
 
     open override func layoutSubviews() {
@@ -166,6 +172,6 @@ open class Toolbar: View {
         }
     }
 
-    /// The toolbar's size (`sizeThatFits(_:)`): the given width, 44 points.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.height) }
+    /// The toolbar's size (`sizeThatFits(_:)`): the given width, 44 points (32 when compact).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: barHeight) }
 }

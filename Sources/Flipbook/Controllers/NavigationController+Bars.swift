@@ -6,9 +6,10 @@ import Foundation
 ///
 /// Placement (points, in the controller's view): the navigation bar at
 /// `y = safeAreaInsets.top` (below the status bar), as wide as the view and
-/// ``NavigationBar/preferredHeight`` tall (44, or 96 with a large title),
-/// its background reaching up to the top of the screen; the toolbar 44
-/// points tall just above the bottom safe-area inset, its background
+/// ``NavigationBar/preferredHeight`` tall (44, or 96 with a large title;
+/// 32 in a vertically compact environment, a landscape phone, without large
+/// titles), its background reaching up to the top of the screen; the
+/// toolbar 44 points tall (32 compact) just above the bottom safe-area inset, its background
 /// reaching down to the bottom. Each child's view stays full size; its
 /// safe area grows by the bar heights (UIKit's additional top inset), so
 /// content laid out on `safeAreaLayoutGuide` sits below the bar. Hidden
@@ -111,16 +112,20 @@ extension NavigationController {
         guard let view = viewIfLoaded else { return }
         let safe = view.safeAreaInsets
         let size = view.bounds.size
+        let compact = traitCollection.verticalSizeClass == .compact
+        navigationBar.isCompact = compact
+        toolbar.isCompact = compact
         let barHeight = navigationBar.height(for: items ?? stack.map(\.navigationItem))
         navigationBar.backgroundExtension = safe.top
         navigationBar.frame = CGRect(x: 0, y: navigationBarHiddenStorage ? -barHeight : safe.top,
                                      width: size.width, height: barHeight)
         toolbar.backgroundExtension = safe.bottom
-        toolbar.frame = CGRect(x: 0, y: toolbarHiddenStorage ? size.height : size.height - safe.bottom - Toolbar.height,
-                               width: size.width, height: Toolbar.height)
+        let toolbarHeight = toolbar.barHeight
+        toolbar.frame = CGRect(x: 0, y: toolbarHiddenStorage ? size.height : size.height - safe.bottom - toolbarHeight,
+                               width: size.width, height: toolbarHeight)
         for (index, child) in stack.enumerated() {
             let top = navigationBarHiddenStorage ? 0 : navigationBar.height(for: stack[...index].map(\.navigationItem))
-            child.setBarSafeAreaInsets(EdgeInsets(top: top, left: 0, bottom: toolbarHiddenStorage ? 0 : Toolbar.height, right: 0))
+            child.setBarSafeAreaInsets(EdgeInsets(top: top, left: 0, bottom: toolbarHiddenStorage ? 0 : toolbarHeight, right: 0))
         }
     }
 

@@ -139,6 +139,23 @@ import Testing
         #expect(bar.isHidden && drawn(bar).frame.minY == -44)
     }
 
+    @Test func aLandscapePhoneHasCompact32PointBarsWithoutLargeTitles() throws {
+        let window = Window(size: CGSize(width: 667, height: 375), scale: 2, clock: ManualClock(fps: 60))
+        let root = titled("Inbox")
+        let nav = NavigationController(rootViewController: root)
+        nav.navigationBar.prefersLargeTitles = true
+        nav.isToolbarHidden = false
+        window.rootViewController = nav
+        window.tick()
+        #expect(nav.traitCollection.verticalSizeClass == .compact)
+        #expect(nav.navigationBar.frame == CGRect(x: 0, y: 0, width: 667, height: 32))
+        let content = try #require(nav.navigationBar.content)
+        #expect(content.titleLabel.text == "Inbox" && content.largeTitleLabel.text == nil, "no large title when compact")
+        #expect(content.titleLabel.frame.height == 32 && content.titleLabel.frame.midX == 333.5)
+        #expect(nav.toolbar.frame == CGRect(x: 0, y: 375 - 32, width: 667, height: 32))
+        #expect(root.view.safeAreaInsets == EdgeInsets(top: 32, left: 0, bottom: 32, right: 0))
+    }
+
     @Test func additionalSafeAreaInsetsAddToTheBars() throws {
         let root = titled("Inbox")
         root.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 5, bottom: 0, right: 0)
