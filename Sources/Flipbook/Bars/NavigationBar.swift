@@ -159,6 +159,8 @@ open class NavigationBar: View {
     func itemsChanged() {
         guard incoming == nil else { return }
         showTop()
+        // The height may change (a large title on or off): the container places the bar again.
+        superview?.setNeedsLayout()
     }
 
     private func showTop() {

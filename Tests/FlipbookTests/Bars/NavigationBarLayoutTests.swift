@@ -115,6 +115,10 @@ import Testing
         nav.pushViewController(third, animated: false)
         window.tick()
         #expect(bar.frame.height == 44)
+
+        third.navigationItem.largeTitleDisplayMode = .always
+        window.tick()
+        #expect(bar.frame.height == 96 && third.view.safeAreaInsets.top == 116, "an item's change moves the bar at the next layout")
     }
 
     @Test func aHiddenBarTakesNoSafeAreaAndSlidesBackWhenShownAnimated() throws {
