@@ -59,11 +59,12 @@ struct SceneNavigationBarTests {
         #expect(result.completed)
         let renderer = CairoRenderer()
         let last = try renderer.render(try #require(result.film.frames.last).tree)
-        // The canvas is at scale 1 and has no status bar: the bar is y 0 to 44, its separator the row at y = 44.
-        let separator = last.rgba(3, 44), background = last.rgba(3, 2)
+        // The canvas is at scale 1, has no status bar and is 60 points tall, so vertically
+        // compact: the bar is y 0 to 32, its separator the row at y = 32.
+        let separator = last.rgba(3, 32), background = last.rgba(3, 2)
         #expect(separator[0] < background[0] - 40, "the hairline is darker than the bar: \(separator) \(background)")
         let plain = try renderer.render(try #require(try SceneRunner(document: try parse(runnerScene("{kind: push, from: A, to: B}")),
                                                                      fileName: "scene.yaml").run().film.frames.last).tree)
-        #expect(plain.rgba(3, 44) != separator, "without 'navigationBar' nothing is drawn there")
+        #expect(plain.rgba(3, 32) != separator, "without 'navigationBar' nothing is drawn there")
     }
 }
