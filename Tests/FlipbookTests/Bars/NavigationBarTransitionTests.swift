@@ -161,6 +161,29 @@ import Testing
         _ = root
     }
 
+    @Test func aFingerOnTheBackButtonAndOnAnItemReachesThem() throws {
+        let (window, nav, root, detail) = scene()
+        var edits = 0
+        detail.navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit", style: .plain) { edits += 1 }
+        nav.pushViewController(detail, animated: false)
+        window.tick()
+        let content = try #require(nav.navigationBar.content)
+        // A tap in the middle of the Edit item (window points: the bar is at y = 20).
+        let edit = content.rightButtons[0].frame
+        var tap = TouchScript.Finger(down: CGPoint(x: edit.midX, y: 20 + edit.midY), at: window.time + 1 / 40)
+        tap.up(at: window.time + 3 / 40)
+        try window.play(TouchScript(fingers: [tap]))
+        window.tick(frames: 4)
+        #expect(edits == 1, "the item's action ran")
+        // A tap on the back title pops.
+        let back = content.backButton.titleLabel.frame
+        var backTap = TouchScript.Finger(down: CGPoint(x: back.midX, y: 20 + back.midY), at: window.time + 1 / 40)
+        backTap.up(at: window.time + 3 / 40)
+        try window.play(TouchScript(fingers: [backTap]))
+        window.tick(frames: 25)
+        #expect(nav.topViewController === root)
+    }
+
     @Test func theBackButtonPops() throws {
         let (window, nav, root, detail) = scene()
         nav.pushViewController(detail, animated: false)
