@@ -39,6 +39,8 @@ section "render / cairo_tuned2, the two-core floor (compare.sh, $runs pairs)"
 step "$baselines/compare.sh" "$flipbook render $scene --out {out} --outputs frames" "$runs" cairo_tuned2
 section "render of a reveal drawn with a shape-layer mask / the reference push ($runs pairs)"
 step "$root/scripts/bench-reveal.sh" "$flipbook" "$scene" "$runs"
+section "render of the reference push with a navigation bar / without ($runs pairs)"
+step "$root/scripts/bench-navbar.sh" "$flipbook" "$scene" "$runs"
 section "render / the Manim peer (3 pairs)"
 step "$root/scripts/bench-manim.sh" "$flipbook" "$scene" 3
 section "verify against goldens / cairo_baseline ($runs pairs)"

@@ -170,7 +170,7 @@ struct MalformedSceneTests {
         ("- a\n- b\n",
          "expected a mapping for 'the document', found a list at scene.yaml:1:1"),
         ("canvas: {width: 100, height: 200}\nscreens:\n  A: {backgroundColor: white}\n  B: {backgroundColor: black}\ntransition: {kind: push, from: A, to: B}\nextras: 1",
-         "unknown key 'extras' at scene.yaml:6:1; expected one of 'device', 'canvas', 'screens', 'transition', 'interaction', 'outputs', 'templates'"),
+         "unknown key 'extras' at scene.yaml:6:1; expected one of 'device', 'canvas', 'screens', 'transition', 'interaction', 'outputs', 'templates', 'variants', 'navigationBar'"),
     ]
 
     @Test(arguments: cases)

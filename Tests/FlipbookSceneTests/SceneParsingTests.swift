@@ -12,7 +12,7 @@ struct SceneParsingTests {
 
     @Test func canvasFieldsAndDefaults() throws {
         let d = try parse(minimalScene())
-        #expect(d.canvas == SceneDocument.Canvas(width: 100, height: 200, scale: 2, fps: 60, background: .white, opaque: true))
+        #expect(d.canvas == SceneDocument.Canvas(width: 100, height: 200, scale: 2, fps: 60, background: .systemBackground, opaque: true))
         let c = try parse(minimalScene(canvas: "canvas: {width: 320, height: 480, scale: 3, fps: 30, background: '#102030', opaque: no}")).canvas
         #expect(c == SceneDocument.Canvas(width: 320, height: 480, scale: 3, fps: 30,
                                           background: Color(red: 16 / 255, green: 32 / 255, blue: 48 / 255), opaque: false))

@@ -90,6 +90,7 @@ extension NavigationController {
             }
         }
         if let interaction, interactor !== interaction { edgeInteraction = nil }
+        animateBars(alongside: transition, isPush: operation == .push, from: old)
         transition.beginOnNextTick()
         return true
     }

@@ -2,9 +2,13 @@ import Foundation
 
 /// A stack of controllers shown one at a time (`UINavigationController`).
 ///
-/// There is no navigation bar: the controller's view holds only its
-/// transition view (the container of pushes and pops, full size), in which
-/// the top controller's view fills the bounds. Pushes and pops run through
+/// The controller's view holds its transition view (the container of
+/// pushes and pops, full size), in which the top controller's view fills
+/// the bounds, and above it the ``navigationBar`` (shown unless
+/// ``isNavigationBarHidden``) and the ``toolbar`` (hidden unless
+/// ``isToolbarHidden`` is false). The bars show the top controller's
+/// `navigationItem` and `toolbarItems`, and add their heights to the
+/// children's safe area (NavigationController+Bars.swift). Pushes and pops run through
 /// the same transition machinery as presentations: the delegate's animator
 /// (or the built-in slide with 30 % parallax, dimming and an edge shadow),
 /// interaction controllers, the coordinator, the watchdog, and a cancel that
@@ -33,6 +37,12 @@ open class NavigationController: ViewController {
     let transitionView = View()
     /// The edge-swipe interaction of the pop it started, while that pop runs.
     var edgeInteraction: PercentDrivenInteractiveTransition?
+    /// The bar at the top (`navigationBar`); its items follow the stack.
+    public let navigationBar = NavigationBar()
+    /// The bar at the bottom (`toolbar`), showing the top controller's `toolbarItems`.
+    public let toolbar = Toolbar()
+    var navigationBarHiddenStorage = false
+    var toolbarHiddenStorage = true
 
     /// Pops the top controller interactively when a touch starts at the left
     /// edge and moves right. See ``interactivePopCommits(percent:velocity:)``
@@ -60,6 +70,7 @@ open class NavigationController: ViewController {
         let root = View(frame: Screen.main.bounds)
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(transitionView)
+        addBars(to: root)
         if let edge = interactivePopGestureRecognizer {
             edge.edges = .left
             edge.addTarget { [weak self] _ in self?.handleEdgePan() }
@@ -67,6 +78,15 @@ open class NavigationController: ViewController {
         }
         view = root
         if let top = stack.last { install(top) }
+    }
+
+    /// Places the bars after the view laid out (a size change, a push or
+    /// pop), except while a push or pop animates them. Subclasses that
+    /// override it call `super`, as UIKit asks of container controllers.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard !navigationBar.isTransitioning else { return }
+        View.performWithoutAnimation { layoutBars() }
     }
 
     // MARK: The stack
@@ -169,5 +189,6 @@ open class NavigationController: ViewController {
             top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if top.view.superview !== transitionView { transitionView.addSubview(top.view) }
         }
+        showBarsForStack()
     }
 }

@@ -27,19 +27,21 @@ extension ViewController {
     }
 
     /// What the containers' bars add to the root view's safe area, points:
+    /// a navigation controller's bars (``navigationBarSafeAreaInsets``), and
     /// a tab bar controller's bar height (49, without the home indicator's
     /// inset, which the view inherits) at the bottom of each content
     /// controller it shows while its bar is shown. A content controller is a
     /// tab's controller, or, for a tab that is a navigation controller, each
     /// controller of its stack (``TabBarController/isTabBarHidden(for:)``).
     var barSafeAreaInsets: EdgeInsets {
+        var tab = EdgeInsets.zero
         if let tabs = parent as? TabBarController {
-            return self is NavigationController ? .zero : tabs.bottomBarInsets(for: self)
+            tab = self is NavigationController ? .zero : tabs.bottomBarInsets(for: self)
+        } else if let nav = parent as? NavigationController, let tabs = nav.parent as? TabBarController {
+            tab = tabs.bottomBarInsets(for: self)
         }
-        if let nav = parent as? NavigationController, let tabs = nav.parent as? TabBarController {
-            return tabs.bottomBarInsets(for: self)
-        }
-        return .zero
+        let n = navigationBarSafeAreaInsets
+        return EdgeInsets(top: tab.top + n.top, left: tab.left + n.left, bottom: tab.bottom + n.bottom, right: tab.right + n.right)
     }
 
     /// The whole addition to the root view's safe area: additional and bar insets.

@@ -11,8 +11,8 @@ import Foundation
 open class ViewController: NSObject, ContentContainer {
     private var loadedView: View?
 
-    /// A title for containers and traces.
-    open var title: String?
+    /// A title for containers and traces; the ``navigationItem``'s title until that is set.
+    open var title: String? { didSet { navigationItemStorage?.ownerTitleDidChange() } }
     /// The size, in points, the controller would like its view to have; `.zero` when it has no preference.
     /// A `.formSheet` uses it. Setting a new value calls the parent's
     /// ``preferredContentSizeDidChange(forChildContentContainer:)``, or, for a
@@ -104,6 +104,11 @@ open class ViewController: NSObject, ContentContainer {
     /// hides it slides it away with the from-view, and the pop back brings
     /// it in with the to-view (`Bars/TabBarHandoff.swift`).
     open var hidesBottomBarWhenPushed = false
+    /// Bars: `navigationItem` once read, `toolbarItems` (ViewController+Bars.swift).
+    var navigationItemStorage: NavigationItem?
+    var toolbarItemsStorage: [BarButtonItem]?
+    /// The insets a navigation controller's bars add to the safe area (its bar's height on top), points.
+    var navigationBarSafeAreaInsets = EdgeInsets.zero
 
     /// The name of the nib to load the view from; Flipbook has no nibs, so
     /// it is only kept (`UIViewController.nibName`).

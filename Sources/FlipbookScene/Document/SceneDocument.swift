@@ -22,6 +22,8 @@ public struct SceneDocument: Equatable, Sendable {
     /// The variant this document runs as (set by the loader for each of
     /// ``variants``): its settings go on the window; nil for none.
     public var environment: SceneVariant?
+    /// The navigation bar of a push or pop (`navigationBar`); nil runs it with the bar hidden.
+    public var navigationBar: SceneNavigationBar?
 
     public init(canvas: Canvas, screens: [Screen], transition: SceneTransition,
                 interaction: SceneInteraction? = nil, outputs: SceneOutputs = SceneOutputs()) {

@@ -3,7 +3,8 @@ import Foundation
 import Yams
 
 extension SceneParser {
-    static let documentKeys = ["device", "canvas", "screens", "transition", "interaction", "outputs", "templates", "variants"]
+    static let documentKeys = ["device", "canvas", "screens", "transition", "interaction", "outputs", "templates", "variants",
+                               "navigationBar"]
 
     func document(_ root: Node) throws(SceneError) -> SceneDocument {
         let m = try MappingReader(root, self, what: "the document", keys: Self.documentKeys)
@@ -32,6 +33,9 @@ extension SceneParser {
         let transition = try self.transition(transitionNode, screens: screens)
         var interaction: SceneInteraction?
         if let n = m["interaction"] { interaction = try self.interaction(n) }
+        let navigationBar = try m["navigationBar"].map { n throws(SceneError) in
+            try self.navigationBar(n, keyNode: m.keyNode("navigationBar"), transition: transition, screens: screens)
+        }
         let outputs = try m["outputs"].map { n throws(SceneError) in try self.outputs(n) } ?? SceneOutputs()
         try checkFrameCount(canvas: canvas, transition: transition, transitionNode: transitionNode,
                             interaction: interaction, interactionNode: m["interaction"])
@@ -39,6 +43,7 @@ extension SceneParser {
                                      interaction: interaction, outputs: outputs)
         document.device = device
         document.variants = try m["variants"].map { n throws(SceneError) in try self.variants(n) }
+        document.navigationBar = navigationBar
         return document
     }
 

@@ -24,12 +24,14 @@ extension SceneStage {
         case .push:
             let nav = NavigationController(rootViewController: fromVC)
             nav.delegate = delegate
+            configureNavigationBar(of: nav)
             containerController = nav
             if let zoom = transition.zoom { toVC!.preferredTransition = zoomTransition(zoom) }
         case .pop:
             let nav = NavigationController()
             nav.setViewControllers([toVC!, fromVC], animated: false)
             nav.delegate = delegate
+            configureNavigationBar(of: nav)
             containerController = nav
         case .tab:
             let tabs = TabBarController()
@@ -182,4 +184,40 @@ final class SceneContainerDelegate: NavigationControllerDelegate, TabBarControll
     func tabBarController(_ tabBarController: TabBarController,
                           interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)? { interaction }
+}
+
+extension SceneStage {
+    /// The document's navigation bar on `nav`, or the bar hidden when the
+    /// document has none (scenes from before bars draw as they did).
+    func configureNavigationBar(of nav: NavigationController) {
+        guard let spec = runner.document.navigationBar else {
+            nav.isNavigationBarHidden = true
+            return
+        }
+        let bar = nav.navigationBar
+        bar.prefersLargeTitles = spec.prefersLargeTitles
+        bar.barTintColor = spec.barTintColor
+        bar.tintColor = spec.tintColor
+        bar.isTranslucent = spec.isTranslucent
+        for vc in [fromVC, toVC].compactMap({ $0 }) {
+            guard let name = vc.title, let itemSpec = spec.items[name] else { continue }
+            let item = vc.navigationItem
+            if let title = itemSpec.title { item.title = title }
+            item.backButtonTitle = itemSpec.backButtonTitle
+            item.hidesBackButton = itemSpec.hidesBackButton
+            item.largeTitleDisplayMode = itemSpec.largeTitleDisplayMode
+            item.leftBarButtonItems = itemSpec.leftBarButtonItems.map(Self.barButtonItem)
+            item.rightBarButtonItems = itemSpec.rightBarButtonItems.map(Self.barButtonItem)
+        }
+    }
+
+    private static func barButtonItem(_ spec: SceneNavigationBar.BarItem) -> BarButtonItem {
+        let item: BarButtonItem
+        switch spec.content {
+        case let .title(title, done): item = BarButtonItem(title: title, style: done ? .done : .plain)
+        case let .system(system): item = BarButtonItem(systemItem: system)
+        }
+        item.isEnabled = spec.isEnabled
+        return item
+    }
 }

@@ -142,7 +142,7 @@ import Testing
         let nav = NavigationController(rootViewController: list)
         window.rootViewController = nav
         window.tick()
-        #expect(table.contentOffset.y == -20, "a list starts under the status bar")
+        #expect(abs(table.contentOffset.y + 64) < 1e-9, "a list starts under the status bar (20) and the navigation bar (44): \(table.contentOffset.y)")
         table.contentOffset = CGPoint(x: 0, y: 200)
         window.layoutIfNeeded()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 6, section: 0)))
@@ -202,8 +202,9 @@ import Testing
         #expect(inbox.tableView.style == .insetGrouped && inbox.tableView.numberOfRows(inSection: 0) == 12)
         #expect(inbox.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "Mail 2")
         let t = window.time
-        // Row 1 of an inset grouped table under the 20-point status bar: y 20 + 35 + 44 + 20.
-        var finger = TouchScript.Finger(down: CGPoint(x: 100, y: 119), at: t + 1.0 / 60)
+        // Row 1 of an inset grouped table under the 20-point status bar and the 44-point
+        // navigation bar: y 20 + 44 + 35 + 44 + 20.
+        var finger = TouchScript.Finger(down: CGPoint(x: 100, y: 163), at: t + 1.0 / 60)
         finger.up(at: t + 2.0 / 60)
         try window.play(TouchScript(fingers: [finger]))
         window.tick(frames: 3)

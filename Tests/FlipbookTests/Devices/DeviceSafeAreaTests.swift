@@ -113,6 +113,7 @@ import Testing
         window.rootViewController = NavigationController(rootViewController: content)
         window.tick()
         #expect(list.contentInsetAdjustmentBehavior == .automatic)
-        #expect(list.adjustedContentInset == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        // The status bar's 47 points and the navigation bar's 44 (UIKit: the bar adds its height to the safe area).
+        #expect(list.adjustedContentInset == EdgeInsets(top: 47 + 44, left: 0, bottom: 34, right: 0))
     }
 }

@@ -212,6 +212,13 @@ extension View {
                           right: max(0, min(f.width, f.maxX - (b.maxX - insets.right))))
     }
 
+    /// Marks this view and every view inside it that has a safe-area guide
+    /// for layout, so the guides move to new insets.
+    func markSafeAreaGuidesForLayout() {
+        if autoLayoutStorage?.safeAreaGuide != nil { setNeedsLayout() }
+        for s in subviews { s.markSafeAreaGuidesForLayout() }
+    }
+
     // MARK: Content priorities
 
     /// How strongly the view resists growing past its intrinsic size along
