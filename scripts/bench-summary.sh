@@ -32,6 +32,7 @@ row "render / cairo_baseline" 'ratio command/cairo_baseline' 'x <= 0.25' '<= 0.2
 row "render / cairo_tuned2" 'ratio command/cairo_tuned2' 'x <= 1.4' '<= 1.4'
 row "render reveal (shape-layer mask) / reference push" 'ratio reveal/push' 'x <= 1.6' '<= 1.6'
 row "render with a navigation bar / reference push" 'ratio navbar/push' 'x <= 1.15' '<= 1.15'
+row "render of 12 variants / one variant" 'ratio variants 12/1' 'x <= 12.5' '<= 12.5'
 row "render / Manim peer" 'ratio render/manim_peer' 'x <= 0.08' '<= 0.08'
 row "verify / cairo_baseline" 'ratio verify/cairo_baseline' 'x <= 0.2' '<= 0.2'
 row "peak memory, 601 / 61 frames" 'ratio memory 601/61' 'x <= 1.2' '<= 1.2'

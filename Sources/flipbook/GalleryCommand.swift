@@ -76,41 +76,53 @@ struct GalleryCommand: ParsableCommand {
         let fingerprinter = InputFingerprinter(plugins: options.plugins, scale: options.scale)
         var summaries: [[String: Any]] = []
         for (i, file) in mine.enumerated() {
-            let name = (file as NSString).deletingPathExtension
-            bar.update(i, of: mine.count, detail: name)
+            let base = (file as NSString).deletingPathExtension
+            bar.update(i, of: mine.count, detail: base)
             let path = folder.appendingPathComponent(file).path
-            let document = try SceneFiles.load(path, registry: registry, scale: options.scale)
-            var outputs = SceneOutputs()
-            outputs.frames = nil
-            outputs.manifest = nil
-            outputs.filmstrip = document.outputs.filmstrip ?? SceneOutputs.Filmstrip()
-            outputs.animatedPNG = "preview.png"
-            var renderOptions = SceneRenderOptions()
-            renderOptions.filmstripThumbnailWidth = 120
-            renderOptions.animatedPNGMaxWidth = 240
-            let runner = SceneRunner(document: document, registry: registry, fileName: file)
-            let sceneFolder = root.appendingPathComponent(name)
-            do {
-                let result = try runner.render(to: sceneFolder, outputs: outputs, options: renderOptions)
-                Self.removeLegacyGoldenFrames(in: sceneFolder)
-                let scene = GoldenScene(path: path, name: name, document: document)
-                goldens.fingerprints[name] = fingerprinter.fingerprint(of: scene)
-                let golden = goldens.check(scene)
-                guard [.recorded, .rerecorded, .refreshed, .unchanged].contains(golden.status) else {
-                    // A golden that cannot be written keeps its file-system code (FB-FS-*).
-                    if let error = golden.error as? FilmError { throw error }
-                    throw CLIError.badInput("the golden of \(file) cannot be recorded: \(golden.message)")
+            let documents = try SceneFiles.loadVariants(path, registry: registry, scale: options.scale)
+            var rows: [VariantMatrixWriter.Row] = []
+            for document in documents {
+                // A variant of a scene that lists `variants` has its own golden, `<scene>@<variant>`.
+                let name = document.environment.map { "\(base)@\($0.name)" } ?? base
+                var outputs = SceneOutputs()
+                outputs.frames = nil
+                outputs.manifest = nil
+                outputs.filmstrip = document.outputs.filmstrip ?? SceneOutputs.Filmstrip()
+                outputs.animatedPNG = "preview.png"
+                var renderOptions = SceneRenderOptions()
+                renderOptions.filmstripThumbnailWidth = 120
+                renderOptions.animatedPNGMaxWidth = 240
+                if document.environment != nil { renderOptions.samplePercents = RenderCommand.matrixPercents }
+                let runner = SceneRunner(document: document, registry: registry, fileName: file)
+                let sceneFolder = root.appendingPathComponent(name)
+                do {
+                    let result = try runner.render(to: sceneFolder, outputs: outputs, options: renderOptions)
+                    if let variant = document.environment { rows.append(VariantMatrixWriter.Row(name: variant.name, frames: result.samples)) }
+                    Self.removeLegacyGoldenFrames(in: sceneFolder)
+                    let scene = GoldenScene(path: path, name: name, document: document)
+                    goldens.fingerprints[name] = fingerprinter.fingerprint(of: scene)
+                    let golden = goldens.check(scene)
+                    guard [.recorded, .rerecorded, .refreshed, .unchanged].contains(golden.status) else {
+                        // A golden that cannot be written keeps its file-system code (FB-FS-*).
+                        if let error = golden.error as? FilmError { throw error }
+                        throw CLIError.badInput("the golden of \(file) cannot be recorded: \(golden.message)")
+                    }
+                    summaries.append(["scene": name, "frameCount": result.manifest.frameCount, "completed": result.completed,
+                                      "files": (result.files + (try FileManager.default.contentsOfDirectory(atPath: sceneFolder.path))
+                                          .filter { $0.hasPrefix("frame-") || $0 == "manifest.json" || $0 == "trace.txt" }).sorted(),
+                                      "golden": golden.status.rawValue])
+                } catch {
+                    bar.finish()
+                    throw error
                 }
-                summaries.append(["scene": name, "frameCount": result.manifest.frameCount, "completed": result.completed,
-                                  "files": (result.files + (try FileManager.default.contentsOfDirectory(atPath: sceneFolder.path))
-                                      .filter { $0.hasPrefix("frame-") || $0 == "manifest.json" || $0 == "trace.txt" }).sorted(),
-                                  "golden": golden.status.rawValue])
-            } catch let error as CLIError {
-                bar.finish()
-                throw error
-            } catch {
-                bar.finish()
-                throw error
+            }
+            if rows.count > 1 {
+                // The variants side by side: Renders/<scene>/matrix.png.
+                let matrixFolder = root.appendingPathComponent(base)
+                try FilmError.createFolder(matrixFolder, what: "the matrix folder of \(file)")
+                let columns = RenderCommand.matrixPercents.map { FilmTrace.fixed($0 * 100, 0) + " %" }
+                try VariantMatrixWriter().write(title: "\(file): \(rows.count) variants", columns: columns, rows: rows,
+                                                to: matrixFolder.appendingPathComponent("matrix.png"))
             }
         }
         bar.finish()

@@ -25,22 +25,33 @@ struct GalleryGoldenTests {
     /// The frames the gallery pins: as `flipbook record`'s default sampling.
     static let sampling = FrameSampling.percents([0, 0.5, 1])
 
+    /// The golden names of a scene file: its name, or `<name>@<variant>` for each of its variants.
+    static func goldenNames(_ file: String) throws -> [(name: String, document: SceneDocument)] {
+        let url = repositoryRoot.appendingPathComponent("Renders/scenes").appendingPathComponent(file)
+        let base = (file as NSString).deletingPathExtension
+        return try SceneLoader().loadVariants(contentsOf: url).map { document in
+            (document.environment.map { "\(base)@\($0.name)" } ?? base, document)
+        }
+    }
+
     @Test func theGalleryHasScenesAndAGoldenForEach() throws {
         #expect(galleryScenes.count >= 20, "Renders/scenes has \(galleryScenes.count) scenes")
         for file in galleryScenes {
-            let golden = repositoryRoot.appendingPathComponent("Renders")
-                .appendingPathComponent((file as NSString).deletingPathExtension).appendingPathComponent("manifest.json")
-            #expect(FileManager.default.fileExists(atPath: golden.path), "no golden for \(file)")
+            for (name, _) in try Self.goldenNames(file) {
+                let golden = repositoryRoot.appendingPathComponent("Renders").appendingPathComponent(name)
+                    .appendingPathComponent("manifest.json")
+                #expect(FileManager.default.fileExists(atPath: golden.path), "no golden for \(name)")
+            }
         }
     }
 
     @Test(arguments: galleryScenes)
     func sceneMatchesItsGolden(_ file: String) throws {
-        let url = repositoryRoot.appendingPathComponent("Renders/scenes").appendingPathComponent(file)
-        let document = try SceneLoader().load(contentsOf: url)
-        let film = try SceneRunner(document: document, fileName: file).run().film
-        let verification = assertFilmstrip(film, named: (file as NSString).deletingPathExtension, sampling: Self.sampling,
-                                           goldensDirectory: repositoryRoot.appendingPathComponent("Renders"))
-        #expect(verification.frames.count == 3 || !verification.passed, "three frames compared")
+        for (name, document) in try Self.goldenNames(file) {
+            let film = try SceneRunner(document: document, fileName: file).run().film
+            let verification = assertFilmstrip(film, named: name, sampling: Self.sampling,
+                                               goldensDirectory: repositoryRoot.appendingPathComponent("Renders"))
+            #expect(verification.frames.count == 3 || !verification.passed, "three frames compared")
+        }
     }
 }

@@ -50,18 +50,44 @@ final class BlockAnimation {
     unowned let layer: Layer
     /// True while the animation is installed on its layer.
     var isInstalled = false
+    /// The start and end values once they are no longer the first segment's
+    /// `from` and the last one's `to` (after a rebase); nil until then, so
+    /// an animation does not carry two more values it can read from its
+    /// segments (a value is 48 bytes, and a frame visits every animation).
+    private var endpoints: Endpoints?
+
+    /// Start and end values kept apart from the segments.
+    private final class Endpoints {
+        var start: AnimatableValue?
+        var final: AnimatableValue?
+    }
+
     /// The value at the start: the presentation value when the animation was made.
-    let startValue: AnimatableValue
+    var startValue: AnimatableValue { endpoints?.start ?? head.from }
     /// The value at the end: the model value the animation moves to.
-    private(set) var finalValue: AnimatableValue
+    var finalValue: AnimatableValue { endpoints?.final ?? (tail.last?.to ?? head.to) }
+
+    /// Keeps the start value apart before the first segment changes.
+    private func keepStart() {
+        if endpoints?.start != nil { return }
+        let value = head.from
+        if endpoints == nil { endpoints = Endpoints() }
+        endpoints!.start = value
+    }
+
+    /// Keeps the end value apart before the last segment changes.
+    private func keepFinal() {
+        if endpoints?.final != nil { return }
+        let value = tail.last?.to ?? head.to
+        if endpoints == nil { endpoints = Endpoints() }
+        endpoints!.final = value
+    }
 
     init(layer: Layer, property: AnimatableProperty, timeline: AnimationTimeline, segment: Segment) {
         self.layer = layer
         self.property = property
         self.timeline = timeline
         self.head = segment
-        self.startValue = segment.from
-        self.finalValue = segment.to
     }
 
     /// Adds a keyframe segment that starts from the last segment's end value.
@@ -75,9 +101,11 @@ final class BlockAnimation {
     /// Replaces the segments (sorted by start here; at least one).
     private func setSegments(_ list: [Segment]) {
         let sorted = list.sorted { $0.start < $1.start }
+        if sorted[0].from != head.from { keepStart() }
         head = sorted[0]
         tail = Array(sorted.dropFirst())
-        finalValue = sorted[sorted.count - 1].to
+        // The end value is the new last segment's.
+        endpoints?.final = nil
     }
 
     /// The value at the timeline's current position.
@@ -99,6 +127,7 @@ final class BlockAnimation {
     /// value linearly by the timeline's end (how a property animator continues
     /// with new timing parameters without a jump).
     func rebase(from value: AnimatableValue, at position: Double, end: Double) {
+        keepStart()
         head = Segment(start: position, end: end, from: value, to: finalValue, curve: .linear)
         tail = []
     }
@@ -106,6 +135,7 @@ final class BlockAnimation {
     /// The mirror of ``rebase(from:at:end:)`` for an animator running back:
     /// from the start value at 0 to `value` at `position`, linearly.
     func rebaseReversed(to value: AnimatableValue, at position: Double) {
+        keepFinal()
         head = Segment(start: 0, end: position, from: startValue, to: value, curve: .linear)
         tail = []
     }

@@ -74,11 +74,8 @@ public final class SceneRunner {
     /// Runs `body` with the process-wide settings of the document's variant
     /// (Reduce Motion), then puts them back.
     func withVariantSettings<T>(_ body: () throws -> T) rethrows -> T {
-        guard let reduce = document.environment?.reduceMotion else { return try body() }
-        let saved = Accessibility.isReduceMotionEnabled
-        Accessibility.isReduceMotionEnabled = reduce
-        defer { Accessibility.isReduceMotionEnabled = saved }
-        return try body()
+        guard let variant = document.environment else { return try body() }
+        return try variant.withSettings(body)
     }
 
     private func runRecorded(sink: (any FilmFrameSink)?) throws -> Result {

@@ -40,6 +40,10 @@ struct GoldenOptions: ParsableArguments {
                                valueName: "N"))
     var shardCount: Int?
 
+    @Option(help: ArgumentHelp("Only this variant of scenes that list 'variants' (its name, such as iPhone-SE_dark); "
+                                   + "each variant has its own golden, GOLDENS/<scene>@<variant>/.", valueName: "NAME"))
+    var variant: String?
+
     @OptionGroup var input: SceneInputOptions
     var scale: Double? { input.scale }
     var plugins: [String] { input.plugins }

@@ -19,7 +19,7 @@ enum GoldenRun {
         let shard = sharding.shard
         let registry = AnimatorRegistry.standard()
         try PluginHook.load(paths: options.plugins, into: registry)
-        let allScenes = try GoldenScene.load(options.scenes, registry: registry, scale: options.scale)
+        let allScenes = try GoldenScene.load(options.scenes, registry: registry, scale: options.scale, variant: options.variant)
         let scenes = shard.balanced(allScenes, name: \.name, cost: \.cost)
         try sharding.touchStatusFile()
         let started = ContinuousClock.now

@@ -8,7 +8,8 @@ import Foundation
 struct GoldenScene {
     /// The path as given on the command line.
     var path: String
-    /// The scene file's name without its extension: the golden's folder name.
+    /// The scene file's name without its extension, and for a variant of a
+    /// scene that lists `variants`, `@` and the variant's name: the golden's folder name.
     var name: String
     var document: SceneDocument
 
@@ -20,7 +21,7 @@ struct GoldenScene {
     /// - Throws: ``CLIError/badInput(_:)`` for a scene that does not load, or
     ///   two scenes with the same name (they would share a golden).
     @MainActor
-    static func load(_ paths: [String], registry: AnimatorRegistry, scale: Double?) throws -> [GoldenScene] {
+    static func load(_ paths: [String], registry: AnimatorRegistry, scale: Double?, variant: String? = nil) throws -> [GoldenScene] {
         var byName: [String: String] = [:]
         var scenes: [GoldenScene] = []
         for path in paths {
@@ -29,9 +30,11 @@ struct GoldenScene {
                 throw CLIError.badInput("\(path) and \(other) have the same name '\(name)' and would share one golden; rename one")
             }
             byName[name] = path
-            let document = try SceneFiles.load(path, registry: registry, scale: scale)
-            scenes.append(GoldenScene(path: path, name: name, document: document,
-                                      cost: SceneCost.cost(of: document, registry: registry)))
+            for document in try SceneFiles.loadVariants(path, registry: registry, scale: scale, only: variant) {
+                let full = document.environment.map { "\(name)@\($0.name)" } ?? name
+                scenes.append(GoldenScene(path: path, name: full, document: document,
+                                          cost: SceneCost.cost(of: document, registry: registry)))
+            }
         }
         return scenes
     }
