@@ -32,7 +32,9 @@ open class Label: View {
     /// ``adjustsFontForContentSizeCategory``).
     func adjustFont(to traits: TraitCollection) {
         guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return }
-        let adjusted = Font.preferredFont(forTextStyle: style, compatibleWith: traits)
+        // Only the size follows the text size; family, weight and slant stay (a bold body stays bold).
+        var adjusted = font
+        adjusted.pointSize = Font.preferredFont(forTextStyle: style, compatibleWith: traits).pointSize
         if adjusted != font { font = adjusted }
     }
     public var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }

@@ -64,6 +64,16 @@ public struct SceneBuilder {
                 label.textAlignment = l.alignment
                 label.numberOfLines = l.lines
                 label.lineBreakMode = l.lineBreak
+                if let style = l.textStyle {
+                    // Sized for the window's text size when the label joins it; a weight,
+                    // family or slant the document gives stays.
+                    var font = Font.preferredFont(forTextStyle: style, compatibleWith: nil)
+                    if l.font.weight != .regular { font.weight = l.font.weight }
+                    if l.font.familyName != Font.systemFamilyName { font.familyName = l.font.familyName }
+                    font.isItalic = l.font.isItalic
+                    label.font = font
+                    label.adjustsFontForContentSizeCategory = true
+                }
                 view = label
             }
         case let .image(i):

@@ -106,6 +106,9 @@ public struct SceneLabel: Equatable, Sendable {
     /// In the view's bounds, in points; `alignment` then places the text's
     /// left end (left, natural, justified), middle (center) or right end at x.
     public var baseline: CGPoint?
+    /// A Dynamic Type style (`font: {style: body}`): the label's font is
+    /// the style's at the window's text size, and follows it.
+    public var textStyle: Font.TextStyle?
 
     public init(text: String) { self.text = text }
 }

@@ -226,7 +226,20 @@ extension SceneParser {
     func label(_ m: MappingReader) throws(SceneError) -> SceneLabel {
         var l = SceneLabel(text: try string(m.require("text", in: "a label"), "text"))
         if let n = m["font"] {
-            let f = try MappingReader(n, self, what: "font", keys: ["family", "size", "weight", "italic"])
+            let f = try MappingReader(n, self, what: "font", keys: ["family", "size", "weight", "italic", "style"])
+            if let s = f["style"] {
+                let names: [(String, Font.TextStyle)] = [
+                    ("largeTitle", .largeTitle), ("title1", .title1), ("title2", .title2), ("title3", .title3),
+                    ("headline", .headline), ("body", .body), ("callout", .callout), ("subheadline", .subheadline),
+                    ("footnote", .footnote), ("caption1", .caption1), ("caption2", .caption2),
+                ]
+                let style = try choice(s, "style", names.map(\.0))
+                l.textStyle = names.first { $0.0 == style }!.1
+                if l.baseline != nil || m["baseline"] != nil {
+                    throw error("a label with a text style cannot have a fixed 'baseline'", at: s,
+                                hint: "remove 'baseline', or give the font a 'size' instead of a 'style'")
+                }
+            }
             if let s = f["family"] { l.font.familyName = try name(s, "family") }
             if let s = f["size"] { l.font.pointSize = try number(s, "size", min: 0, minOpen: true, max: 1000) }
             if let s = f["weight"] { l.font.weight = Font.Weight(rawValue: try choice(s, "weight", ["regular", "bold"]))! }

@@ -69,6 +69,13 @@ import Testing
         #expect(merge.status == 0, "\(merge.stderr)")
         let scenes = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Renders/scenes").path)
             .filter { $0.hasSuffix(".yaml") }
-        #expect(merge.stdout.hasPrefix("merged 4 shards of \(scenes.count) scenes: \(scenes.count) passed"), "\(merge.stdout)")
+        // A scene with variants is one golden per variant, Renders/<scene>@<variant>/.
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("Renders").path)
+        let count = scenes.map { file in
+            let base = (file as NSString).deletingPathExtension
+            return max(1, goldens.filter { $0.hasPrefix(base + "@") }.count)
+        }.reduce(0, +)
+        #expect(count > scenes.count, "the gallery has scenes with variants")
+        #expect(merge.stdout.hasPrefix("merged 4 shards of \(count) scenes: \(count) passed"), "\(merge.stdout)")
     }
 }
