@@ -123,6 +123,8 @@ extension NavigationController {
     func handleEdgePan() {
         guard let recognizer = interactivePopGestureRecognizer else { return }
         let width = max(1, view.bounds.width)
+        // The swipe runs from the leading edge: toward the left in right-to-left.
+        let sign: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
         switch recognizer.state {
         case .began:
             guard stack.count > 1, edgeInteraction == nil else { return }
@@ -131,15 +133,15 @@ extension NavigationController {
             if pop(to: stack.count - 2, animated: true, interaction: interaction).isEmpty { edgeInteraction = nil }
         case .changed:
             guard let interaction = edgeInteraction else { return }
-            let percent = max(0, recognizer.translation(in: view).x) / width
+            let percent = max(0, sign * recognizer.translation(in: view).x) / width
             // Moves within the tick that started the pop come before its
             // transition starts: the last one is applied when it does.
             if interaction.isDrivingTransition { interaction.update(percent) } else { interaction.pendingPercent = percent }
         case .ended:
             guard let interaction = edgeInteraction else { return }
             edgeInteraction = nil
-            let percent = max(0, recognizer.translation(in: view).x) / width
-            let velocity = recognizer.velocity(in: view).x
+            let percent = max(0, sign * recognizer.translation(in: view).x) / width
+            let velocity = sign * recognizer.velocity(in: view).x
             let commits = Self.interactivePopCommits(percent: percent, velocity: velocity)
             // A swipe that began and ended within one tick ends before its transition starts.
             if !interaction.isDrivingTransition {

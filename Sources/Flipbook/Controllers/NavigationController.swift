@@ -73,6 +73,7 @@ open class NavigationController: ViewController {
         addBars(to: root)
         if let edge = interactivePopGestureRecognizer {
             edge.edges = .left
+            edge.followsLayoutDirection = true  // the leading edge: the right one in right-to-left
             edge.addTarget { [weak self] _ in self?.handleEdgePan() }
             root.addGestureRecognizer(edge)
         }

@@ -13,6 +13,10 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     public var edges: RectEdge = []
     /// How close to an edge, in points, a touch must come down.
     public static let edgeMargin: CGFloat = 20
+    /// When true, ``edges`` name leading and trailing: in a right-to-left
+    /// view `.left` means the right edge and the other way round (a
+    /// navigation controller's back swipe comes from the leading edge).
+    var followsLayoutDirection = false
 
     /// The selected edges the touch started near.
     private var startEdges: RectEdge = []
@@ -29,7 +33,13 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         if p.x >= bounds.maxX - m { near.insert(.right) }
         if p.y <= bounds.minY + m { near.insert(.top) }
         if p.y >= bounds.maxY - m { near.insert(.bottom) }
-        startEdges = near.intersection(edges)
+        var selected = edges
+        if followsLayoutDirection, view?.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            selected = edges.subtracting([.left, .right])
+            if edges.contains(.left) { selected.insert(.right) }
+            if edges.contains(.right) { selected.insert(.left) }
+        }
+        startEdges = near.intersection(selected)
         if startEdges.isEmpty { state = .failed }
     }
 

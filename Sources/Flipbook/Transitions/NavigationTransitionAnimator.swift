@@ -6,7 +6,9 @@ import Foundation
 /// - duration ``duration`` (0.35 s), ease-in-out; linear while an
 ///   interaction drives it, so the top view follows the finger exactly;
 /// - the top view (incoming on a push, outgoing on a pop) moves over the
-///   container's full width: from `x = width` to `0` on a push, back on a pop;
+///   container's full width: from `x = width` to `0` on a push, back on a pop
+///   (everything mirrored when the container lays out right to left: the
+///   top view comes from `x = -width`, the parallax and shadow go the other way);
 /// - the view below moves ``parallax`` (30 %) of the width: to `x = -0.3 *
 ///   width` on a push, from there back to 0 on a pop;
 /// - a black dimming view between them, alpha 0 → ``dimmingAlpha`` (0.1)
@@ -46,8 +48,10 @@ final class NavigationTransitionAnimator: ViewControllerAnimatedTransitioning {
         let top = isPush ? toView : fromView
         let below = isPush ? fromView : toView
         let onScreen = isPush ? context.finalFrame(for: toVC) : context.initialFrame(for: fromVC)
-        let offRight = onScreen.offsetBy(dx: width, dy: 0)
-        let parallaxed = onScreen.offsetBy(dx: -width * Self.parallax, dy: 0)
+        // Mirrored in right-to-left: the top view comes in from the left, the view below moves right.
+        let sign: CGFloat = container.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+        let offRight = onScreen.offsetBy(dx: sign * width, dy: 0)
+        let parallaxed = onScreen.offsetBy(dx: -sign * width * Self.parallax, dy: 0)
 
         let dimming = View(frame: container.bounds)
         dimming.backgroundColor = .black
@@ -65,7 +69,7 @@ final class NavigationTransitionAnimator: ViewControllerAnimatedTransitioning {
         dimming.alpha = isPush ? 0 : Self.dimmingAlpha
         top.shadowColor = .black
         top.shadowRadius = Self.shadowRadius
-        top.shadowOffset = CGSize(width: -3, height: 0)
+        top.shadowOffset = CGSize(width: -3 * sign, height: 0)
         top.shadowOpacity = isPush ? 0 : Self.shadowOpacity
 
         let options: AnimationOptions = context.isInteractive ? [.curveLinear] : [.curveEaseInOut]

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Horizontal text alignment (`NSTextAlignment`); `.natural` is left to right.
+/// Horizontal text alignment (`NSTextAlignment`); `.natural` is the
+/// leading side: left, or right in a right-to-left view.
 public enum TextAlignment: Hashable, Sendable { case left, center, right, natural, justified }
 
 /// How text that does not fit is broken or cut (`NSLineBreakMode`).
@@ -104,16 +105,19 @@ open class Label: View {
 
     override func content(for presentationBounds: CGRect) -> DisplayList {
         let color = textColor.isDynamic ? textColor.resolvedColor(with: traitCollection) : textColor
-        let key = LayoutKey(text: text, font: font, color: color, alignment: textAlignment,
+        // Natural alignment is the leading side.
+        let alignment: TextAlignment = textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft
+            ? .right : textAlignment
+        let key = LayoutKey(text: text, font: font, color: color, alignment: alignment,
                             lines: numberOfLines, mode: lineBreakMode, bounds: presentationBounds)
         if let cache, cache.key == key { return cache.list }
-        let list = layout(in: presentationBounds, color: color)
+        let list = layout(in: presentationBounds, color: color, alignment: alignment)
         cache = (key, list)
         return list
     }
 
     /// The text runs for the given bounds.
-    private func layout(in bounds: CGRect, color: Color) -> DisplayList {
+    private func layout(in bounds: CGRect, color: Color, alignment: TextAlignment) -> DisplayList {
         guard let text, !text.isEmpty else { return DisplayList() }
         let measurer = TextMeasurement.measurer
         let lines = layoutLines(width: bounds.width, measurer: measurer)
@@ -124,7 +128,7 @@ open class Label: View {
         for line in lines {
             let width = measurer.width(of: line, font: font)
             let x: CGFloat
-            switch textAlignment {
+            switch alignment {
             case .center: x = bounds.minX + (bounds.width - width) / 2
             case .right: x = bounds.maxX - width
             case .left, .natural, .justified: x = bounds.minX

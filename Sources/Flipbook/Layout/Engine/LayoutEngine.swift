@@ -319,6 +319,16 @@ final class LayoutEngine {
         }
         let size = horizontal ? item.w : item.h
         var e = Cassowary.Expression(terms)
+        // In a right-to-left view leading is the right edge and trailing the
+        // left one, measured leftward (as UIKit: `leading == superview.leading + 16`
+        // keeps 16 points from the right edge).
+        if attribute == .leading || attribute == .trailing {
+            let view = object as? View ?? (object as? LayoutGuide)?.owningView
+            if view?.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+                if attribute == .leading { e = e.adding(size) }
+                return Cassowary.Expression().adding(e, times: -1)
+            }
+        }
         switch attribute {
         case .right, .trailing, .bottom: e = e.adding(size)
         case .centerX, .centerY: e = e.adding(size, times: 0.5)
