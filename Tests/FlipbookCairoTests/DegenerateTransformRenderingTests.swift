@@ -313,3 +313,26 @@ extension DegenerateTransformRenderingTests {
         #expect(bitmap.rgba(20, 60) == [255, 0, 0, 255], "the view")
     }
 }
+
+extension DegenerateTransformRenderingTests {
+    /// A window 1.8e308 points wide drawn at 3.6e-307 pixels per point (found
+    /// by `make fuzz`): the scale squared underflows, and Cairo failed the
+    /// frame with "invalid matrix". Such a scale is refused with a clear
+    /// error before drawing; the smallest allowed one draws.
+    @Test func aScaleWhoseSquareUnderflowsIsRefusedClearly() throws {
+        let window = Window(size: CGSize(width: 100, height: 100), scale: 1)
+        window.backgroundColor = .red
+        var tree = window.renderTree()
+        tree.size = CGSize(width: 1.7976931348623157e308, height: 1.7976931348623157e308)
+        tree.scale = 3.560118173611523e-307
+        #expect {
+            try CairoRenderer().render(tree)
+        } throws: { error in
+            "\(error)".contains("the scale must be at least 1e-150")
+        }
+        tree.size = CGSize(width: 64e150, height: 64e150)
+        tree.scale = CairoRenderer.minimumScale
+        let bitmap = try CairoRenderer().render(tree)
+        #expect(bitmap.width == 64 && bitmap.height == 64)
+    }
+}

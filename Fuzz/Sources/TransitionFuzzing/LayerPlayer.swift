@@ -398,7 +398,7 @@ final class LayerPlayer {
             let bitmap = try renderer.render(tree)
             require(bitmap.width >= 1 && bitmap.height >= 1, "an empty frame")
         } catch RenderError.invalidCanvas, RenderError.canvasTooLarge {
-            require(!(tree.size.width > 0 && tree.size.height > 0 && longer.isFinite && tree.scale > 0),
+            require(!(tree.size.width > 0 && tree.size.height > 0 && longer.isFinite && tree.scale >= CairoRenderer.minimumScale),
                     "a canvas of \(tree.size) at scale \(tree.scale) was refused")
         } catch {
             require(false, "a frame of \(tree.size) at scale \(tree.scale) failed to draw: \(error)")

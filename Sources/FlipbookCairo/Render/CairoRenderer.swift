@@ -77,11 +77,20 @@ public struct CairoRenderer: Sendable {
     }
 
     /// The canvas in pixels, after checking the limits.
+    /// The smallest canvas scale, pixels per point: below it the scale
+    /// squared underflows and Cairo refuses the matrix (a fuzzed window
+    /// 1.8e308 points wide drawn at 3.6e-307 failed the frame).
+    public static let minimumScale = 1e-150
+
     static func pixelSize(of tree: RenderTree) throws -> (Int, Int) {
         let w = Double(tree.size.width), h = Double(tree.size.height), s = Double(tree.scale)
         func invalid(_ reason: String) -> RenderError { .invalidCanvas(width: w, height: h, scale: s, reason: reason) }
         guard w.isFinite, h.isFinite, s.isFinite else { throw invalid("the size and the scale must be finite numbers") }
         guard s > 0 else { throw invalid("the scale must be positive") }
+        // Cairo inverts the canvas matrix: its determinant, the scale squared, must be a normal double.
+        guard s >= Self.minimumScale else {
+            throw invalid("the scale must be at least \(Self.minimumScale) pixels per point (Cairo cannot invert a smaller one)")
+        }
         guard w > 0, h > 0 else { throw invalid("the width and the height must be positive") }
         let pw = (w * s).rounded(.up), ph = (h * s).rounded(.up)
         let side = Double(maximumPixelsPerSide)
