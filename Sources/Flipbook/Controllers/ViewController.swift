@@ -95,6 +95,8 @@ open class ViewController: NSObject, ContentContainer {
     var unwindActions: [String: (StoryboardSegue) -> Void] = [:]
     /// Overridden traits (see ``traitOverrides``).
     var storedTraitOverrides = TraitCollection()
+    /// `registerForTraitChanges` handlers (ViewController+Traits.swift).
+    var traitRegistrations: [TraitChangeRegistration] = []
     /// Storage of the safe-area and bar members (`ViewController+SafeArea.swift`, `Bars/`).
     var barsAndSafeArea = ControllerBarState()
     /// Hide the tab bar while this controller is in a navigation stack

@@ -7,6 +7,8 @@ final class TraitStorage {
     /// The dynamic colour given to `backgroundColor`, kept to resolve it again.
     var dynamicBackground: Color?
     var semanticContentAttribute = SemanticContentAttribute.unspecified
+    /// `registerForTraitChanges` handlers, in the order they were registered.
+    var registrations: [TraitChangeRegistration] = []
 }
 
 extension View {
@@ -98,6 +100,29 @@ extension View {
         attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
 
+    // MARK: Registrations
+
+    /// Calls `handler` with the view and its previous traits after any of
+    /// `traits` changes (`registerForTraitChanges(_:handler:)`, iOS 17),
+    /// with ``TraitCollection/current`` set to the new traits, after
+    /// `traitCollectionDidChange(_:)`. Write the handler's first parameter
+    /// with the view's type: `{ (self: Self, previous: TraitCollection) in ... }`.
+    @discardableResult
+    public func registerForTraitChanges<V: View>(_ traits: [any TraitDefinition.Type],
+                                                 handler: @escaping @MainActor (V, TraitCollection) -> Void)
+        -> TraitChangeRegistration {
+        let registration = TraitChangeRegistration(traits: traits) { object, previous in
+            if let view = object as? V { handler(view, previous) }
+        }
+        traitStorageForWriting.registrations.append(registration)
+        return registration
+    }
+
+    /// Stops the calls of a registration (`unregisterForTraitChanges(_:)`).
+    public func unregisterForTraitChanges(_ registration: TraitChangeRegistration) {
+        traitStorage?.registrations.removeAll { $0 === registration }
+    }
+
     // MARK: Changes
 
     /// Tells this view's subtree that its traits were `old` (before a
@@ -114,8 +139,12 @@ extension View {
         // Drawn content may use dynamic colours (`.cgColor` in `draw(_:in:)`): draw again.
         if old.hasDifferentColorAppearance(comparedTo: new) { setNeedsDisplay() }
         new.performAsCurrent {
-            owningViewController?.traitCollectionDidChange(old)
+            if let vc = owningViewController {
+                vc.traitCollectionDidChange(old)
+                for r in vc.traitRegistrations where r.matches(old, new) { r.call(vc, old) }
+            }
             traitCollectionDidChange(old)
+            for r in traitStorage?.registrations ?? [] where r.matches(old, new) { r.call(self, old) }
         }
         for s in subviews {
             s.propagateTraitChange(old: s.traits(under: old), new: s.traits(under: new))

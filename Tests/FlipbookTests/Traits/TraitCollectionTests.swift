@@ -108,3 +108,40 @@ import Testing
         #expect(TraitCollection.explicitCurrent == nil)
     }
 }
+
+extension TraitCollectionTests {
+    final class Card: View {
+        var appearanceChanges: [UserInterfaceStyle] = []
+        func listen() -> TraitChangeRegistration {
+            registerForTraitChanges([TraitUserInterfaceStyle.self]) { (self: Card, previous: TraitCollection) in
+                self.appearanceChanges.append(previous.userInterfaceStyle)
+            }
+        }
+    }
+
+    @Test func registeredHandlersHearOnlyTheirTraitsUntilUnregistered() {
+        let window = Window(size: CGSize(width: 320, height: 480), scale: 1)
+        let card = Card(frame: .zero)
+        window.addSubview(card)
+        let registration = card.listen()
+        window.traitOverrides.preferredContentSizeCategory = .extraLarge
+        #expect(card.appearanceChanges.isEmpty, "a text size change is not an appearance change")
+        window.overrideUserInterfaceStyle = .dark
+        #expect(card.appearanceChanges == [.light])
+        card.unregisterForTraitChanges(registration)
+        window.overrideUserInterfaceStyle = .light
+        #expect(card.appearanceChanges == [.light])
+    }
+
+    @Test func aControllerRegistersToo() {
+        let window = Window(size: CGSize(width: 320, height: 480), scale: 1)
+        let root = ViewController()
+        window.rootViewController = root
+        var seen: [ContentSizeCategory] = []
+        root.registerForTraitChanges([TraitPreferredContentSizeCategory.self]) { (vc: ViewController, previous: TraitCollection) in
+            seen.append(vc.traitCollection.preferredContentSizeCategory)
+        }
+        window.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
+        #expect(seen == [.accessibilityLarge])
+    }
+}
