@@ -153,4 +153,18 @@ func keyframeScene(_ tracks: String) -> String {
         #expect(caught.status == 1, "\(caught.stdout)\(caught.stderr)")
         #expect(caught.stdout.contains("VIOLATED reducedMotion") && caught.stdout.contains("moves"), "\(caught.stdout)")
     }
+
+    /// A scene with variants is audited one variant at a time.
+    @Test func aSceneWithVariantsIsAuditedOneVariantAtATime() throws {
+        let folder = try cliScratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try write(goldenScene(animator: "push") + "\nvariants: {appearance: [light, dark], reduceMotion: [false, true]}\n",
+                              in: folder, name: "variants.yaml")
+        let refused = try CLI.run(["audit", scene, "--artifacts", folder.path])
+        #expect(refused.status == 2 && refused.stderr.contains("lists 4 variants; audit one with --variant NAME"), "\(refused.stderr)")
+        let one = try CLI.run(["audit", scene, "--artifacts", folder.path, "--variant", "dark_reduced-motion", "--reduced-motion"])
+        #expect(one.status == 0 && one.stdout.contains("ok       reducedMotion"), "\(one.stdout)\(one.stderr)")
+        let unknown = try CLI.run(["audit", scene, "--variant", "sepia"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("no variant 'sepia'"), "\(unknown.stderr)")
+    }
 }

@@ -54,6 +54,10 @@ struct AuditCommand: ParsableCommand {
                                                                valueName: "F"))
     var maxScale: Double = 1.05
 
+    @Option(help: ArgumentHelp("For a scene that lists 'variants': the variant to audit (its name, such as iPhone-SE_dark).",
+                               valueName: "NAME"))
+    var variant: String?
+
     @OptionGroup var input: SceneInputOptions
     var scale: Double? { input.scale }
     var plugins: [String] { input.plugins }
@@ -81,7 +85,12 @@ struct AuditCommand: ParsableCommand {
             if reducedMotion { Accessibility.isReduceMotionEnabled = true }
             let registry = AnimatorRegistry.standard()
             try PluginHook.load(paths: plugins, into: registry)
-            let document = try SceneFiles.load(scene, registry: registry, scale: scale)
+            let variants = try SceneFiles.loadVariants(scene, registry: registry, scale: scale, only: variant)
+            guard variants.count == 1 else {
+                throw CLIError.badInput("\(scene) lists \(variants.count) variants; audit one with --variant NAME, such as --variant "
+                                        + (variants.first?.environment?.name ?? "default"))
+            }
+            let document = variants[0]
             let fileName = URL(fileURLWithPath: scene).lastPathComponent
             let name = (fileName as NSString).deletingPathExtension
             let runner = SceneRunner(document: document, registry: registry, fileName: fileName)
