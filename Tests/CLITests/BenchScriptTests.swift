@@ -136,4 +136,40 @@ struct BenchScriptTests {
         #expect(Self.row(summary.output, "engine cache misses per frame")?.contains("| 10.00    | -          | information") == true,
                 "\(summary.output)")
     }
+
+    /// The regression guard: the summary writes the run's figures as JSON and
+    /// prints each figure more than 10 % worse than the reference, in the
+    /// direction that is worse for it (a ratio up, a throughput down).
+    @Test func figuresMoreThanTenPercentWorseThanTheReferenceArePrinted() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-guard-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("bench.log")
+        try """
+            ratio command/cairo_baseline (median of 5 pairs): 0.200
+            ratio verify/cairo_baseline (median of 5 pairs): 0.105
+            diff throughput, one core: 250.0 MP/s (all pairs)
+
+            """.write(to: log, atomically: true, encoding: .utf8)
+        let reference = folder.appendingPathComponent("results.json")
+        try """
+            {
+              "render / cairo_baseline": 0.160,
+              "verify / cairo_baseline": 0.100,
+              "diff throughput, one core (MP/s)": 330.0
+            }
+
+            """.write(to: reference, atomically: true, encoding: .utf8)
+        let latest = folder.appendingPathComponent("latest.json")
+        let run = try Self.bash("scripts/bench-summary.sh", [log.path],
+                                environment: ["BENCH_REFERENCE": reference.path, "BENCH_LATEST": latest.path])
+        #expect(run.output.contains("render / cairo_baseline") && run.output.contains("0.160 -> 0.200  (+25.0 %)"), "\(run.output)")
+        #expect(run.output.contains("330.0 -> 250.0  (-24.2 %)"), "a throughput that fell is worse: \(run.output)")
+        #expect(!run.output.contains("0.100 -> 0.105"), "5 % worse is within the guard")
+        #expect(run.output.contains("2 figure(s) more than 10 % worse than the reference"))
+        let written = try String(contentsOf: latest, encoding: .utf8)
+        #expect(written.contains("\"render / cairo_baseline\": 0.200") && written.contains("\"diff throughput, one core (MP/s)\": 250.0"))
+        let object = try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Double]
+        #expect(object?["verify / cairo_baseline"] == 0.105)
+    }
 }
