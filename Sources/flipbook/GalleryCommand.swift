@@ -90,6 +90,7 @@ struct GalleryCommand: ParsableCommand {
                 outputs.filmstrip = document.outputs.filmstrip ?? SceneOutputs.Filmstrip()
                 outputs.animatedPNG = "preview.png"
                 var renderOptions = SceneRenderOptions()
+                if let jobs = options.jobs { renderOptions.concurrency = jobs }
                 renderOptions.filmstripThumbnailWidth = 120
                 renderOptions.animatedPNGMaxWidth = 240
                 if document.environment != nil { renderOptions.samplePercents = RenderCommand.matrixPercents }

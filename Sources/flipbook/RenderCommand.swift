@@ -79,6 +79,7 @@ struct RenderCommand: ParsableCommand {
             let selected = try selectedOutputs(document.outputs)
             let bar = ProgressBar(label: "render \(URL(fileURLWithPath: scene).lastPathComponent)")
             var renderOptions = SceneRenderOptions()
+            if let jobs = options.jobs { renderOptions.concurrency = jobs }
             renderOptions.progress = { bar.update($0) }
             if bar.isEnabled { renderOptions.frameCount = { bar.total = $0 } }
             renderOptions.selectionOrigin = frames != nil ? "--frames" : percent != nil ? "--percent" : "outputs.frames"
@@ -122,6 +123,7 @@ struct RenderCommand: ParsableCommand {
             let name = document.environment?.name ?? "default"
             bar.update(i, of: documents.count, detail: name)
             var renderOptions = SceneRenderOptions()
+            if let jobs = options.jobs { renderOptions.concurrency = jobs }
             renderOptions.samplePercents = Self.matrixPercents
             renderOptions.selectionOrigin = frames != nil ? "--frames" : percent != nil ? "--percent" : "outputs.frames"
             let runner = SceneRunner(document: document, registry: registry, fileName: fileName)

@@ -14,7 +14,11 @@ struct RenderOptions: ParsableArguments {
     @Flag(help: "Print a JSON object on standard output instead of text.")
     var json = false
 
+    @Option(help: ArgumentHelp("Threads that draw and encode frames, 1 to 64 (default: the machine's cores).", valueName: "N"))
+    var jobs: Int?
+
     func validate() throws {
         if let out, out.isEmpty { throw ValidationError("--out must name a folder") }
+        if let jobs, !(1...64).contains(jobs) { throw ValidationError("--jobs must be 1 to 64, got \(jobs)") }
     }
 }

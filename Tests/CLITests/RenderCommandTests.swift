@@ -101,6 +101,26 @@ let fadeScene = """
         #expect(noOut.status == 2 && noOut.stderr.contains("--out"))
         let range = try CLI.run(["render", scene, "--out", folder.path, "--frames", "5-2"])
         #expect(range.status == 2 && range.stderr.contains("runs backwards"))
+        let jobs = try CLI.run(["render", scene, "--out", folder.path, "--jobs", "0"])
+        #expect(jobs.status == 2 && jobs.stderr.contains("--jobs must be 1 to 64, got 0"), "\(jobs.stderr)")
+        let noVariants = try CLI.run(["render", scene, "--out", folder.path, "--variant", "dark"])
+        #expect(noVariants.status == 2 && noVariants.stderr.contains("the scene lists no variants"), "\(noVariants.stderr)")
+    }
+
+    @Test func oneThreadAndTwoWriteTheSameBytes() throws {
+        let folder = try cliScratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try write(fadeScene, in: folder)
+        let one = try CLI.run(["render", scene, "--out", folder.appendingPathComponent("one").path, "--jobs", "1"])
+        let two = try CLI.run(["render", scene, "--out", folder.appendingPathComponent("two").path, "--jobs", "2"])
+        #expect(one.status == 0 && two.status == 0, "\(one.stderr)\(two.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("one").path).sorted()
+        #expect(names.contains("frame-0000.png"))
+        for name in names {
+            let a = try Data(contentsOf: folder.appendingPathComponent("one").appendingPathComponent(name))
+            let b = try Data(contentsOf: folder.appendingPathComponent("two").appendingPathComponent(name))
+            #expect(a == b, "\(name) differs")
+        }
     }
 
     @Test func listShowsAnimatorsAndParameters() throws {
