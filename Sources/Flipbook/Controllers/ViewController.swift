@@ -302,27 +302,6 @@ open class ViewController: NSObject, ContentContainer {
         return storedTraitOverrides
     }
 
-    /// Traits this controller, its view and the controllers and views below
-    /// take instead of their environment's (`traitOverrides`, iOS 17); see
-    /// ``View/traitOverrides``. They apply at the controller's root view.
-    public var traitOverrides: TraitCollection {
-        get { storedTraitOverrides }
-        set {
-            guard let view = loadedView else { storedTraitOverrides = newValue; return }
-            let old = view.traitCollection
-            storedTraitOverrides = newValue
-            view.traitsDidChange(from: old)
-        }
-    }
-
-    /// Forces light or dark appearance on this controller and what it
-    /// contains (`overrideUserInterfaceStyle`); `.unspecified` follows the
-    /// environment. The same as ``traitOverrides``' `userInterfaceStyle`.
-    public var overrideUserInterfaceStyle: UserInterfaceStyle {
-        get { traitOverrides.userInterfaceStyle }
-        set { traitOverrides.userInterfaceStyle = newValue }
-    }
-
     /// Called before the traits change (a resize across a size-class limit),
     /// with the coordinator of the resize; `traitCollection` is still the old one.
     open func willTransition(to newCollection: TraitCollection,

@@ -131,8 +131,10 @@ open class Window: View {
         let now = clock.time
         let work = nextTickWork
         nextTickWork = []
-        Window.active = self
-        TraitCollection.refreshMirror()
+        if Window.active !== self {
+            Window.active = self
+            TraitCollection.refreshMirror()
+        }
         for block in work { block() }
         touchDispatcher.deliver(upTo: now, in: self)
         animationEngine.advance(to: now)

@@ -345,3 +345,25 @@ import Testing
         }
     }
 }
+
+/// Under Reduce Motion the zoom does not grow out of its source: a modal
+/// zoom cross-dissolves in place, and the provider is not asked.
+@MainActor @Suite(.serialized) struct ZoomReducedMotionTests {
+    @Test func aModalZoomCrossDissolvesInPlace() {
+        Accessibility.isReduceMotionEnabled = true
+        defer { Accessibility.isReduceMotionEnabled = false }
+        let s = ZoomTransitionTests.Scene()
+        s.a.present(s.b, animated: true)
+        var frames: [CGRect] = [], alphas: [Double] = []
+        for _ in 0..<200 where s.window.isTransitionRunning {
+            s.window.tick()
+            frames.append(presentedFrame(s.b.view))
+            alphas.append(s.b.view.layer.presentationProperties.opacity)
+        }
+        let full = CGRect(x: 0, y: 0, width: 400, height: 300)
+        #expect(frames.count > 3 && frames.allSatisfy { $0 == full }, "B never moves or scales: \(frames.prefix(3))")
+        #expect(alphas.contains { $0 > 0.1 && $0 < 0.9 }, "B fades in: \(alphas)")
+        #expect(s.asked.isEmpty && !s.cell.isHidden, "no source is asked for or hidden")
+        #expect(s.a.presentedViewController === s.b)
+    }
+}
