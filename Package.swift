@@ -31,10 +31,13 @@ let package = Package(
         // System libraries: cairo and libpng, through pkg-config.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev", "libpng-dev"])]),
+        // The whole-buffer PNG encoder: the row encoder (level 1) and PNG framing;
+        // libdeflate (Debian's libdeflate-dev) computes its checksums and the other levels.
+        .target(name: "CDeflatePNG", linkerSettings: [.linkedLibrary("deflate")]),
         // The runtime. No Cairo here: it builds and tests without any C library.
         .target(name: "Flipbook"),
         // Renderer, PNG codec, film writers.
-        .target(name: "FlipbookCairo", dependencies: ["Flipbook", "CCairo"]),
+        .target(name: "FlipbookCairo", dependencies: ["Flipbook", "CCairo", "CDeflatePNG"]),
         // The standard animators and presentation controllers, and the registry.
         .target(name: "FlipbookAnimators", dependencies: ["Flipbook"]),
         // Scene documents (YAML/JSON), declarative animators, plugin loading.

@@ -9,7 +9,7 @@
 # keep CI short. FLIPBOOK_SKIP_BROWSER=1 leaves those out (the browser test then
 # skips, unless CI is set, where it fails).
 set -euo pipefail
-packages=(libcairo2-dev libpng-dev libpng-tools pkg-config fonts-dejavu-core python3)
+packages=(libcairo2-dev libpng-dev libdeflate-dev libpng-tools pkg-config fonts-dejavu-core python3)
 browser_packages=(chromium chromium-driver python3-selenium)
 
 missing_of() {

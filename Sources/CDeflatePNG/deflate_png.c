@@ -1,0 +1,171 @@
+#include "deflate_png.h"
+#include "row_deflate.h"
+
+#include <libdeflate.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+size_t fb_deflate_png_max_raw_bytes(void) { return (size_t)256 << 20; }
+
+static void put_be32(unsigned char *p, uint32_t v) {
+    p[0] = (unsigned char)(v >> 24);
+    p[1] = (unsigned char)(v >> 16);
+    p[2] = (unsigned char)(v >> 8);
+    p[3] = (unsigned char)v;
+}
+
+static uint32_t load32(const unsigned char *p) {
+    uint32_t v;
+    memcpy(&v, p, 4);
+    return v;
+}
+
+static void store32(unsigned char *p, uint32_t v) { memcpy(p, &v, 4); }
+
+/* Writes one chunk's length, type and CRC around `length` data bytes already at p + 8.
+   Returns the chunk's total size. */
+static size_t frame_chunk(unsigned char *p, const char type[4], size_t length) {
+    put_be32(p, (uint32_t)length);
+    memcpy(p + 4, type, 4);
+    put_be32(p + 8 + length, (uint32_t)libdeflate_crc32(0, p + 4, length + 4));
+    return length + 12;
+}
+
+/* Fills `raw` with the rows of an RGB image (filter byte 0, then R, G, B per pixel).
+   Returns 1 when every pixel was opaque, 0 at the first row that was not (raw is then
+   partly written). `raw` has one spare byte at its end: each pixel is stored as a 4-byte
+   word and the next pixel (or row) overwrites its fourth byte. */
+static int fill_rgb(unsigned char *raw, const unsigned char *pixels, uint32_t width, uint32_t height,
+                    size_t stride, int input) {
+    for (uint32_t y = 0; y < height; y++) {
+        const unsigned char *src = pixels + (size_t)y * stride;
+        unsigned char *dst = raw + (size_t)y * (1 + (size_t)width * 3);
+        uint32_t all = 0xffffffffu;
+        *dst++ = 0;
+        if (input == FB_DEFLATE_PNG_INPUT_BGRA_PREMULTIPLIED) {
+            /* word A R G B (little-endian B, G, R, A) -> bytes R, G, B: byte swap, shift. */
+            for (uint32_t x = 0; x < width; x++, src += 4, dst += 3) {
+                uint32_t p = load32(src);
+                all &= p;
+                store32(dst, __builtin_bswap32(p) >> 8);
+            }
+        } else {
+            for (uint32_t x = 0; x < width; x++, src += 4, dst += 3) {
+                uint32_t p = load32(src);
+                all &= p;
+                store32(dst, p);
+            }
+        }
+        if ((all >> 24) != 0xff) return 0;
+    }
+    return 1;
+}
+
+/* Fills `raw` with the rows of an RGBA image, straight alpha (filter byte 0 first). */
+static void fill_rgba(unsigned char *raw, const unsigned char *pixels, uint32_t width, uint32_t height,
+                      size_t stride, int input) {
+    for (uint32_t y = 0; y < height; y++) {
+        const unsigned char *src = pixels + (size_t)y * stride;
+        unsigned char *dst = raw + (size_t)y * (1 + (size_t)width * 4);
+        *dst++ = 0;
+        if (input == FB_DEFLATE_PNG_INPUT_RGBA) {
+            memcpy(dst, src, (size_t)width * 4);
+            continue;
+        }
+        /* BGRA premultiplied -> RGBA straight, rounding as cairo does. */
+        for (uint32_t x = 0; x < width; x++, src += 4, dst += 4) {
+            unsigned a = src[3];
+            if (a == 255) {
+                dst[0] = src[2]; dst[1] = src[1]; dst[2] = src[0];
+            } else if (a == 0) {
+                dst[0] = dst[1] = dst[2] = 0;
+            } else {
+                dst[0] = (unsigned char)((src[2] * 255u + a / 2) / a);
+                dst[1] = (unsigned char)((src[1] * 255u + a / 2) / a);
+                dst[2] = (unsigned char)((src[0] * 255u + a / 2) / a);
+            }
+            dst[3] = (unsigned char)a;
+        }
+    }
+}
+
+int fb_deflate_png_encode(const unsigned char *pixels, uint32_t width, uint32_t height, size_t stride,
+                          int input, int level, int always_alpha,
+                          unsigned char **out, size_t *out_size, char *message) {
+    message[0] = 0;
+    *out = NULL;
+    *out_size = 0;
+    if (width == 0 || height == 0 || width > 0x7fffffffu / 4 || height > 0x7fffffffu) {
+        snprintf(message, FB_DEFLATE_PNG_MESSAGE_SIZE, "%u x %u pixels cannot be written as PNG",
+                 (unsigned)width, (unsigned)height);
+        return 1;
+    }
+    size_t rgba_row = 1 + (size_t)width * 4;
+    if ((uint64_t)rgba_row * height > fb_deflate_png_max_raw_bytes()) {
+        snprintf(message, FB_DEFLATE_PNG_MESSAGE_SIZE, "%u x %u pixels is more than this encoder's limit",
+                 (unsigned)width, (unsigned)height);
+        return 1;
+    }
+    if (level < 0) level = 0;
+    if (level > 12) level = 12;
+    /* Room for the RGBA rows (the RGB ones fit too) plus the spare byte of fill_rgb. */
+    unsigned char *raw = (unsigned char *)malloc(rgba_row * height + 1);
+    if (!raw) {
+        snprintf(message, FB_DEFLATE_PNG_MESSAGE_SIZE, "out of memory while encoding the PNG");
+        return 1;
+    }
+    int alpha = always_alpha || !fill_rgb(raw, pixels, width, height, stride, input);
+    if (alpha) fill_rgba(raw, pixels, width, height, stride, input);
+    size_t raw_size = (1 + (size_t)width * (alpha ? 4 : 3)) * height;
+
+    size_t row_size = 1 + (size_t)width * (alpha ? 4 : 3);
+    struct libdeflate_compressor *compressor = NULL;
+    size_t bound;
+    if (level == 1) {
+        bound = fb_row_deflate_bound(raw_size);
+    } else {
+        compressor = libdeflate_alloc_compressor(level);
+        if (!compressor) {
+            free(raw);
+            snprintf(message, FB_DEFLATE_PNG_MESSAGE_SIZE, "out of memory while encoding the PNG");
+            return 1;
+        }
+        bound = libdeflate_zlib_compress_bound(compressor, raw_size);
+    }
+    /* signature 8, IHDR 12 + 13, IDAT 12 + data, IEND 12 */
+    unsigned char *png = (unsigned char *)malloc(8 + 25 + 12 + bound + 12);
+    if (!png) {
+        libdeflate_free_compressor(compressor);
+        free(raw);
+        snprintf(message, FB_DEFLATE_PNG_MESSAGE_SIZE, "out of memory while encoding the PNG");
+        return 1;
+    }
+    static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', 0x0d, 0x0a, 0x1a, 0x0a};
+    memcpy(png, signature, 8);
+    size_t at = 8;
+    unsigned char *ihdr = png + at + 8;
+    put_be32(ihdr, width);
+    put_be32(ihdr + 4, height);
+    ihdr[8] = 8;                     /* bit depth */
+    ihdr[9] = alpha ? 6 : 2;         /* colour type: RGBA or RGB */
+    ihdr[10] = 0;                    /* compression: deflate */
+    ihdr[11] = 0;                    /* filter method: adaptive (every row uses type 0) */
+    ihdr[12] = 0;                    /* no interlace */
+    at += frame_chunk(png + at, "IHDR", 13);
+    size_t compressed = compressor
+        ? libdeflate_zlib_compress(compressor, raw, raw_size, png + at + 8, bound)
+        : fb_row_deflate(raw, raw_size, row_size, alpha ? 4 : 3, png + at + 8);
+    libdeflate_free_compressor(compressor);
+    free(raw);
+    if (compressed == 0) { /* out of memory (row encoder) or, never with a buffer of the bound's size, no room */
+        free(png);
+        snprintf(message, FB_DEFLATE_PNG_MESSAGE_SIZE, "libdeflate could not compress the image");
+        return 1;
+    }
+    at += frame_chunk(png + at, "IDAT", compressed);
+    at += frame_chunk(png + at, "IEND", 0);
+    *out = png;
+    *out_size = at;
+    return 0;
+}
