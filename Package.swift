@@ -33,11 +33,11 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev", "libpng-dev"])]),
         // The whole-buffer PNG encoder: the row encoder (level 1) and PNG framing;
         // libdeflate (Debian's libdeflate-dev) computes its checksums and the other levels.
-        .target(name: "CDeflatePNG", linkerSettings: [.linkedLibrary("deflate")]),
+        .target(name: "CPixelCodec", linkerSettings: [.linkedLibrary("deflate")]),
         // The runtime. No Cairo here: it builds and tests without any C library.
         .target(name: "Flipbook"),
         // Renderer, PNG codec, film writers.
-        .target(name: "FlipbookCairo", dependencies: ["Flipbook", "CCairo", "CDeflatePNG"]),
+        .target(name: "FlipbookCairo", dependencies: ["Flipbook", "CCairo", "CPixelCodec"]),
         // The standard animators and presentation controllers, and the registry.
         .target(name: "FlipbookAnimators", dependencies: ["Flipbook"]),
         // Scene documents (YAML/JSON), declarative animators, plugin loading.

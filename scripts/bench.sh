@@ -49,7 +49,7 @@ section "render / the Manim peer (3 pairs)"
 step "$root/scripts/bench-manim.sh" "$flipbook" "$scene" 3
 section "verify against goldens / cairo_baseline ($runs pairs)"
 step "$root/scripts/bench-verify.sh" "$flipbook" "$scene" "$runs"
-section "peak memory, 601 / 61 frames (3 pairs)"
+section "peak memory, 10 000 / 61 frames (3 pairs)"
 step "$root/scripts/bench-memory.sh" "$flipbook" "$scene" 3
 section "engine time per frame, 100k / 10k animated properties"
 step "$root/scripts/bench-engine.sh" "$root/.build/release/EngineBench"

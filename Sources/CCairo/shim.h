@@ -4,4 +4,5 @@
 #include <cairo-ft.h>
 #include <png.h>
 #include "png_shim.h"
+#include "memory_shim.h"
 #endif

@@ -18,6 +18,7 @@ struct FlipbookCommand: ParsableCommand {
     /// on standard error and the entry's exit code (usage errors exit with 2).
     static func main() {
         TerminationCleanup.install()
+        MemoryReuse.configure()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import FlipbookCairo
 
-/// The whole-buffer PNG encoder's row encoder (level 1, Sources/CDeflatePNG):
+/// The whole-buffer PNG encoder's row encoder (level 1, Sources/CPixelCodec):
 /// its zlib streams must decode to the same pixels with libpng and with the
 /// independent Python decoder (zlib's inflate), for every kind of image, and
 /// rendered screens must come out no larger than libpng's level 1 made them.
@@ -162,5 +162,34 @@ import Testing
         let bitmap = try PNGDecoder.decode(png)
         #expect(bitmap.rgba(0, 0) == [30, 20, 10, 255] && bitmap.rgba(2, 1) == [30, 20, 10, 255])
         #expect(bitmap.rgba(1, 1) == [255, 64, 128, 128])  // round(c * 255 / a)
+    }
+}
+
+/// Cairo's premultiplied pixels to straight RGBA (Sources/CPixelCodec/pixels.c), the
+/// conversion every rendered ``Bitmap`` and every RGBA frame goes through.
+@Suite struct UnpremultiplyTests {
+    @Test func everyAlphaRoundsLikeCairoAndOpaqueRunsSwapBytes() throws {
+        // Rows of 19 pixels (two runs of 8 and a tail of 3), each alpha 0...255 with channels up to it.
+        var random = SeededRandom(state: 42)
+        let width = 19, height = 40
+        var premultiplied = [UInt8](repeating: 0, count: width * height * 4)
+        for p in 0..<(width * height) {
+            let opaqueRow = (p / width) % 3 == 0  // whole rows opaque: the vector path
+            let a = opaqueRow ? 255 : Int(UInt8.random(in: 0...255, using: &random))
+            premultiplied[4 * p + 3] = UInt8(a)
+            for c in 0..<3 { premultiplied[4 * p + c] = UInt8(Int.random(in: 0...a, using: &random)) }
+        }
+        let surface = try CairoImageSurface(width: width, height: height)
+        for y in 0..<height {
+            for i in 0..<(width * 4) { surface.data[y * surface.stride + i] = premultiplied[y * width * 4 + i] }
+        }
+        let bitmap = surface.bitmap()
+        for p in 0..<(width * height) {
+            let b = Int(premultiplied[4 * p]), g = Int(premultiplied[4 * p + 1]), r = Int(premultiplied[4 * p + 2])
+            let a = Int(premultiplied[4 * p + 3])
+            func straight(_ c: Int) -> Int { a == 0 ? 0 : (c * 255 + a / 2) / a }
+            let expected = [straight(r), straight(g), straight(b), a]
+            #expect(bitmap.rgba(p % width, p / width) == expected, "pixel \(p)")
+        }
     }
 }

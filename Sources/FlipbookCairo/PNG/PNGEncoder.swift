@@ -1,10 +1,10 @@
 import CCairo
-import CDeflatePNG
+import CPixelCodec
 import Flipbook
 import Foundation
 
 /// Writes bitmaps as PNG, fast and deterministically: through Flipbook's
-/// whole-buffer encoder (Sources/CDeflatePNG), or libpng's streaming encoder
+/// whole-buffer encoder (Sources/CPixelCodec), or libpng's streaming encoder
 /// for images whose filtered rows pass 256 MiB.
 ///
 /// The output is 8-bit RGB when every pixel is opaque and 8-bit RGBA (straight
@@ -110,7 +110,7 @@ public struct PNGEncoder: Sendable {
                                    premultipliedBGRA: premultipliedBGRA, alwaysAlpha: alwaysAlpha, level: level)
     }
 
-    /// The whole-buffer encoder (Sources/CDeflatePNG): at level 1 the row encoder, which
+    /// The whole-buffer encoder (Sources/CPixelCodec): at level 1 the row encoder, which
     /// only looks for the matches rendered frames are made of (the pixel to the left, the
     /// row above, a hashed repeat where those fall short); at other levels libdeflate.
     /// Writes signature, IHDR, one IDAT and IEND, every row with filter type 0.

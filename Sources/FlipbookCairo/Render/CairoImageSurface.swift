@@ -1,4 +1,5 @@
 import CCairo
+import CPixelCodec
 import Flipbook
 
 /// An owned Cairo image surface (`cairo_surface_t`), destroyed with the object.
@@ -53,31 +54,9 @@ final class CairoImageSurface {
 
     /// The pixels as a straight-alpha RGBA8 ``Bitmap`` (ARGB32 surfaces only).
     func bitmap() -> Bitmap {
-        let src = data, rowBytes = stride, w = width, h = height
+        let w = width, h = height
         let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
-            let base = UnsafeMutableRawPointer(out.baseAddress!)
-            for y in 0..<h {
-                let row = UnsafeRawPointer(src + y * rowBytes).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<w {
-                    let v = row[x]
-                    let a = Int(v >> 24), o = (y * w + x) * 4
-                    if a == 255 {
-                        // Opaque (most pixels): B G R A words to R G B A bytes in one store.
-                        let rgba = (v & 0xFF00_FF00) | ((v >> 16) & 0xFF) | ((v & 0xFF) << 16)
-                        base.storeBytes(of: rgba.littleEndian, toByteOffset: o, as: UInt32.self)
-                        continue
-                    }
-                    var r = Int((v >> 16) & 0xFF), g = Int((v >> 8) & 0xFF), b = Int(v & 0xFF)
-                    if a != 0 {
-                        r = min(255, (r * 255 + a / 2) / a)
-                        g = min(255, (g * 255 + a / 2) / a)
-                        b = min(255, (b * 255 + a / 2) / a)
-                    } else {
-                        r = 0; g = 0; b = 0
-                    }
-                    out[o] = UInt8(r); out[o + 1] = UInt8(g); out[o + 2] = UInt8(b); out[o + 3] = UInt8(a)
-                }
-            }
+            fb_unpremultiply_bgra(data, UInt32(w), UInt32(h), stride, out.baseAddress!)
             count = w * h * 4
         }
         return Bitmap(width: w, height: h, pixels: pixels)!

@@ -1,6 +1,6 @@
 #ifndef FLIPBOOK_ROW_DEFLATE_H
 #define FLIPBOOK_ROW_DEFLATE_H
-/* A DEFLATE encoder for the rows of a rendered frame (internal to CDeflatePNG).
+/* A DEFLATE encoder for the rows of a rendered frame (internal to CPixelCodec).
 
    Rendered frames are flat colours with edges and text: most bytes repeat the
    pixel to their left or the row above. The parse looks for exactly those two

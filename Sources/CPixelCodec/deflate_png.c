@@ -1,4 +1,5 @@
 #include "deflate_png.h"
+#include "pixels.h"
 #include "row_deflate.h"
 
 #include <libdeflate.h>
@@ -73,20 +74,7 @@ static void fill_rgba(unsigned char *raw, const unsigned char *pixels, uint32_t 
             memcpy(dst, src, (size_t)width * 4);
             continue;
         }
-        /* BGRA premultiplied -> RGBA straight, rounding as cairo does. */
-        for (uint32_t x = 0; x < width; x++, src += 4, dst += 4) {
-            unsigned a = src[3];
-            if (a == 255) {
-                dst[0] = src[2]; dst[1] = src[1]; dst[2] = src[0];
-            } else if (a == 0) {
-                dst[0] = dst[1] = dst[2] = 0;
-            } else {
-                dst[0] = (unsigned char)((src[2] * 255u + a / 2) / a);
-                dst[1] = (unsigned char)((src[1] * 255u + a / 2) / a);
-                dst[2] = (unsigned char)((src[0] * 255u + a / 2) / a);
-            }
-            dst[3] = (unsigned char)a;
-        }
+        fb_unpremultiply_bgra_row(src, width, dst);
     }
 }
 
