@@ -67,6 +67,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        CairoRenderer.warmUpSystemFonts()
         try MainActor.assumeIsolated {
             let registry = AnimatorRegistry.standard()
             try PluginHook.load(paths: options.plugins, into: registry)

@@ -39,6 +39,28 @@ final class FontCache: @unchecked Sendable {
         return face
     }
 
+    /// Starts resolving `fonts` on a background thread and returns at once.
+    ///
+    /// The first font a process uses costs several milliseconds: fontconfig
+    /// reads its configuration and caches, matches the family and FreeType
+    /// opens the file. A command that will draw text calls this before it
+    /// parses its input, so that work overlaps the parsing instead of
+    /// following it. The faces made are the ones later calls would make
+    /// (the same cache, under its lock), so output does not depend on
+    /// whether the warm-up finished first.
+    func warmUp(_ fonts: [Font]) {
+        let thread = Thread { [self] in
+            for font in fonts {
+                withMeasuringFont(font) { scaled, _ in
+                    var extents = cairo_font_extents_t()
+                    cairo_scaled_font_extents(scaled, &extents)
+                }
+            }
+        }
+        thread.name = "flipbook.fonts"
+        thread.start()
+    }
+
     /// The largest size, in points, at which fonts are measured directly:
     /// FreeType refuses sizes above 0xFFFF pixels per em (and Cairo's scaled
     /// font is then in error, measuring everything as zero). Larger fonts are

@@ -133,9 +133,33 @@ final class SceneParser {
     }
 
     static func decimal(_ text: String) -> Double? {
-        let pattern = #"^[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?$"#
-        guard text.range(of: pattern, options: .regularExpression) != nil, let v = Double(text), v.isFinite else { return nil }
+        guard isDecimal(text.utf8), let v = Double(text), v.isFinite else { return nil }
         return v
+    }
+
+    /// Whether `bytes` spell `[-+]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][-+]?[0-9]+)?`, whole
+    /// (a scan, not a regular expression: scene files hold hundreds of numbers).
+    static func isDecimal(_ bytes: String.UTF8View) -> Bool {
+        var i = bytes.startIndex
+        func digits() -> Int {
+            var n = 0
+            while i != bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { n += 1; i = bytes.index(after: i) }
+            return n
+        }
+        func skip(_ choices: UInt8...) -> Bool {
+            guard i != bytes.endIndex, choices.contains(bytes[i]) else { return false }
+            i = bytes.index(after: i)
+            return true
+        }
+        _ = skip(UInt8(ascii: "-"), UInt8(ascii: "+"))
+        let whole = digits()
+        let fraction = skip(UInt8(ascii: ".")) ? digits() : -1
+        guard whole > 0 || fraction > 0 else { return false }
+        if skip(UInt8(ascii: "e"), UInt8(ascii: "E")) {
+            _ = skip(UInt8(ascii: "-"), UInt8(ascii: "+"))
+            guard digits() > 0 else { return false }
+        }
+        return i == bytes.endIndex
     }
 
     /// A number checked against a range; `range` is read like "(0, 8]" in the message.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipbookCairo
 import Foundation
 
 /// `flipbook verify SCENE... --goldens DIR`: runs each scene and checks its film against its golden.
@@ -25,6 +26,7 @@ struct VerifyCommand: ParsableCommand {
     @OptionGroup var changes: ChangeOptions
 
     func run() throws {
+        CairoRenderer.warmUpSystemFonts()
         let filmTolerance = try tolerance.filmTolerance()
         try MainActor.assumeIsolated { try GoldenRun.execute(options, tolerance: filmTolerance, mode: .never,
                                                    changedOnly: changes.changedOnly, explain: changes.explain) }
