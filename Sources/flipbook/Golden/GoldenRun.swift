@@ -17,6 +17,8 @@ enum GoldenRun {
         let sharding = try ShardEnvironment.resolve(option: options.shard, shardCount: options.shardCount,
                                                     environment: ProcessInfo.processInfo.environment)
         let shard = sharding.shard
+        let plugins = options.plugins, scale = options.scale
+        let fingerprinting = BackgroundValue(name: "flipbook.fingerprints") { InputFingerprinter(plugins: plugins, scale: scale) }
         let registry = AnimatorRegistry.standard()
         try PluginHook.load(paths: options.plugins, into: registry)
         let allScenes = try GoldenScene.load(options.scenes, registry: registry, scale: options.scale, variant: options.variant)
@@ -33,7 +35,7 @@ enum GoldenRun {
                                         ? CandidateStore(folder: CandidateStore.root(candidates: options.candidates, artifacts: options.artifacts))
                                         : nil,
                                     candidateCommand: { options.acceptCommand(scene: $0) })
-        let fingerprinter = InputFingerprinter(plugins: options.plugins, scale: options.scale)
+        let fingerprinter = fingerprinting.value
         for scene in scenes { checker.fingerprints[scene.name] = fingerprinter.fingerprint(of: scene) }
         let givenSampling = try options.givenSampling?.description
         let verb = mode == .never ? "verify" : "record"
