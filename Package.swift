@@ -24,8 +24,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        // `flipbook review`'s HTTP server: no dependencies of its own, so it adds the least build time.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // (`flipbook review`'s HTTP server is the project's own, Sources/flipbook/Review/HTTP: a package
+        // server would bring FoundationNetworking, and with it libcurl and ~35 more libraries, into every
+        // start of the CLI.)
     ],
     targets: [
         // System libraries: cairo and libpng, through pkg-config.
@@ -51,7 +52,6 @@ let package = Package(
         .executableTarget(name: "flipbook", dependencies: [
             "Flipbook", "FlipbookCairo", "FlipbookTestingCore", "FlipbookAnimators", "FlipbookScene",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
         ], linkerSettings: exportsSymbolsToPlugins),
         // Benchmarks (`make bench`), never timed tests.
         .executableTarget(name: "EngineBench", dependencies: ["Flipbook"], path: "Benchmarks/EngineBench"),

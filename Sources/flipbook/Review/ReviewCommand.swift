@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 
 /// `flipbook review [--goldens DIR] [--candidates DIR] [--port N] [--host H]`:
@@ -52,22 +51,15 @@ struct ReviewCommand: ParsableCommand {
         let goldensURL = try Self.goldens(goldens, store: store)
         let session = ReviewSession(candidates: store.folder, goldens: goldensURL)
 
-        let started = Blocking<Result<ReviewServer, any Error>>()
-        let host = host, port = UInt16(port ?? 0)
-        Task.detached { started.put(await Result(catching: { try await ReviewServer.start(session: session, host: host, port: port) })) }
-        let server = try started.take().get()
-        let url = Blocking<String>()
-        Task.detached { url.put(await server.url()) }
+        let server = try ReviewServer.start(session: session, host: host, port: UInt16(port ?? 0))
         print("reviewing \(session.scenes().count) scene\(session.scenes().count == 1 ? "" : "s") with candidates in \(store.folder.path) "
               + "against \(goldensURL.path)")
-        print("open \(url.take())")
+        print("open \(server.url())")
         print("press Ctrl-C to stop")
         fflush(nil)
 
         TerminationCleanup.serviceStop = {
-            let stopped = Blocking<Void>()
-            Task.detached { await server.stop(timeout: 1); stopped.put(()) }
-            stopped.take()
+            server.stop(timeout: 1)
             print("stopped")
             fflush(nil)
         }
@@ -107,27 +99,5 @@ struct ReviewCommand: ParsableCommand {
             throw CLIError.coded("FB-REVIEW-GOLDENS", "the goldens folder \(url.path) is not a folder")
         }
         return url
-    }
-}
-
-/// One value handed from a task to a thread that waits for it.
-final class Blocking<Value>: @unchecked Sendable {
-    private let semaphore = DispatchSemaphore(value: 0)
-    private var value: Value?
-
-    func put(_ newValue: Value) {
-        value = newValue
-        semaphore.signal()
-    }
-
-    func take() -> Value {
-        semaphore.wait()
-        return value!
-    }
-}
-
-extension Result where Failure == any Error {
-    init(catching body: () async throws -> Success) async {
-        do { self = .success(try await body()) } catch { self = .failure(error) }
     }
 }

@@ -1,8 +1,9 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// The HTTP side of `flipbook review`, served by FlyingFox. Every path starts
+/// The HTTP side of `flipbook review`, served by ``HTTPServer``. Every path starts
 /// with the session's token (`/TOKEN/...`); any other request gets 403.
 ///
 /// - `GET /TOKEN/`: the page; `GET /TOKEN/review.js`, `/TOKEN/review.css`: its script and style.
@@ -11,31 +12,47 @@ import Foundation
 /// - `POST /TOKEN/api/scenes/SCENE/approve`: accepts the candidate (as `flipbook accept`).
 /// - `POST /TOKEN/api/scenes/SCENE/reject`: removes the candidate.
 ///
-/// Errors are JSON `{"error": CODE, "message": TEXT}` (CODE a catalogue code, or `forbidden`, `not-found`, `method-not-allowed`) with a 4xx status
-/// (404 no such scene or file, 405 wrong method, 409 a candidate accept refuses)
-/// or 500 when a file cannot be written.
+/// Errors are JSON `{"error": CODE, "message": TEXT}` (CODE a catalogue code, or `forbidden`, `not-found`, `method-not-allowed`,
+/// or for a request the server refuses before routing it `bad-request`, `request-timeout`, `length-required`,
+/// `content-too-large`, `header-fields-too-large`, `http-version-not-supported`) with a 4xx status
+/// (404 no such scene or file, 405 wrong method, 409 a candidate accept refuses; 400, 408, 411, 413, 431 as the codes say)
+/// or 500 when a file cannot be written (505 for an HTTP version other than 1.0 and 1.1).
 struct ReviewHandler: HTTPHandler {
     let session: ReviewSession
     let token: String
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        do {
+            return try route(request)
+        } catch {
+            return Self.error(.internalServerError, "internal", "\(error)")
+        }
+    }
+
+    func refuse(_ status: HTTPStatus, _ message: String) -> HTTPResponse {
+        let codes = [400: "bad-request", 408: "request-timeout", 411: "length-required", 413: "content-too-large",
+                     431: "header-fields-too-large", 505: "http-version-not-supported"]
+        return Self.error(status, codes[status.code] ?? "bad-request", message)
+    }
+
+    private func route(_ request: HTTPRequest) throws -> HTTPResponse {
         let segments = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
             .map { String($0).removingPercentEncoding ?? "\u{0}" }
         guard let first = segments.first, Self.sameToken(first, token) else {
             return Self.error(.forbidden, "forbidden", "this page needs the URL flipbook review printed, with its token")
         }
         let rest = Array(segments.dropFirst())
-        let method = request.method.rawValue
+        let method = request.method
         func only(_ allowed: String, _ make: () throws -> HTTPResponse) rethrows -> HTTPResponse {
             guard method == allowed || (allowed == "GET" && method == "HEAD") else {
                 return Self.error(.methodNotAllowed, "method-not-allowed", "\(method) is not allowed here; use \(allowed)",
-                                  headers: [.init("Allow"): allowed])
+                                  headers: ["Allow": allowed])
             }
             return try make()
         }
         switch rest.count {
         case 0:
-            // (FlyingFox drops a trailing slash: /TOKEN/ arrives as /TOKEN.)
+            // /TOKEN, without the trailing slash of the URL printed (/TOKEN/, the case below).
             return only("GET") { Self.ok(Data(ReviewPage.html(token: token).utf8), type: "text/html; charset=utf-8") }
         case 1 where rest[0].isEmpty || rest[0] == "index.html":
             return only("GET") { Self.ok(Data(ReviewPage.html(token: token).utf8), type: "text/html; charset=utf-8") }
@@ -77,7 +94,7 @@ struct ReviewHandler: HTTPHandler {
             return Self.ok(try Self.json(Decision(scene: scene, decision: "rejected", files: [])), type: "application/json")
         } catch {
             let user = ErrorCatalogue.userError(for: error)
-            let status: HTTPStatusCode
+            let status: HTTPStatus
             switch user.entry.code {
             case "FB-ACCEPT-NO-CANDIDATE": status = .notFound
             case "FB-ACCEPT-CORRUPT", "FB-ACCEPT-OTHER-SCENE", "FB-ACCEPT-STALE": status = .conflict
@@ -119,100 +136,69 @@ struct ReviewHandler: HTTPHandler {
 
     /// The headers of every answer: nothing cached, nothing loaded from elsewhere.
     static func headers(_ type: String) -> HTTPHeaders {
-        [.contentType: type, .cacheControl: "no-store",
-         .init("Content-Security-Policy"): "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-         .init("X-Content-Type-Options"): "nosniff", .init("Referrer-Policy"): "no-referrer"]
+        ["Content-Type": type, "Cache-Control": "no-store",
+         "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+         "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"]
     }
 
     static func ok(_ body: Data, type: String) -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, headers: headers(type), body: body)
+        HTTPResponse(status: .ok, headers: headers(type), body: body)
     }
 
-    static func error(_ status: HTTPStatusCode, _ code: String, _ message: String, headers extra: HTTPHeaders = [:]) -> HTTPResponse {
+    static func error(_ status: HTTPStatus, _ code: String, _ message: String, headers extra: HTTPHeaders = [:]) -> HTTPResponse {
         var all = headers("application/json")
         for (name, value) in extra { all[name] = value }
         let body = (try? json(Failure(error: code, message: message))) ?? Data()
-        return HTTPResponse(statusCode: status, headers: all, body: body)
+        return HTTPResponse(status: status, headers: all, body: body)
     }
 }
 
-/// A running review server: listening once ``start()`` returns.
+/// A running review server: listening once ``start(session:host:port:)`` returns.
 final class ReviewServer: Sendable {
     let server: HTTPServer
     let token: String
     let host: String
-    private let runTask: Task<Void, any Error>
 
     /// Parses `host` (an IPv4 or IPv6 address, or `localhost`) and `port`
     /// (0: any free port), then listens.
     /// - Throws: `FB-REVIEW-ADDRESS` when the host is not an address or the
     ///   port cannot be listened on.
-    static func start(session: ReviewSession, host: String, port: UInt16) async throws -> ReviewServer {
+    static func start(session: ReviewSession, host: String, port: UInt16) throws -> ReviewServer {
         let name = host == "localhost" ? "127.0.0.1" : host
         let token = makeToken()
-        let handler = ReviewHandler(session: session, token: token)
-        let server: HTTPServer
         do {
-            if name.contains(":") {
-                server = HTTPServer(address: try .inet6(ip6: name, port: port), pool: HTTPServer.defaultPool(), logger: .disabled, handler: handler)
-            } else {
-                server = HTTPServer(address: try .inet(ip4: name, port: port), pool: HTTPServer.defaultPool(), logger: .disabled, handler: handler)
-            }
+            let server = try HTTPServer.start(host: name, port: port, handler: ReviewHandler(session: session, token: token))
+            return ReviewServer(server: server, token: token, host: name)
         } catch {
-            throw CLIError.coded("FB-REVIEW-ADDRESS", "--host '\(host)' is not an IPv4 or IPv6 address (such as 127.0.0.1 or ::1)")
-        }
-        let failure = Failure()
-        let task = Task {
-            do { try await server.run() } catch { failure.set(error); throw error }
-        }
-        // Listening, or the reason it cannot listen, whichever comes first (run() fails at once when it cannot
-        // bind; the bound on the wait only keeps a broken system from hanging the command).
-        var waits = 0
-        while !(await server.isListening) {
-            if let error = failure.get() {
-                let reason: String
-                if let socket = error as? SocketError, case .failed(_, let errno, let message) = socket {
-                    reason = errno == EADDRINUSE ? "the address is in use (another program listens on it; give another --port, or none)" : message
-                } else {
-                    reason = "\(error)"
-                }
+            switch error {
+            case .badAddress:
+                throw CLIError.coded("FB-REVIEW-ADDRESS", "--host '\(host)' is not an IPv4 or IPv6 address (such as 127.0.0.1 or ::1)")
+            case .cannotListen:
+                let reason = error.isAddressInUse ? "the address is in use (another program listens on it; give another --port, or none)"
+                    : error.description
                 throw CLIError.coded("FB-REVIEW-ADDRESS", "cannot listen on \(host):\(port): \(reason)")
             }
-            waits += 1
-            guard waits < 6000 else {
-                task.cancel()
-                throw CLIError.coded("FB-REVIEW-ADDRESS", "cannot listen on \(host):\(port): the server did not start")
-            }
-            try? await Task.sleep(nanoseconds: 5_000_000)
         }
-        return ReviewServer(server: server, token: token, host: name, runTask: task)
     }
 
-    private init(server: HTTPServer, token: String, host: String, runTask: Task<Void, any Error>) {
+    private init(server: HTTPServer, token: String, host: String) {
         self.server = server
         self.token = token
         self.host = host
-        self.runTask = runTask
     }
 
     /// The port listened on.
-    func port() async -> UInt16 {
-        switch await server.listeningAddress {
-        case .ip4(_, let port), .ip6(_, let port): return port
-        default: return 0
-        }
-    }
+    var port: UInt16 { server.port }
 
     /// The page's address, token included.
-    func url() async -> String {
+    func url() -> String {
         let shown = host.contains(":") ? "[\(host)]" : host
-        return "http://\(shown):\(await port())/\(token)/"
+        return "http://\(shown):\(port)/\(token)/"
     }
 
     /// Stops listening and waits at most `timeout` seconds for open connections.
-    func stop(timeout: TimeInterval = 1) async {
-        await server.stop(timeout: timeout)
-        runTask.cancel()
+    func stop(timeout: Double = 1) {
+        server.stop(timeout: timeout)
     }
 
     /// 32 random hex digits (128 bits) from the system's generator.
@@ -221,12 +207,4 @@ final class ReviewServer: Sendable {
         return (0..<2).map { _ in String(generator.next() as UInt64, radix: 16) }
             .map { String(repeating: "0", count: 16 - $0.count) + $0 }.joined()
     }
-}
-
-/// The error the server's run ended with, read by the task that waits for it to listen.
-private final class Failure: @unchecked Sendable {
-    private let lock = NSLock()
-    private var error: (any Error)?
-    func set(_ newValue: any Error) { lock.lock(); error = newValue; lock.unlock() }
-    func get() -> (any Error)? { lock.lock(); defer { lock.unlock() }; return error }
 }
