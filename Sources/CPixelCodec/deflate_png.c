@@ -105,9 +105,8 @@ int fb_deflate_png_encode(const unsigned char *pixels, uint32_t width, uint32_t 
     }
     int alpha = always_alpha || !fill_rgb(raw, pixels, width, height, stride, input);
     if (alpha) fill_rgba(raw, pixels, width, height, stride, input);
-    size_t raw_size = (1 + (size_t)width * (alpha ? 4 : 3)) * height;
-
     size_t row_size = 1 + (size_t)width * (alpha ? 4 : 3);
+    size_t raw_size = row_size * height;
     struct libdeflate_compressor *compressor = NULL;
     size_t bound;
     if (level == 1) {
@@ -146,9 +145,9 @@ int fb_deflate_png_encode(const unsigned char *pixels, uint32_t width, uint32_t 
         : fb_row_deflate(raw, raw_size, row_size, alpha ? 4 : 3, png + at + 8);
     libdeflate_free_compressor(compressor);
     free(raw);
-    if (compressed == 0) { /* out of memory (row encoder) or, never with a buffer of the bound's size, no room */
+    if (compressed == 0) { /* the row encoder's symbol buffer; never no room, with a buffer of the bound's size */
         free(png);
-        snprintf(message, FB_DEFLATE_PNG_MESSAGE_SIZE, "libdeflate could not compress the image");
+        snprintf(message, FB_DEFLATE_PNG_MESSAGE_SIZE, "out of memory while compressing the PNG");
         return 1;
     }
     at += frame_chunk(png + at, "IDAT", compressed);
