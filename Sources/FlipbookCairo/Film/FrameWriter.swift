@@ -12,8 +12,10 @@ import Darwin
 /// steps the next frames.
 ///
 /// Frames arrive in order through ``receive(_:)`` (it is a
-/// ``FilmFrameSink``, so a ``FilmRecorder`` can stream into it). Each frame
-/// is drawn by ``CairoRenderer`` and written atomically by
+/// ``FilmFrameSink``, so a ``FilmRecorder`` can stream into it). A frame
+/// whose render tree equals the previous frame's (a hold, a paused
+/// interaction) is not drawn again: its file is a copy of the previous one.
+/// Every other frame is drawn by ``CairoRenderer`` and written atomically by
 /// ``CairoRenderer/writePNG(_:to:encoder:)`` on one of `concurrency` worker
 /// threads. At most ``window`` frames (twice the workers by default) are in
 /// flight; when that many are, ``receive(_:)`` waits, so memory does not
@@ -46,6 +48,10 @@ public final class FrameWriter: FilmFrameSink {
     private var digits: Int
     private var written: [Int] = []
     private var finished = false
+    /// The last received frame's tree, to spot a frame that repeats it.
+    private var previousTree: RenderTree?
+    /// How many frames repeated the frame before them and were copied, not drawn.
+    public private(set) var repeatedFrameCount = 0
 
     /// What the exporter wants besides the frame file, per frame.
     var animation: AnimatedPNGOptions?
@@ -118,9 +124,33 @@ public final class FrameWriter: FilmFrameSink {
         let writeFile = writes(index)
         let url = folder.appendingPathComponent(Self.fileName(index: index, digits: digits))
         if writeFile { written.append(index) }
-        let job = FrameJob(frame: frame, url: writeFile ? url : nil, renderer: renderer, encoder: encoder,
+        // A frame whose tree equals the previous one has the same pixels (drawing depends on
+        // the tree alone): its file is a copy of the previous file, made once that is written.
+        let repeats = writeFile && animation == nil && index > 0 && writes(index - 1) && previousTree == frame.tree
+        previousTree = frame.tree
+        let job = FrameJob(frame: frame, url: writeFile && !repeats ? url : nil, renderer: renderer, encoder: encoder,
                            animation: animation, makesTrace: makesTrace, counter: counter, bytes: Self.frameBytes(frame.tree))
-        try pipeline.submit({ try job.run() }, deliver: { try self.onProduct?($0) })
+        var repeated: (from: URL, to: URL)?
+        if repeats {
+            repeatedFrameCount += 1
+            repeated = (folder.appendingPathComponent(Self.fileName(index: index - 1, digits: digits)), url)
+        }
+        let repeatsFile = repeated
+        try pipeline.submit({ var product = try job.run(); product.repeatsFile = repeatsFile; return product },
+                            deliver: { try self.deliver($0) })
+    }
+
+    /// Hands a frame's product over, in frame order: first copies the previous
+    /// frame's file when the frame repeats it (that file is complete by now).
+    private func deliver(_ product: FrameProduct) throws {
+        if let (from, to) = product.repeatsFile {
+            let data: Data
+            do { data = try Data(contentsOf: from) } catch {
+                throw FilmError(path: from.path, reason: "cannot read the previous frame to repeat it: \(error.localizedDescription)")
+            }
+            try AtomicFile.save(data, to: to.path, synchronize: encoder.synchronizesFiles)
+        }
+        try onProduct?(product)
     }
 
     /// Waits for every frame to be written and returns the written files, in frame order.
@@ -128,7 +158,7 @@ public final class FrameWriter: FilmFrameSink {
     public func finish() throws -> [URL] {
         guard !finished else { return written.map { url(of: $0) } }
         finished = true
-        try pipeline.finish(deliver: { try self.onProduct?($0) })
+        try pipeline.finish(deliver: { try self.deliver($0) })
         let wide = Self.digits(forFrameCount: frameCount)
         if wide > digits {
             let gate = FileWriteGate.shared
@@ -165,6 +195,8 @@ struct FrameProduct: Sendable {
     var animationPNG: Data?
     /// The frame's text trace.
     var trace: String?
+    /// Set when the frame repeats the previous one: its file is a copy of `from`, written to `to`.
+    var repeatsFile: (from: URL, to: URL)?
 }
 
 /// One frame's work on a worker thread: draw, encode, write, and the extras.
