@@ -53,6 +53,7 @@ extension Layer {
     /// The nodes of the visible sublayers, back to front: ordered by
     /// `zPosition`, equal ones in sublayer order.
     func sublayerNodes() -> [RenderNode] {
+        guard !children.isEmpty else { return [] }
         var nodes: [RenderNode] = []
         nodes.reserveCapacity(children.count)
         if children.contains(where: { $0.properties.zPosition != 0 }) {
@@ -62,9 +63,33 @@ extension Layer {
             }
             for entry in ordered { if let node = entry.element.makeRenderNode() { nodes.append(node) } }
         } else {
-            for child in children { if let node = child.makeRenderNode() { nodes.append(node) } }
+            // Sublayers of a view's layer are mostly its subviews' layers, in
+            // the same order: those views are reached through `subviews`.
+            let subviews = view?.subviews ?? []
+            var next = 0
+            for child in children {
+                if let node = child.makeRenderNode(nextOf: subviews, at: &next) { nodes.append(node) }
+            }
         }
         return nodes
+    }
+
+    /// ``makeRenderNode()``, for a sublayer whose view may be
+    /// `subviews[next]` (the remaining subviews of the superlayer's view, in
+    /// order): when it is, that view draws the node and `next` moves on.
+    /// The same node as ``makeRenderNode()``, without loading the weak
+    /// ``view`` (a load goes through the view's side table and its
+    /// synchronisation, for each of a frame's 25 000 views).
+    private func makeRenderNode(nextOf subviews: [View], at next: inout Int) -> RenderNode? {
+        if next < subviews.count {
+            let candidate = subviews[next]
+            // The candidate is alive (`subviews` holds it), so equal identities mean it is `view`.
+            if candidate.layer === self, viewIdentity == ObjectIdentifier(candidate) {
+                next += 1
+                return candidate.makeRenderNode()
+            }
+        }
+        return makeRenderNode()
     }
 
     /// A mask's node. A hidden mask, like an empty one, shows nothing of
