@@ -65,10 +65,14 @@ extension Layer {
         } else {
             // Sublayers of a view's layer are mostly its subviews' layers, in
             // the same order: those views are reached through `subviews`.
+            // Visited without retaining them (see `Unretained`): these copies
+            // keep every sublayer and subview alive meanwhile.
+            let sublayers = children
             let subviews = view?.subviews ?? []
             var next = 0
-            for child in children {
-                if let node = child.makeRenderNode(nextOf: subviews, at: &next) { nodes.append(node) }
+            for i in sublayers.indices {
+                let node = Unretained.use(Unretained.element(sublayers, i)) { $0.makeRenderNode(nextOf: subviews, at: &next) }
+                if let node { nodes.append(node) }
             }
         }
         return nodes
@@ -78,15 +82,21 @@ extension Layer {
     /// `subviews[next]` (the remaining subviews of the superlayer's view, in
     /// order): when it is, that view draws the node and `next` moves on.
     /// The same node as ``makeRenderNode()``, without loading the weak
-    /// ``view`` (a load goes through the view's side table and its
-    /// synchronisation, for each of a frame's 25 000 views).
+    /// ``view``, and without retaining the view (`subviews` keeps it alive):
+    /// both would go through the view's side table, which holds its
+    /// reference counts once anything refers to it weakly.
     private func makeRenderNode(nextOf subviews: [View], at next: inout Int) -> RenderNode? {
         if next < subviews.count {
-            let candidate = subviews[next]
-            // The candidate is alive (`subviews` holds it), so equal identities mean it is `view`.
-            if candidate.layer === self, viewIdentity == ObjectIdentifier(candidate) {
-                next += 1
+            var matched = false
+            let node = Unretained.use(Unretained.element(subviews, next)) { candidate -> RenderNode? in
+                // The candidate is alive, so equal identities mean it is `view`.
+                guard candidate.layer === self, viewIdentity == ObjectIdentifier(candidate) else { return nil }
+                matched = true
                 return candidate.makeRenderNode()
+            }
+            if matched {
+                next += 1
+                return node
             }
         }
         return makeRenderNode()

@@ -290,7 +290,8 @@ open class Layer: NSObject {
     public var presentationProperties: LayerProperties {
         var p = properties
         if !animations.isEmpty {
-            animations.forEach { animation in p.set(animation.currentValue(), of: animation.property) }
+            // Evaluating an animation changes no layer's animations (see `forEachUnretained`).
+            animations.forEachUnretained { animation in p.set(animation.currentValue(), of: animation.property) }
         }
         if !addedAnimations.isEmpty { applyAddedAnimations(to: &p) }
         return p
