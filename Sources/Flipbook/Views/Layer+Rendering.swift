@@ -56,7 +56,7 @@ extension Layer {
         guard !children.isEmpty else { return [] }
         var nodes: [RenderNode] = []
         nodes.reserveCapacity(children.count)
-        if children.contains(where: { $0.properties.zPosition != 0 }) {
+        if hasSublayerWithDepth() {
             let ordered = children.enumerated().sorted { a, b in
                 let za = a.element.properties.zPosition, zb = b.element.properties.zPosition
                 return za != zb ? za < zb : a.offset < b.offset
@@ -70,12 +70,27 @@ extension Layer {
             let sublayers = children
             let subviews = view?.subviews ?? []
             var next = 0
-            for i in sublayers.indices {
-                let node = Unretained.use(Unretained.element(sublayers, i)) { $0.makeRenderNode(nextOf: subviews, at: &next) }
-                if let node { nodes.append(node) }
+            withExtendedLifetime(sublayers) {
+                for i in sublayers.indices {
+                    let node = Unretained.use(Unretained.element(sublayers, i)) { $0.makeRenderNode(nextOf: subviews, at: &next) }
+                    if let node { nodes.append(node) }
+                }
             }
         }
         return nodes
+    }
+
+    /// True when a sublayer has a `zPosition` other than 0, read without
+    /// retaining the sublayers (see `Unretained`): a frame asks it of a
+    /// window with 25 000 of them.
+    private func hasSublayerWithDepth() -> Bool {
+        let sublayers = children
+        return withExtendedLifetime(sublayers) {
+            for i in sublayers.indices where Unretained.use(Unretained.element(sublayers, i), { $0.properties.zPosition != 0 }) {
+                return true
+            }
+            return false
+        }
     }
 
     /// ``makeRenderNode()``, for a sublayer whose view may be
