@@ -67,8 +67,9 @@ struct LayerAnimations {
     /// to be written back to memory, and a frame of 25 000 animated views
     /// visits 100 000 animations. `mutating` only so that the list is used
     /// in place in its layer rather than copied (a copy retains every
-    /// animation); it changes nothing. `body` must not change this list:
-    /// the list keeps the animations alive while `body` runs.
+    /// animation); it changes nothing. The list keeps the animations alive
+    /// while `body` runs, so `body` must not touch it: it is under
+    /// exclusive access meanwhile (evaluating an animation never does).
     mutating func forEachUnretained(_ body: (BlockAnimation) -> Void) {
         guard count > 0 else { return }
         Unretained.use(Unmanaged.passUnretained(a0!), body)
