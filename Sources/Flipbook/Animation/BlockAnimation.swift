@@ -31,56 +31,72 @@ final class BlockAnimation {
     }
 
     // Stored in the order a frame reads them: the fields every evaluation
-    // touches first, then the head segment, then the rest. Instances of a
-    // frame are visited once each, so the fewer cache lines an evaluation
-    // touches the faster a frame with many of them is.
+    // touches, then the head segment; what only keyframes, animators and
+    // rebases use sits behind one reference (`rare`). Instances of a frame
+    // are visited once each, so the fewer cache lines an evaluation touches
+    // the faster a frame with many of them is: an animation is 152 bytes.
     let property: AnimatableProperty
+    /// True while the animation is installed on its layer.
+    var isInstalled = false
     let timeline: AnimationTimeline
-    /// Asked at each evaluation: when it answers true, curves are ignored
-    /// (a paused property animator scrubbing linearly).
-    var scrubsLinearly: (() -> Bool)?
-    /// The segments after ``head``, sorted by start (keyframes); usually empty.
-    private var tail: [Segment] = []
+    /// The segments after ``head``, linear scrubbing and the kept end
+    /// values; nil for a plain single-segment animation (most of them).
+    private var rare: Rare?
     /// The first segment, stored inline: most animations have only this one,
     /// so they need no array (one allocation less per animated property, and
     /// evaluation reads it in place without copying).
     private var head: Segment
-    /// Every segment, sorted by start.
-    var segments: [Segment] { [head] + tail }
     unowned let layer: Layer
-    /// True while the animation is installed on its layer.
-    var isInstalled = false
-    /// The start and end values once they are no longer the first segment's
-    /// `from` and the last one's `to` (after a rebase); nil until then, so
-    /// an animation does not carry two more values it can read from its
-    /// segments (a value is 48 bytes, and a frame visits every animation).
-    private var endpoints: Endpoints?
 
-    /// Start and end values kept apart from the segments.
-    private final class Endpoints {
+    /// The parts of an animation that most animations do not use.
+    private final class Rare {
+        /// The segments after the head, sorted by start (keyframes).
+        var tail: [Segment] = []
+        var scrubsLinearly: (() -> Bool)?
+        /// The start and end values once they are no longer the first
+        /// segment's `from` and the last one's `to` (after a rebase); nil until then.
         var start: AnimatableValue?
         var final: AnimatableValue?
     }
 
+    /// `rare`, made first when missing.
+    private func rareParts() -> Rare {
+        if let rare { return rare }
+        let made = Rare()
+        rare = made
+        return made
+    }
+
+    /// Asked at each evaluation: when it answers true, curves are ignored
+    /// (a paused property animator scrubbing linearly).
+    var scrubsLinearly: (() -> Bool)? {
+        get { rare?.scrubsLinearly }
+        set {
+            if newValue == nil, rare == nil { return }
+            rareParts().scrubsLinearly = newValue
+        }
+    }
+    /// The segments after ``head``, sorted by start (keyframes); usually empty.
+    private var tail: [Segment] { rare?.tail ?? [] }
+    /// Every segment, sorted by start.
+    var segments: [Segment] { [head] + tail }
+
     /// The value at the start: the presentation value when the animation was made.
-    var startValue: AnimatableValue { endpoints?.start ?? head.from }
+    var startValue: AnimatableValue { rare?.start ?? head.from }
     /// The value at the end: the model value the animation moves to.
-    var finalValue: AnimatableValue { endpoints?.final ?? (tail.last?.to ?? head.to) }
+    var finalValue: AnimatableValue { rare?.final ?? (tail.last?.to ?? head.to) }
 
     /// Keeps the start value apart before the first segment changes.
     private func keepStart() {
-        if endpoints?.start != nil { return }
-        let value = head.from
-        if endpoints == nil { endpoints = Endpoints() }
-        endpoints!.start = value
+        if rare?.start != nil { return }
+        rareParts().start = head.from
     }
 
     /// Keeps the end value apart before the last segment changes.
     private func keepFinal() {
-        if endpoints?.final != nil { return }
+        if rare?.final != nil { return }
         let value = tail.last?.to ?? head.to
-        if endpoints == nil { endpoints = Endpoints() }
-        endpoints!.final = value
+        rareParts().final = value
     }
 
     init(layer: Layer, property: AnimatableProperty, timeline: AnimationTimeline, segment: Segment) {
@@ -103,21 +119,28 @@ final class BlockAnimation {
         let sorted = list.sorted { $0.start < $1.start }
         if sorted[0].from != head.from { keepStart() }
         head = sorted[0]
-        tail = Array(sorted.dropFirst())
+        let rest = Array(sorted.dropFirst())
+        if !rest.isEmpty || rare != nil { rareParts().tail = rest }
         // The end value is the new last segment's.
-        endpoints?.final = nil
+        rare?.final = nil
     }
 
     /// The value at the timeline's current position.
     func currentValue() -> AnimatableValue {
-        value(at: timeline.effectivePosition, linear: scrubsLinearly?() ?? false)
+        guard let rare else { return headValue(at: timeline.effectivePosition, linear: false) }
+        return value(at: timeline.effectivePosition, linear: rare.scrubsLinearly?() ?? false)
+    }
+
+    /// The value at `position` of an animation with only its head segment.
+    private func headValue(at position: Double, linear: Bool) -> AnimatableValue {
+        guard head.start <= position else { return head.from }
+        return head.value(at: position, linear: linear, timeline: timeline)
     }
 
     /// The value at `position` seconds; `linear` ignores the curves (linear scrubbing).
     func value(at position: Double, linear: Bool) -> AnimatableValue {
-        if tail.isEmpty || position < tail[0].start {
-            guard head.start <= position else { return head.from }
-            return head.value(at: position, linear: linear, timeline: timeline)
+        guard let tail = rare?.tail, let first = tail.first, position >= first.start else {
+            return headValue(at: position, linear: linear)
         }
         let index = tail.lastIndex(where: { $0.start <= position })!
         return tail[index].value(at: position, linear: linear, timeline: timeline)
@@ -129,7 +152,7 @@ final class BlockAnimation {
     func rebase(from value: AnimatableValue, at position: Double, end: Double) {
         keepStart()
         head = Segment(start: position, end: end, from: value, to: finalValue, curve: .linear)
-        tail = []
+        rare?.tail = []
     }
 
     /// The mirror of ``rebase(from:at:end:)`` for an animator running back:
@@ -137,6 +160,6 @@ final class BlockAnimation {
     func rebaseReversed(to value: AnimatableValue, at position: Double) {
         keepFinal()
         head = Segment(start: 0, end: position, from: startValue, to: value, curve: .linear)
-        tail = []
+        rare?.tail = []
     }
 }

@@ -15,12 +15,12 @@ import Foundation
 /// (by identity) are.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var red: Double, green: Double, blue: Double, alpha: Double
-    /// Picks the colour for a trait collection; nil for a fixed colour.
-    let provider: DynamicColorProvider?
+    /// Picks the colour for a trait collection; `.fixed` for a fixed colour.
+    let provider: ColorProvider
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
-        provider = nil
+        provider = .fixed
     }
 
     /// A grey: `white` 0 is black, 1 is white.
@@ -37,7 +37,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The same colour with another alpha, as `UIColor.withAlphaComponent(_:)`
     /// (a dynamic colour stays dynamic: each appearance gets the alpha).
     public func withAlphaComponent(_ alpha: Double) -> Color {
-        if let provider { return Color(provider: DynamicColorProvider(provider.source, alpha: alpha)) }
+        if provider.isDynamic { return Color(provider: provider.withAlpha(alpha)) }
         return Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 

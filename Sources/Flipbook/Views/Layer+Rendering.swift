@@ -53,18 +53,68 @@ extension Layer {
     /// The nodes of the visible sublayers, back to front: ordered by
     /// `zPosition`, equal ones in sublayer order.
     func sublayerNodes() -> [RenderNode] {
+        guard !children.isEmpty else { return [] }
         var nodes: [RenderNode] = []
         nodes.reserveCapacity(children.count)
-        if children.contains(where: { $0.properties.zPosition != 0 }) {
+        if hasSublayerWithDepth() {
             let ordered = children.enumerated().sorted { a, b in
                 let za = a.element.properties.zPosition, zb = b.element.properties.zPosition
                 return za != zb ? za < zb : a.offset < b.offset
             }
             for entry in ordered { if let node = entry.element.makeRenderNode() { nodes.append(node) } }
         } else {
-            for child in children { if let node = child.makeRenderNode() { nodes.append(node) } }
+            // Sublayers of a view's layer are mostly its subviews' layers, in
+            // the same order: those views are reached through `subviews`.
+            // Visited without retaining them (see `Unretained`): these copies
+            // keep every sublayer and subview alive meanwhile.
+            let sublayers = children
+            let subviews = view?.subviews ?? []
+            var next = 0
+            withExtendedLifetime(sublayers) {
+                for i in sublayers.indices {
+                    let node = Unretained.use(Unretained.element(sublayers, i)) { $0.makeRenderNode(nextOf: subviews, at: &next) }
+                    if let node { nodes.append(node) }
+                }
+            }
         }
         return nodes
+    }
+
+    /// True when a sublayer has a `zPosition` other than 0, read without
+    /// retaining the sublayers (see `Unretained`): a frame asks it of a
+    /// window with 25 000 of them.
+    private func hasSublayerWithDepth() -> Bool {
+        let sublayers = children
+        return withExtendedLifetime(sublayers) {
+            for i in sublayers.indices where Unretained.use(Unretained.element(sublayers, i), { $0.properties.zPosition != 0 }) {
+                return true
+            }
+            return false
+        }
+    }
+
+    /// ``makeRenderNode()``, for a sublayer whose view may be
+    /// `subviews[next]` (the remaining subviews of the superlayer's view, in
+    /// order): when it is, that view draws the node and `next` moves on.
+    /// The same node as ``makeRenderNode()``, without loading the weak
+    /// ``view``, and without retaining the view (`subviews` keeps it alive):
+    /// both would go through the view's side table, which holds its
+    /// reference counts once anything refers to it weakly.
+    private func makeRenderNode(nextOf subviews: [View], at next: inout Int) -> RenderNode? {
+        if next < subviews.count {
+            var matched = false
+            let node = Unretained.use(Unretained.element(subviews, next)) { candidate -> RenderNode? in
+                // The candidate is alive, so equal identities mean it is `view`.
+                guard candidate.layer === self, viewIdentity == ObjectIdentifier(candidate) else { return nil }
+                matched = true
+                return candidate.makeRenderNode()
+            }
+            if matched {
+                next += 1
+                return node
+            }
+        }
+        return makeRenderNode()
     }
 
     /// A mask's node. A hidden mask, like an empty one, shows nothing of

@@ -29,6 +29,35 @@ open class Layer: NSObject {
     // frame; keeping them together keeps a frame's memory traffic small.
     /// The sublayers, back to front (before `zPosition` ordering).
     var children: [Layer] = []
+    /// The identity of ``view``, set with it: compared, never dereferenced
+    /// (a frame finds a sublayer's view among the view's subviews with it).
+    var viewIdentity: ObjectIdentifier?
+    /// A layer whose alpha decides how much of this layer shows: opaque
+    /// parts of the mask show the layer, transparent parts hide it, with
+    /// antialiased edges. The mask is placed in this layer's bounds space,
+    /// is not drawn itself, and must not have a superlayer (it is taken out
+    /// of its superlayer, or from the layer it masked). A mask that is this
+    /// layer or one of its ancestors (through superlayers and masks) would
+    /// make the tree a loop: it is refused with a diagnostic
+    /// (`layer.maskCycle`) and the mask stays what it was.
+    public var mask: Layer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if let mask, isDescendant(of: mask) {
+                Diagnostics.report("layer.maskCycle",
+                                   "a layer's mask was set to the layer itself or to one of its ancestors, which would make the layer tree a loop; the mask was left unchanged. Use a separate layer as the mask.")
+                self.mask = oldValue
+                return
+            }
+            oldValue?.maskedLayer = nil
+            if let mask {
+                mask.removeFromSuperlayer()
+                mask.maskedLayer = self
+                mask.attachedTick = hostWindow?.tickCount ?? Int.min
+            }
+        }
+    }
+
     /// Set by ``setNeedsDisplay()``; cleared when ``display()`` records.
     private var displayRequested = false
     /// What the last ``display()`` recorded of ``draw(in:)``.
@@ -198,34 +227,6 @@ open class Layer: NSObject {
         layoutSublayers()
     }
 
-    // MARK: Mask
-
-    /// A layer whose alpha decides how much of this layer shows: opaque
-    /// parts of the mask show the layer, transparent parts hide it, with
-    /// antialiased edges. The mask is placed in this layer's bounds space,
-    /// is not drawn itself, and must not have a superlayer (it is taken out
-    /// of its superlayer, or from the layer it masked). A mask that is this
-    /// layer or one of its ancestors (through superlayers and masks) would
-    /// make the tree a loop: it is refused with a diagnostic
-    /// (`layer.maskCycle`) and the mask stays what it was.
-    public var mask: Layer? {
-        didSet {
-            guard mask !== oldValue else { return }
-            if let mask, isDescendant(of: mask) {
-                Diagnostics.report("layer.maskCycle",
-                                   "a layer's mask was set to the layer itself or to one of its ancestors, which would make the layer tree a loop; the mask was left unchanged. Use a separate layer as the mask.")
-                self.mask = oldValue
-                return
-            }
-            oldValue?.maskedLayer = nil
-            if let mask {
-                mask.removeFromSuperlayer()
-                mask.maskedLayer = self
-                mask.attachedTick = hostWindow?.tickCount ?? Int.min
-            }
-        }
-    }
-
     // MARK: Key-value coding
 
     /// Values stored under keys the layer does not have (Core Animation's
@@ -289,7 +290,8 @@ open class Layer: NSObject {
     public var presentationProperties: LayerProperties {
         var p = properties
         if !animations.isEmpty {
-            animations.forEach { animation in p.set(animation.currentValue(), of: animation.property) }
+            // Evaluating an animation changes no layer's animations (see `forEachUnretained`).
+            animations.forEachUnretained { animation in p.set(animation.currentValue(), of: animation.property) }
         }
         if !addedAnimations.isEmpty { applyAddedAnimations(to: &p) }
         return p

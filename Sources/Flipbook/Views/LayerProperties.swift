@@ -11,15 +11,21 @@ public struct LayerProperties: Hashable, Sendable {
     /// unit coordinates (0...1 each way); (0.5, 0.5) is the centre.
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// Applied about the anchor point.
-    public var transform = Transform3D.identity
+    public var transform: Transform3D {
+        get { storedTransform.value }
+        set { storedTransform = CompactTransform3D(newValue) }
+    }
+    /// The transform, in 56 bytes when it is 2-D (see ``CompactTransform3D``).
+    private var storedTransform = CompactTransform3D.identity
     /// Drawing order among siblings: higher is drawn later (on top).
     public var zPosition: CGFloat = 0
     /// In 0...1; a layer below 1 composes its whole subtree as one group.
     public var opacity: Double = 1
-    public var isHidden = false
     public var backgroundColor: Color? = nil
     /// In points; clamped to half the shorter side when drawn.
     public var cornerRadius: CGFloat = 0
+    // The two flags sit together so that they share one word.
+    public var isHidden = false
     /// Clips the content and sublayers to the (rounded) bounds.
     public var masksToBounds = false
     /// The values most layers leave at their defaults (border, shadow,
@@ -136,7 +142,7 @@ public struct LayerProperties: Hashable, Sendable {
         case .bounds: return .rect(bounds)
         case .position: return .point(position)
         case .anchorPoint: return .point(anchorPoint)
-        case .transform: return transform.isIdentity ? AnimatableValue.identityTransform : .transform(transform)
+        case .transform: return storedTransform.isIdentity ? AnimatableValue.identityTransform : .transform(transform)
         case .zPosition: return .scalar(Double(zPosition))
         case .opacity: return .scalar(opacity)
         case .backgroundColor: return .color(backgroundColor ?? .clear)
@@ -212,7 +218,7 @@ public struct LayerProperties: Hashable, Sendable {
     public var localToParent: ProjectiveTransform {
         let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width,
                              y: bounds.minY + anchorPoint.y * bounds.height)
-        if transform.isIdentity {
+        if storedTransform.isIdentity {
             return ProjectiveTransform(CGAffineTransform(translationX: position.x - anchor.x, y: position.y - anchor.y))
         }
         return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)

@@ -3,8 +3,9 @@ import Testing
 @testable import Flipbook
 
 /// The compact engine structures (a layer's animations in a small array, an
-/// animation's first segment inline, layout that skips clean subtrees) behave
-/// as the general ones did.
+/// animation's first segment inline, layout that skips clean subtrees, a
+/// 2-D transform held in 56 bytes, 40-byte values) behave as the general
+/// ones did.
 @MainActor @Suite struct EngineWorkingSetTests {
     final class CountingView: View {
         var layouts = 0
@@ -97,5 +98,37 @@ import Testing
         #expect(inner.layouts == innerBefore + 1)
         window.layoutIfNeeded()
         #expect(inner.layouts == innerBefore + 1)
+    }
+
+    @Test func valuesKeepTheirCompactSizes() {
+        // The colour's provider leaves the enum's tag room (see ColorProvider).
+        #expect(MemoryLayout<Color>.size == 40)
+        #expect(MemoryLayout<AnimatableValue>.size == 40)
+        // A 2-D transform is held in 56 bytes (see CompactTransform3D).
+        #expect(MemoryLayout<CompactTransform3D>.size == 56)
+        #expect(MemoryLayout<LayerProperties>.size == 200)
+    }
+
+    @Test func aCompactTransformGivesBackExactlyWhatWasStored() {
+        let affine = Transform3D(CGAffineTransform(rotationAngle: 0.5).translatedBy(x: 3, y: -2))
+        var perspective = Transform3D.identity
+        perspective.m34 = -1 / 500
+        var negativeZero = Transform3D.identity
+        negativeZero.m13 = -0.0
+        for t in [Transform3D.identity, affine, perspective, negativeZero,
+                  Transform3D(rotationAngle: 1, x: 1, y: 0, z: 0), Transform3D(scaleX: 2, y: 3, z: 4)] {
+            let stored = CompactTransform3D(t)
+            let back = stored.value
+            #expect(withUnsafeBytes(of: back) { Array($0) } == withUnsafeBytes(of: t) { Array($0) }, "bit for bit")
+            #expect(stored.isIdentity == t.isIdentity)
+            var p = LayerProperties()
+            p.transform = t
+            #expect(p.transform == t)
+            #expect(p == { var q = LayerProperties(); q.transform = t; return q }())
+        }
+        // Equal as transforms are, whichever way they are held.
+        #expect(CompactTransform3D(negativeZero) == CompactTransform3D(.identity))
+        #expect(CompactTransform3D(negativeZero).hashValue == CompactTransform3D(.identity).hashValue)
+        #expect(CompactTransform3D(perspective) != CompactTransform3D(.identity))
     }
 }
