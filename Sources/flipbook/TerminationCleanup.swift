@@ -1,6 +1,7 @@
 import Dispatch
 import FlipbookCairo
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -52,8 +53,14 @@ enum TerminationCleanup {
 
     /// Set by a command that serves until it is told to stop (`flipbook review`):
     /// called once writes in flight have finished, to close the service; the
-    /// process then exits with status 0.
-    nonisolated(unsafe) static var serviceStop: (@Sendable () -> Void)?
+    /// process then exits with status 0. Set on the main thread and read on the
+    /// signal handler's, so it is kept behind a lock.
+    static var serviceStop: (@Sendable () -> Void)? {
+        get { serviceStopStorage.withLock { $0 } }
+        set { serviceStopStorage.withLock { $0 = newValue } }
+    }
+
+    private static let serviceStopStorage = Mutex<(@Sendable () -> Void)?>(nil)
 
     /// When the process is stopping, waits for the signal handler to end it
     /// (the main thread must not exit first with its own status or message:
