@@ -48,6 +48,9 @@ import Testing
 
     @Test(arguments: [false, true]) func scrubbedThenFinishedOrCancelled(cancel: Bool) {
         let window = Window(size: CGSize(width: 400, height: 600), scale: 1, clock: ManualClock(fps: 60))
+        // Key, as an app's window is: the card's view is made as large as the key
+        // window's screen, which would otherwise be whichever window another test left key.
+        window.makeKeyAndVisible()
         let presenter = ViewController()
         window.rootViewController = presenter
         window.tick()
