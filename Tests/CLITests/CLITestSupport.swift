@@ -45,6 +45,27 @@ enum CLI {
     /// Runs `flipbook` with `arguments`, feeding `stdin` (empty when nil).
     /// Output goes through temporary files, so large outputs cannot block.
     static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String]? = nil) throws -> CLIRun {
+        try launch(binary, arguments, stdin: stdin, environment: environment)
+    }
+
+    /// Runs `flipbook` with `arguments` under a fresh python3 process that reports the
+    /// largest resident set of that one run, in KiB (`RUSAGE_CHILDREN` of a process whose
+    /// only child it is), so the figure does not depend on what else the tests ran before.
+    static func runMeasuringPeak(_ arguments: [String]) throws -> (run: CLIRun, peakKiB: Int) {
+        let script = """
+        import resource, subprocess, sys
+        code = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL).returncode
+        print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+        sys.exit(code)
+        """
+        let run = try launch(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, binary.path] + arguments)
+        let peak = Int(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+        return (CLIRun(status: run.status, stdout: "", stderr: run.stderr), peak)
+    }
+
+    /// Runs `executable` with `arguments`, output through temporary files.
+    private static func launch(_ executable: URL, _ arguments: [String], stdin: String? = nil,
+                               environment: [String: String]? = nil) throws -> CLIRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -52,7 +73,7 @@ enum CLI {
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         if let environment { process.environment = environment }
         let input = Pipe()
@@ -66,33 +87,5 @@ enum CLI {
         return CLIRun(status: process.terminationStatus,
                       stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
                       stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
-    }
-
-    /// Runs `flipbook` with `arguments` under a fresh python3 process that reports the
-    /// largest resident set of that one run, in KiB (`RUSAGE_CHILDREN` of a process whose
-    /// only child it is), so the figure does not depend on what else the tests ran before.
-    static func runMeasuringPeak(_ arguments: [String]) throws -> (run: CLIRun, peakKiB: Int) {
-        let script = """
-        import resource, subprocess, sys
-        code = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL).returncode
-        print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
-        sys.exit(code)
-        """
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outURL = folder.appendingPathComponent("out"), errURL = folder.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, binary.path] + arguments
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        process.waitUntilExit()
-        let out = (try? String(contentsOf: outURL, encoding: .utf8)) ?? ""
-        let peak = Int(out.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
-        return (CLIRun(status: process.terminationStatus, stdout: "", stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""), peak)
     }
 }
