@@ -16,13 +16,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 now() { date +%s.%N; }
 run() {  # run COMMAND FOLDER: the command with {out} replaced, output to a log
-  rm -rf "$2"; mkdir -p "$2"
   if ! bash -c "${1//\{out\}/$2}" >"$work/log" 2>&1; then
     echo "bench-ab: '$1' failed:"; tail -5 "$work/log"; exit 1
   fi
 }
 a_times=(); b_times=(); ratios=()
 for i in $(seq 0 "$runs"); do
+  rm -rf "$work/a" "$work/b"; mkdir -p "$work/a" "$work/b"  # as compare.sh: not timed
   t0=$(now); run "$cmd_a" "$work/a"; t1=$(now); run "$cmd_b" "$work/b"; t2=$(now)
   if [ "$i" -gt 0 ]; then
     a=$(echo "$t1 - $t0" | bc -l); b=$(echo "$t2 - $t1" | bc -l)

@@ -70,8 +70,26 @@ extension Layer {
             let sublayers = children
             let subviews = view?.subviews ?? []
             var next = 0
+            // Each turn starts loading the sublayer and the subview
+            // `ahead` places on (their first 6 cache lines, 384 bytes: what a
+            // frame reads of a layer, with its properties and inline animation
+            // list, and of a view), so that they are on their way while this
+            // one is built. With tens of thousands of views a frame is bound
+            // by waiting for those lines: the objects of consecutive views are
+            // separate allocations with others in between, a pattern the
+            // processor's own prefetcher does not follow (docs/performance.md:
+            // 25 000 views 10 % faster, 2 500 unchanged). A hint only: it
+            // reads nothing and changes no result. (Written inline: the same
+            // code in a helper taking the arrays was slower for small windows.)
+            let ahead = 8
             withExtendedLifetime(sublayers) {
                 for i in sublayers.indices {
+                    if i + ahead < sublayers.count {
+                        Prefetch.lines(at: Unretained.element(sublayers, i + ahead).toOpaque(), count: 6)
+                    }
+                    if next + ahead < subviews.count {
+                        Prefetch.lines(at: Unretained.element(subviews, next + ahead).toOpaque(), count: 6)
+                    }
                     let node = Unretained.use(Unretained.element(sublayers, i)) { $0.makeRenderNode(nextOf: subviews, at: &next) }
                     if let node { nodes.append(node) }
                 }
