@@ -11,7 +11,7 @@ flipbook=$root/.build/release/flipbook
 scene=$root/Renders/scenes/reference-push.yaml
 baselines=$root/Benchmarks/baselines
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+trap 'rm -f "$log"; rm -rf "${det:-}"' EXIT
 for tool in bc /usr/bin/time; do
   if ! command -v "$tool" >/dev/null 2>&1; then
     if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then

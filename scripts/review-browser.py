@@ -10,10 +10,16 @@ SCENE and waits for the page to report the decision. Prints a JSON summary
 entries) and exits 0 only when SCENE was approved and the console logged no
 error. Needs Debian's chromium, chromium-driver and python3-selenium (or
 selenium from PyPI): `make test-deps` installs them.
+
+The browser's profile and its other temporary files (chromedriver's profile,
+Chromium's org.chromium.Chromium.* socket folder) go in one temporary folder,
+removed at the end.
 """
 import json
+import os
 import shutil
 import sys
+import tempfile
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -30,16 +36,26 @@ def find(*names):
 
 
 def main():
+    with tempfile.TemporaryDirectory(prefix="flipbook-review-browser-") as temporary:
+        status = review(temporary)
+    sys.exit(status)
+
+
+def review(temporary):
+    """Runs the check with the browser's files in `temporary`; the exit status."""
     url, scene = sys.argv[1], sys.argv[2]
     screenshot = sys.argv[3] if len(sys.argv) > 3 else None
     options = webdriver.ChromeOptions()
     options.binary_location = find("chromium", "chromium-browser", "/usr/lib/chromium/chromium")
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1280,1100", "--no-first-run", "--disable-extensions"):
+                     "--window-size=1280,1100", "--no-first-run", "--disable-extensions",
+                     "--user-data-dir=" + os.path.join(temporary, "profile")):
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(executable_path=find("chromedriver", "/usr/lib/chromium/chromedriver")),
-                              options=options)
+    # TMPDIR for chromedriver and the Chromium it starts: whatever else they create goes in `temporary` too.
+    service = Service(executable_path=find("chromedriver", "/usr/lib/chromium/chromedriver"),
+                      env=dict(os.environ, TMPDIR=temporary))
+    driver = webdriver.Chrome(service=service, options=options)
     summary = {"scene": scene}
     try:
         # Bounds on waiting for the page, not measurements: a slow machine only waits longer.
@@ -74,7 +90,7 @@ def main():
     errors = [entry for entry in summary["console"] if entry.get("level") == "SEVERE"]
     print(json.dumps(summary, indent=2))
     ok = summary["status"] == "ready" and summary["decision"] == "approved:" + scene and not errors
-    sys.exit(0 if ok else 1)
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

@@ -77,10 +77,18 @@ enum ExamplePlugin {
         let description: String
     }
 
+    /// This test process's folder for the library and its build log; removed,
+    /// with everything in it, when the process exits.
+    static let folder: URL = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-plugin-\(getpid())")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: ExamplePlugin.folder) }
+        return url
+    }()
+
     static let library: Result<URL, BuildError> = Result { () throws(BuildError) -> URL in
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-plugin-\(UUID().uuidString)")
         let output = folder.appendingPathComponent("libExampleAnimatorPlugin.so")
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-plugin-\(UUID().uuidString).log")
+        let log = folder.appendingPathComponent("build.log")
         let modules = CLI.binary.deletingLastPathComponent().appendingPathComponent("Modules")
         let process = Process()
         process.executableURL = CLI.packageRoot.appendingPathComponent("scripts/build-plugin.sh")

@@ -2,11 +2,18 @@ import Flipbook
 @testable import FlipbookScene
 import Foundation
 
-/// A scratch folder for files a test needs (images, scene files).
+/// This test process's folder under the temporary directory, holding the
+/// scratch folders and the plugins built for the tests; removed, with
+/// everything in it, when the process exits.
+let processFolder: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-scene-tests-\(getpid())")
+    atexit { try? FileManager.default.removeItem(at: processFolder) }
+    return url
+}()
+
+/// A scratch folder for files a test needs (images, scene files), inside `processFolder`.
 func scratchFolder(_ name: String = #function) throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("flipbook-scene-tests-\(getpid())")
-        .appendingPathComponent(name.filter { $0.isLetter || $0.isNumber })
+    let url = processFolder.appendingPathComponent(name.filter { $0.isLetter || $0.isNumber })
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }

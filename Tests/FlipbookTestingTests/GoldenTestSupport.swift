@@ -29,15 +29,22 @@ enum GoldenFixture {
     }
 }
 
-/// A fresh folder for one test: goldens under `goldens/`, artifacts under `artifacts/`.
+/// This test process's folder under the temporary directory, holding every
+/// `Sandbox`; removed, with everything in it, when the process exits.
+let processFolder: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-golden-tests-\(getpid())")
+    atexit { try? FileManager.default.removeItem(at: processFolder) }
+    return url
+}()
+
+/// A fresh folder for one test, inside `processFolder`: goldens under `goldens/`, artifacts under `artifacts/`.
 struct Sandbox {
     let root: URL
     var goldens: URL { root.appendingPathComponent("goldens") }
     var artifacts: URL { root.appendingPathComponent("artifacts") }
 
     init(_ name: String = #function) throws {
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("flipbook-golden-tests-\(getpid())-\(TestContext.sanitized(name))-\(UUID().uuidString.prefix(8))")
+        root = processFolder.appendingPathComponent("\(TestContext.sanitized(name))-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 

@@ -14,7 +14,8 @@ struct BadInputCase: CustomStringConvertible, Sendable {
     var message: String
     var exitCode: Int32 = 2
     var stdin: String? = nil
-    /// Runs before the command, with the row's folder (mounts, permissions).
+    /// Runs before the command, with the row's folder (mounts, permissions); files
+    /// outside it go in its parent folder, which is the row's too and removed with it.
     var setUp: (@Sendable (URL) throws -> Void)? = nil
 
     var description: String { name }

@@ -17,11 +17,13 @@ struct BadInputTests {
 
     @Test(arguments: BadInputTable.all)
     func badInput(_ row: BadInputCase) throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bad-\(UUID().uuidString)")
+        // The row's folder, inside a fresh folder that `setUp` may use for files outside it.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bad-\(UUID().uuidString)")
+        let dir = root.appendingPathComponent("row")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer {
             Mounts.release(dir)
-            try? FileManager.default.removeItem(at: dir)
+            try? FileManager.default.removeItem(at: root)
         }
         func expand(_ s: String) -> String {
             s.replacingOccurrences(of: "{out}", with: dir.appendingPathComponent("out").path)

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 /// Plugins built on demand for the tests, once per test process, into a
-/// fresh temporary folder: the example plugin (with `scripts/build-plugin.sh`,
-/// against the modules of the build the tests run from), variants written as
-/// Swift source, and small C libraries (with `cc`).
+/// folder of `processFolder` (removed when the process exits): the example
+/// plugin (with `scripts/build-plugin.sh`, against the modules of the build
+/// the tests run from), variants written as Swift source, and small C
+/// libraries (with `cc`).
 enum PluginBuilds {
     /// The package's root folder.
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -12,7 +13,7 @@ enum PluginBuilds {
 
     /// Where this process's plugins go.
     static let folder: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-plugins-\(UUID().uuidString)")
+        let url = processFolder.appendingPathComponent("plugin-builds")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()
