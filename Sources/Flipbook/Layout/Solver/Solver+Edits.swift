@@ -99,20 +99,7 @@ extension Cassowary.Solver {
                 }
             }
         }
-        do {
-            try dualOptimize()
-        } catch {
-            let conflicts = failingRow.map { conflicting(in: $0.row, basic: $0.basic) } ?? []
-            failingRow = nil
-            rollback()
-            statistics = work
-            guard error.kind == .unsatisfiable else { throw error }
-            var unsatisfiable = Cassowary.SolverError.unsatisfiable(constraint)
-            unsatisfiable.conflicting = conflicts.filter { $0 !== constraint }
-            throw unsatisfiable
-        }
-        journal = nil
-        objective.endJournal()
+        try repairOrRollBack(constraint, statistics: work)
         record.constant = constant
         constraints[key] = record
     }
