@@ -18,7 +18,7 @@ import Foundation
 /// pushes and pops animate the bar alongside the content, with the same
 /// timing (see ``NavigationController``).
 @preconcurrency @MainActor
-open class NavigationBar: View {
+open class NavigationBar: View, BarBackgroundHosting {
     /// Apple's published bar metrics, in points (docs/research/uikit-behaviour.md §20).
     public enum Metrics {
         /// The bar's height in a regular-height (portrait phone) environment.
@@ -107,14 +107,10 @@ open class NavigationBar: View {
     }
 
     private func setUp() {
-        backgroundView.isUserInteractionEnabled = false
-        separatorView.isUserInteractionEnabled = false
-        separatorView.backgroundColor = Metrics.separator
-        addSubview(backgroundView)
-        addSubview(separatorView)
+        addBackgroundViews()
         watchAppearance()
         updateBackground()
-        placeBackground()
+        placeBackgroundViews(reachingUp: true)
     }
 
     private func watchAppearance() {
@@ -241,20 +237,11 @@ open class NavigationBar: View {
         }
     }
 
-    private func placeBackground() {
-        let hairline = 1 / max(1, window?.scale ?? Screen.main.scale)
-        backgroundView.frame = CGRect(x: 0, y: -backgroundExtension, width: bounds.width,
-                                      height: bounds.height + backgroundExtension)
-        backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        separatorView.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: hairline)
-        separatorView.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-    }
-
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard incoming == nil else { return }
         View.performWithoutAnimation {
-            placeBackground()
+            placeBackgroundViews(reachingUp: true)
             if let content {
                 if content.frame != bounds { content.frame = bounds }
                 if content.layoutWidth != bounds.width { content.relayout(width: bounds.width, bar: self) }
@@ -367,7 +354,7 @@ open class NavigationBar: View {
                 for item in restoredItems { item.onChange = { [weak self] in self?.itemsChanged() } }
             }
             self.incoming = nil
-            placeBackground()
+            placeBackgroundViews(reachingUp: true)
             content?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: content?.frame.height ?? 0)
             content?.restyle(bar: self)
             content?.relayout(width: bounds.width, bar: self)

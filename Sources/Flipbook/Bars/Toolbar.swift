@@ -9,7 +9,7 @@ import Foundation
 /// take their width. Inside a ``NavigationController`` it shows the top
 /// controller's `toolbarItems` and is hidden unless `isToolbarHidden` is false.
 @preconcurrency @MainActor
-open class Toolbar: View {
+open class Toolbar: View, BarBackgroundHosting {
     /// The toolbar's height, points.
     public static let height: CGFloat = 44
     /// The toolbar's height in a vertically compact environment (landscape phone), points.
@@ -49,11 +49,7 @@ open class Toolbar: View {
     }
 
     private func setUp() {
-        backgroundView.isUserInteractionEnabled = false
-        separatorView.isUserInteractionEnabled = false
-        separatorView.backgroundColor = NavigationBar.Metrics.separator
-        addSubview(backgroundView)
-        addSubview(separatorView)
+        addBackgroundViews()
         updateBackground()
     }
 
@@ -163,11 +159,7 @@ open class Toolbar: View {
         super.layoutSubviews()
         guard fadingViews.isEmpty else { return }
         View.performWithoutAnimation {
-            let hairline = 1 / max(1, window?.scale ?? Screen.main.scale)
-            backgroundView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundExtension)
-            backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            separatorView.frame = CGRect(x: 0, y: -hairline, width: bounds.width, height: hairline)
-            separatorView.autoresizingMask = [.flexibleWidth]
+            placeBackgroundViews(reachingUp: false)
             layoutItems()
         }
     }

@@ -58,3 +58,44 @@ extension ViewController {
                      completion: finish)
     }
 }
+
+/// The parent chain: ancestry and the nearest containers.
+extension ViewController {
+    // MARK: Parent chain
+
+    func isDescendant(of other: ViewController) -> Bool {
+        var c: ViewController? = self
+        while let current = c {
+            if current === other { return true }
+            c = current.parent
+        }
+        return false
+    }
+
+    /// The nearest navigation controller up the parent chain (not this controller).
+    public var navigationController: NavigationController? {
+        var c = parent
+        while let current = c {
+            if let nav = current as? NavigationController { return nav }
+            c = current.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller up the parent chain (not this controller).
+    public var tabBarController: TabBarController? {
+        var c = parent
+        while let current = c {
+            if let tab = current as? TabBarController { return tab }
+            c = current.parent
+        }
+        return nil
+    }
+
+    /// The top of the parent chain (this controller when it has no parent).
+    var rootAncestor: ViewController {
+        var c = self
+        while let p = c.parent { c = p }
+        return c
+    }
+}

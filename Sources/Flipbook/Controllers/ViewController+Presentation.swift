@@ -194,3 +194,53 @@ extension ViewController {
         return nil
     }
 }
+
+/// The presentation and transition links of a controller.
+extension ViewController {
+    // MARK: Transitions
+
+    /// The coordinator of the transition this controller (or an ancestor) takes
+    /// part in; nil when no transition runs.
+    public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
+        if let activeTransition { return activeTransition }
+        return parent?.transitionCoordinator
+    }
+
+    /// The presentation controller managing this controller or its nearest
+    /// presented ancestor. Read before the controller is presented, it is
+    /// made on first read, as in UIKit, for the controller's
+    /// ``modalPresentationStyle`` (so `presentationController?.delegate = self`
+    /// works before `present`); for `.custom` the transitioning delegate's
+    /// `presentationController(forPresented:presenting:source:)` is asked
+    /// then, with a nil presenter (nil when it gives none), and `present`
+    /// uses that controller. Nil again after the dismissal until it is read.
+    public var presentationController: PresentationController? {
+        if let controller = presentationControllerStorage ?? parent?.presentationController { return controller }
+        if let pendingPresentationController { return pendingPresentationController }
+        guard parent == nil else { return nil }
+        let style = modalPresentationStyle.resolvedForPresentation
+        let controller: PresentationController
+        if style == .custom {
+            // UIKit makes a custom one on first read too, asking the
+            // transitioning delegate with no presenter ("determined later"),
+            // so `presentationController?.delegate = self` works before `present`.
+            guard let custom = transitioningDelegate?.presentationController(forPresented: self, presenting: nil,
+                                                                              source: self) else { return nil }
+            controller = custom
+        } else {
+            controller = BuiltInPresentationController(presentedViewController: self, presenting: nil, style: style)
+        }
+        pendingPresentationController = controller
+        return controller
+    }
+
+    /// The controller this one (or the nearest ancestor that holds one) presented.
+    public var presentedViewController: ViewController? {
+        presentedStorage ?? parent?.presentedViewController
+    }
+
+    /// The controller that presented this one or its nearest presented ancestor.
+    public var presentingViewController: ViewController? {
+        presentingStorage ?? parent?.presentingViewController
+    }
+}

@@ -141,7 +141,7 @@ open class ViewController: NSObject, ContentContainer {
         super.init()
     }
 
-    // MARK: Presenting (the work is in ViewController+Presentation.swift)
+    // MARK: Presenting (the work and the presentation links are in ViewController+Presentation.swift)
 
     /// Presents `viewControllerToPresent` (`present(_:animated:completion:)`).
     ///
@@ -361,54 +361,7 @@ open class ViewController: NSObject, ContentContainer {
         unwindActions[action] != nil && fromViewController !== self
     }
 
-    // MARK: Transitions
-
-    /// The coordinator of the transition this controller (or an ancestor) takes
-    /// part in; nil when no transition runs.
-    public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? {
-        if let activeTransition { return activeTransition }
-        return parent?.transitionCoordinator
-    }
-
-    /// The presentation controller managing this controller or its nearest
-    /// presented ancestor. Read before the controller is presented, it is
-    /// made on first read, as in UIKit, for the controller's
-    /// ``modalPresentationStyle`` (so `presentationController?.delegate = self`
-    /// works before `present`); for `.custom` the transitioning delegate's
-    /// `presentationController(forPresented:presenting:source:)` is asked
-    /// then, with a nil presenter (nil when it gives none), and `present`
-    /// uses that controller. Nil again after the dismissal until it is read.
-    public var presentationController: PresentationController? {
-        if let controller = presentationControllerStorage ?? parent?.presentationController { return controller }
-        if let pendingPresentationController { return pendingPresentationController }
-        guard parent == nil else { return nil }
-        let style = modalPresentationStyle.resolvedForPresentation
-        let controller: PresentationController
-        if style == .custom {
-            // UIKit makes a custom one on first read too, asking the
-            // transitioning delegate with no presenter ("determined later"),
-            // so `presentationController?.delegate = self` works before `present`.
-            guard let custom = transitioningDelegate?.presentationController(forPresented: self, presenting: nil,
-                                                                              source: self) else { return nil }
-            controller = custom
-        } else {
-            controller = BuiltInPresentationController(presentedViewController: self, presenting: nil, style: style)
-        }
-        pendingPresentationController = controller
-        return controller
-    }
-
-    /// The controller this one (or the nearest ancestor that holds one) presented.
-    public var presentedViewController: ViewController? {
-        presentedStorage ?? parent?.presentedViewController
-    }
-
-    /// The controller that presented this one or its nearest presented ancestor.
-    public var presentingViewController: ViewController? {
-        presentingStorage ?? parent?.presentingViewController
-    }
-
-    // MARK: Containment
+    // MARK: Containment (the parent chain lookups are in ViewController+Containment.swift)
 
     /// Adds `child`; calls `child.willMove(toParent: self)` first, as UIKit
     /// does. Call `child.didMove(toParent: self)` after adding its view.
@@ -441,40 +394,4 @@ open class ViewController: NSObject, ContentContainer {
 
     /// Called after the controller was added to (or removed from, with nil) a parent.
     open func didMove(toParent parent: ViewController?) {}
-
-    func isDescendant(of other: ViewController) -> Bool {
-        var c: ViewController? = self
-        while let current = c {
-            if current === other { return true }
-            c = current.parent
-        }
-        return false
-    }
-
-    /// The nearest navigation controller up the parent chain (not this controller).
-    public var navigationController: NavigationController? {
-        var c = parent
-        while let current = c {
-            if let nav = current as? NavigationController { return nav }
-            c = current.parent
-        }
-        return nil
-    }
-
-    /// The nearest tab bar controller up the parent chain (not this controller).
-    public var tabBarController: TabBarController? {
-        var c = parent
-        while let current = c {
-            if let tab = current as? TabBarController { return tab }
-            c = current.parent
-        }
-        return nil
-    }
-
-    /// The top of the parent chain (this controller when it has no parent).
-    var rootAncestor: ViewController {
-        var c = self
-        while let p = c.parent { c = p }
-        return c
-    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Converting points and rectangles between views.
+/// Converting points and rectangles between views, and the frame (in the
+/// superview's coordinates) that a layer's values give.
 extension View {
     // MARK: Coordinates
 
@@ -41,5 +42,21 @@ extension View {
         CGRect.boundingBox(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                                 CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
             .map { convert($0, from: view) })
+    }
+
+    // MARK: Frames
+
+    /// The frame a layer's values give, for model and presentation values alike.
+    nonisolated static func frame(of p: LayerProperties) -> CGRect {
+        if p.transform.isIdentity {
+            return CGRect(x: p.position.x - p.anchorPoint.x * p.bounds.width,
+                          y: p.position.y - p.anchorPoint.y * p.bounds.height,
+                          width: p.bounds.width, height: p.bounds.height)
+        }
+        let m = p.localToParent
+        let b = p.bounds
+        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+                       CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)]
+        return CGRect.boundingBox(of: corners.map { m.apply($0) })
     }
 }

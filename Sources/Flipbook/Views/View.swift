@@ -106,7 +106,7 @@ open class View: NSObject {
         return layer
     }
 
-    // MARK: Geometry
+    // MARK: Geometry (the frame of a layer's values is in View+Coordinates.swift)
 
     /// The view's own coordinate space, in points.
     open var bounds: CGRect {
@@ -131,20 +131,6 @@ open class View: NSObject {
         }
     }
 
-    /// The frame a layer's values give, for model and presentation values alike.
-    nonisolated static func frame(of p: LayerProperties) -> CGRect {
-        if p.transform.isIdentity {
-            return CGRect(x: p.position.x - p.anchorPoint.x * p.bounds.width,
-                          y: p.position.y - p.anchorPoint.y * p.bounds.height,
-                          width: p.bounds.width, height: p.bounds.height)
-        }
-        let m = p.localToParent
-        let b = p.bounds
-        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
-                       CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)]
-        return CGRect.boundingBox(of: corners.map { m.apply($0) })
-    }
-
     /// A 2-D transform about the anchor point. Reading it returns the affine
     /// part of `transform3D`.
     open var transform: CGAffineTransform {
@@ -163,7 +149,7 @@ open class View: NSObject {
         set { layer.anchorPoint = newValue }
     }
 
-    // MARK: Appearance
+    // MARK: Appearance (the layer's corner, border and shadow are in View+Appearance.swift)
 
     /// In 0...1.
     open var alpha: CGFloat {
@@ -203,34 +189,6 @@ open class View: NSObject {
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
-    }
-    public var cornerRadius: CGFloat {
-        get { layer.cornerRadius }
-        set { layer.cornerRadius = newValue }
-    }
-    public var borderWidth: CGFloat {
-        get { layer.borderWidth }
-        set { layer.borderWidth = newValue }
-    }
-    public var borderColor: Color? {
-        get { layer.borderColor }
-        set { layer.borderColor = newValue }
-    }
-    public var shadowColor: Color? {
-        get { layer.shadowColor }
-        set { layer.shadowColor = newValue }
-    }
-    public var shadowOpacity: Float {
-        get { layer.shadowOpacity }
-        set { layer.shadowOpacity = newValue }
-    }
-    public var shadowRadius: CGFloat {
-        get { layer.shadowRadius }
-        set { layer.shadowRadius = newValue }
-    }
-    public var shadowOffset: CGSize {
-        get { layer.shadowOffset }
-        set { layer.shadowOffset = newValue }
     }
 
     // MARK: Layout

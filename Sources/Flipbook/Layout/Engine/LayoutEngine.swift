@@ -273,76 +273,7 @@ final class LayoutEngine {
         items[item.index] = nil
     }
 
-    // MARK: - Constraints
-
-    /// The solver constraint for `c`, with its items made; nil when an item
-    /// has gone or is outside `container`.
-    func solverConstraint(for c: LayoutConstraint, in container: View) -> Cassowary.Constraint? {
-        guard let first = c.firstItem as? LayoutItem,
-              let lhs = expression(first, c.firstAttribute, in: container) else { return nil }
-        var e = lhs.adding(constant: -Double(c.constant))
-        if c.secondAttribute != .notAnAttribute {
-            guard let second = c.secondItem as? LayoutItem,
-                  let rhs = expression(second, c.secondAttribute, in: container) else { return nil }
-            e = e.adding(rhs, times: -Double(c.multiplier))
-        }
-        let relation: Cassowary.Constraint.Relation
-        switch c.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
-        return Cassowary.Constraint(e, relation, strength: Cassowary.Strength(c.priority))
-    }
-
-    /// `attribute` of `object` as an expression in `container`'s bounds
-    /// space (points); nil when `object` is not inside `container`.
-    func expression(_ object: LayoutItem, _ attribute: LayoutConstraint.Attribute, in container: View) -> Cassowary.Expression? {
-        let (attribute, isMargin) = attribute.withoutMargins
-        var object = object
-        if isMargin, let view = object as? View { object = view.layoutMarginsGuide }
-        let item = self.item(object)
-        switch attribute {
-        case .width: return Cassowary.Expression(item.w)
-        case .height: return Cassowary.Expression(item.h)
-        default: break
-        }
-        let horizontal = attribute.family == .x
-        // The origin: the item's own position plus its containers' up to `container`.
-        var terms: [Cassowary.Term] = []
-        var current: LayoutItem = object
-        while !(current === container) {
-            let step = self.item(current)
-            terms.append(Cassowary.Term(horizontal ? step.x : step.y))
-            guard let next = current.layoutContainer else { return nil }
-            current = next
-        }
-        let size = horizontal ? item.w : item.h
-        var e = Cassowary.Expression(terms)
-        // In a right-to-left view leading is the right edge and trailing the
-        // left one, measured leftward (as UIKit: `leading == superview.leading + 16`
-        // keeps 16 points from the right edge).
-        if attribute == .leading || attribute == .trailing {
-            let view = object as? View ?? (object as? LayoutGuide)?.owningView
-            if view?.effectiveUserInterfaceLayoutDirection == .rightToLeft {
-                if attribute == .leading { e = e.adding(size) }
-                return Cassowary.Expression().adding(e, times: -1)
-            }
-        }
-        switch attribute {
-        case .right, .trailing, .bottom: e = e.adding(size)
-        case .centerX, .centerY: e = e.adding(size, times: 0.5)
-        case .firstBaseline, .lastBaseline:
-            if let label = object as? Label, let offsets = label.baselineOffsets() {
-                // The text block is centred vertically in the label.
-                e = e.adding(size, times: 0.5).adding(constant: Double(attribute == .firstBaseline ? offsets.first : offsets.last))
-            } else {
-                e = e.adding(size)
-            }
-        default: break
-        }
-        return e
-    }
+    // MARK: - Constraints (made into solver constraints in LayoutEngine+Expressions.swift)
 
     /// Adds an app's constraint installed on `container`; an unsatisfiable
     /// one is reported and broken (kept active, out of the solver).

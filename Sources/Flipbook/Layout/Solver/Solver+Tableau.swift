@@ -69,20 +69,7 @@ extension Cassowary.Solver {
         row.solve(for: tag.marker)
         setRow(tag.marker, row)
         infeasible.append(tag.marker)
-        do {
-            try dualOptimize()
-        } catch {
-            let conflicts = failingRow.map { conflicting(in: $0.row, basic: $0.basic) } ?? []
-            failingRow = nil
-            rollback()
-            statistics = work
-            guard error.kind == .unsatisfiable else { throw error }
-            var unsatisfiable = Cassowary.SolverError.unsatisfiable(constraint)
-            unsatisfiable.conflicting = conflicts.filter { $0 !== constraint }
-            throw unsatisfiable
-        }
-        journal = nil
-        objective.endJournal()
+        try repairOrRollBack(constraint, statistics: work)
         constraints[ObjectIdentifier(constraint)] = record
     }
 
@@ -121,6 +108,29 @@ extension Cassowary.Solver {
         for entry in entries { if let row = rows[entry.id] { for cell in row.cells { occurrences[cell.symbol.id].append(entry.id) } } }
         objective.rollback()
         infeasible = []
+    }
+
+    /// Repairs feasibility with the dual simplex after `constraint`'s row
+    /// or constant was written under an open journal, and closes the
+    /// journal. If the repair fails, the journal puts back every row and
+    /// cost, `statistics` goes back to `work`, and the error is thrown: an
+    /// `.unsatisfiable` one names `constraint` and, as `conflicting`, the
+    /// other required constraints that hold it out.
+    mutating func repairOrRollBack(_ constraint: Cassowary.Constraint, statistics work: Statistics) throws(Cassowary.SolverError) {
+        do {
+            try dualOptimize()
+        } catch {
+            let conflicts = failingRow.map { conflicting(in: $0.row, basic: $0.basic) } ?? []
+            failingRow = nil
+            rollback()
+            statistics = work
+            guard error.kind == .unsatisfiable else { throw error }
+            var unsatisfiable = Cassowary.SolverError.unsatisfiable(constraint)
+            unsatisfiable.conflicting = conflicts.filter { $0 !== constraint }
+            throw unsatisfiable
+        }
+        journal = nil
+        objective.endJournal()
     }
 
     /// A new column of `kind`, with the next id.
