@@ -85,4 +85,67 @@ extension PortedDemo {
             ]
         }, retained: [navigation])
     }
+
+    /// A drawer (the bottom half, 375 x 334 at y 333) presented over a
+    /// dimming view laid out with anchors; a pan on it dismisses it.
+    /// Steps: "present", "tap-dimming" (a tap at (187, 100)), "flick" (150
+    /// points down in 0.1 s: 1500 pt/s), "slow-short" (120 points in 0.6 s),
+    /// "slow-long" (240 points in 0.6 s).
+    public static func drawer() -> PortedScenario {
+        let window = makeWindow()
+        let root = colored(Color(red: 0.2, green: 0.4, blue: 0.9))
+        window.rootViewController = root
+        let drawer = colored(Color(red: 1, green: 0.8, blue: 0.1))
+        let delegate = DrawerTransitioningDelegate()
+        drawer.modalPresentationStyle = .custom
+        drawer.transitioningDelegate = delegate
+        window.tick()
+        return PortedScenario(window: window, run: { step in
+            let now = window.time + 1.0 / 60
+            @MainActor func drag(_ distance: CGFloat, _ duration: Double) {
+                let start = CGPoint(x: 187, y: 450)
+                try? window.play(TouchScript(fingers: [.drag(from: start, to: CGPoint(x: 187, y: 450 + distance), start: now,
+                                                              duration: duration, steps: Int((duration * 60).rounded()))]))
+            }
+            switch step {
+            case "present":
+                root.present(drawer, animated: true) {
+                    delegate.interaction = DrawerDismissInteraction(viewController: drawer)
+                }
+            case "tap-dimming":
+                var finger = TouchScript.Finger(down: CGPoint(x: 187, y: 100), at: now)
+                finger.up(at: now + 1.0 / 60)
+                try? window.play(TouchScript(fingers: [finger]))
+            case "flick": drag(150, 0.1)
+            case "slow-short": drag(120, 0.6)
+            case "slow-long": drag(240, 0.6)
+            default: break
+            }
+        }, probe: {
+            let presentation = drawer.presentationController as? DrawerPresentationController
+            let dimming = presentation?.dimmingView
+            let shown = drawer.viewIfLoaded?.layer.presentation()
+            let interaction = delegate.interaction
+            return [
+                "drawer.minY": shown.map { Double($0.frame.minY) } ?? -1,
+                "drawer.height": shown.map { Double($0.frame.height) } ?? -1,
+                "drawer.cornerRadius": Double(drawer.viewIfLoaded?.layer.cornerRadius ?? -1),
+                "drawer.topCornersOnly": drawer.viewIfLoaded?.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner] ? 1 : 0,
+                "drawer.inWindow": drawer.viewIfLoaded?.window == nil ? 0 : 1,
+                "dimming.alpha": dimming.map { Double($0.layer.presentation()?.opacity ?? -1) } ?? -1,
+                "dimming.width": dimming.map { Double($0.frame.width) } ?? -1,
+                "dimming.height": dimming.map { Double($0.frame.height) } ?? -1,
+                "dimming.inWindow": dimming?.window == nil ? 0 : 1,
+                "dimming.taps": Double(presentation?.dimmingTaps ?? 0),
+                "presented": root.presentedViewController === drawer ? 1 : 0,
+                "running": window.isTransitionRunning ? 1 : 0,
+                "interacting": interaction?.interactionInProgress == true ? 1 : 0,
+                "percent": interaction.map { Double($0.percentComplete) } ?? -1,
+                "velocity": interaction.map { Double($0.releaseVelocity) } ?? 0,
+                "finishes": Double(interaction?.decisions.filter { $0 == "finish" }.count ?? 0),
+                "cancels": Double(interaction?.decisions.filter { $0 == "cancel" }.count ?? 0),
+                "completionSpeed": interaction.map { Double($0.completionSpeed) } ?? -1,
+            ]
+        }, retained: [delegate])
+    }
 }
