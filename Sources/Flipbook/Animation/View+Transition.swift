@@ -74,6 +74,12 @@ extension View {
                 addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
                     view.transform3D = finalTransform
                 }
+                // Edge-on at the half, the old picture covers nothing (UIKit
+                // turns the container, so it is gone); drawn, the plane would
+                // leave a one-pixel line down the axis for the second half.
+                addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0) {
+                    snapshot.alpha = 0
+                }
             }, completion: finish)
         case 3:  // curl up: the old page lifts away upwards
             animate(withDuration: duration, delay: 0, options: options, animations: {

@@ -106,8 +106,15 @@ open class Control: View {
     /// (`addTarget(_:action:for:)` with `#selector(method)`). The target is
     /// held weakly; nil targets (UIKit's responder chain) are not supported:
     /// the pair is not added and a diagnostic is reported.
-    open func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void, for events: ControlEvents) {
+    ///
+    /// The target is any object and the method's class is inferred from the
+    /// method reference alone, so `addTarget(self, action: Self.tapped, ...)`
+    /// compiles in a view controller (`Self` is not the class's name there);
+    /// a target that is not of the method's class is reported
+    /// (`control.actionTypeMismatch`) and not added.
+    open func addTarget<Target: AnyObject>(_ target: AnyObject?, action: @escaping (Target) -> () -> Void, for events: ControlEvents) {
         guard let target else { return reportNilTarget() }
+        guard target is Target else { return reportTargetMismatch(target, Target.self) }
         entries.append(Entry(events: events, target: target, hasTarget: true) { t, _, _ in
             guard let t = t as? Target else { return }
             action(t)()
@@ -117,9 +124,10 @@ open class Control: View {
     /// Calls `target`'s method `action` with the sending control
     /// (`#selector(method(_:))`). The method must take this control's class
     /// or a superclass of it; otherwise a diagnostic is reported and the pair is not added.
-    open func addTarget<Target: AnyObject, Sender: Control>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void,
+    open func addTarget<Target: AnyObject, Sender: Control>(_ target: AnyObject?, action: @escaping (Target) -> (Sender) -> Void,
                                                              for events: ControlEvents) {
         guard let target else { return reportNilTarget() }
+        guard target is Target else { return reportTargetMismatch(target, Target.self) }
         guard self is Sender else {
             return Diagnostics.report("control.actionTypeMismatch",
                                       "a method taking \(Sender.self) cannot be called with a \(type(of: self)); the action is not added")
@@ -133,9 +141,10 @@ open class Control: View {
     /// Calls `target`'s method `action` with the sending control and the
     /// touch event (`#selector(method(_:forEvent:))`).
     open func addTarget<Target: AnyObject, Sender: Control>(
-        _ target: Target?, action: @escaping (Target) -> (Sender, Event?) -> Void, for events: ControlEvents
+        _ target: AnyObject?, action: @escaping (Target) -> (Sender, Event?) -> Void, for events: ControlEvents
     ) {
         guard let target else { return reportNilTarget() }
+        guard target is Target else { return reportTargetMismatch(target, Target.self) }
         guard self is Sender else {
             return Diagnostics.report("control.actionTypeMismatch",
                                       "a method taking \(Sender.self) cannot be called with a \(type(of: self)); the action is not added")
@@ -189,6 +198,11 @@ open class Control: View {
     private func reportNilTarget() {
         Diagnostics.report("control.nilTarget",
                            "a nil target (UIKit's responder chain) is not supported; the action is not added")
+    }
+
+    private func reportTargetMismatch(_ target: AnyObject, _ targetType: Any.Type) {
+        Diagnostics.report("control.actionTypeMismatch",
+                           "the target \(type(of: target)) is not a \(targetType), whose method was given as the action; the action is not added")
     }
 
     // MARK: Tracking

@@ -73,12 +73,18 @@ extension AnimatableValue {
     /// Accepts every ``AnimatableValueConvertible`` (numbers including
     /// `NSNumber`, `CGPoint`, `CGSize`, `CGRect`, `Color`, `Transform3D`,
     /// `CGAffineTransform`, `Path`, `AnimatableValue` itself, arrays of these),
+    /// `NSValue`s boxing a point, size or rectangle (`NSValue(cgSize:)`),
     /// optionals wrapping one (unwrapped), and `[Any]` whose every element is
     /// supported (a `.list`). Everything else (strings, images, nil) fails.
     public init?(any value: Any?) {
         guard let value = AnimatableValue.unwrapped(value) else { return nil }
         if let convertible = value as? any AnimatableValueConvertible {
             self = convertible.animatableValue
+            return
+        }
+        if let boxed = value as? NSValue {
+            guard let geometry = AnimatableValue(geometryValue: boxed) else { return nil }
+            self = geometry
             return
         }
         if let list = value as? [Any] {

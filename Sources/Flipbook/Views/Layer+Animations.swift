@@ -8,7 +8,9 @@ extension Layer {
     /// animation of the same key (which stops with `finished` false).
     ///
     /// A `beginTime` of 0 becomes the layer's current time, so the animation
-    /// starts now; a `duration` of 0 means 0.25 s. The animation changes
+    /// starts now; a `duration` of 0 means the duration the enclosing
+    /// transactions set (`Transaction.setAnimationDuration(_:)`), or else
+    /// 0.25 s (the copy keeps 0 then). The animation changes
     /// only the presentation value: the model value is what shows once it is
     /// removed (set the model to the final value first, as Core Animation
     /// code does). An animation added while an interactive transition sets
@@ -29,6 +31,12 @@ extension Layer {
         let now = window?.clock.time ?? 0
         let layerNow = convertTime(fromBase: now)
         if copy.beginTime == 0 { copy.beginTime = layerNow }
+        if copy.duration == 0, let duration = Transaction.value(forKey: Transaction.durationKey) as? CFTimeInterval,
+           duration.isFinite, duration > 0 {
+            // Core Animation gives an animation without a duration the
+            // transaction's (`CATransaction.setAnimationDuration(_:)`).
+            copy.duration = duration
+        }
         var timeline: AnimationTimeline?
         if let adopting = AnimationRecorder.adoptingTimeline {
             // Bound to the transition from now until the animation's end: a begin
