@@ -100,6 +100,23 @@ final class AnimationTimeline {
         return min(local, duration)
     }
 
+    /// The curve of a keyframe group's whole animation (`animateKeyframes`'
+    /// overall curve); nil for other timelines and for linear ones.
+    var positionCurve: TimingCurve?
+    private var positionMemo: (position: Double, curved: Double)?
+
+    /// The position, in seconds, that animations evaluate their segments at:
+    /// ``effectivePosition`` (folded for repeats and autoreversal) mapped
+    /// through ``positionCurve`` over the duration, when there is one.
+    var animationPosition: Double {
+        let p = effectivePosition
+        guard let curve = positionCurve, duration > 0 else { return p }
+        if let positionMemo, positionMemo.position == p { return positionMemo.curved }
+        let curved = duration * curve.progress(fraction: p / duration, duration: duration)
+        positionMemo = (p, curved)
+        return curved
+    }
+
     /// Whether the timeline is moving on its own (playing or seeking).
     var isMoving: Bool {
         if let parent { return parent.isMoving }

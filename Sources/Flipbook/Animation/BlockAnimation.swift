@@ -125,10 +125,11 @@ final class BlockAnimation {
         rare?.final = nil
     }
 
-    /// The value at the timeline's current position.
+    /// The value at the timeline's current position (mapped through a
+    /// keyframe group's overall curve, see ``AnimationTimeline/animationPosition``).
     func currentValue() -> AnimatableValue {
-        guard let rare else { return headValue(at: timeline.effectivePosition, linear: false) }
-        return value(at: timeline.effectivePosition, linear: rare.scrubsLinearly?() ?? false)
+        guard let rare else { return headValue(at: timeline.animationPosition, linear: false) }
+        return value(at: timeline.animationPosition, linear: rare.scrubsLinearly?() ?? false)
     }
 
     /// The value at `position` of an animation with only its head segment.

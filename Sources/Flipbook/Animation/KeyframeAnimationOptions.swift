@@ -8,6 +8,13 @@ import Foundation
 /// `calculationModeDiscrete` jumps to each keyframe's value at the keyframe's
 /// start. The paced and cubic modes are drawn as linear and reported once as
 /// a ``Diagnostic`` (see docs/porting-from-uikit.md).
+///
+/// As in UIKit, bits 16-19 of the raw value are ``AnimationOptions``' curve
+/// bits and pick the curve of the whole keyframe animation: ease-in-out when
+/// none is given (0), ease-in (1), ease-out (2), linear (3). There are no
+/// named options for them; pass them through the raw value as apps do:
+/// `KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)`
+/// makes the keyframes run in linear time.
 public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -32,6 +39,12 @@ public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
 
     /// The calculation-mode bits: 0 linear, 1 discrete, 2 paced, 3 cubic, 4 cubic paced.
     var calculationMode: UInt { (rawValue >> 10) & 0x7 }
+
+    /// The curve of the whole animation that curve bits 16-19 select
+    /// (ease-in-out when none is given), the curve `View.animate` uses for the
+    /// same bits. `animateKeyframes` maps its time through it before it
+    /// evaluates the keyframes.
+    var timingCurve: TimingCurve { AnimationOptions(rawValue: rawValue).timingCurve }
 
     /// The options block animations share (the same bits).
     var animationOptions: AnimationOptions { AnimationOptions(rawValue: rawValue & 0x3FF) }

@@ -48,18 +48,33 @@ extension View {
         AnimationRecorder.withoutRecording(body)
     }
 
-    /// Animates with keyframes: inside `animations`, call
+    /// Animates with keyframes
+    /// (`UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`):
+    /// inside `animations`, call
     /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``.
-    /// Each keyframe moves its properties linearly over its share of the
-    /// duration, starting from the previous keyframe's values; changes made
-    /// outside any keyframe span the whole duration.
-    /// The calculation mode in `options` paces each keyframe (see
-    /// ``KeyframeAnimationOptions``).
+    /// Each keyframe moves its properties over its share of the duration,
+    /// starting from the previous keyframe's values; changes made outside any
+    /// keyframe span the whole duration.
+    ///
+    /// As in UIKit, the whole animation runs along one curve: the curve bits
+    /// (16-19) of `options`' raw value, ease-in-out when none is given (the
+    /// curve `View.animate` uses for `.curveEaseInOut`). At `t` seconds after
+    /// the delay, keyframes are evaluated at `duration · curve(t / duration)`
+    /// seconds, so with the default a keyframe spanning the whole duration
+    /// is not linear in time; pass
+    /// `KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)`
+    /// for linear time. Within that time, the calculation mode in `options`
+    /// paces each keyframe (see ``KeyframeAnimationOptions``). The curve
+    /// applies within each pass of a repeating or autoreversing animation,
+    /// and to a percent-driven scrub of it. Nested in another block's
+    /// `animations`, the block inherits that block's curve (inside a keyframe,
+    /// that keyframe's calculation-mode pacing) unless its raw value carries
+    /// `.overrideInheritedCurve` (bit 6).
     public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval = 0,
                                         options: KeyframeAnimationOptions = [], animations: () -> Void,
                                         completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: delay, options: options.animationOptions, curve: options.segmentCurve,
-            keyframes: true, animations: animations, completion: completion)
+        run(duration: duration, delay: delay, options: options.animationOptions, curve: options.timingCurve,
+            keyframeCurve: options.segmentCurve, animations: animations, completion: completion)
     }
 
     /// Adds a keyframe inside `animateKeyframes`: `frameStartTime` and
@@ -115,19 +130,26 @@ extension View {
         return timing
     }
 
+    /// Runs an animation block. `curve` is the block's own curve; for a
+    /// keyframe group (`keyframeCurve` given: the curve of each keyframe's
+    /// segment) it is the curve of the whole group, applied to the group's
+    /// timeline position.
     private static func run(duration rawDuration: TimeInterval, delay rawDelay: TimeInterval, options: AnimationOptions,
-                            curve ownCurve: TimingCurve, keyframes: Bool = false, animations: () -> Void,
+                            curve ownCurve: TimingCurve, keyframeCurve: TimingCurve? = nil, animations: () -> Void,
                             completion: ((Bool) -> Void)?) {
         let timing = inheritedTiming(BlockTiming(duration: sanitized(rawDuration, "duration"),
                                                  delay: sanitized(rawDelay, "delay"), curve: ownCurve,
                                                  repeats: options.contains(.repeat),
                                                  autoreverses: options.contains(.autoreverse)),
                                      options: options)
-        // A keyframe group keeps its own (linear) pacing between keyframes.
-        let duration = timing.duration, curve = keyframes ? ownCurve : timing.curve
+        // A keyframe group paces each keyframe by its calculation mode, in
+        // the time its (own or inherited) curve makes of the timeline's.
+        let keyframes = keyframeCurve != nil
+        let duration = timing.duration, curve = keyframeCurve ?? timing.curve
         let timeline = AnimationTimeline(duration: duration, delay: timing.delay, repeats: timing.repeats,
                                          autoreverses: timing.autoreverses,
                                          parent: AnimationRecorder.adoptingTimeline)
+        if keyframes, timing.curve != .linear { timeline.positionCurve = timing.curve }
         timeline.endsWhenReplaced = true
         let scope = AnimationRecorder.Scope(timeline: timeline, curve: curve, start: 0, end: duration, isKeyframeGroup: keyframes)
         scope.passesOnInheritance = true

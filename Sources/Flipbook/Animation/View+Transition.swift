@@ -66,8 +66,10 @@ extension View {
                 Transform3D(rotationAngle: angle, x: x, y: y, z: 0).concatenating(perspective)
             }
             performWithoutAnimation { view.transform3D = turned(-sign * .pi / 2).concatenating(finalTransform) }
+            // The flip turns in linear time; the options' curve is not applied to it.
             animateKeyframes(withDuration: duration, delay: 0,
-                             options: KeyframeAnimationOptions(rawValue: options.rawValue & 0x3FF), animations: {
+                             options: KeyframeAnimationOptions(rawValue: options.rawValue & 0x3FF | AnimationOptions.curveLinear.rawValue),
+                             animations: {
                 addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
                     snapshot.transform3D = turned(sign * .pi / 2)
                 }

@@ -96,7 +96,9 @@ final class BuiltInTransitionAnimator: ViewControllerAnimatedTransitioning {
         let steps = 8
         arriving?.transform3D = Self.flipTransform(-.pi / 2)
         arriving?.alpha = 0
-        View.animateKeyframes(withDuration: duration, animations: {
+        // Linear time: the flip turns at a steady rate, keyframe by keyframe.
+        View.animateKeyframes(withDuration: duration, delay: 0,
+                              options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue), animations: {
             for i in 1...steps {
                 let f = Double(i) / Double(steps)
                 View.addKeyframe(withRelativeStartTime: (f - 1 / Double(steps)) / 2, relativeDuration: 0.5 / Double(steps)) {

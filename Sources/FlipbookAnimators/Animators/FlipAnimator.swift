@@ -93,7 +93,9 @@ public final class FlipAnimator: StandardAnimator {
         var times = (1...Self.keyframeCount).map { Double($0) / Double(Self.keyframeCount) }
         if !times.contains(switchAt) { times.append(switchAt) }
         times.sort()
-        View.animateKeyframes(withDuration: duration, animations: {
+        // The keyframes sample `curve` themselves, so they run in linear time.
+        View.animateKeyframes(withDuration: duration, delay: 0,
+                              options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue), animations: {
             var previous = 0.0
             for t in times {
                 let a = angles(progress: curve.value(at: t), forward: forward)

@@ -67,7 +67,9 @@ public final class KeyframeTransitionAnimator: ViewControllerAnimatedTransitioni
         View.performWithoutAnimation { for t in timelines { t.apply(at: 0) } }
         let samples = KeyframeTimeline.sampleTimes(duration: duration, fps: fps, boundaries: timelines.flatMap(\.boundaries))
         let duration = self.duration
-        View.animateKeyframes(withDuration: duration, animations: {
+        // Linear time, so the sampled values land on their frame times.
+        View.animateKeyframes(withDuration: duration, delay: 0,
+                              options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue), animations: {
             var previous = 0.0
             for time in samples where time > previous {
                 View.addKeyframe(withRelativeStartTime: previous / duration, relativeDuration: (time - previous) / duration) {

@@ -49,12 +49,14 @@ import Testing
         let window = makeWindow()
         let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
-        View.animateKeyframes(withDuration: 1, delay: 0, options: []) {
+        // Linear time (the default ease-in-out would move the midpoints).
+        View.animateKeyframes(withDuration: 1, delay: 0,
+                              options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)) {
             View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
             View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
         }
         #expect(view.layer.animations.count == 1, "both keyframes are segments of one animation")
-        // Midpoints of each segment: half way whatever the (symmetric) curve.
+        // Midpoints of each segment: half way along it.
         window.tick(frames: 15)
         #expect(abs(view.layer.presentationProperties.opacity - 0.75) < 1e-9)
         window.tick(frames: 15)

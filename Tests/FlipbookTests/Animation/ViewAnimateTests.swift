@@ -71,7 +71,9 @@ import Testing
 
     @Test func keyframesChainFromTheirPredecessor() {
         let (window, view) = makeWindow()
-        View.animateKeyframes(withDuration: 1, animations: {
+        // Linear time (the default is ease-in-out over the whole animation).
+        View.animateKeyframes(withDuration: 1, delay: 0,
+                              options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue), animations: {
             View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
             View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 50 }
         })
