@@ -102,7 +102,11 @@ final class AnimationTimeline {
 
     /// The curve of a keyframe group's whole animation (`animateKeyframes`'
     /// overall curve); nil for other timelines and for linear ones.
-    var positionCurve: TimingCurve?
+    var positionCurve: TimingCurve? {
+        didSet { hasPositionCurve = positionCurve != nil }
+    }
+    /// `positionCurve != nil`, read without copying the curve.
+    private var hasPositionCurve = false
     private var positionMemo: (position: Double, curved: Double)?
 
     /// The position, in seconds, that animations evaluate their segments at:
@@ -110,7 +114,16 @@ final class AnimationTimeline {
     /// through ``positionCurve`` over the duration, when there is one.
     var animationPosition: Double {
         let p = effectivePosition
-        guard let curve = positionCurve, duration > 0 else { return p }
+        guard hasPositionCurve, duration > 0 else { return p }
+        return curvedPosition(p)
+    }
+
+    /// `p` mapped through ``positionCurve`` (memoized for the last `p`).
+    /// Kept out of line: its callers sit on a frame's hottest path, which
+    /// measurably slows down when this is inlined into it.
+    @inline(never)
+    private func curvedPosition(_ p: Double) -> Double {
+        guard let curve = positionCurve else { return p }
         if let positionMemo, positionMemo.position == p { return positionMemo.curved }
         let curved = duration * curve.progress(fraction: p / duration, duration: duration)
         positionMemo = (p, curved)
