@@ -5,7 +5,7 @@ import Foundation
 /// Put content in ``contentView``. Cells are made by the collection view
 /// from the class registered for a reuse identifier, through
 /// `init(frame:)`, which is therefore `required` here: a subclass that
-/// overrides it writes `required override init(frame: CGRect)` (UIKit makes
+/// overrides it writes `required init(frame: CGRect)` (`override` is implied; UIKit makes
 /// cells through the Objective-C runtime, which Swift on Linux does not have).
 @preconcurrency @MainActor
 open class CollectionViewCell: View {
