@@ -102,28 +102,21 @@ final class AnimationTimeline {
 
     /// The curve of a keyframe group's whole animation (`animateKeyframes`'
     /// overall curve); nil for other timelines and for linear ones.
-    var positionCurve: TimingCurve? {
-        didSet { hasPositionCurve = positionCurve != nil }
-    }
-    /// `positionCurve != nil`, read without copying the curve.
-    private var hasPositionCurve = false
+    var positionCurve: TimingCurve?
+    /// The last position mapped through ``positionCurve``, and its result:
+    /// the group's animations all ask for the same position each frame.
+    /// (Apart from ``progress(of:fraction:duration:)``'s memo, which the
+    /// segments' own curves use in between.)
     private var positionMemo: (position: Double, curved: Double)?
 
     /// The position, in seconds, that animations evaluate their segments at:
     /// ``effectivePosition`` (folded for repeats and autoreversal) mapped
-    /// through ``positionCurve`` over the duration, when there is one.
+    /// through ``positionCurve`` over the duration, when there is one. Only
+    /// animations with rare parts ask (those of a curved group always have
+    /// them); a plain animation reads ``effectivePosition``.
     var animationPosition: Double {
         let p = effectivePosition
-        guard hasPositionCurve, duration > 0 else { return p }
-        return curvedPosition(p)
-    }
-
-    /// `p` mapped through ``positionCurve`` (memoized for the last `p`).
-    /// Kept out of line: its callers sit on a frame's hottest path, which
-    /// measurably slows down when this is inlined into it.
-    @inline(never)
-    private func curvedPosition(_ p: Double) -> Double {
-        guard let curve = positionCurve else { return p }
+        guard let curve = positionCurve, duration > 0 else { return p }
         if let positionMemo, positionMemo.position == p { return positionMemo.curved }
         let curved = duration * curve.progress(fraction: p / duration, duration: duration)
         positionMemo = (p, curved)
