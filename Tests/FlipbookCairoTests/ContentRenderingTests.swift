@@ -6,9 +6,9 @@ import Testing
 /// Text, images, strokes and display-list state, checked pixel by pixel.
 @MainActor
 @Suite struct ContentRenderingTests {
-    @Test func rendererInstallsItsTextMeasurer() {
-        _ = CairoRenderer()
+    @Test func linkingTheModuleMakesItsTextMeasurerStandard() {
         #expect(TextMeasurement.measurer is CairoTextMeasurer)
+        #expect(Window(size: CGSize(width: 10, height: 10)).environment.textMeasurer is CairoTextMeasurer)
         let m = CairoTextMeasurer()
         let font = Font.systemFont(ofSize: 20)
         // DejaVu Sans: ascent 0.928 em, descent 0.236 em; "Hello" is about 2.6 em wide.

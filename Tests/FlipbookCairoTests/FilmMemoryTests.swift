@@ -8,7 +8,6 @@ import Testing
     @Test func sixHundredFramesStayWithinTheWindow() throws {
         let folder = try temporaryFolder("memory")
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = CairoRenderer()
         let window = Window(size: CGSize(width: 120, height: 80), scale: 1, clock: ManualClock(fps: 60))
         window.backgroundColor = .white
         let box = View(frame: CGRect(x: 0, y: 30, width: 20, height: 20))

@@ -17,7 +17,6 @@ enum FilmFixture {
 
     /// A window with the box, a recorder started at t = 0 and the animation begun.
     static func makeRecorder(sink: (any FilmFrameSink)?) -> (Window, FilmRecorder) {
-        _ = CairoRenderer()
         let window = Window(size: CGSize(width: 200, height: 100), scale: 2, clock: ManualClock(fps: 30))
         window.backgroundColor = .white
         let box = View(frame: CGRect(x: 0, y: 40, width: 20, height: 20))

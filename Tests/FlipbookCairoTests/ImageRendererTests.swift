@@ -8,7 +8,6 @@ import Testing
 /// rasterized by the Cairo renderer.
 @MainActor
 @Suite struct ImageRendererTests {
-    init() { CairoRenderer.install() }
 
     /// A 40 x 30 white view with a 20 x 10 red subview at (10, 5), itself
     /// placed at (30, 40) in nothing.

@@ -41,7 +41,6 @@ import Testing
 
     @MainActor
     private func showcase() -> RenderTree {
-        _ = CairoRenderer()
         let window = Window(size: CGSize(width: 240, height: 200), scale: 2)
         window.backgroundColor = Color(white: 0.95)
         let card = View(frame: CGRect(x: 20, y: 20, width: 120, height: 90))
@@ -81,7 +80,7 @@ import Testing
 
     @Test func renderingOffTheMainActorInParallelGivesTheSameBytes() async throws {
         let tree = await showcase()
-        let renderer = await CairoRenderer()
+        let renderer = CairoRenderer()
         let reference = try renderer.render(tree)
         let results = try await withThrowingTaskGroup(of: Bitmap.self) { group in
             for _ in 0..<4 { group.addTask { try renderer.render(tree) } }

@@ -10,7 +10,6 @@ import Testing
 @Suite @MainActor struct AssertFilmstripVariantsTests {
     /// A box sliding over the system background, in the variant's window.
     static func film(_ variant: Variant, distance: CGFloat = 60) -> Film {
-        _ = CairoRenderer()
         let window = variant.makeWindow(size: CGSize(width: 100, height: 60), scale: 1, clock: ManualClock(fps: 20))
         window.backgroundColor = .systemBackground
         let box = View(frame: CGRect(x: 0, y: 20, width: 20, height: 20))

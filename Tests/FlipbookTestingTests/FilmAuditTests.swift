@@ -19,7 +19,6 @@ struct AuditScene {
     /// `extra` runs once after, outside the timeline (for misbehaving animators).
     init(_ animations: @escaping @MainActor (View) -> Void, before: (@MainActor (View) -> Void)? = nil,
          extra: (@MainActor (Window, View) -> Void)? = nil) {
-        _ = CairoRenderer()
         window = Window(size: CGSize(width: 100, height: 60), scale: 1, clock: ManualClock(fps: 60))
         window.backgroundColor = .white
         box = View(frame: CGRect(x: 10, y: 10, width: 40, height: 40))

@@ -10,7 +10,6 @@ import Foundation
 @MainActor
 enum GoldenFixture {
     static func film(frames: Int = 10, width: CGFloat = 100, color: Color = .red, distance: CGFloat = 60) -> Film {
-        _ = CairoRenderer()
         let window = Window(size: CGSize(width: width, height: 60), scale: 1, clock: ManualClock(fps: 20))
         window.backgroundColor = .white
         let box = View(frame: CGRect(x: 0, y: 20, width: 20, height: 20))

@@ -2,22 +2,18 @@
 import Foundation
 import Testing
 
-/// Image rendering in a program that never installs a rasterizer (no
-/// FlipbookCairo): images of the right size, transparent, and one diagnostic.
+/// Image rendering without a rasterizer (a program without FlipbookCairo,
+/// or a renderer whose rasterizer was taken away): images of the right size,
+/// transparent, and one diagnostic per renderer.
 @MainActor
 @Suite struct ImageRendererFallbackTests {
     @Test func withoutARasterizerImagesAreTransparentAndReportedOnce() {
-        // Other suites in this process may have installed one: take it out for
-        // this synchronous test (nothing else runs on the main actor meanwhile).
-        let saved = ImageRenderer.rasterizer, savedReported = ImageRenderer.reportedMissingRasterizer
-        ImageRenderer.rasterizer = nil
-        ImageRenderer.reportedMissingRasterizer = false
-        defer { ImageRenderer.rasterizer = saved; ImageRenderer.reportedMissingRasterizer = savedReported }
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 5))
         view.backgroundColor = .red
         var images: [Image] = []
         let diagnostics = Diagnostics.collect {
             let renderer = ImageRenderer(size: CGSize(width: 10, height: 5), format: ImageRendererFormat(scale: 2))
+            renderer.rasterizer = nil
             images.append(renderer.image { view.layer.render(in: $0.cgContext) })
             images.append(renderer.image { _ in view.drawHierarchy(in: view.bounds, afterScreenUpdates: true) })
         }

@@ -35,11 +35,11 @@ final class BarItemButton: Button {
 
     /// The width the item takes in a bar, points: a positive ``BarButtonItem/width``,
     /// else the custom view's, the image's or the text's width (rounded up).
-    static func width(of item: BarButtonItem) -> CGFloat {
+    static func width(of item: BarButtonItem, measurer: any TextMeasuring) -> CGFloat {
         if item.width > 0 { return item.width }
         if let view = item.customView { return view.bounds.width }
         if let image = item.image { return image.size.width }
         guard let text = item.displayText, !text.isEmpty else { return 0 }
-        return TextMeasurement.measurer.width(of: text, font: item.font).rounded(.up)
+        return measurer.width(of: text, font: item.font).rounded(.up)
     }
 }

@@ -67,7 +67,8 @@ final class NavigationBarContentView: View {
     /// Computes the layout for `width` and puts every part at it, opaque.
     func relayout(width: CGFloat, bar: NavigationBar) {
         layout = NavigationBarLayout.make(item: item, backItem: backItem, width: width, isLarge: isLarge,
-                                          titleFont: bar.titleFont, largeTitleFont: bar.largeTitleFont, row: bar.rowHeight)
+                                          titleFont: bar.titleFont, largeTitleFont: bar.largeTitleFont, row: bar.rowHeight,
+                                          measurer: textMeasurer)
         layoutWidth = width
         applyLayout()
     }

@@ -35,14 +35,14 @@ struct NavigationBarLayout: Equatable {
 
     @MainActor
     static func make(item: NavigationItem, backItem: NavigationItem?, width: CGFloat, isLarge: Bool,
-                     titleFont: Font, largeTitleFont: Font, row: CGFloat = NavigationBar.Metrics.height) -> NavigationBarLayout {
+                     titleFont: Font, largeTitleFont: Font, row: CGFloat = NavigationBar.Metrics.height,
+                     measurer: any TextMeasuring) -> NavigationBarLayout {
         typealias M = NavigationBar.Metrics
-        let measurer = TextMeasurement.measurer
         var layout = NavigationBarLayout(height: row + (isLarge ? M.largeTitleExtraHeight : 0))
 
         var x = width - M.edgeMargin
         for barItem in item.rightBarButtonItems ?? [] {
-            let w = BarItemButton.width(of: barItem)
+            let w = BarItemButton.width(of: barItem, measurer: measurer)
             layout.right.append(CGRect(x: x - w, y: 0, width: w, height: row))
             x -= w + M.itemSpacing
         }
@@ -73,7 +73,7 @@ struct NavigationBarLayout: Equatable {
         }
         if hasLeft && (!layout.backButtonShown || item.leftItemsSupplementBackButton) {
             for barItem in item.leftBarButtonItems ?? [] {
-                let w = BarItemButton.width(of: barItem)
+                let w = BarItemButton.width(of: barItem, measurer: measurer)
                 layout.left.append(CGRect(x: leftX, y: 0, width: w, height: row))
                 leftX += w + M.itemSpacing
             }

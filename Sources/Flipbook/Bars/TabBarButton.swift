@@ -52,7 +52,7 @@ final class TabBarButton: View {
     /// points right of the image's centre, its top 4 points above the image's.
     var badgeFrame: CGRect {
         let text = badgeLabel.text ?? ""
-        let textWidth = text.isEmpty ? 0 : TextMeasurement.measurer.width(of: text, font: badgeLabel.font)
+        let textWidth = text.isEmpty ? 0 : textMeasurer.width(of: text, font: badgeLabel.font)
         let width = max(TabBar.badgeHeight, (textWidth + 12).rounded(.up))
         let image = imageFrame
         return CGRect(x: image.midX + 5, y: image.minY - 4, width: width, height: TabBar.badgeHeight)

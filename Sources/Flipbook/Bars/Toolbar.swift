@@ -135,9 +135,17 @@ open class Toolbar: View, BarBackgroundHosting {
     }
 
     /// The items' frames in a toolbar `width` points wide (see the type's summary).
-    static func itemFrames(for items: [BarButtonItem], width: CGFloat, height: CGFloat = Toolbar.height) -> [CGRect] {
+    /// `measurer` measures the items' titles (the toolbar's window's).
+    static func itemFrames(for items: [BarButtonItem], width: CGFloat, height: CGFloat = Toolbar.height,
+                           measurer: any TextMeasuring = WindowEnvironment.standardTextMeasurer) -> [CGRect] {
         let margin = NavigationBar.Metrics.edgeMargin, spacing = NavigationBar.Metrics.itemSpacing
-        let widths = items.map { $0.kind == .flexibleSpace ? 0 : $0.kind == .fixedSpace ? $0.width : BarItemButton.width(of: $0) }
+        let widths: [CGFloat] = items.map { item in
+            switch item.kind {
+            case .flexibleSpace: 0
+            case .fixedSpace: item.width
+            case .button: BarItemButton.width(of: item, measurer: measurer)
+            }
+        }
         let flexible = items.filter { $0.kind == .flexibleSpace }.count
         let used = widths.reduce(0, +) + spacing * CGFloat(max(0, items.count - 1)) + 2 * margin
         let share = flexible > 0 ? max(0, width - used) / CGFloat(flexible) : 0
@@ -152,7 +160,8 @@ open class Toolbar: View, BarBackgroundHosting {
     }
 
     private func layoutItems() {
-        for (v, f) in zip(itemViews, Self.itemFrames(for: storedItems, width: bounds.width, height: barHeight)) { v.frame = f }
+        for (v, f) in zip(itemViews, Self.itemFrames(for: storedItems, width: bounds.width, height: barHeight,
+                                                               measurer: textMeasurer)) { v.frame = f }
     }
 
     open override func layoutSubviews() {

@@ -6,14 +6,13 @@ import Foundation
 //
 // The drawing is recorded into a ``DisplayList`` here; turning it into
 // pixels needs a renderer, which this module does not contain. A renderer
-// module installs a ``DisplayListRasterizer`` in ``ImageRenderer/rasterizer``:
-// FlipbookCairo does so whenever a `CairoRenderer` is made and from
-// `CairoRenderer.install()`, and the scene runner, the command-line tool and
-// the test helpers all make one. Without a rasterizer, images come out
-// transparent (reported once as the diagnostic `imageRenderer.noRasterizer`).
+// module supplies a ``DisplayListRasterizer`` through ``RendererServices``:
+// FlipbookCairo's is found whenever that module is linked into the program,
+// with no set-up call. Without one, images come out transparent (reported
+// once per renderer as the diagnostic `imageRenderer.noRasterizer`).
 
-/// Turns a recorded drawing into pixels: the hook a renderer module installs
-/// in ``ImageRenderer/rasterizer`` (FlipbookCairo's `CairoRenderer.install()`).
+/// Turns a recorded drawing into pixels: what a renderer module supplies
+/// (FlipbookCairo's `CairoRasterizer`) as ``ImageRenderer/rasterizer``.
 public protocol DisplayListRasterizer: Sendable {
     /// Draws `list` (points, origin at the top left, y down) onto a canvas of
     /// `size` points at `scale` pixels per point, which is
@@ -76,17 +75,20 @@ public final class ImageRendererContext {
     /// The renderer's format.
     public let format: ImageRendererFormat
     let bounds: CGRect
+    /// The renderer the context belongs to (its rasterizer makes ``currentImage``).
+    unowned let renderer: ImageRenderer
 
-    init(cgContext: GraphicsContext, format: ImageRendererFormat, bounds: CGRect) {
+    init(cgContext: GraphicsContext, format: ImageRendererFormat, bounds: CGRect, renderer: ImageRenderer) {
         self.cgContext = cgContext
         self.format = format
         self.bounds = bounds
+        self.renderer = renderer
     }
 
     /// What has been drawn so far, as an image: the recording is rasterized
     /// again on each call.
     public var currentImage: Image {
-        ImageRenderer.makeImage(cgContext.displayList, size: bounds.size, format: format)
+        renderer.makeImage(cgContext.displayList, size: bounds.size)
     }
 
     /// Fills `rect` with the context's fill colour (`Color.setFill()`, `setFillColor`).
@@ -112,20 +114,26 @@ public final class ImageRendererContext {
 /// let image2 = renderer.image { _ in view.drawHierarchy(in: view.bounds, afterScreenUpdates: true) }
 /// ```
 ///
-/// The actions are recorded and then rasterized by ``rasterizer``, which
-/// FlipbookCairo installs (see `CairoRenderer.install()`). The image's
+/// The actions are recorded and then rasterized by ``rasterizer``: the
+/// standard one (``WindowEnvironment/standardRasterizer``), FlipbookCairo's
+/// whenever that module is linked, with no set-up call. The image's
 /// ``Image/scale`` is the format's scale; its pixel size is the renderer's
 /// size times that scale, rounded up. While the actions run, their context is
 /// the current one (``GraphicsGetCurrentContext()``), which
 /// ``View/drawHierarchy(in:afterScreenUpdates:)`` and `Color.setFill()` draw into.
 @preconcurrency @MainActor
 public final class ImageRenderer {
-    /// Turns the recorded drawing into pixels; nil until a renderer module
-    /// installs one (FlipbookCairo: any `CairoRenderer()`, or `CairoRenderer.install()`).
-    public static var rasterizer: (any DisplayListRasterizer)?
+    /// The rasterizer new image renderers start with
+    /// (``WindowEnvironment/standardRasterizer``): FlipbookCairo's when that
+    /// module is linked, else nil.
+    public static var rasterizer: (any DisplayListRasterizer)? { WindowEnvironment.standardRasterizer }
 
-    /// Whether the missing rasterizer has been reported (it is, once per process).
-    static var reportedMissingRasterizer = false
+    /// Turns this renderer's recorded drawing into pixels; nil makes blank
+    /// images, reported once per renderer. Starts as ``ImageRenderer/rasterizer``.
+    public var rasterizer: (any DisplayListRasterizer)? = WindowEnvironment.standardRasterizer
+
+    /// Whether this renderer has reported its missing rasterizer.
+    private var reportedMissingRasterizer = false
 
     /// The largest image side and area, in pixels (those of FlipbookCairo's
     /// canvas): larger images come out empty, with a diagnostic.
@@ -167,21 +175,29 @@ public final class ImageRenderer {
         if bounds.origin != .zero, bounds.minX.isFinite, bounds.minY.isFinite {
             cg.translateBy(x: -bounds.minX, y: -bounds.minY)
         }
-        let context = ImageRendererContext(cgContext: cg, format: format, bounds: bounds)
+        let context = ImageRendererContext(cgContext: cg, format: format, bounds: bounds, renderer: self)
         ImageContextStack.push(ImageContextStack.Entry(context: cg, size: bounds.size, scale: format.scale, opaque: format.opaque))
         actions(context)
         ImageContextStack.pop(through: cg)
-        return Self.makeImage(cg.displayList, size: bounds.size, format: format)
+        return makeImage(cg.displayList, size: bounds.size)
     }
 
-    static func makeImage(_ list: DisplayList, size: CGSize, format: ImageRendererFormat) -> Image {
-        makeImage(list, size: size, scale: format.scale, opaque: format.opaque)
+    /// Rasterizes `list` at this renderer's format with its ``rasterizer``.
+    func makeImage(_ list: DisplayList, size: CGSize) -> Image {
+        Self.makeImage(list, size: size, scale: format.scale, opaque: format.opaque, rasterizer: rasterizer,
+                       reportMissing: { [self] in
+                           guard !reportedMissingRasterizer else { return false }
+                           reportedMissingRasterizer = true
+                           return true
+                       })
     }
 
-    /// Rasterizes `list` with the installed rasterizer. A bad size or scale,
-    /// an image too large, a missing rasterizer or one that fails is reported
-    /// (``Diagnostics``) and gives an empty or transparent image, never a crash.
-    static func makeImage(_ list: DisplayList, size: CGSize, scale requested: CGFloat, opaque: Bool) -> Image {
+    /// Rasterizes `list` with `rasterizer`. A bad size or scale, an image
+    /// too large, a missing rasterizer (reported when `reportMissing` says
+    /// so) or one that fails is reported (``Diagnostics``) and gives an empty
+    /// or transparent image, never a crash.
+    static func makeImage(_ list: DisplayList, size: CGSize, scale requested: CGFloat, opaque: Bool,
+                          rasterizer: (any DisplayListRasterizer)?, reportMissing: () -> Bool = { true }) -> Image {
         var scale = requested
         if !(scale > 0 && scale.isFinite) {
             Diagnostics.report("imageRenderer.badScale",
@@ -206,10 +222,9 @@ public final class ImageRenderer {
                           scale: scale)
         guard width > 0, height > 0 else { return blank }
         guard let rasterizer else {
-            if !reportedMissingRasterizer {
-                reportedMissingRasterizer = true
+            if reportMissing() {
                 Diagnostics.report("imageRenderer.noRasterizer",
-                                   "no rasterizer is installed, so rendered images are blank; call CairoRenderer.install() (import FlipbookCairo) before making images.")
+                                   "no rasterizer is set, so rendered images are blank; link FlipbookCairo (depend on it and import it anywhere in the program) to get pixels.")
             }
             return blank
         }
@@ -282,7 +297,8 @@ public func GraphicsBeginImageContext(_ size: CGSize) {
 @preconcurrency @MainActor
 public func GraphicsGetImageFromCurrentImageContext() -> Image? {
     guard let top = ImageContextStack.entries.last else { return nil }
-    return ImageRenderer.makeImage(top.context.displayList, size: top.size, scale: top.scale, opaque: top.opaque)
+    return ImageRenderer.makeImage(top.context.displayList, size: top.size, scale: top.scale, opaque: top.opaque,
+                                   rasterizer: WindowEnvironment.standardRasterizer)
 }
 
 /// Ends the current image context (`UIGraphicsEndImageContext`); does

@@ -15,9 +15,9 @@ public struct LineMetrics: Hashable, Sendable {
     }
 }
 
-/// Measures text. The renderer installs its own measurer (see
-/// ``TextMeasurement``) so that labels lay out with the same metrics that
-/// draw them; until then an approximation is used that needs no font files.
+/// Measures text. Each window's ``WindowEnvironment`` holds one; the standard
+/// one is the renderer module's when it is linked (so labels lay out with the
+/// metrics that draw them), else an approximation that needs no font files.
 public protocol TextMeasuring: Sendable {
     /// The advance width of `text` set on one line in `font`, in points.
     func width(of text: String, font: Font) -> CGFloat
@@ -25,7 +25,7 @@ public protocol TextMeasuring: Sendable {
     func metrics(of font: Font) -> LineMetrics
 }
 
-/// An approximation of DejaVu Sans used when no renderer is installed:
+/// An approximation of DejaVu Sans used when no renderer module is linked:
 /// every character advances 0.6 em (0.63 em bold); ascent 0.93 em, descent 0.24 em.
 public struct ApproximateTextMeasurer: TextMeasuring {
     public init() {}
@@ -37,10 +37,11 @@ public struct ApproximateTextMeasurer: TextMeasuring {
     }
 }
 
-/// Where labels get their text measurements from.
-@preconcurrency @MainActor
+/// Where labels outside any window get their text measurements from.
 public enum TextMeasurement {
-    /// The measurer labels use. A renderer sets this when it is created, so
-    /// layout matches drawing; tests may set their own.
-    public static var measurer: any TextMeasuring = ApproximateTextMeasurer()
+    /// The standard measurer (``WindowEnvironment/standardTextMeasurer``):
+    /// the renderer module's when it is linked, else the approximation. It
+    /// cannot be replaced process-wide; set a window's
+    /// ``WindowEnvironment/textMeasurer`` instead.
+    public static var measurer: any TextMeasuring { WindowEnvironment.standardTextMeasurer }
 }

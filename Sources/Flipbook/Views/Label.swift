@@ -65,7 +65,7 @@ open class Label: View {
 
     /// The size of the text laid out within `size` (width 0 or less: unlimited).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let measurer = TextMeasurement.measurer
+        let measurer = textMeasurer
         let limit = size.width > 0 ? size.width : .greatestFiniteMagnitude
         let lines = layoutLines(width: limit, measurer: measurer)
         let m = measurer.metrics(of: font)
@@ -94,7 +94,7 @@ open class Label: View {
     /// The first and last baselines' offsets from the label's vertical
     /// centre, points (the text block is centred vertically); nil without text.
     func baselineOffsets() -> (first: CGFloat, last: CGFloat)? {
-        let measurer = TextMeasurement.measurer
+        let measurer = textMeasurer
         let lines = layoutLines(width: preferredMaxLayoutWidth > 0 && preferredMaxLayoutWidth.isFinite
                                     ? preferredMaxLayoutWidth : .greatestFiniteMagnitude, measurer: measurer)
         guard !lines.isEmpty else { return nil }
@@ -119,7 +119,7 @@ open class Label: View {
     /// The text runs for the given bounds.
     private func layout(in bounds: CGRect, color: Color, alignment: TextAlignment) -> DisplayList {
         guard let text, !text.isEmpty else { return DisplayList() }
-        let measurer = TextMeasurement.measurer
+        let measurer = textMeasurer
         let lines = layoutLines(width: bounds.width, measurer: measurer)
         let m = measurer.metrics(of: font)
         let blockHeight = m.ascent + m.descent + CGFloat(max(0, lines.count - 1)) * m.lineHeight

@@ -216,10 +216,12 @@ extension Layer {
     /// Applies the explicit animations at the window's current time, in the
     /// order they were added, through `read` and `write` of top-level keys.
     func applyAddedAnimations(read: (String) -> AnimatableValue?, write: (AnimatableValue, String) -> Void) {
-        let now = hostWindow?.clock.time ?? Window.active?.clock.time ?? 0
+        let host = hostWindow
+        let now = host?.clock.time ?? Window.active?.clock.time ?? 0
+        let shift = host?.environment.renderTimeShift ?? 0
         for added in addedAnimations {
             // A replicator copy's delay shifts the base time, bound to a transition or not.
-            let local = convertTime(fromBase: added.baseTime(now: now) - Layer.renderTimeShift)
+            let local = convertTime(fromBase: added.baseTime(now: now) - shift)
             if let group = added.animation as? AnimationGroup {
                 for (animation, time) in group.activeAnimations(atParentTime: local) {
                     apply(animation, at: time, read: read, write: write)
@@ -266,10 +268,12 @@ extension Layer {
 
     /// The active `Transition` and where it is, if one runs now.
     func activeTransition() -> (snapshot: RenderNode, state: Transition.State)? {
-        let now = hostWindow?.clock.time ?? Window.active?.clock.time ?? 0
+        let host = hostWindow
+        let now = host?.clock.time ?? Window.active?.clock.time ?? 0
+        let shift = host?.environment.renderTimeShift ?? 0
         for added in addedAnimations.reversed() {
             guard let transition = added.animation as? Transition, let snapshot = added.snapshot,
-                  let state = transition.state(atParentTime: convertTime(fromBase: added.baseTime(now: now) - Layer.renderTimeShift))
+                  let state = transition.state(atParentTime: convertTime(fromBase: added.baseTime(now: now) - shift))
             else { continue }
             return (snapshot, state)
         }

@@ -326,10 +326,6 @@ open class Layer: NSObject {
     /// several copies of them.
     func renderedSublayerNodes() -> [RenderNode] { sublayerNodes() }
 
-    /// Seconds subtracted from the clock while the sublayers of a replicator
-    /// instance are built (`instanceDelay`); 0 otherwise.
-    static var renderTimeShift: Double = 0
-
     /// False for a transform layer, whose sublayers stay in 3-D.
     var flattensSublayers: Bool { true }
 

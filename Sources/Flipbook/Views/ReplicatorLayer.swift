@@ -98,8 +98,12 @@ open class ReplicatorLayer: Layer {
         var nodes: [RenderNode] = []
         nodes.reserveCapacity(count)
         var transform = Transform3D.identity
-        let savedShift = Layer.renderTimeShift
-        defer { Layer.renderTimeShift = savedShift }
+        // The delay shifts the time of each instance's sublayers, through the
+        // host window's render-pass state (a replicator outside any window
+        // draws every instance at the same time).
+        let environment = hostWindow?.environment
+        let savedShift = environment?.renderTimeShift ?? 0
+        defer { environment?.renderTimeShift = savedShift }
         for i in 0..<count {
             func channel(_ start: Double, _ offset: Float) -> Double {
                 let v = start + Double(i) * Double(offset)
@@ -107,7 +111,7 @@ open class ReplicatorLayer: Layer {
             }
             let tint = Color(red: channel(base.red, instanceRedOffset), green: channel(base.green, instanceGreenOffset),
                              blue: channel(base.blue, instanceBlueOffset), alpha: channel(base.alpha, instanceAlphaOffset))
-            Layer.renderTimeShift = savedShift + Double(i) * delay
+            environment?.renderTimeShift = savedShift + Double(i) * delay
             var holder = LayerProperties()
             holder.bounds = b
             holder.anchorPoint = properties.anchorPoint

@@ -155,7 +155,7 @@ open class TextLayer: Layer {
     func textCommands(in bounds: CGRect) -> [DrawCommand] {
         guard let text = plainText, !text.isEmpty, let color = foregroundColor,
               fontSize > 0, fontSize.isFinite else { return [] }
-        let measurer = TextMeasurement.measurer
+        let measurer = textMeasurer
         let key = LayoutKey(text: text, font: resolvedFont, color: color, wrapped: isWrapped,
                             truncation: truncationMode, alignment: alignmentMode, bounds: bounds,
                             measurer: ObjectIdentifier(type(of: measurer)))

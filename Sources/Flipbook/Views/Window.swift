@@ -14,6 +14,9 @@ open class Window: View {
 
     /// Steps this window's animations.
     let animationEngine = AnimationEngine()
+    /// This window's services (text measurer, rasterizer) and render-pass
+    /// state; the standard ones unless replaced. Never shared with another window.
+    public let environment = WindowEnvironment()
     /// How many times the window has ticked.
     private(set) var tickCount = 0
 

@@ -7,8 +7,8 @@ import Foundation
 /// player and node drawing as ``CairoRenderer``, so an image of a view is
 /// pixel for pixel what a frame shows of it at the same scale.
 ///
-/// ``CairoRenderer/install()`` installs one in ``Flipbook/ImageRenderer/rasterizer``;
-/// every ``CairoRenderer/init()`` does too.
+/// It is the standard rasterizer (``CairoServices``) of every program that
+/// links this module.
 public struct CairoRasterizer: DisplayListRasterizer {
     public init() {}
 

@@ -12,47 +12,27 @@ import Foundation
 /// at once on different threads; the same tree always gives the same bytes.
 ///
 /// ```swift
-/// let renderer = CairoRenderer()          // also installs CairoTextMeasurer and CairoRasterizer
-/// let bitmap = try renderer.render(window.renderTree())
+/// let bitmap = try CairoRenderer().render(window.renderTree())
 /// ```
 ///
-/// Making a renderer installs the module's services into the runtime (see
-/// ``install()``): labels measure text with its fonts, and `ImageRenderer`
-/// rasterizes with it. A program that makes images before it makes a
-/// renderer calls ``install()`` first.
+/// Labels measure text with this module's fonts and `ImageRenderer`
+/// rasterizes with it from the start of the program, whenever the module is
+/// linked (``CairoServices``): making a renderer changes nothing.
 public struct CairoRenderer: Sendable {
     /// The largest canvas side, in pixels.
     public static let maximumPixelsPerSide = 16_384
     /// The largest canvas area, in pixels (2^28, 1 GiB of ARGB32).
     public static let maximumPixelCount = 1 << 28
 
-    /// A renderer; installs the module's services (``install()``).
-    @MainActor
-    public init() {
-        Self.install()
-    }
+    /// A renderer. It holds no state; every drawing call starts afresh.
+    public init() {}
 
-    /// Installs what the runtime needs from this module:
-    /// ``CairoTextMeasurer`` as the labels' measurer (``installTextMetrics()``)
-    /// and ``CairoRasterizer`` as `ImageRenderer.rasterizer`, so that
-    /// `ImageRenderer`, `GraphicsGetImageFromCurrentImageContext()` and
-    /// `layer.render(in:)` into an image give pixels. Idempotent; every
-    /// ``init()`` calls it, and so do the scene runner and the `flipbook` tool.
+    /// Does nothing: the runtime finds this module's text measurer and
+    /// rasterizer by itself whenever the module is linked (``CairoServices``),
+    /// so layout never depends on whether or when a renderer was made.
+    @available(*, deprecated, message: "not needed: FlipbookCairo's services are found whenever the module is linked")
     @MainActor
-    public static func install() {
-        installTextMetrics()
-        if !(ImageRenderer.rasterizer is CairoRasterizer) {
-            ImageRenderer.rasterizer = CairoRasterizer()
-        }
-    }
-
-    /// Makes labels measure text with the fonts the renderer draws with.
-    @MainActor
-    public static func installTextMetrics() {
-        if !(TextMeasurement.measurer is CairoTextMeasurer) {
-            TextMeasurement.measurer = CairoTextMeasurer()
-        }
-    }
+    public static func install() {}
 
     /// Draws `tree` and returns its pixels as straight-alpha RGBA.
     /// - Throws: ``RenderError`` for a canvas that is empty, not finite or

@@ -12,7 +12,8 @@ import Foundation
 /// points. Fonts with a size that is not positive and finite measure as zero;
 /// fonts larger than `FontCache.largestMeasuredSize` (FreeType's limit) are
 /// measured at that size and scaled.
-/// ``CairoRenderer/init()`` installs one in ``TextMeasurement/measurer``.
+/// It is every window's standard measurer (``CairoServices``) in a program
+/// that links this module.
 public struct CairoTextMeasurer: TextMeasuring {
     public init() {}
 

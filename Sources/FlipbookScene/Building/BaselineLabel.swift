@@ -25,8 +25,8 @@ final class BaselineLabel: View {
         guard !text.isEmpty else { return }
         var x = baseline.x
         switch alignment {
-        case .center: x -= TextMeasurement.measurer.width(of: text, font: font) / 2
-        case .right: x -= TextMeasurement.measurer.width(of: text, font: font)
+        case .center: x -= textMeasurer.width(of: text, font: font) / 2
+        case .right: x -= textMeasurer.width(of: text, font: font)
         case .left, .natural, .justified: break
         }
         context.drawText(text, at: CGPoint(x: x, y: baseline.y), font: font, color: textColor.cgColor)

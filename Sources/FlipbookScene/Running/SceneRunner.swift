@@ -6,7 +6,8 @@ import Foundation
 /// Runs a scene document: builds its window and screens, starts its
 /// transition, drives its interaction script, and records one frame per tick.
 /// Labels are measured with the renderer's fonts, and image renderers rasterize
-/// with it (``CairoRenderer/install()``).
+/// with it (FlipbookCairo's services, standard in every window whenever that
+/// module is linked: see `WindowEnvironment`).
 ///
 /// ```swift
 /// let scene = try SceneLoader().load(contentsOf: url)
@@ -109,11 +110,6 @@ public final class SceneRunner {
     /// it (a swiped pop: starts its touch script): the window's last tick is
     /// the run's frame 0.
     func start() throws -> (clock: ManualClock, window: Window, stage: SceneStage) {
-        // Labels lay out with the metrics of the fonts the frames are drawn
-        // with, whether or not a renderer exists yet (the same run always
-        // gives the same layout), and image renderers (snapshot-based
-        // animators) rasterize with the same renderer.
-        CairoRenderer.install()
         let clock = ManualClock(fps: document.canvas.fps)
         let builder = SceneBuilder(document: document, imageDecoder: imageDecoder)
         let window = builder.makeWindow(clock: clock)

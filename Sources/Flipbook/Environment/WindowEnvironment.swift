@@ -1,0 +1,60 @@
+import Foundation
+
+/// The services one window's views and layers use from outside the view
+/// tree, and the working state of its render passes: what Flutter's
+/// `PipelineOwner` is to its tree.
+///
+/// Every ``Window`` has its own (``Window/environment``), so windows in
+/// parallel tests share nothing mutable. A new environment holds the
+/// standard services: FlipbookCairo's text measurer and rasterizer whenever
+/// that module is linked into the process (found without any set-up call, see
+/// ``RendererServices``), otherwise ``ApproximateTextMeasurer`` and no
+/// rasterizer. A label therefore measures the same before and after any
+/// renderer exists, in any test and in any order.
+///
+/// Views outside any window measure with ``standardTextMeasurer``; what is
+/// still process-wide, and why, is listed in docs/architecture.md.
+@preconcurrency @MainActor
+public final class WindowEnvironment {
+    /// Measures the text of this window's labels, text layers and bars.
+    /// Replace it (before laying out) to lay out with other metrics; the
+    /// renderer still draws with its own fonts.
+    public var textMeasurer: any TextMeasuring
+    /// Turns recorded drawing into pixels for images made of this window's
+    /// views (`layer.render(in:)`, `drawHierarchy`); nil gives blank images
+    /// and one diagnostic.
+    public var rasterizer: (any DisplayListRasterizer)?
+
+    /// Seconds subtracted from the clock while the sublayers of a replicator
+    /// instance are built (`instanceDelay`) during this window's render pass;
+    /// 0 outside one.
+    var renderTimeShift: Double = 0
+
+    /// An environment with the given services; nil arguments take the
+    /// standard ones (``standardTextMeasurer``, ``standardRasterizer``).
+    public init(textMeasurer: (any TextMeasuring)? = nil, rasterizer: (any DisplayListRasterizer)? = nil) {
+        self.textMeasurer = textMeasurer ?? Self.standardTextMeasurer
+        self.rasterizer = rasterizer ?? Self.standardRasterizer
+    }
+
+    /// The measurer of a new environment and of views outside any window:
+    /// the renderer module's when it is linked (FlipbookCairo's
+    /// `CairoTextMeasurer`), else ``ApproximateTextMeasurer``. Fixed for the
+    /// life of the process.
+    public nonisolated static var standardTextMeasurer: any TextMeasuring {
+        RendererServicesLookup.linked?.textMeasurer ?? ApproximateTextMeasurer()
+    }
+
+    /// The rasterizer of a new environment and of image renderers: the
+    /// renderer module's when it is linked, else nil. Fixed for the life of
+    /// the process.
+    public nonisolated static var standardRasterizer: (any DisplayListRasterizer)? {
+        RendererServicesLookup.linked?.rasterizer
+    }
+
+    /// The name of the renderer module whose services are standard in this
+    /// process ("FlipbookCairo"), or nil when none is linked.
+    public nonisolated static var rendererModule: String? {
+        RendererServicesLookup.linked == nil ? nil : "FlipbookCairo"
+    }
+}
