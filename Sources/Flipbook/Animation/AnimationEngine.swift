@@ -29,6 +29,12 @@ final class AnimationEngine {
         roots.append(timeline)
     }
 
+    /// Timelines still running (or paused, not yet ended) plus layers whose
+    /// explicit animations still run: 0 once nothing would move on a tick.
+    var runningWorkCount: Int {
+        roots.count { !$0.isRetired } + watched.count { $0.layer?.hasRunningAddedAnimations == true }
+    }
+
     /// The number of running animations, for tests and benchmarks.
     var animationCount: Int { roots.reduce(0) { $0 + count($1) } }
 

@@ -11,8 +11,9 @@ public enum LineBreakMode: Hashable, Sendable {
 
 /// A view that shows text (`UILabel`).
 ///
-/// Lines are measured with ``TextMeasurement/measurer``, which the renderer
-/// installs, so where the text lands is where it is drawn. The block of
+/// Lines are measured with the window's ``WindowEnvironment/textMeasurer``
+/// (the renderer's fonts whenever FlipbookCairo is linked), so where the
+/// text lands is where it is drawn. The block of
 /// lines is centred vertically in the bounds, as UILabel does.
 @preconcurrency @MainActor
 open class Label: View {
@@ -85,7 +86,7 @@ open class Label: View {
 
     /// The size of the text laid out within ``preferredMaxLayoutWidth``
     /// (one unlimited line per paragraph when it is 0), up to
-    /// `numberOfLines`, measured by the installed text measurer, points,
+    /// `numberOfLines`, measured by the window's text measurer, points,
     /// rounded up. With no text, UIKit's label is (0, 0).
     open override var intrinsicContentSize: CGSize {
         sizeThatFits(CGSize(width: max(0, preferredMaxLayoutWidth.isFinite ? preferredMaxLayoutWidth : 0), height: 0))

@@ -9,7 +9,7 @@ import Foundation
 /// ellipsis; ``alignmentMode`` places each line across the bounds. The text
 /// is drawn above the layer's contents image and `draw(in:)` drawing, below
 /// its sublayers, and is clipped by nothing unless the layer masks to its
-/// bounds. Lines are measured with ``TextMeasurement/measurer``, as labels
+/// bounds. Lines are measured with the window's ``WindowEnvironment/textMeasurer``, as labels
 /// are, so they land where they are measured.
 ///
 /// ``foregroundColor`` and ``fontSize`` are animatable by Core Animation

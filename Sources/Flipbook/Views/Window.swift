@@ -153,6 +153,9 @@ open class Window: View {
         nextTickWork.append(block)
     }
 
+    /// True while blocks wait for the next tick (``performOnNextTick(_:)``).
+    var hasNextTickWork: Bool { !nextTickWork.isEmpty }
+
     /// Runs `block` on the first tick whose clock time is at least `delay`
     /// seconds after now: the window's `DispatchQueue.main.asyncAfter`, which
     /// on a headless clock must count frames, not wall-clock time. A delay

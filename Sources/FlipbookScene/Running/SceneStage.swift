@@ -10,7 +10,7 @@ final class SceneStage {
     let runner: SceneRunner
     let window: Window
     let transition: SceneTransition
-    let state = SceneFilmState()
+    let state = TransitionFilmState()
     let fromVC: ScreenViewController
     let toVC: ScreenViewController?
     private(set) var delegate: SceneTransitioningDelegate?
