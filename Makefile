@@ -1,6 +1,8 @@
 # Flipbook: two commands on a fresh Debian machine.
 #   make demo   installs what is missing, builds, renders the gallery into Renders/
-#   make test   installs what is missing, builds, runs the whole test suite (gallery goldens included)
+#   make test   installs what is missing, builds, runs the whole test suite (gallery goldens included),
+#               after building docs/golden-tests.md's example package outside the repository and
+#               checking its goldens record once and then pass five runs in a row
 #               (with Chromium, chromedriver and Selenium for the browser test of `flipbook review`;
 #               FLIPBOOK_SKIP_BROWSER=1 make test leaves them out, and that test skips unless CI is set)
 #   make plugin builds the example animator plugin (docs/plugins.md)
@@ -24,6 +26,7 @@ release: deps
 
 test: test-deps
 	$(SWIFT) build --build-tests
+	scripts/golden-package-check.sh
 	$(SWIFT) test --skip-build
 
 demo: release

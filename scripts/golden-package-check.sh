@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# The golden workflow as a user meets it: builds the package shown in
+# docs/golden-tests.md ("Your transition, pinned in ten lines") in a
+# temporary folder outside the repository, depending on this checkout by
+# path; records its goldens once, then runs its tests five more times. Every
+# later run must pass (Swift Testing runs the tests in parallel, in varying
+# order) and leave the goldens byte for byte as recorded.
+#
+# The package's files are the doc's code blocks whose first line is
+# "// File: PATH", so the doc cannot drift from what is tested.
+# Build products are kept in .build/golden-package between runs.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+doc="$root/docs/golden-tests.md"
+work=$(mktemp -d "${TMPDIR:-/tmp}/flipbook-golden-package.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+# The dependency's identity is its folder's name: "Flipbook", as in the doc.
+ln -s "$root" "$work/Flipbook"
+package="$work/Trips"
+python3 - "$doc" "$package" <<'PY'
+import os, re, sys
+doc, out = sys.argv[1], sys.argv[2]
+text = open(doc, encoding="utf-8").read()
+files = 0
+for block in re.findall(r"```swift\n(.*?)```", text, flags=re.S):
+    first, _, body = block.partition("\n")
+    m = re.fullmatch(r"// File: (\S+)", first.strip())
+    if not m:
+        continue
+    path = os.path.join(out, m.group(1))
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(body)
+    files += 1
+if files < 3:
+    sys.exit(f"golden-package-check: {doc} has {files} '// File:' code blocks; expected the manifest, the app and the tests")
+print(f"golden-package-check: {files} files from {os.path.relpath(doc)}")
+PY
+scratch="$root/.build/golden-package"
+swiftpm=(--package-path "$package" --scratch-path "$scratch")
+echo "golden-package-check: building the package (first build: a few minutes)"
+swift build --build-tests "${swiftpm[@]}" 2>&1 | tail -n 3
+goldens="$package/Tests/TripsTests/__Filmstrips__"
+
+echo "golden-package-check: run 1 records the goldens (and fails, as documented)"
+if FLIPBOOK_RECORD=missing swift test --skip-build "${swiftpm[@]}" > "$work/run1.log" 2>&1; then
+    cat "$work/run1.log"; echo "golden-package-check: the recording run passed; it must fail, saying what it wrote" >&2; exit 1
+fi
+frames=$(find "$goldens" -name 'frame-*.png' 2>/dev/null | wc -l)
+if [ "$frames" -lt 11 ]; then
+    cat "$work/run1.log"; echo "golden-package-check: expected 11 golden frames, found $frames" >&2; exit 1
+fi
+fingerprint() { (cd "$goldens" && find . -type f -print0 | sort -z | xargs -0 sha256sum) | sha256sum; }
+recorded=$(fingerprint)
+if [ -n "${GOLDEN_PACKAGE_KEEP:-}" ]; then rm -rf "$GOLDEN_PACKAGE_KEEP"; cp -r "$goldens" "$GOLDEN_PACKAGE_KEEP"; fi
+
+for run in 2 3 4 5 6; do
+    if ! FLIPBOOK_RECORD=never swift test --skip-build "${swiftpm[@]}" > "$work/run$run.log" 2>&1; then
+        cat "$work/run$run.log"; echo "golden-package-check: run $run failed against the goldens recorded in run 1" >&2; exit 1
+    fi
+    grep -q "Test run with 2 tests" "$work/run$run.log" || { cat "$work/run$run.log"; echo "golden-package-check: run $run did not run both tests" >&2; exit 1; }
+    if [ "$(fingerprint)" != "$recorded" ]; then
+        echo "golden-package-check: run $run changed the goldens" >&2; exit 1
+    fi
+    echo "golden-package-check: run $run passed"
+done
+echo "golden-package-check: recorded $frames frames once, then 5 of 5 runs passed with the goldens unchanged"
