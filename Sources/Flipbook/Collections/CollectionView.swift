@@ -67,7 +67,7 @@ open class CollectionView: ScrollView {
     /// The class must be a ``CollectionViewCell``; anything else is refused with a diagnostic.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         guard let type = cellClass as? CollectionViewCell.Type else {
-            Diagnostics.report("collectionView.notACell",
+            reportDiagnostic("collectionView.notACell",
                                "register(_:forCellWithReuseIdentifier:) needs a CollectionViewCell subclass; '\(identifier)' is not registered")
             return
         }
@@ -83,7 +83,7 @@ open class CollectionView: ScrollView {
             return cell
         }
         let type = registered[identifier] ?? {
-            Diagnostics.report("collectionView.unregistered",
+            reportDiagnostic("collectionView.unregistered",
                                "no cell class is registered for '\(identifier)'; a plain CollectionViewCell is used")
             return CollectionViewCell.self
         }()

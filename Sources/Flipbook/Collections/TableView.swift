@@ -103,7 +103,7 @@ open class TableView: ScrollView {
     /// The class must be a ``TableViewCell``; anything else is refused with a diagnostic.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let type = cellClass as? TableViewCell.Type else {
-            Diagnostics.report("tableView.notACell",
+            reportDiagnostic("tableView.notACell",
                                "register(_:forCellReuseIdentifier:) needs a TableViewCell subclass; '\(identifier)' is not registered")
             return
         }
@@ -115,7 +115,7 @@ open class TableView: ScrollView {
     /// a plain cell and a diagnostic.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        Diagnostics.report("tableView.unregistered",
+        reportDiagnostic("tableView.unregistered",
                            "no cell class is registered for '\(identifier)'; a plain TableViewCell is used")
         return TableViewCell(style: .default, reuseIdentifier: identifier)
     }

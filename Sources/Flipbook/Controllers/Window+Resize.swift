@@ -24,7 +24,7 @@ extension Window {
     /// reported. A size that is negative or not finite is reported and ignored.
     public func resize(to size: CGSize, duration: TimeInterval = 0.3) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            Diagnostics.report("window.badSize", "resize(to: \(size)) is not a finite, non-negative size; the window was not resized.")
+            reportDiagnostic("window.badSize", "resize(to: \(size)) is not a finite, non-negative size; the window was not resized.")
             return
         }
         if let running = controllerState.activeTransition {

@@ -129,7 +129,7 @@ open class Control: View {
         guard let target else { return reportNilTarget() }
         guard target is Target else { return reportTargetMismatch(target, Target.self) }
         guard self is Sender else {
-            return Diagnostics.report("control.actionTypeMismatch",
+            return reportDiagnostic("control.actionTypeMismatch",
                                       "a method taking \(Sender.self) cannot be called with a \(type(of: self)); the action is not added")
         }
         entries.append(Entry(events: events, target: target, hasTarget: true) { t, sender, _ in
@@ -146,7 +146,7 @@ open class Control: View {
         guard let target else { return reportNilTarget() }
         guard target is Target else { return reportTargetMismatch(target, Target.self) }
         guard self is Sender else {
-            return Diagnostics.report("control.actionTypeMismatch",
+            return reportDiagnostic("control.actionTypeMismatch",
                                       "a method taking \(Sender.self) cannot be called with a \(type(of: self)); the action is not added")
         }
         entries.append(Entry(events: events, target: target, hasTarget: true) { t, sender, event in
@@ -196,12 +196,12 @@ open class Control: View {
     }
 
     private func reportNilTarget() {
-        Diagnostics.report("control.nilTarget",
+        reportDiagnostic("control.nilTarget",
                            "a nil target (UIKit's responder chain) is not supported; the action is not added")
     }
 
     private func reportTargetMismatch(_ target: AnyObject, _ targetType: Any.Type) {
-        Diagnostics.report("control.actionTypeMismatch",
+        reportDiagnostic("control.actionTypeMismatch",
                            "the target \(type(of: target)) is not a \(targetType), whose method was given as the action; the action is not added")
     }
 

@@ -15,3 +15,24 @@ extension Layer {
         hostWindow?.environment.textMeasurer ?? WindowEnvironment.standardTextMeasurer
     }
 }
+
+extension View {
+    /// Reports a diagnostic about this view (to its window's sink, if set).
+    func reportDiagnostic(_ code: String, _ message: String) {
+        Diagnostics.report(code, message, from: self)
+    }
+}
+
+extension Layer {
+    /// Reports a diagnostic about this layer (to its window's sink, if set).
+    func reportDiagnostic(_ code: String, _ message: String) {
+        Diagnostics.report(code, message, from: self)
+    }
+}
+
+extension GestureRecognizer {
+    /// Reports a diagnostic about this recognizer (to its view's window's sink, if set).
+    func reportDiagnostic(_ code: String, _ message: String) {
+        Diagnostics.report(code, message, from: self)
+    }
+}

@@ -25,6 +25,12 @@ public final class WindowEnvironment {
     /// and one diagnostic.
     public var rasterizer: (any DisplayListRasterizer)?
 
+    /// Receives the diagnostics of this window's views, layers, controls and
+    /// gesture recognizers; nil (the default) sends them to
+    /// ``Diagnostics/handler``. A test that runs beside others sets it to
+    /// collect its window's diagnostics alone.
+    public var diagnosticHandler: ((Diagnostic) -> Void)?
+
     /// Seconds subtracted from the clock while the sublayers of a replicator
     /// instance are built (`instanceDelay`) during this window's render pass;
     /// 0 outside one.

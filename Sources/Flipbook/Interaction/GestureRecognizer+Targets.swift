@@ -140,7 +140,7 @@ extension GestureRecognizer {
     /// True when `isTarget`; otherwise reports that `target` is not a `targetType`.
     private func check(_ isTarget: Bool, _ target: AnyObject, _ targetType: Any.Type) -> Bool {
         if !isTarget {
-            Diagnostics.report("gesture.actionTypeMismatch",
+            reportDiagnostic("gesture.actionTypeMismatch",
                                "the target \(type(of: target)) is not a \(targetType), whose method was given as the action; the pair is not added.")
         }
         return isTarget
@@ -149,7 +149,7 @@ extension GestureRecognizer {
     /// True when `takesSelf`; otherwise reports that the action takes a `parameter`, not this recognizer.
     private func check(_ takesSelf: Bool, parameter: Any.Type) -> Bool {
         if !takesSelf {
-            Diagnostics.report("gesture.actionTypeMismatch",
+            reportDiagnostic("gesture.actionTypeMismatch",
                                "the action takes a \(parameter), but it would be called with this \(type(of: self)); the pair is not added.")
         }
         return takesSelf

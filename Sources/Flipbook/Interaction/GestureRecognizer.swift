@@ -162,7 +162,7 @@ open class GestureRecognizer: NSObject {
                 }
             }
             guard Self.allows(from: storedState, to: newValue) else {
-                Diagnostics.report("gesture.invalidStateChange",
+                reportDiagnostic("gesture.invalidStateChange",
                                    "\(type(of: self)) cannot go from \(storedState) to \(newValue); the state stays \(storedState).")
                 return
             }
@@ -209,7 +209,7 @@ open class GestureRecognizer: NSObject {
     public func location(ofTouch index: Int, in view: View?) -> CGPoint {
         let active = activeTouches
         guard active.indices.contains(index) else {
-            Diagnostics.report("gesture.touchIndexOutOfRange",
+            reportDiagnostic("gesture.touchIndexOutOfRange",
                                "location(ofTouch: \(index)) asked of a recognizer with \(active.count) touches; returning its location.")
             return location(in: view)
         }
@@ -229,7 +229,7 @@ open class GestureRecognizer: NSObject {
     /// the recognizer itself (a diagnostic), changes nothing.
     public func require(toFail otherGestureRecognizer: GestureRecognizer) {
         guard otherGestureRecognizer !== self else {
-            Diagnostics.report("gesture.requiresItselfToFail",
+            reportDiagnostic("gesture.requiresItselfToFail",
                                "\(type(of: self)) cannot require itself to fail; the call is ignored.")
             return
         }

@@ -19,10 +19,19 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "flipbook: \(message) [\(code)]" }
 }
 
-/// Where diagnostics go: standard error by default, or a handler you install.
+/// Where diagnostics go.
+///
+/// A diagnostic about a view, layer, control or gesture recognizer in a
+/// window goes to that window's sink (``WindowEnvironment/diagnosticHandler``)
+/// when it has one; every other diagnostic, and all of them by default, goes
+/// to the process's ``handler`` (standard error). Read diagnostics in a test
+/// with ``collect(_:)``, or give the test's window its own sink.
 @preconcurrency @MainActor
 public enum Diagnostics {
-    /// Receives every diagnostic. The default writes it to standard error.
+    /// Receives every diagnostic no window's sink takes. The default writes
+    /// it to standard error. Process-wide, like a console: tests use
+    /// ``collect(_:)`` (a synchronous scope) or a window's sink instead of
+    /// assigning it.
     public static var handler: (Diagnostic) -> Void = { d in
         FileHandle.standardError.write(Data((d.description + "\n").utf8))
     }
@@ -30,6 +39,30 @@ public enum Diagnostics {
     /// Reports a diagnostic to the current handler.
     public static func report(_ code: String, _ message: String) {
         handler(Diagnostic(code: code, message: message))
+    }
+
+    /// Reports a diagnostic about `source` (a view, layer, controller or
+    /// gesture recognizer): to its window's sink when that window has one,
+    /// else to the current handler.
+    static func report(_ code: String, _ message: String, from source: AnyObject?) {
+        let diagnostic = Diagnostic(code: code, message: message)
+        if let sink = window(of: source)?.environment.diagnosticHandler {
+            sink(diagnostic)
+        } else {
+            handler(diagnostic)
+        }
+    }
+
+    /// The window `source` is in, if any.
+    private static func window(of source: AnyObject?) -> Window? {
+        switch source {
+        case let window as Window: window
+        case let view as View: view.window
+        case let layer as Layer: layer.hostWindow
+        case let controller as ViewController: controller.viewIfLoaded?.window
+        case let recognizer as GestureRecognizer: recognizer.view?.window
+        default: nil
+        }
     }
 
     /// Runs `body` and returns the diagnostics it reported instead of printing them.

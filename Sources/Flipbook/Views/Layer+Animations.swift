@@ -20,7 +20,7 @@ extension Layer {
     public func add(_ animation: Animation, forKey key: String?) {
         if let property = animation as? PropertyAnimation, !(animation is AnimationGroup) {
             guard let keyPath = property.keyPath, AnimationKeyPath(keyPath) != nil else {
-                Diagnostics.report("animation.badKeyPath",
+                reportDiagnostic("animation.badKeyPath",
                                    "an animation with key path \(property.keyPath.map { "\"\($0)\"" } ?? "nil") was added to a layer; it animates nothing. Use a Core Animation key path such as \"position\", \"opacity\" or \"transform.scale\".")
                 return
             }

@@ -44,7 +44,7 @@ open class Layer: NSObject {
         didSet {
             guard mask !== oldValue else { return }
             if let mask, isDescendant(of: mask) {
-                Diagnostics.report("layer.maskCycle",
+                reportDiagnostic("layer.maskCycle",
                                    "a layer's mask was set to the layer itself or to one of its ancestors, which would make the layer tree a loop; the mask was left unchanged. Use a separate layer as the mask.")
                 self.mask = oldValue
                 return
@@ -255,7 +255,7 @@ open class Layer: NSObject {
             return
         }
         guard let new = AnimatableValue(any: value), let whole = path.setting(new, in: base) else {
-            Diagnostics.report("layer.badValue", "a value of type \(value.map { "\(type(of: $0))" } ?? "nil") cannot be set for the layer key path \"\(keyPath)\"; it was ignored.")
+            reportDiagnostic("layer.badValue", "a value of type \(value.map { "\(type(of: $0))" } ?? "nil") cannot be set for the layer key path \"\(keyPath)\"; it was ignored.")
             return
         }
         setModelValue(whole, forKey: path.property)

@@ -214,7 +214,7 @@ open class View: NSObject {
     /// then `layoutSubviews()` of each view marked with `setNeedsLayout()`.
     /// Frames set here inside an animation block animate.
     open func layoutIfNeeded() {
-        if !LayoutEngine.changedFrames.isEmpty { LayoutEngine.readChangedFrames() }
+        LayoutEngine.readChangedFrames(around: self)
         if autoLayoutStorage?.subtreeNeedsUpdateConstraints == true { updateConstraintsIfNeeded() }
         guard subtreeNeedsLayout else { return }
         // Cleared first: a view marked during this pass flags its ancestors again.

@@ -169,8 +169,8 @@ extension LayoutEngine {
     /// `guide`'s frame, from the engine of its owning view's tree (the
     /// guide is added to it if no constraint has yet).
     static func frame(of guide: LayoutGuide, in owner: View) -> CGRect {
-        if !changedFrames.isEmpty { readChangedFrames() }
         let engine = engine(of: owner)
+        engine.readChangedFrames()
         let item = engine.item(guide)
         engine.flush()
         return item.frame

@@ -40,7 +40,7 @@ extension LayoutEngine {
         /// fitting constraints only).
         var isFittingRoot = false
         /// Whether the translating view's new frame waits in
-        /// `LayoutEngine.changedFrames` to be read.
+        /// its engine's `changedFrames` to be read.
         var isFrameChanged = false
         /// Whether the view's frame waits in its superview's
         /// `scheduledSubviews` for the next layout pass.

@@ -120,12 +120,13 @@ final class LayoutEngine {
         }
     }
 
-    /// Translating views whose frames changed since the engine last read
-    /// them, in order; read at the start of the next layout pass (or when
-    /// a solution is asked for).
+    /// This engine's translating views whose frames changed since it last
+    /// read them, in order; read at the start of the tree's next layout pass
+    /// (or when a solution is asked for). Each tree's engine keeps its own,
+    /// so one window's layout never reads another's changes.
     /// Held weakly: a view that goes away before the next pass is not kept
-    /// alive by this list (it is global, shared by every window).
-    static var changedFrames: [WeakView] = []
+    /// alive by this list.
+    private(set) var changedFrames: [WeakView] = []
 
     /// A view held weakly.
     struct WeakView {
@@ -134,21 +135,30 @@ final class LayoutEngine {
 
     /// Notes that a translating view's frame changed.
     static func frameWillChange(_ item: Item, _ view: View) {
-        guard !item.isFrameChanged else { return }
+        guard !item.isFrameChanged, let engine = item.engine else { return }
         item.isFrameChanged = true
-        changedFrames.append(WeakView(view: view))
+        engine.changedFrames.append(WeakView(view: view))
     }
 
-    /// Moves the frame constraints of the translating views whose frames
-    /// changed to their current frames.
-    static func readChangedFrames() {
+    /// Moves the frame constraints of this engine's translating views whose
+    /// frames changed to their current frames. A view that has moved to
+    /// another tree since is skipped: its new engine took its frame then.
+    func readChangedFrames() {
+        guard !changedFrames.isEmpty else { return }
         let views = changedFrames
         changedFrames = []
         for entry in views {
-            guard let view = entry.view, let item = view.autoLayoutStorage?.item else { continue }
+            guard let view = entry.view, let item = view.autoLayoutStorage?.item, item.engine === self else { continue }
             item.isFrameChanged = false
-            item.engine?.frameChanged(view)
+            frameChanged(view)
         }
+    }
+
+    /// Reads the changed frames of the engine of `view`'s tree, if it has one:
+    /// the view's own item's engine, else its tree's root's.
+    static func readChangedFrames(around view: View) {
+        guard let storage = view.autoLayoutStorage else { return }
+        (storage.item?.engine ?? storage.engine ?? existingEngine(of: view))?.readChangedFrames()
     }
 
     /// Moves a translating view's frame constraints to its current frame.

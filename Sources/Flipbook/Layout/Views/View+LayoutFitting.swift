@@ -64,8 +64,8 @@ extension View {
     /// (`hasAmbiguousLayout`): another frame would satisfy them equally
     /// well. False for views whose frame is not from constraints.
     public var hasAmbiguousLayout: Bool {
-        if !LayoutEngine.changedFrames.isEmpty { LayoutEngine.readChangedFrames() }
         guard let item = autoLayoutStorage?.item, !item.translates, let engine = item.engine else { return false }
+        engine.readChangedFrames()
         return [item.x, item.y, item.w, item.h].contains { engine.solver.isAmbiguous($0) }
     }
 
