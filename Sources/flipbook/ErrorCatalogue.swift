@@ -66,6 +66,7 @@ enum ErrorCatalogue {
         entry("FB-ACCEPT-CORRUPT", "the candidate of '<name>' at <dir> is damaged: candidate.json ... | golden/<file> is missing | golden/<file> does not have the hash candidate.json records ...", "Run `flipbook verify` again to make a whole candidate; never edit a candidate by hand."),
         entry("FB-ACCEPT-OTHER-SCENE", "the candidate '<name>' was rendered from other scene input (sha256:<a>...) than <path> now holds (sha256:<b>...) | the scene file <path> ... cannot be read", "The scene changed since verify ran: run `flipbook verify` again, look at the new report, then accept."),
         entry("FB-ACCEPT-STALE", "the golden of '<name>' changed since verify made the candidate | the candidate of '<name>' was made against the goldens in <dir>, and the golden in <dir> is not the one it checked", "Run `flipbook verify` again against the goldens you mean, or pass the --goldens the candidate names."),
+        entry("FB-GOLDENS-LOCKED", "the goldens in <dir> are locked by another flipbook (accept, record or review) that is still writing them; nothing was changed ...", "Run again when the other flipbook has finished; FLIPBOOK_LOCK_TIMEOUT (seconds, 300 by default) sets how long a writer waits."),
         // Reviewing candidates
         entry("FB-REVIEW-NO-CANDIDATES", "no candidates to review in <dir>: verify keeps one only for a scene that fails ...", "Run `flipbook verify` first (with the same --candidates or --artifacts), or give the --candidates folder it used."),
         entry("FB-REVIEW-GOLDENS", "the goldens folder <dir> does not exist | is not a folder", "Give the --goldens folder that verify checked."),
@@ -154,6 +155,7 @@ enum ErrorCatalogue {
         case .folderNotWritable: return "FB-FS-NOT-WRITABLE"
         case .diskFull: return "FB-FS-DISK-FULL"
         case .ioFailure(let text):
+            if text.contains("disk is full") { return "FB-FS-DISK-FULL" }
             if text.contains("is a file, not a folder") { return "FB-FS-NOT-A-FOLDER" }
             return text.contains("permission") || text.contains("folder, not a file") ? "FB-PNG-UNREADABLE" : "FB-FS-IO"
         }

@@ -17,12 +17,14 @@ struct FlipbookCommand: ParsableCommand {
     /// catalogue (docs/errors.md): one line `flipbook: error[FB-...]: message`
     /// on standard error and the entry's exit code (usage errors exit with 2).
     static func main() {
+        StandardStreams.prepare()
         TerminationCleanup.install()
         MemoryReuse.configure()
         do {
             var command = try parseAsRoot()
             try command.run()
             TerminationCleanup.waitIfStopping()
+            try StandardStreams.flushOutput()
         } catch let error as ExitCode {
             TerminationCleanup.waitIfStopping()
             exit(withError: error)
@@ -38,10 +40,10 @@ struct FlipbookCommand: ParsableCommand {
                     .replacingOccurrences(of: "Error: ", with: "", options: .anchored)
                 user = UserError(entry: ErrorCatalogue.named("FB-CLI-USAGE"), message: text)
             }
-            FileHandle.standardError.write(Data("flipbook: \(user.description)\n".utf8))
-            // Flush every stdio stream (a --json report printed before a verification failure) before
-            // exit handlers run: a sanitizer's leak check at exit may end the process first.
+            // Flush standard output first (a --json report printed before a verification failure), then
+            // the error line, before exit handlers run: a sanitizer's leak check at exit may end the process first.
             fflush(nil)
+            StandardError.write("flipbook: \(user.description)\n")
             Foundation.exit(user.entry.exitCode)
         }
     }
