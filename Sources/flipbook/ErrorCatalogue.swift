@@ -54,7 +54,7 @@ enum ErrorCatalogue {
         entry("FB-CURVE-INPUT", "input '<text>' in <origin> is not a finite number | no inputs ...", "Give finite numbers with --at or one per line on standard input."),
         // Plugins
         entry("FB-PLUGIN-NOT-FOUND", "plugin '<path>' does not exist | is not a file; give the path of the plugin's shared library (.so)", "Give the path of the plugin's .so file."),
-        entry("FB-PLUGIN-NOT-LIBRARY", "plugin '<path>' is not a loadable shared library: <dlerror> | does not export the entry point '<symbol>'", "Build the plugin as a shared library with the entry point (docs/plugins.md)."),
+        entry("FB-PLUGIN-NOT-LIBRARY", "plugin '<path>' is not a loadable shared library: <dlerror> | does not export the entry point '<symbol>' | the entry point '<symbol>' is a data object, not a function", "Build the plugin as a shared library with the entry point (docs/plugins.md)."),
         entry("FB-PLUGIN-ABI", "plugin '<path>' was built for Flipbook plugin ABI version <n>, but this Flipbook speaks version <m>", "Rebuild the plugin against this Flipbook."),
         entry("FB-PLUGIN-DUPLICATE", "plugin '<path>': <animator> is already registered", "Rename the plugin's animator or load only one plugin that defines it."),
         entry("FB-PLUGIN-REGISTRATION", "plugin '<path>' failed to register its animators: <reason> | registered no animators", "Fix the plugin's registration function."),
@@ -90,6 +90,8 @@ enum ErrorCatalogue {
         entry("FB-FS-IN-THE-WAY", "'<path>': is a folder|symbolic link|FIFO|..., not a file render wrote, and render would write a file there | is a folder holding '<name>', not a staging folder render made | is the staging folder of a render that is still running; render never deletes what it did not write ...", "Move the entry away, or render into another folder with --out."),
         entry("FB-FS-DISK-FULL", "'<path>': the disk is full", "Free space on the device or write elsewhere; nothing is left half-written."),
         entry("FB-FS-IO", "'<path>': <what> cannot be written|read|removed: <operating-system failure in words>", "Check the device and the path."),
+        // The system
+        entry("FB-SYS-FILE-LIMIT", "too few file descriptors: the limit on open files is <n> (hard limit <m>), and flipbook needs at least 64 ...", "Raise the limit on open files (ulimit -n 64 or more) in the shell or service that runs flipbook."),
         // Anything else
         entry("FB-INTERNAL", "<unexpected error>", "Please report it with the command and the input."),
     ]

@@ -18,6 +18,11 @@ struct FlipbookCommand: ParsableCommand {
     /// on standard error and the entry's exit code (usage errors exit with 2).
     static func main() {
         StandardStreams.prepare()
+        // Before anything opens a file (the signal handlers' dispatch sources do).
+        if let problem = StandardStreams.checkDescriptorLimit() {
+            StandardError.write("flipbook: \(UserError(entry: ErrorCatalogue.named("FB-SYS-FILE-LIMIT"), message: problem).description)\n")
+            Foundation.exit(2)
+        }
         TerminationCleanup.install()
         MemoryReuse.configure()
         do {

@@ -63,4 +63,29 @@ enum StandardStreams {
         guard fflush(nil) != 0 else { return }
         throw FilmError(path: "(standard output)", reason: "the output cannot be written: \(FilmError.text(errno))")
     }
+
+    /// The fewest file descriptors a run needs (the scene, its images, a writer per core, the
+    /// runtime's own): below it the tool would fail in misleading ways or crash.
+    static let neededDescriptors: UInt64 = 64
+
+    /// Raises the soft limit on open files (`ulimit -n`) to what a run needs when the hard limit
+    /// allows it. - Returns: the problem in words when it does not, else nil.
+    static func checkDescriptorLimit() -> String? {
+        var limit = rlimit()
+        #if os(Linux)
+        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+        let resource = RLIMIT_NOFILE
+        #endif
+        guard getrlimit(resource, &limit) == 0 else { return nil }
+        let needed = rlim_t(neededDescriptors)
+        guard limit.rlim_cur != rlim_t.max, limit.rlim_cur < needed else { return nil }
+        if limit.rlim_max == rlim_t.max || limit.rlim_max >= needed {
+            var raised = limit
+            raised.rlim_cur = needed
+            if setrlimit(resource, &raised) == 0 { return nil }
+        }
+        return "too few file descriptors: the limit on open files is \(limit.rlim_cur) (hard limit \(limit.rlim_max == rlim_t.max ? "unlimited" : String(limit.rlim_max))), "
+            + "and flipbook needs at least \(neededDescriptors); raise it (ulimit -n \(neededDescriptors) or more)"
+    }
 }

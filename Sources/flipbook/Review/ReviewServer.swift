@@ -13,7 +13,8 @@ import Glibc
 /// - `POST /TOKEN/api/scenes/SCENE/approve`: accepts the candidate (as `flipbook accept`).
 /// - `POST /TOKEN/api/scenes/SCENE/reject`: removes the candidate.
 ///
-/// Errors are JSON `{"error": CODE, "message": TEXT}` (CODE a catalogue code, or `forbidden`, `not-found`, `method-not-allowed`,
+/// Errors are JSON `{"error": CODE, "message": TEXT}` (CODE a catalogue code, or `forbidden`, `forbidden-host`,
+/// `forbidden-origin` (see docs/golden-tests.md, "Threat model of flipbook review"), `not-found`, `method-not-allowed`,
 /// or for a request the server refuses before routing it `bad-request`, `request-timeout`, `length-required`,
 /// `content-too-large`, `header-fields-too-large`, `http-version-not-supported`) with a 4xx status
 /// (404 no such scene or file, 405 wrong method, 409 a candidate accept refuses; 400, 408, 411, 413, 431 as the codes say)
