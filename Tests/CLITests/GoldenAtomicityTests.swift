@@ -266,4 +266,37 @@ import Glibc
         #expect(try filesWithBytes(w.goldens) == before, "the old golden is not whole")
         #expect(Self.workFolders(w.goldens).isEmpty)
     }
+
+    /// A real full disk (a 256 KiB tmpfs as root, as the bad-input table's disk-full row): the goldens
+    /// live on it, a filler leaves less room than the new golden takes, and the artifacts go elsewhere.
+    @Test func recordOnARealFullDiskKeepsTheOldGoldenWhole() throws {
+        let w = try Workspace(scenes: [])
+        defer {
+            _ = umount2(w.goldens.path, 0)
+            w.remove()
+        }
+        try Mounts.tinyFilesystem(w.goldens, bytes: 256 * 1024)
+        try w.write(goldenScene(), name: "fade")
+        let first = try CLI.run(["record", w.path("fade"), "--goldens", w.goldens.path, "--artifacts", w.artifacts.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        let before = try filesWithBytes(w.goldens)
+        // Fill the file system but for about 4 KiB: the new golden (about 8 KB) cannot be staged whole.
+        let filler = w.goldens.appendingPathComponent("filler")
+        FileManager.default.createFile(atPath: filler.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: filler)
+        var stats = statvfs()
+        while statvfs(w.goldens.path, &stats) == 0, Int(stats.f_bavail) * Int(stats.f_bsize) > 4096 {
+            do { try handle.write(contentsOf: Data(repeating: 0, count: 4096)) } catch { break }
+        }
+        try handle.close()
+        let fill = try filesWithBytes(w.goldens)
+        try w.write(goldenScene(to: "green"), name: "fade")
+        let run = try CLI.run(["record", w.path("fade"), "--goldens", w.goldens.path, "--artifacts", w.artifacts.path])
+        #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains("error[FB-FS-DISK-FULL]")
+                && run.stderr.contains("the disk is full"), "\(run.stderr)")
+        #expect(try filesWithBytes(w.goldens) == fill, "the old golden is not whole")
+        #expect(before.keys.allSatisfy { fill[$0] == before[$0] })
+        #expect(Self.workFolders(w.goldens).isEmpty)
+    }
 }
