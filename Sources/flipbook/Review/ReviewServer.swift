@@ -55,8 +55,17 @@ struct ReviewHandler: HTTPHandler {
         guard port != 0 else { return false }
         if given == authority.lowercased() { return true }
         let loopback = host == "127.0.0.1" || host.hasPrefix("127.") || host == "::1"
-        return loopback && given == "localhost:\(port)"
+        if (loopback || Self.isWildcard(host)) && given == "localhost:\(port)" { return true }
+        // Listening on every address (--host 0.0.0.0 or ::): any address of the machine, written
+        // as an address (no name, which could be rebound), with the port.
+        guard Self.isWildcard(host), given.hasSuffix(":\(port)") else { return false }
+        let name = String(given.dropLast(":\(port)".count))
+        var buffer = [UInt8](repeating: 0, count: 16)
+        if name.hasPrefix("["), name.hasSuffix("]") { return inet_pton(AF_INET6, String(name.dropFirst().dropLast()), &buffer) == 1 }
+        return inet_pton(AF_INET, name, &buffer) == 1
     }
+
+    static func isWildcard(_ host: String) -> Bool { host == "0.0.0.0" || host == "::" }
 
     private func checkHost(_ request: HTTPRequest) -> HTTPResponse? {
         let values = request.headers.values("Host")

@@ -57,6 +57,21 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: w.candidates.appendingPathComponent("fade/candidate.json").path))
     }
 
+    @Test func onEveryAddressAnAddressIsAcceptedAndANameIsNot() throws {
+        let w = try ReviewCommandTests.failingWorkspace()
+        defer { w.remove() }
+        let review = try ReviewCommandTests.startReview(w, ["--host", "0.0.0.0"])
+        defer { _ = review.stop() }
+        let port = review.url.port!
+        for host in ["127.0.0.1:\(port)", "localhost:\(port)", "10.1.2.3:\(port)"] {
+            #expect(try Self.send(review, "GET", "api/scenes", [("Host", host)]).status == 200, "\(host)")
+        }
+        for host in ["attacker.example:\(port)", "127.0.0.1:\(port + 1)", "127.0.0.1", "0x7f.1:\(port)"] {
+            let answer = try Self.send(review, "GET", "api/scenes", [("Host", host)])
+            #expect(answer.status == 403 && Self.errorCode(answer) == "forbidden-host", "\(host): \(answer.status)")
+        }
+    }
+
     @Test func aChangeFromAnotherOriginIsRefused() throws {
         let w = try ReviewCommandTests.failingWorkspace()
         defer { w.remove() }
