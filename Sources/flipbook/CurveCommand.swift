@@ -40,7 +40,7 @@ struct CurveCommand: ParsableCommand {
         if let plot {
             try MainActor.assumeIsolated { try CurvePlot.write(curve, to: URL(fileURLWithPath: plot)) }
             if at.isEmpty {
-                if json { FileHandle.standardOutput.write(Data(jsonText(curve, samples: []).utf8)) }
+                if json { print(jsonText(curve, samples: []), terminator: "") }
                 return
             }
         }
@@ -74,7 +74,7 @@ struct CurveCommand: ParsableCommand {
         } else {
             for s in samples { output += "\(s.input)\t\(s.value)\t\(s.velocity)\n" }
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
+        print(output, terminator: "")
     }
 
     /// The `--json` object, keys sorted, one sample a line; numbers in Swift's

@@ -32,6 +32,7 @@ enum ErrorCatalogue {
         entry("FB-SCENE-CANVAS-LIMIT", "the canvas is <n> pixels <side> at scale <s> ... | --scale <s> makes the canvas <n> pixels wide", "Keep the canvas within 8192 points and 16384 pixels a side, the scale in [0.01, 8], fps in [1, 240]."),
         entry("FB-SCENE-FRAME-LIMIT", "the run would take <n> frames at <fps> fps ... | frame <n> is outside 0...9999", "Shorten the transition or lower the fps; a run has at most 10000 frames."),
         entry("FB-SCENE-VIEW-LIMIT", "the document has more than 10000 views", "Use fewer views."),
+        entry("FB-SCENE-IMAGE-LIMIT", "image '<path>' is <w> x <h> pixels, more than the limit of 16777216 pixels (4096 x 4096) for an image in a scene | the scene's images are more than 67108864 pixels together ...", "Use smaller images (at most 4096 x 4096 pixels each, 2^26 pixels for all image views together); scale them down before putting them in a scene."),
         entry("FB-SCENE-PATH-OUTSIDE", "image path '<path>' is absolute | leaves the scene's folder | leads out of the scene's folder through a symbolic link", "Keep images in the scene's folder and give relative paths without `..`."),
         entry("FB-SCENE-IMAGE", "image file '<path>' does not exist | image path '<path>' does not name a PNG file", "Add the PNG next to the scene, or fix the path (relative to the scene's folder)."),
         entry("FB-SCENE-OUTPUT-NAME", "'<output>' must be a plain file name, found '<name>' | outputs '<a>' and '<b>' are both named '<name>' | ... looks like a frame file", "Name outputs as plain, distinct file names; they are written inside --out."),
@@ -54,7 +55,7 @@ enum ErrorCatalogue {
         entry("FB-CURVE-INPUT", "input '<text>' in <origin> is not a finite number | no inputs ...", "Give finite numbers with --at or one per line on standard input."),
         // Plugins
         entry("FB-PLUGIN-NOT-FOUND", "plugin '<path>' does not exist | is not a file; give the path of the plugin's shared library (.so)", "Give the path of the plugin's .so file."),
-        entry("FB-PLUGIN-NOT-LIBRARY", "plugin '<path>' is not a loadable shared library: <dlerror> | does not export the entry point '<symbol>'", "Build the plugin as a shared library with the entry point (docs/plugins.md)."),
+        entry("FB-PLUGIN-NOT-LIBRARY", "plugin '<path>' is not a loadable shared library: <dlerror> | does not export the entry point '<symbol>' | the entry point '<symbol>' is a data object, not a function", "Build the plugin as a shared library with the entry point (docs/plugins.md)."),
         entry("FB-PLUGIN-ABI", "plugin '<path>' was built for Flipbook plugin ABI version <n>, but this Flipbook speaks version <m>", "Rebuild the plugin against this Flipbook."),
         entry("FB-PLUGIN-DUPLICATE", "plugin '<path>': <animator> is already registered", "Rename the plugin's animator or load only one plugin that defines it."),
         entry("FB-PLUGIN-REGISTRATION", "plugin '<path>' failed to register its animators: <reason> | registered no animators", "Fix the plugin's registration function."),
@@ -66,6 +67,7 @@ enum ErrorCatalogue {
         entry("FB-ACCEPT-CORRUPT", "the candidate of '<name>' at <dir> is damaged: candidate.json ... | golden/<file> is missing | golden/<file> does not have the hash candidate.json records ...", "Run `flipbook verify` again to make a whole candidate; never edit a candidate by hand."),
         entry("FB-ACCEPT-OTHER-SCENE", "the candidate '<name>' was rendered from other scene input (sha256:<a>...) than <path> now holds (sha256:<b>...) | the scene file <path> ... cannot be read", "The scene changed since verify ran: run `flipbook verify` again, look at the new report, then accept."),
         entry("FB-ACCEPT-STALE", "the golden of '<name>' changed since verify made the candidate | the candidate of '<name>' was made against the goldens in <dir>, and the golden in <dir> is not the one it checked", "Run `flipbook verify` again against the goldens you mean, or pass the --goldens the candidate names."),
+        entry("FB-GOLDENS-LOCKED", "the goldens in <dir> are locked by another flipbook (accept, record or review) that is still writing them; nothing was changed ...", "Run again when the other flipbook has finished; FLIPBOOK_LOCK_TIMEOUT (seconds, 300 by default) sets how long a writer waits."),
         // Reviewing candidates
         entry("FB-REVIEW-NO-CANDIDATES", "no candidates to review in <dir>: verify keeps one only for a scene that fails ...", "Run `flipbook verify` first (with the same --candidates or --artifacts), or give the --candidates folder it used."),
         entry("FB-REVIEW-GOLDENS", "the goldens folder <dir> does not exist | is not a folder", "Give the --goldens folder that verify checked."),
@@ -75,7 +77,7 @@ enum ErrorCatalogue {
         entry("FB-SHARD-RANGE", "--shard <i>/<n>: there is no shard <i> of <n> ... | --shard auto (<system>): <INDEX>=<i> is out of range for <COUNT>=<n> (<first>...<last>)", "Give an index within the range the message names; check the CI system's parallelism setting (or --shard-count)."),
         entry("FB-SHARD-ENV", "--shard auto: <VARIABLE> is not set | <VARIABLE>='<value>' is not a whole number | JOB_COMPLETION_INDEX is set ... but not --shard-count", "Set both variables of the system (docs/golden-tests.md lists them), or give --shard I/N."),
         entry("FB-SHARD-CONFLICT", "--shard auto: <system> says shard <i>/<n> (...) but <system> says shard <j>/<m> (...)", "Unset one system's variables, or give --shard I/N."),
-        entry("FB-MERGE-INPUT", "<file>: no such file | the file is empty ... | not a JSON object ... | not a Flipbook result ... | result format version <n> ... | \"counts\" does not agree ...", "Give the files `flipbook verify --json` printed, whole and unedited, from the same Flipbook version."),
+        entry("FB-MERGE-INPUT", "<file>: no such file | the file is empty ... | not a JSON object ... | not a Flipbook result ... | result format version <n> ... | \"counts\" does not agree ... | the file is larger than 64 MiB | a value has the wrong type at '<key>' | ... must be a number of seconds from 0 to 1000000000 | \"shard\" says the run was split into <n> shards, more than the limit of 100000", "Give the files `flipbook verify --json` printed, whole and unedited, from the same Flipbook version."),
         entry("FB-MERGE-MISMATCH", "<a> is shard <i>/<n> but <b> is shard <j>/<m> ... | <a> and <b> were cut from different lists of scenes | ... a result of 'verify' but <b> of 'record'", "Merge the shards of one run: the same scenes, the same number of shards, the same command."),
         entry("FB-MERGE-INCOMPLETE", "shard(s) <k> of <n> is|are missing ... | the <n> shards hold <a> scenes but the run had <b> ...", "Give every shard's result; rerun the shards whose results are missing."),
         entry("FB-MERGE-DUPLICATE", "shard <i>/<n> is given twice: <a> and <b> | scene '<name>' is in shard <i>/<n> (<a>) and in shard <j>/<n> (<b>) ...", "Give each shard's result once; shards of one run never share a scene."),
@@ -89,6 +91,8 @@ enum ErrorCatalogue {
         entry("FB-FS-IN-THE-WAY", "'<path>': is a folder|symbolic link|FIFO|..., not a file render wrote, and render would write a file there | is a folder holding '<name>', not a staging folder render made | is the staging folder of a render that is still running; render never deletes what it did not write ...", "Move the entry away, or render into another folder with --out."),
         entry("FB-FS-DISK-FULL", "'<path>': the disk is full", "Free space on the device or write elsewhere; nothing is left half-written."),
         entry("FB-FS-IO", "'<path>': <what> cannot be written|read|removed: <operating-system failure in words>", "Check the device and the path."),
+        // The system
+        entry("FB-SYS-FILE-LIMIT", "too few file descriptors: the limit on open files is <n> (hard limit <m>), and flipbook needs at least 64 ...", "Raise the limit on open files (ulimit -n 64 or more) in the shell or service that runs flipbook."),
         // Anything else
         entry("FB-INTERNAL", "<unexpected error>", "Please report it with the command and the input."),
     ]
@@ -154,6 +158,7 @@ enum ErrorCatalogue {
         case .folderNotWritable: return "FB-FS-NOT-WRITABLE"
         case .diskFull: return "FB-FS-DISK-FULL"
         case .ioFailure(let text):
+            if text.contains("disk is full") { return "FB-FS-DISK-FULL" }
             if text.contains("is a file, not a folder") { return "FB-FS-NOT-A-FOLDER" }
             return text.contains("permission") || text.contains("folder, not a file") ? "FB-PNG-UNREADABLE" : "FB-FS-IO"
         }
@@ -183,6 +188,7 @@ enum ErrorCatalogue {
             ("missing key", "FB-SCENE-MISSING-KEY"),
             ("duplicate", "FB-SCENE-DUPLICATE"),
             ("more than \(SceneLimits.maximumViewCount) views", "FB-SCENE-VIEW-LIMIT"),
+            ("for an image in a scene", "FB-SCENE-IMAGE-LIMIT"), ("the scene's images are more than", "FB-SCENE-IMAGE-LIMIT"),
             ("must be in (0, \(Int(SceneLimits.maximumCanvasPoints))]", "FB-SCENE-CANVAS-LIMIT"),
             ("the canvas is", "FB-SCENE-CANVAS-LIMIT"), ("canvas", "FB-SCENE-CANVAS-LIMIT"), ("'scale'", "FB-SCENE-CANVAS-LIMIT"),
             ("'fps'", "FB-SCENE-CANVAS-LIMIT"),

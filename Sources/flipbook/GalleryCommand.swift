@@ -128,7 +128,7 @@ struct GalleryCommand: ParsableCommand {
         }
         bar.finish()
         if !options.json, !mine.isEmpty {
-            FileHandle.standardError.write(Data("rendered \(mine.count) scenes into \(root.path)\n".utf8))
+            StandardError.write("rendered \(mine.count) scenes into \(root.path)\n")
         }
         return summaries
     }

@@ -30,12 +30,12 @@ final class ProgressBar {
             line += "\(done) frames"
         }
         if !detail.isEmpty { line += " " + detail }
-        FileHandle.standardError.write(Data(line.utf8))
+        StandardError.write(line)
     }
 
     /// Clears the line.
     func finish() {
         guard isEnabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        StandardError.write("\r\u{1B}[2K")
     }
 }

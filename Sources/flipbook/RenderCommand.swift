@@ -49,8 +49,13 @@ struct RenderCommand: ParsableCommand {
         if let frames { do { _ = try FrameSelection(frameList: frames) } catch { throw ValidationError("\(error)") } }
         if let percent { _ = try Self.percents(percent) }
         if let outputs {
-            for name in outputs.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
-            where !Self.outputNames.contains(name) {
+            // Every item named, none empty: '--outputs ""' (an empty variable in a script) would write nothing.
+            let names = outputs.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) })
+            if names.contains(where: \.isEmpty) {
+                throw ValidationError("--outputs: name at least one output, separated by commas without empty items (got '\(outputs)'); "
+                                      + "choose from " + Self.outputNames.joined(separator: ", "))
+            }
+            for name in names where !Self.outputNames.contains(name) {
                 throw ValidationError("--outputs: unknown output '\(name)'; choose from " + Self.outputNames.joined(separator: ", "))
             }
         }

@@ -42,7 +42,7 @@ enum TerminationCleanup {
         for leftover in report.leftovers {
             let error = FilmError(path: leftover.path,
                                   reason: "cannot be removed after the interruption: \(FilmError.text(leftover.code)); remove it by hand")
-            FileHandle.standardError.write(Data("flipbook: \(ErrorCatalogue.userError(for: error).description)\n".utf8))
+            StandardError.write("flipbook: \(ErrorCatalogue.userError(for: error).description)\n")
         }
         if let service = serviceStop {
             service()

@@ -36,6 +36,9 @@ func filesWithBytes(_ folder: URL) throws -> [String: Data] {
             #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
         }
 
+        /// A workspace already on disk (a copy of another).
+        init(existing folder: URL) { self.folder = folder }
+
         func path(_ name: String) -> String { folder.appendingPathComponent("\(name).yaml").path }
         func write(_ text: String, name: String) throws { try text.write(toFile: path(name), atomically: true, encoding: .utf8) }
         func verify(_ names: [String], _ extra: [String] = []) throws -> CLIRun {

@@ -48,6 +48,11 @@ enum CLI {
         try launch(binary, arguments, stdin: stdin, environment: environment)
     }
 
+    /// Runs `/bin/sh` with `arguments` (`-c SCRIPT NAME ARG...`): for a run under a shell's `ulimit`.
+    static func run(_ arguments: [String], viaShell: Bool, environment: [String: String]? = nil) throws -> CLIRun {
+        try launch(URL(fileURLWithPath: "/bin/sh"), arguments, environment: environment)
+    }
+
     /// Runs `flipbook` with `arguments` under a fresh python3 process that reports the
     /// largest resident set of that one run, in KiB (`RUSAGE_CHILDREN` of a process whose
     /// only child it is), so the figure does not depend on what else the tests ran before.

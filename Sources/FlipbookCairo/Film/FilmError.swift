@@ -36,6 +36,8 @@ extension FilmError {
         case EACCES, EPERM: return "the folder is not writable"
         case EROFS: return "the folder is not writable (the file system is read-only)"
         case ENOSPC, EDQUOT: return "the disk is full"
+        case EFBIG: return "the disk is full for this process (the file-size limit, ulimit -f, is reached)"
+        case EPIPE: return "the reader has gone (broken pipe)"
         case EISDIR: return "a folder is in the way"
         case EEXIST, ENOTEMPTY: return "something is already in the way"
         case ENAMETOOLONG: return "the name is too long"

@@ -70,6 +70,13 @@ public struct FilmstripWriter {
         let cell = th + Self.captionHeight + gap
         let barTop = gridTop + CGFloat(rows) * cell
         let height = barTop + Self.barHeight + 6 + Self.legendHeight + m
+        // The sheet's canvas is checked before any thumbnail is drawn: thousands of samples
+        // would otherwise draw (and hold) every thumbnail before the sheet is refused.
+        let pw = (Double(width) * options.scale).rounded(.up), ph = (Double(height) * options.scale).rounded(.up)
+        let side = Double(CairoRenderer.maximumPixelsPerSide)
+        guard pw.isFinite, ph.isFinite, pw <= side, ph <= side, pw * ph <= Double(CairoRenderer.maximumPixelCount) else {
+            throw RenderError.canvasTooLarge(pixelWidth: pw, pixelHeight: ph)
+        }
 
         let root = View(frame: CGRect(x: 0, y: 0, width: width, height: height))
         root.backgroundColor = .white

@@ -95,6 +95,7 @@ package enum AtomicFile {
         case ENOTDIR: return PNGError(path: path, reason: .ioFailure(FilmError.text(ENOTDIR)))
         case EACCES, EPERM, EROFS: return PNGError(path: path, reason: .folderNotWritable)
         case ENOSPC, EDQUOT: return PNGError(path: path, reason: .diskFull)
+        case EFBIG: return PNGError(path: path, reason: .ioFailure(FilmError.text(EFBIG)))
         default: return PNGError(path: path, reason: .ioFailure(FilmError.text(code)))
         }
     }

@@ -16,6 +16,8 @@ public struct SceneBuilder {
     public let document: SceneDocument
     /// Decodes image files; required only when the document has image views.
     public var imageDecoder: (any SceneImageDecoding)?
+    /// The pixels of the images built so far by ``buildScreens()`` (bounded by ``SceneLimits/maximumTotalImagePixels``).
+    private let imagePixels = Locked<Int>(0)
 
     public init(document: SceneDocument, imageDecoder: (any SceneImageDecoding)? = PNGImageDecoder()) {
         self.document = document
@@ -26,6 +28,7 @@ public struct SceneBuilder {
     /// - Throws: ``SceneError`` when an image cannot be read or decoded.
     public func buildScreens() throws(SceneError) -> [String: View] {
         var out: [String: View] = [:]
+        imagePixels.withLock { $0 = 0 }
         for screen in document.screens { out[screen.name] = try build(screen.root) }
         return out
     }
@@ -129,12 +132,37 @@ public struct SceneBuilder {
         return view
     }
 
+    /// The width and height a PNG's header (IHDR) gives; nil when `data` is not a PNG (the decoder says why).
+    static func pngSize(_ data: Data) -> (Int, Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard data.count >= 24, Array(data.prefix(8)) == signature, Array(data[data.startIndex + 12 ..< data.startIndex + 16]) == Array("IHDR".utf8)
+        else { return nil }
+        func be32(_ offset: Int) -> Int { data[data.startIndex + offset ..< data.startIndex + offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be32(16), be32(20))
+    }
+
     private func loadImage(_ spec: SceneImage) throws(SceneError) -> Image {
         guard let decoder = imageDecoder else {
             throw spec.location.error("cannot show image '\(spec.path)': no PNG decoder was given to the scene builder")
         }
         guard let data = FileManager.default.contents(atPath: spec.url.path) else {
             throw spec.location.error("cannot read image file '\(spec.path)'")
+        }
+        // The size from the PNG header, before decoding allocates it.
+        if let (width, height) = Self.pngSize(data) {
+            let pixels = width * height
+            guard pixels <= SceneLimits.maximumImagePixels else {
+                throw spec.location.error("image '\(spec.path)' is \(width) x \(height) pixels, more than the limit of "
+                                              + "\(SceneLimits.maximumImagePixels) pixels (4096 x 4096) for an image in a scene")
+            }
+            let total = imagePixels.withLock { total -> Int in
+                total += pixels
+                return total
+            }
+            guard total <= SceneLimits.maximumTotalImagePixels else {
+                throw spec.location.error("the scene's images are more than \(SceneLimits.maximumTotalImagePixels) pixels together "
+                                              + "(each image view counts); image '\(spec.path)' is \(width) x \(height) pixels")
+            }
         }
         do {
             return Image(bitmap: try decoder.decodePNG(data, from: spec.url), scale: spec.scale)

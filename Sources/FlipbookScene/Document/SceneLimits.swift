@@ -7,6 +7,8 @@
 /// - A run has at most 10 000 frames (estimated from the duration, the fps
 ///   and the interaction script).
 /// - At most 10 000 views in all screens together, nested at most 64 deep.
+/// - An image at most 2^24 pixels (4096 x 4096), all images together at most
+///   2^26 pixels, known from the PNG headers before any is decoded.
 /// - At most 100 000 YAML nodes after alias expansion, so a "billion laughs"
 ///   document fails at once instead of exhausting memory.
 /// - Image paths stay inside the scene's folder (no `..`, no absolute paths,
@@ -40,4 +42,8 @@ public enum SceneLimits {
     public static let maximumDepth = 64
     /// YAML nodes visited, counting every alias expansion.
     public static let maximumNodeCount = 100_000
+    /// Pixels of one image a scene shows (4096 x 4096), read from the PNG's header before it is decoded.
+    public static let maximumImagePixels = 1 << 24
+    /// Pixels of all the images a scene shows together (each image view counts): 256 MB of pixels.
+    public static let maximumTotalImagePixels = 1 << 26
 }

@@ -35,7 +35,9 @@ extension SceneParser {
         let text = try scalarText(node, key, expected: expected)
         if text.hasPrefix("#") {
             let hex = text.dropFirst()
-            guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else {
+            // Hexadecimal digits only: UInt64(_:radix:) would also take a sign ("#+ff0000").
+            guard hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit), hex.allSatisfy(\.isASCII),
+                  let value = UInt64(hex, radix: 16) else {
                 throw error("'\(text)' is not a colour", at: node, hint: "write \"#RRGGBB\" or \"#RRGGBBAA\" with hexadecimal digits")
             }
             let rgba = hex.count == 6 ? value << 8 | 0xFF : value

@@ -95,7 +95,45 @@ public enum PluginLoader {
         guard let address = dlsym(library, symbol) else {
             throw PluginError.missingEntryPoint(path: path, symbol: symbol)
         }
+        // Calling a data object (a variable exported under the entry point's name) would jump into data.
+        if let kind = symbolKind(address), kind != .function {
+            throw PluginError.notALibrary(path: path, reason: "the entry point '\(symbol)' is \(kind.rawValue), not a function; "
+                                              + "a Flipbook plugin defines it with @_cdecl(\"\(symbol)\") (see docs/plugins.md)")
+        }
         return unsafeBitCast(address, to: F.self)
+    }
+
+    enum SymbolKind: String {
+        case function = "a function"
+        case data = "a data object"
+        case other = "not a function symbol"
+    }
+
+    /// The ELF type of the symbol at `address` (from `dladdr1`, looked up at run time): nil when
+    /// it cannot be told (no `dladdr1`: not Linux).
+    static func symbolKind(_ address: UnsafeMutableRawPointer) -> SymbolKind? {
+        #if os(Linux)
+        typealias DlAddr1 = @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32) -> Int32
+        guard let function = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "dladdr1").map({ unsafeBitCast($0, to: DlAddr1.self) }) else {
+            return nil
+        }
+        // Dl_info is four pointers; RTLD_DL_SYMENT (1) returns the ElfW(Sym) of the symbol.
+        var info = [UnsafeRawPointer?](repeating: nil, count: 4)
+        var entry: UnsafeRawPointer?
+        let found = info.withUnsafeMutableBytes { infoBytes in
+            withUnsafeMutablePointer(to: &entry) { function(address, infoBytes.baseAddress, UnsafeMutableRawPointer($0), 1) }
+        }
+        guard found != 0, let entry, MemoryLayout<Int>.size == 8 else { return nil }
+        // Elf64_Sym: st_name (4 bytes), then st_info (1 byte), whose low four bits are the type.
+        let type = entry.load(fromByteOffset: 4, as: UInt8.self) & 0xF
+        switch type {
+        case 2, 10: return .function          // STT_FUNC, STT_GNU_IFUNC
+        case 1, 5, 6: return .data            // STT_OBJECT, STT_COMMON, STT_TLS
+        default: return .other
+        }
+        #else
+        return nil
+        #endif
     }
 
     private static func lastLoaderError() -> String? {

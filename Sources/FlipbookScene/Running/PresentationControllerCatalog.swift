@@ -67,7 +67,7 @@ enum SceneValueConversion {
         case let .string(s):
             var hex = s.trimmingCharacters(in: .whitespaces)
             if hex.hasPrefix("#") { hex.removeFirst() }
-            guard hex.count == 6 || hex.count == 8, let v = UInt64(hex, radix: 16) else { return nil }
+            guard hex.count == 6 || hex.count == 8, hex.allSatisfy({ $0.isASCII && $0.isHexDigit }), let v = UInt64(hex, radix: 16) else { return nil }
             return hex.count == 6 ? Color(hex: UInt32(v)) : Color(hex: UInt32(v >> 8), alpha: Double(v & 0xFF) / 255)
         case let .list(items):
             let numbers = items.compactMap(\.number)

@@ -152,32 +152,40 @@ struct FilmstripRun {
         return result
     }
 
-    /// Writes every file atomically, the manifest last (with each sampled
-    /// picture's pixel hash), and removes frame files no longer sampled.
+    /// Writes the whole golden folder beside the old one (the manifest with each
+    /// sampled picture's pixel hash) and swaps it in with one rename
+    /// (``GoldenSwap``): the golden is wholly old or wholly new, whatever fails or
+    /// kills the process, and frame files no longer sampled go with the old folder.
     private func writeGolden(_ actual: Actual) throws {
-        try FilmError.createFolder(folder, what: "the golden's folder")
-        var manifest = actual.manifest
-        manifest.pixelHashes = actual.frames.map(\.image.pixelHash)
-        var fileHashes: [String] = []
-        var keep: Set<String> = [Self.manifestName]
-        for (index, image) in actual.frames {
-            let file = actual.manifest.fileName(ofFrame: index)
-            let data = try strategy.frame.diffing.toData(image)
-            try GoldenFile.write(data, to: folder.appendingPathComponent(file))
-            fileHashes.append(FilmstripManifest.fileHash(data))
-            keep.insert(file)
+        let goldens = folder.deletingLastPathComponent()
+        try FilmError.createFolder(goldens, what: "the goldens folder")
+        var swap: GoldenSwap
+        do { swap = try GoldenSwap(goldens: goldens) } catch {
+            // Say it of the golden's folder (the part of the path at fault is the same).
+            if !FileManager.default.fileExists(atPath: folder.path) { try FilmError.createFolder(folder, what: "the golden's folder") }
+            throw error
         }
-        manifest.frameFileHashes = fileHashes
-        if let trace = actual.trace, let strategy = strategy.trace {
-            try GoldenFile.write(try strategy.diffing.toData(trace), to: folder.appendingPathComponent(Self.traceName))
-            keep.insert(Self.traceName)
+        let staged: URL
+        do { staged = try swap.stage(folder.lastPathComponent) } catch { swap.discard(); throw error }
+        do {
+            var manifest = actual.manifest
+            manifest.pixelHashes = actual.frames.map(\.image.pixelHash)
+            var fileHashes: [String] = []
+            for (index, image) in actual.frames {
+                let data = try strategy.frame.diffing.toData(image)
+                try GoldenFile.write(data, to: staged.appendingPathComponent(actual.manifest.fileName(ofFrame: index)))
+                fileHashes.append(FilmstripManifest.fileHash(data))
+            }
+            manifest.frameFileHashes = fileHashes
+            if let trace = actual.trace, let strategy = strategy.trace {
+                try GoldenFile.write(try strategy.diffing.toData(trace), to: staged.appendingPathComponent(Self.traceName))
+            }
+            try GoldenFile.write(try strategy.manifest.diffing.toData(manifest), to: staged.appendingPathComponent(Self.manifestName))
+        } catch {
+            swap.discard()
+            throw error
         }
-        try GoldenFile.write(try strategy.manifest.diffing.toData(manifest),
-                             to: folder.appendingPathComponent(Self.manifestName))
-        let present = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for file in present where !keep.contains(file) && (file.hasPrefix("frame-") && file.hasSuffix(".png") || file == Self.traceName) {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
-        }
+        try swap.commit()
     }
 
     // MARK: Comparing
@@ -301,6 +309,8 @@ struct FilmstripRun {
 enum GoldenFile {
     /// - Throws: ``FilmError`` in words: the folder is missing or not writable, the disk is full...
     static func write(_ data: Data, to url: URL, what: String = "the golden file") throws {
+        if GoldenSwap.simulatedDiskFull() { throw FilmError(path: url.path, reason: "\(what) cannot be written: \(FilmError.text(ENOSPC))") }
         try FilmError.save(data, to: url, what: what)
+        GoldenSwap.fileOperation()
     }
 }

@@ -94,7 +94,7 @@ struct AcceptCommand: ParsableCommand {
             print("accepted \(checked.count) scene\(checked.count == 1 ? "" : "s") into \(goldensURL.path)")
         }
         for problem in removalProblems {
-            FileHandle.standardError.write(Data("flipbook: note: the accepted candidate stays: \(problem)\n".utf8))
+            StandardError.write("flipbook: note: the accepted candidate stays: \(problem)\n")
         }
     }
 }
@@ -112,6 +112,10 @@ struct CandidateAcceptance {
     /// - Throws: a catalogue error before anything changes (see ``CandidateLoader/load(_:scenePath:)``),
     ///   or a file-system error after which the goldens are as they were.
     func accept(_ chosen: [(name: String, path: String?)]) throws -> (accepted: [CheckedCandidate], removalProblems: [String]) {
+        // Under the goldens lock, so no other accept, record or review changes a golden between
+        // the checks (the golden is still the one verify checked) and the swap.
+        let lock = try GoldenLock.acquire(loader.goldens, exclusive: true)
+        defer { lock?.release() }
         // Check every candidate before changing anything.
         let checked = try chosen.map { try loader.load($0.name, scenePath: $0.path) }
         try GoldenPromotion(goldens: loader.goldens).promote(checked)

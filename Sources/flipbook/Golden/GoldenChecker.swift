@@ -54,6 +54,16 @@ struct GoldenChecker {
     }
 
     func check(_ scene: GoldenScene) -> GoldenOutcome {
+        // record writes the golden holding the goldens lock; verify reads it (and keeps
+        // the candidate with the golden's hash) holding the lock shared.
+        let lock: GoldenLock?
+        do { lock = try GoldenLock.acquire(goldens, exclusive: mode != .never, golden: goldens.appendingPathComponent(scene.name)) } catch {
+            var outcome = GoldenOutcome(scene: scene, status: .error)
+            outcome.error = error
+            outcome.message = "\(ErrorCatalogue.userError(for: error).message)"
+            return outcome
+        }
+        defer { lock?.release() }
         var outcome = checkFilm(scene)
         guard let candidates else { return outcome }
         // verify: keep what was rendered for a failing scene; drop an older candidate of any other.

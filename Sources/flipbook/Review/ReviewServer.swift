@@ -1,3 +1,4 @@
+import Flipbook
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -12,7 +13,8 @@ import Glibc
 /// - `POST /TOKEN/api/scenes/SCENE/approve`: accepts the candidate (as `flipbook accept`).
 /// - `POST /TOKEN/api/scenes/SCENE/reject`: removes the candidate.
 ///
-/// Errors are JSON `{"error": CODE, "message": TEXT}` (CODE a catalogue code, or `forbidden`, `not-found`, `method-not-allowed`,
+/// Errors are JSON `{"error": CODE, "message": TEXT}` (CODE a catalogue code, or `forbidden`, `forbidden-host`,
+/// `forbidden-origin` (see docs/golden-tests.md, "Threat model of flipbook review"), `not-found`, `method-not-allowed`,
 /// or for a request the server refuses before routing it `bad-request`, `request-timeout`, `length-required`,
 /// `content-too-large`, `header-fields-too-large`, `http-version-not-supported`) with a 4xx status
 /// (404 no such scene or file, 405 wrong method, 409 a candidate accept refuses; 400, 408, 411, 413, 431 as the codes say)
@@ -20,13 +22,81 @@ import Glibc
 struct ReviewHandler: HTTPHandler {
     let session: ReviewSession
     let token: String
+    /// The address listened on (numeric, IPv6 without brackets), for the Host and Origin checks.
+    let host: String
+    /// The port listened on, set once the server listens (0 before: every request is refused).
+    let port = Locked<UInt16>(0)
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
+        // Before anything else: only requests for this server's own address (a page of another
+        // site that resolves its name to 127.0.0.1, DNS rebinding, sends its own name as Host),
+        // and a change only from this server's own page (a page of another site posting here
+        // sends its own Origin).
+        if let refusal = checkHost(request) ?? checkOrigin(request) { return refusal }
         do {
             return try route(request)
         } catch {
             return Self.error(.internalServerError, "internal", "\(error)")
         }
+    }
+
+    /// The authority of this server: `127.0.0.1:PORT`, `[::1]:PORT`.
+    var authority: String {
+        let port = port.withLock { $0 }
+        return (host.contains(":") ? "[\(host)]" : host) + ":\(port)"
+    }
+
+    /// Whether `value` (a Host field, or the authority of an Origin) names this server: its
+    /// address and port, or `localhost` and its port when it listens on a loopback address.
+    /// A name other than `localhost` is never accepted, so no DNS name can be rebound to it.
+    func isOwnAuthority(_ value: String) -> Bool {
+        let given = value.lowercased()
+        let port = port.withLock { $0 }
+        guard port != 0 else { return false }
+        if given == authority.lowercased() { return true }
+        let loopback = host == "127.0.0.1" || host.hasPrefix("127.") || host == "::1"
+        if (loopback || Self.isWildcard(host)) && given == "localhost:\(port)" { return true }
+        // Listening on every address (--host 0.0.0.0 or ::): any address of the machine, written
+        // as an address (no name, which could be rebound), with the port.
+        guard Self.isWildcard(host), given.hasSuffix(":\(port)") else { return false }
+        let name = String(given.dropLast(":\(port)".count))
+        var buffer = [UInt8](repeating: 0, count: 16)
+        if name.hasPrefix("["), name.hasSuffix("]") { return inet_pton(AF_INET6, String(name.dropFirst().dropLast()), &buffer) == 1 }
+        return inet_pton(AF_INET, name, &buffer) == 1
+    }
+
+    static func isWildcard(_ host: String) -> Bool { host == "0.0.0.0" || host == "::" }
+
+    private func checkHost(_ request: HTTPRequest) -> HTTPResponse? {
+        let values = request.headers.values("Host")
+        guard values.count == 1, isOwnAuthority(values[0].trimmingCharacters(in: .whitespaces)) else {
+            return Self.error(.forbidden, "forbidden-host", "this server answers only requests for http://\(authority)/ "
+                                + "(the Host field was \(values.isEmpty ? "missing" : "'\(values.joined(separator: ", "))'"))")
+        }
+        return nil
+    }
+
+    /// A request that changes something (any method but GET and HEAD) must come from this
+    /// server's own page: `Origin` is `http://AUTHORITY`, or without it `Referer` starts with `http://AUTHORITY/`.
+    private func checkOrigin(_ request: HTTPRequest) -> HTTPResponse? {
+        guard request.method != "GET" && request.method != "HEAD" else { return nil }
+        let origins = request.headers.values("Origin"), referers = request.headers.values("Referer")
+        let allowed: Bool
+        if !origins.isEmpty {
+            allowed = origins.count == 1 && origins[0].lowercased().hasPrefix("http://")
+                && isOwnAuthority(String(origins[0].dropFirst("http://".count)))
+        } else if referers.count == 1, referers[0].lowercased().hasPrefix("http://") {
+            let rest = referers[0].dropFirst("http://".count)
+            allowed = isOwnAuthority(String(rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }))
+        } else {
+            allowed = false
+        }
+        guard allowed else {
+            return Self.error(.forbidden, "forbidden-origin", "a change is accepted only from this server's own page "
+                                + "(http://\(authority)/): the request's Origin (or Referer) is "
+                                + (origins.first ?? referers.first).map { "'\($0)'" }.orEmptyMissing)
+        }
+        return nil
     }
 
     func refuse(_ status: HTTPStatus, _ message: String) -> HTTPResponse {
@@ -134,11 +204,15 @@ struct ReviewHandler: HTTPHandler {
         return try encoder.encode(value)
     }
 
-    /// The headers of every answer: nothing cached, nothing loaded from elsewhere.
+    /// The headers of every answer: nothing cached, nothing loaded from elsewhere, never in a
+    /// frame of another page (clickjacking), and the address (with its token) never sent to
+    /// another site; same-origin requests keep their `Origin`, which a change must carry
+    /// (`no-referrer` would make the browser send `Origin: null`).
     static func headers(_ type: String) -> HTTPHeaders {
         ["Content-Type": type, "Cache-Control": "no-store",
          "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-         "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"]
+         "X-Frame-Options": "DENY", "Cross-Origin-Resource-Policy": "same-origin",
+         "X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin"]
     }
 
     static func ok(_ body: Data, type: String) -> HTTPResponse {
@@ -167,7 +241,9 @@ final class ReviewServer: Sendable {
         let name = host == "localhost" ? "127.0.0.1" : host
         let token = makeToken()
         do {
-            let server = try HTTPServer.start(host: name, port: port, handler: ReviewHandler(session: session, token: token))
+            let handler = ReviewHandler(session: session, token: token, host: name)
+            let server = try HTTPServer.start(host: name, port: port, handler: handler)
+            handler.port.withLock { $0 = server.port }
             return ReviewServer(server: server, token: token, host: name)
         } catch {
             switch error {
@@ -207,4 +283,8 @@ final class ReviewServer: Sendable {
         return (0..<2).map { _ in String(generator.next() as UInt64, radix: 16) }
             .map { String(repeating: "0", count: 16 - $0.count) + $0 }.joined()
     }
+}
+
+private extension Optional where Wrapped == String {
+    var orEmptyMissing: String { self ?? "missing" }
 }

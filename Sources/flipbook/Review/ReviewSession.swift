@@ -113,7 +113,20 @@ final class ReviewSession: @unchecked Sendable {
         case .actual: url = store.folder(of: scene).appendingPathComponent(CandidateManifest.goldenFolder).appendingPathComponent(file)
         case .diff: url = store.folder(of: scene).appendingPathComponent(CandidateManifest.diffsFolder).appendingPathComponent(file)
         }
+        // Never through a symbolic link out of the goldens or the candidates folder.
+        let root = kind == .expected ? loader.goldens : store.folder
+        guard Self.isInside(url, root) else { return nil }
         return try? Data(contentsOf: url)
+    }
+
+    /// Whether `url`, with every symbolic link resolved, is inside `root` (links resolved too).
+    static func isInside(_ url: URL, _ root: URL) -> Bool {
+        guard let file = realpath(url.path, nil) else { return false }
+        defer { free(file) }
+        guard let folder = realpath(root.path, nil) else { return false }
+        defer { free(folder) }
+        let filePath = String(cString: file), folderPath = String(cString: folder)
+        return filePath.hasPrefix(folderPath.hasSuffix("/") ? folderPath : folderPath + "/")
     }
 
     /// Approves `scene`: promotes its candidate to the golden exactly as

@@ -48,11 +48,11 @@ struct MergeCommand: ParsableCommand {
 }
 
 /// Writes a few files into a folder all or nothing as far as the file system
-/// allows: every file goes into a hidden staging folder next to `folder`
-/// first; then the staging folder is renamed to `folder` (when it did not
-/// exist) or each file is renamed into it, replacing an earlier one. A failure
-/// before the renames leaves `folder` untouched; the staging folder is removed
-/// also when the process is stopped.
+/// allows: every file goes into a hidden staging folder inside `folder` (made
+/// when missing), on the same file system whatever is mounted there, then each
+/// file is renamed into place, replacing an earlier one. A failure before the
+/// renames leaves `folder` as it was (removed again when this made it); the
+/// staging folder is removed also when the process is stopped.
 enum OutputWriter {
     static func write(_ files: [(name: String, data: Data)], into folder: URL) throws {
         let manager = FileManager.default
@@ -75,39 +75,50 @@ enum OutputWriter {
                 }
             }
         }
-        let staging = parent.appendingPathComponent(".\(folder.lastPathComponent).flipbook-merge-\(getpid())")
+        let staging = folder.appendingPathComponent(".flipbook-merge-\(getpid())")
         let gate = FileWriteGate.shared
+        // Held before the folder exists: a stop removes what this run made.
+        if !exists { gate.hold(folder.path) }
         gate.hold(staging.path)
+        var placed = false
         defer {
             try? manager.removeItem(at: staging)
             gate.release(staging.path)
+            if !exists {
+                if !placed { rmdir(folder.path) }
+                gate.release(folder.path)
+            }
         }
-        do {
-            try? manager.removeItem(at: staging)
-            guard try gate.perform({ try manager.createDirectory(at: staging, withIntermediateDirectories: false) }) != nil else {
-                throw CLIError.coded("FB-FS-IO", "'\(folder.path)': stopped before anything was written")
-            }
-            for (name, data) in files {
-                guard try gate.perform({ try data.write(to: staging.appendingPathComponent(name)) }) != nil else {
-                    throw CLIError.coded("FB-FS-IO", "'\(folder.path)': stopped before anything was written")
-                }
-            }
-            let renamed: Void? = try gate.perform {
-                if exists {
-                    for (name, _) in files {
-                        try rename(staging.appendingPathComponent(name).path, to: folder.appendingPathComponent(name).path)
-                    }
-                } else {
-                    try rename(staging.path, to: folder.path)
-                }
-            }
-            guard renamed != nil else { throw CLIError.coded("FB-FS-IO", "'\(folder.path)': stopped before anything was written") }
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw ErrorCatalogue.fileSystemError(error).map { CLIError.coded(ErrorCatalogue.fileSystemCode($0.reason), $0.description) }
+        func say(_ error: any Error, _ what: String) -> CLIError {
+            if let error = error as? CLIError { return error }
+            let failure = FilmError(path: folder.path, doing: what, error: error)
+            return failure.map { CLIError.coded(ErrorCatalogue.fileSystemCode($0.reason), $0.description) }
                 ?? CLIError.coded("FB-FS-IO", "'\(folder.path)': the merged files cannot be written: \(error)")
         }
+        let stopped = CLIError.coded("FB-FS-IO", "'\(folder.path)': stopped before anything was written")
+        do {
+            guard try gate.perform({ () throws -> Void in
+                if !exists { try manager.createDirectory(at: folder, withIntermediateDirectories: false) }
+                try? manager.removeItem(at: staging)
+                try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+            }) != nil else { throw stopped }
+        } catch {
+            throw say(error, exists ? "the output folder is not writable" : "the output folder cannot be created")
+        }
+        do {
+            for (name, data) in files {
+                guard try gate.perform({ try data.write(to: staging.appendingPathComponent(name)) }) != nil else { throw stopped }
+            }
+        } catch {
+            throw say(error, "the merged files cannot be written")
+        }
+        let renamed: Void? = try gate.perform {
+            for (name, _) in files {
+                try rename(staging.appendingPathComponent(name).path, to: folder.appendingPathComponent(name).path)
+            }
+            placed = true
+        }
+        guard renamed != nil else { throw stopped }
     }
 
     static func rename(_ from: String, to: String) throws {

@@ -40,11 +40,18 @@ struct ShardMerge {
             byIndex[result.shard.index] = result
         }
         let count = first.shard.count
-        let missing = (1...count).filter { byIndex[$0] == nil }
-        guard missing.isEmpty else {
-            let list = missing.map(String.init).joined(separator: ", ")
-            throw CLIError.coded("FB-MERGE-INCOMPLETE", "shard\(missing.count == 1 ? "" : "s") \(list) of \(count) "
-                                    + "\(missing.count == 1 ? "is" : "are") missing: give all \(count) shard results "
+        // (Found without counting up to `count`, which only the results bound.)
+        let missingCount = count - byIndex.count
+        guard missingCount == 0 else {
+            var missing: [Int] = []
+            var index = 1
+            while missing.count < min(missingCount, 10) {
+                if byIndex[index] == nil { missing.append(index) }
+                index += 1
+            }
+            let list = missing.map(String.init).joined(separator: ", ") + (missingCount > missing.count ? " and \(missingCount - missing.count) more" : "")
+            throw CLIError.coded("FB-MERGE-INCOMPLETE", "shard\(missingCount == 1 ? "" : "s") \(list) of \(count) "
+                                    + "\(missingCount == 1 ? "is" : "are") missing: give all \(count) shard results "
                                     + "(\(results.count) given)")
         }
         shards = (1...count).map { byIndex[$0]! }

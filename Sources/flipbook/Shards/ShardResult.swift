@@ -1,3 +1,4 @@
+import FlipbookCairo
 import FlipbookTestingCore
 import Foundation
 
@@ -49,20 +50,51 @@ struct ShardResult {
         }
     }
 
+    /// The largest result file merge reads: 64 MiB (a result of 10 000 scenes is about 10 MB).
+    static let maximumFileSize = 64 << 20
+    /// The most shards a run may be split into.
+    static let maximumShardCount = 100_000
+    /// The most seconds a scene or a shard may report (about 31 years): sums of them stay finite.
+    static let maximumSeconds = 1e9
+
+    /// The fields whose types merge checks strictly (a whole number is not `true`, nor `1.5`).
+    private struct TypedFields: Decodable {
+        struct ShardFields: Decodable {
+            var index: Int
+            var count: Int
+            var scenes: Int
+            var sceneList: String
+        }
+        struct SceneFields: Decodable {
+            var seconds: Double?
+        }
+        var version: Int?
+        var counts: [String: Int]?
+        var seconds: Double?
+        var shard: ShardFields?
+        var scenes: [SceneFields]?
+    }
+
+    /// Reads at most ``maximumFileSize`` bytes of `path`.
+    private static func contents(_ path: String, bad: (String) -> CLIError) throws -> Data {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw bad("no such file") }
+        guard !isFolder.boolValue else { throw bad("is a folder, not a result file") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw bad("cannot be read (permission denied?)") }
+        defer { try? handle.close() }
+        let data: Data
+        do { data = try handle.read(upToCount: maximumFileSize + 1) ?? Data() } catch { throw bad("cannot be read: \(error)") }
+        guard data.count <= maximumFileSize else {
+            throw bad("the file is larger than \(maximumFileSize >> 20) MiB, more than any result of 'flipbook verify --json'")
+        }
+        return data
+    }
+
     /// Reads and checks the result file at `path`.
     /// - Throws: ``CLIError/coded(_:_:)`` `FB-MERGE-INPUT` naming the file and what is wrong with it.
     static func read(_ path: String) throws -> ShardResult {
         func bad(_ reason: String) -> CLIError { .coded("FB-MERGE-INPUT", "\(path): \(reason)") }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-                throw bad(isFolder.boolValue ? "is a folder, not a result file" : "cannot be read (permission denied?)")
-            }
-            throw bad("no such file")
-        }
+        let data = try contents(path, bad: bad)
         guard !data.isEmpty else { throw bad("the file is empty (did the shard's verify stop before printing its summary?)") }
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw bad("not a JSON object: not the output of 'flipbook verify --json', or cut short")
@@ -78,6 +110,19 @@ struct ShardResult {
             throw bad("\"command\" must be \"verify\" or \"record\"")
         }
         guard let goldens = object["goldens"] as? String else { throw bad("\"goldens\" is missing") }
+        let typed: TypedFields
+        do { typed = try JSONDecoder().decode(TypedFields.self, from: data) } catch {
+            // The JSON itself was read above: a "corrupted" value is a number that is not a whole number, or too large for one.
+            let text = FilmError.decodingText(error)
+            throw bad(text == "it is not valid JSON" ? "a value has the wrong type: a number is not a whole number, or is too large" : text)
+        }
+        func checkSeconds(_ value: Double?, _ what: String) throws {
+            guard let value else { return }
+            guard value.isFinite, value >= 0, value <= maximumSeconds else {
+                throw bad("\(what) must be a number of seconds from 0 to \(Int(maximumSeconds)), not \(value)")
+            }
+        }
+        try checkSeconds(typed.seconds, "\"seconds\"")
         guard let scenes = object["scenes"] as? [[String: Any]] else { throw bad("\"scenes\" is missing or not a list of objects") }
         var seen: Set<String> = []
         var counts: [String: Int] = [:]
@@ -87,6 +132,7 @@ struct ShardResult {
                 throw bad("scene '\(name)' has no known \"status\"")
             }
             if scene["seconds"] != nil, number(scene["seconds"]) == nil { throw bad("scene '\(name)': \"seconds\" is not a number") }
+            try checkSeconds(typed.scenes?[i].seconds, "scene '\(name)': \"seconds\"")
             guard seen.insert(name).inserted else { throw bad("scene '\(name)' is listed twice") }
             counts[status, default: 0] += 1
         }
@@ -97,9 +143,12 @@ struct ShardResult {
         var result = ShardResult(path: path, command: command, goldens: goldens, shard: .whole, sceneTotal: scenes.count,
                                  sceneList: sceneListHash(Array(seen)), scenes: scenes, seconds: seconds)
         if let shard = object["shard"] {
-            guard let shard = shard as? [String: Any], let index = shard["index"] as? Int, let count = shard["count"] as? Int,
-                  let total = shard["scenes"] as? Int, let list = shard["sceneList"] as? String else {
+            guard shard is [String: Any], let typedShard = typed.shard else {
                 throw bad("\"shard\" must hold \"index\", \"count\", \"scenes\" and \"sceneList\"")
+            }
+            let (index, count, total, list) = (typedShard.index, typedShard.count, typedShard.scenes, typedShard.sceneList)
+            guard count <= maximumShardCount else {
+                throw bad("\"shard\" says the run was split into \(count) shards, more than the limit of \(maximumShardCount)")
             }
             guard count >= 1, index >= 1, index <= count, total >= scenes.count else {
                 throw bad("\"shard\" says shard \(index) of \(count) with \(total) scenes in all, which cannot be")

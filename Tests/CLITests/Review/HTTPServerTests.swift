@@ -298,14 +298,14 @@ import Testing
         #expect(review.url() == "http://127.0.0.1:\(review.port)/\(review.token)/")
         let client = try #require(HTTPTestClient(port: review.port))
         for path in ["/\(review.token)", "/\(review.token)/", "/\(review.token)/index.html"] {
-            client.send("GET \(path) HTTP/1.1\r\nHost: a\r\n\r\n")
+            client.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(review.port)\r\n\r\n")
             let page = try #require(client.response())
             #expect(page.status == 200 && page.text.contains("/\(review.token)/review.js"), "\(path)")
             #expect(page.header("X-Content-Type-Options") == "nosniff")
         }
-        client.send("GET /\(review.token)/review.css HTTP/1.1\r\nHost: a\r\n\r\n")
+        client.send("GET /\(review.token)/review.css HTTP/1.1\r\nHost: 127.0.0.1:\(review.port)\r\n\r\n")
         #expect(client.response()?.header("Content-Type") == "text/css; charset=utf-8")
-        client.send("GET /other HTTP/1.1\r\nHost: a\r\n\r\n")
+        client.send("GET /other HTTP/1.1\r\nHost: 127.0.0.1:\(review.port)\r\n\r\n")
         #expect(client.response()?.status == 403)
         client.send("BROKEN\r\n\r\n")
         let refused = try #require(client.response())

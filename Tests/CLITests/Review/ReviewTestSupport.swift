@@ -85,9 +85,13 @@ struct HTTPAnswer {
 }
 
 /// Sends one request through a real socket (URLSession, no caching, no redirects followed).
-func http(_ method: String, _ address: String) async throws -> HTTPAnswer {
-    var request = URLRequest(url: try #require(URL(string: address)))
+/// A request that changes something carries the `Origin` of the address, as the page's does in a browser.
+func http(_ method: String, _ address: String, headers: [String: String] = [:]) async throws -> HTTPAnswer {
+    let url = try #require(URL(string: address))
+    var request = URLRequest(url: url)
     request.httpMethod = method
+    if method != "GET" && method != "HEAD" { request.setValue("http://\(url.host!):\(url.port!)", forHTTPHeaderField: "Origin") }
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
     request.cachePolicy = .reloadIgnoringLocalCacheData
     let session = URLSession(configuration: .ephemeral, delegate: NoRedirects(), delegateQueue: nil)
     defer { session.finishTasksAndInvalidate() }
