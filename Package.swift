@@ -81,3 +81,33 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["flipbook", "FlipbookCairo", "Flipbook"]),
     ]
 )
+
+#if os(Linux)
+// `import UIKit`, `import QuartzCore` and `import CoreGraphics` on Linux: UIKit's names over
+// Flipbook's types, so source written for Apple platforms compiles as written
+// (docs/porting-from-uikit.md). Only on Linux: on Apple platforms these module names are the
+// system's own frameworks, which a module of the same name would hide.
+package.products.append(.library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]))
+package.targets += [
+    // UIKit's, Core Animation's and Core Graphics' names as aliases of Flipbook's types;
+    // none of them re-exports Flipbook, so no Flipbook-only name reaches a client.
+    .target(name: "CoreGraphics", dependencies: ["Flipbook", "_Testing_CoreGraphics"]),
+    .target(name: "QuartzCore", dependencies: ["Flipbook", "CoreGraphics"]),
+    .target(name: "UIKit", dependencies: ["Flipbook", "QuartzCore", "CoreGraphics", "_Testing_UIKit"]),
+    // Empty stand-ins for swift-testing's cross-import overlays with Apple's UIKit and
+    // CoreGraphics, so that `import Testing` next to `import UIKit` compiles here.
+    .target(name: "_Testing_UIKit"),
+    .target(name: "_Testing_CoreGraphics"),
+    // Source written for iOS (`import UIKit`, the app's own `PresentationController` class, a
+    // design-system module with its own `Button` and `Animation`), compiled unchanged against
+    // the UIKit product in both language modes.
+    .target(name: "UIKitClientDesign", path: "Examples/UIKitClient/Design"),
+    .target(name: "UIKitClientSwift5", dependencies: ["UIKit", "UIKitClientDesign"], path: "Examples/UIKitClient/Swift5",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "UIKitClientSwift6", dependencies: ["UIKit", "UIKitClientDesign"], path: "Examples/UIKitClient/Swift6",
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+    .testTarget(name: "UIKitTests", dependencies: [
+        "UIKitClientSwift5", "UIKitClientSwift6", "UIKit", "QuartzCore", "CoreGraphics", "Flipbook",
+    ]),
+]
+#endif
