@@ -24,6 +24,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // `flipbook port` reads and rewrites Swift source on its syntax tree.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // (`flipbook review`'s HTTP server is the project's own, Sources/flipbook/Review/HTTP: a package
         // server would bring FoundationNetworking, and with it libcurl and ~35 more libraries, into every
         // start of the CLI.)
@@ -44,6 +46,12 @@ let package = Package(
         // Scene documents (YAML/JSON), declarative animators, plugin loading.
         .target(name: "FlipbookScene", dependencies: [
             "Flipbook", "FlipbookCairo", "FlipbookAnimators", .product(name: "Yams", package: "Yams"),
+        ]),
+        // `flipbook port`: rewrites what only the Objective-C runtime can do (`@objc optional`
+        // requirements and their calls, `#selector` target-action) into Swift that compiles on Linux.
+        .target(name: "FlipbookPort", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         // Golden filmstrip assertions and image diff.
         .target(name: "FlipbookTestingCore", dependencies: ["Flipbook", "FlipbookCairo"]),
@@ -79,6 +87,7 @@ let package = Package(
                                                             "FlipbookTesting", "FlipbookTestingCore"],
                     linkerSettings: exportsSymbolsToPlugins),
         .testTarget(name: "CLITests", dependencies: ["flipbook", "FlipbookCairo", "Flipbook"]),
+        .testTarget(name: "FlipbookPortTests", dependencies: ["FlipbookPort"]),
     ]
 )
 
@@ -106,8 +115,15 @@ package.targets += [
             swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "UIKitClientSwift6", dependencies: ["UIKit", "UIKitClientDesign"], path: "Examples/UIKitClient/Swift6",
             swiftSettings: [.swiftLanguageMode(.v6)]),
+    // What `flipbook port` makes of Examples/Porting/Before (FlipbookPortTests checks the text),
+    // compiled in both language modes and run by UIKitTests.
+    .target(name: "PortedExampleSwift5", dependencies: ["UIKit"], path: "Examples/Porting/After",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "PortedExampleSwift6", dependencies: ["UIKit"], path: "Examples/Porting/AfterSwift6",
+            swiftSettings: [.swiftLanguageMode(.v6)]),
     .testTarget(name: "UIKitTests", dependencies: [
-        "UIKitClientSwift5", "UIKitClientSwift6", "UIKit", "QuartzCore", "CoreGraphics", "Flipbook",
+        "UIKitClientSwift5", "UIKitClientSwift6", "PortedExampleSwift5", "PortedExampleSwift6",
+        "UIKit", "QuartzCore", "CoreGraphics", "Flipbook",
     ]),
 ]
 #endif
