@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "FlipbookTesting", dependencies: ["FlipbookTestingCore", "Flipbook", "FlipbookCairo"]),
         // The command-line tool: wiring only.
         .executableTarget(name: "flipbook", dependencies: [
-            "Flipbook", "FlipbookCairo", "FlipbookTestingCore", "FlipbookAnimators", "FlipbookScene",
+            "Flipbook", "FlipbookCairo", "FlipbookTestingCore", "FlipbookAnimators", "FlipbookScene", "FlipbookPort",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: exportsSymbolsToPlugins),
         // Benchmarks (`make bench`), never timed tests.
