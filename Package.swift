@@ -24,6 +24,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // `flipbook port` reads and rewrites Swift source on its syntax tree.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // (`flipbook review`'s HTTP server is the project's own, Sources/flipbook/Review/HTTP: a package
         // server would bring FoundationNetworking, and with it libcurl and ~35 more libraries, into every
         // start of the CLI.)
@@ -45,12 +47,18 @@ let package = Package(
         .target(name: "FlipbookScene", dependencies: [
             "Flipbook", "FlipbookCairo", "FlipbookAnimators", .product(name: "Yams", package: "Yams"),
         ]),
+        // `flipbook port`: rewrites what only the Objective-C runtime can do (`@objc optional`
+        // requirements and their calls, `#selector` target-action) into Swift that compiles on Linux.
+        .target(name: "FlipbookPort", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // Golden filmstrip assertions and image diff.
         .target(name: "FlipbookTestingCore", dependencies: ["Flipbook", "FlipbookCairo"]),
         .target(name: "FlipbookTesting", dependencies: ["FlipbookTestingCore", "Flipbook", "FlipbookCairo"]),
         // The command-line tool: wiring only.
         .executableTarget(name: "flipbook", dependencies: [
-            "Flipbook", "FlipbookCairo", "FlipbookTestingCore", "FlipbookAnimators", "FlipbookScene",
+            "Flipbook", "FlipbookCairo", "FlipbookTestingCore", "FlipbookAnimators", "FlipbookScene", "FlipbookPort",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: exportsSymbolsToPlugins),
         // Benchmarks (`make bench`), never timed tests.
@@ -79,5 +87,43 @@ let package = Package(
                                                             "FlipbookTesting", "FlipbookTestingCore"],
                     linkerSettings: exportsSymbolsToPlugins),
         .testTarget(name: "CLITests", dependencies: ["flipbook", "FlipbookCairo", "Flipbook"]),
+        .testTarget(name: "FlipbookPortTests", dependencies: ["FlipbookPort"]),
     ]
 )
+
+#if os(Linux)
+// `import UIKit`, `import QuartzCore` and `import CoreGraphics` on Linux: UIKit's names over
+// Flipbook's types, so source written for Apple platforms compiles as written
+// (docs/porting-from-uikit.md). Only on Linux: on Apple platforms these module names are the
+// system's own frameworks, which a module of the same name would hide.
+package.products.append(.library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]))
+package.targets += [
+    // UIKit's, Core Animation's and Core Graphics' names as aliases of Flipbook's types;
+    // none of them re-exports Flipbook, so no Flipbook-only name reaches a client.
+    .target(name: "CoreGraphics", dependencies: ["Flipbook", "_Testing_CoreGraphics"]),
+    .target(name: "QuartzCore", dependencies: ["Flipbook", "CoreGraphics"]),
+    .target(name: "UIKit", dependencies: ["Flipbook", "QuartzCore", "CoreGraphics", "_Testing_UIKit"]),
+    // Empty stand-ins for swift-testing's cross-import overlays with Apple's UIKit and
+    // CoreGraphics, so that `import Testing` next to `import UIKit` compiles here.
+    .target(name: "_Testing_UIKit"),
+    .target(name: "_Testing_CoreGraphics"),
+    // Source written for iOS (`import UIKit`, the app's own `PresentationController` class, a
+    // design-system module with its own `Button` and `Animation`), compiled unchanged against
+    // the UIKit product in both language modes.
+    .target(name: "UIKitClientDesign", path: "Examples/UIKitClient/Design"),
+    .target(name: "UIKitClientSwift5", dependencies: ["UIKit", "UIKitClientDesign"], path: "Examples/UIKitClient/Swift5",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "UIKitClientSwift6", dependencies: ["UIKit", "UIKitClientDesign"], path: "Examples/UIKitClient/Swift6",
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+    // What `flipbook port` makes of Examples/Porting/Before (FlipbookPortTests checks the text),
+    // compiled in both language modes and run by UIKitTests.
+    .target(name: "PortedExampleSwift5", dependencies: ["UIKit"], path: "Examples/Porting/After",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(name: "PortedExampleSwift6", dependencies: ["UIKit"], path: "Examples/Porting/AfterSwift6",
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+    .testTarget(name: "UIKitTests", dependencies: [
+        "UIKitClientSwift5", "UIKitClientSwift6", "PortedExampleSwift5", "PortedExampleSwift6",
+        "UIKit", "QuartzCore", "CoreGraphics", "Flipbook",
+    ]),
+]
+#endif

@@ -53,6 +53,8 @@ enum ErrorCatalogue {
         // Curves
         entry("FB-CURVE-SPEC", "invalid timing curve '<text>': <reason>[; did you mean '<keyword>'?]", "Write a CSS timing function (see `flipbook curve --help`)."),
         entry("FB-CURVE-INPUT", "input '<text>' in <origin> is not a finite number | no inputs ...", "Give finite numbers with --at or one per line on standard input."),
+        entry("FB-PORT-INPUT", "'<path>' does not exist | is not a Swift file (.swift) ... | '<a>' and '<b>' would both be written to '<relative path>' | cannot be read", "Give existing Swift files or folders whose files have different relative paths; nothing was written."),
+        entry("FB-PORT-UNPARSABLE", "<file>:<line>:<col>: the file does not parse as Swift; fix it so that it compiles for iOS, then port it", "Fix the file at the place given; nothing was written."),
         // Plugins
         entry("FB-PLUGIN-NOT-FOUND", "plugin '<path>' does not exist | is not a file; give the path of the plugin's shared library (.so)", "Give the path of the plugin's .so file."),
         entry("FB-PLUGIN-NOT-LIBRARY", "plugin '<path>' is not a loadable shared library: <dlerror> | does not export the entry point '<symbol>' | the entry point '<symbol>' is a data object, not a function", "Build the plugin as a shared library with the entry point (docs/plugins.md)."),

@@ -11,7 +11,7 @@ struct FlipbookCommand: ParsableCommand {
         abstract: "Runs UIKit-style view-controller transitions headlessly and draws every frame.",
         version: FlipbookVersion.current,
         subcommands: [RenderCommand.self, VerifyCommand.self, RecordCommand.self, AcceptCommand.self, MergeCommand.self, AuditCommand.self, ListCommand.self,
-                      ReviewCommand.self, GalleryCommand.self, DiffCommand.self, CurveCommand.self])
+                      ReviewCommand.self, GalleryCommand.self, DiffCommand.self, CurveCommand.self, PortCommand.self])
 
     /// Like ArgumentParser's `main()`, but every failure goes through the error
     /// catalogue (docs/errors.md): one line `flipbook: error[FB-...]: message`

@@ -10,9 +10,16 @@ import Foundation
 @preconcurrency @MainActor
 open class ViewController: NSObject, ContentContainer {
     private var loadedView: View?
+    /// Key-value observations of this controller, made on first use (see `KeyValueObserving/`).
+    var keyValueObservers: KeyValueObserverList?
 
     /// A title for containers and traces; the ``navigationItem``'s title until that is set.
-    open var title: String? { didSet { navigationItemStorage?.ownerTitleDidChange() } }
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.ownerTitleDidChange()
+            keyValueObservers?.changed()
+        }
+    }
     /// The size, in points, the controller would like its view to have; `.zero` when it has no preference.
     /// A `.formSheet` uses it. Setting a new value calls the parent's
     /// ``preferredContentSizeDidChange(forChildContentContainer:)``, or, for a
@@ -20,6 +27,7 @@ open class ViewController: NSObject, ContentContainer {
     open var preferredContentSize: CGSize = .zero {
         didSet {
             guard preferredContentSize != oldValue else { return }
+            keyValueObservers?.changed()
             if let parent {
                 parent.preferredContentSizeDidChange(forChildContentContainer: self)
             } else if presentingStorage != nil, let controller = presentationControllerStorage {
@@ -140,6 +148,11 @@ open class ViewController: NSObject, ContentContainer {
         nibBundle = nil
         super.init()
     }
+
+    /// Told of a change registered with `addObserver(_:forKeyPath:options:context:)`
+    /// (``KeyValueObserving``); override it as on iOS. Does nothing by default.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
 
     // MARK: Presenting (the work and the presentation links are in ViewController+Presentation.swift)
 

@@ -1,6 +1,8 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+// Not `canImport(CoreGraphics)`: on Linux the package's own `CoreGraphics`
+// module (the UIKit product's) can be imported, and it is an alias of this.
+#if !canImport(Darwin)
 /// A 2-D affine transform, as CoreGraphics defines it (absent on Linux).
 ///
 /// Points are row vectors: `[x y 1] * [a b 0; c d 0; tx ty 1]`, so

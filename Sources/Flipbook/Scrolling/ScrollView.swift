@@ -25,9 +25,13 @@ open class ScrollView: View {
     }
 
     /// The size of the content, in points (`contentSize`).
-    open var contentSize = CGSize.zero
+    open var contentSize = CGSize.zero {
+        didSet { if contentSize != oldValue { keyValueObservers?.changed() } }
+    }
     /// Extra space around the content, in points (`contentInset`).
-    open var contentInset = EdgeInsets.zero
+    open var contentInset = EdgeInsets.zero {
+        didSet { if contentInset != oldValue { keyValueObservers?.changed() } }
+    }
     /// UIKit's nested name (`UIScrollView.ContentInsetAdjustmentBehavior`).
     public typealias ContentInsetAdjustmentBehavior = Flipbook.ContentInsetAdjustmentBehavior
     /// How the safe area adds to ``contentInset`` (`contentInsetAdjustmentBehavior`);

@@ -1,6 +1,8 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+// Not `canImport(CoreGraphics)`: on Linux the package's own `CoreGraphics`
+// module (the UIKit product's) can be imported, and it is an alias of this.
+#if !canImport(Darwin)
 /// A two-dimensional vector, CoreGraphics' `CGVector`, which Foundation on
 /// Linux lacks. Flipbook uses it for spring velocities, as UIKit does.
 public struct CGVector: Hashable, Sendable {

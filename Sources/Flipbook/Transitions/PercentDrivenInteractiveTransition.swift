@@ -85,6 +85,11 @@ open class PercentDrivenInteractiveTransition: NSObject, ViewControllerInteracti
 
     public override init() { super.init() }
 
+    /// Told of a change registered with `addObserver(_:forKeyPath:options:context:)`
+    /// (``KeyValueObserving``); override it as on iOS. Does nothing by default.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
     /// Seconds: the animator's `transitionDuration(using:)` for the running
     /// (or last) transition; 0 before any.
     open var duration: CGFloat { CGFloat(transitionDuration) }

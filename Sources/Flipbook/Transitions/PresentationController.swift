@@ -54,6 +54,11 @@ open class PresentationController: NSObject, ContentContainer {
         super.init()
     }
 
+    /// Told of a change registered with `addObserver(_:forKeyPath:options:context:)`
+    /// (``KeyValueObserving``); override it as on iOS. Does nothing by default.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
     /// The controller that presents. The runtime sets it before any callback; before the
     /// presentation starts, when created with nil, it is the presented controller itself.
     public var presentingViewController: ViewController {

@@ -29,9 +29,11 @@ extension Layer {
     public var frame: CGRect {
         get { View.frame(of: properties) }
         set {
-            let a = anchorPoint
-            bounds = CGRect(origin: bounds.origin, size: newValue.size)
-            position = CGPoint(x: newValue.minX + a.x * newValue.width, y: newValue.minY + a.y * newValue.height)
+            KeyValueObserverList.batch {
+                let a = anchorPoint
+                bounds = CGRect(origin: bounds.origin, size: newValue.size)
+                position = CGPoint(x: newValue.minX + a.x * newValue.width, y: newValue.minY + a.y * newValue.height)
+            }
         }
     }
     /// The 3-D transform about the anchor point.

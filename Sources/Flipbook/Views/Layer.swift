@@ -125,6 +125,21 @@ open class Layer: NSObject {
     /// Set by ``setNeedsLayout()`` and bounds changes; cleared by ``layoutIfNeeded()``.
     private var layoutRequested = true
 
+    /// Key-value observations of this layer, made on first use (see `KeyValueObserving/`).
+    var keyValueObservers: KeyValueObserverList? {
+        didSet { notifiesKeyValueObservers = true }
+    }
+    /// True once this layer or its view has key-value observations: model
+    /// changes then run their checks. One flag read on the write path otherwise.
+    var notifiesKeyValueObservers = false
+
+    /// Runs the key-value checks of this layer and of its view after a model change.
+    func modelChangeObserved() {
+        guard notifiesKeyValueObservers, modelLayer == nil else { return }
+        keyValueObservers?.changed()
+        view?.keyValueObservers?.changed()
+    }
+
     /// A layer with default values: empty bounds at the origin, opaque,
     /// no background (`CALayer()`).
     public override init() { super.init() }
@@ -133,6 +148,11 @@ open class Layer: NSObject {
     /// (`required init?(coder:)`) compile unchanged. The coder is not read:
     /// the layer has default values, as ``init()``.
     public required init?(coder: NSCoder) { super.init() }
+
+    /// Told of a change registered with `addObserver(_:forKeyPath:options:context:)`
+    /// (``KeyValueObserving``); override it as on iOS. Does nothing by default.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
 
     /// A layer that goes away takes its animations with it: transactions
     /// waiting for them are told they ended, so their completion blocks run.
@@ -170,6 +190,7 @@ open class Layer: NSObject {
             }
         }
         view?.layerDidChange(property)
+        if old != new { modelChangeObserved() }
     }
 
     // MARK: Drawing and layout
@@ -374,6 +395,7 @@ open class Layer: NSObject {
         animations[property] = nil
         properties.set(value, of: property)
         view?.layerDidChange(property)
+        modelChangeObserved()
     }
 
     /// Writes a value no animation block records (Core Animation animates
@@ -397,6 +419,7 @@ open class Layer: NSObject {
         case "shadowPath": properties.shadowPath = nil
         default: return false
         }
+        modelChangeObserved()
         return true
     }
 
@@ -407,6 +430,7 @@ open class Layer: NSObject {
     func valueDidChange(forKey key: String, from old: AnimatableValue, wasAbsent: Bool = false) {
         guard modelLayer == nil else { return }  // presentation copies do nothing
         guard let new = animatableValue(forKey: key), new != old else { return }
+        modelChangeObserved()
         if let capture = AnimationRecorder.activeCapture {
             if wasAbsent { capture.noteAbsent(self, key: key) }
             capture.noteKeyedChange(self, key, from: old)

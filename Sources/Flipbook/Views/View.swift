@@ -47,6 +47,11 @@ open class View: NSObject {
     var traitStorage: TraitStorage?
     /// Auto Layout state, made when the view first takes part (see `autoLayout`).
     var autoLayoutStorage: AutoLayoutStorage?
+    /// Key-value observations of this view, made on first use (see `KeyValueObserving/`);
+    /// its layer runs their checks after its model changes.
+    var keyValueObservers: KeyValueObserverList? {
+        didSet { layer.notifiesKeyValueObservers = true }
+    }
     /// Auto Layout state, made on first use.
     var autoLayout: AutoLayoutStorage {
         if let storage = autoLayoutStorage { return storage }
@@ -76,6 +81,11 @@ open class View: NSObject {
         super.init()
         attachLayer(frame: .zero)
     }
+
+    /// Told of a change registered with `addObserver(_:forKeyPath:options:context:)`
+    /// (``KeyValueObserving``); override it as on iOS. Does nothing by default.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
 
     private func attachLayer(frame: CGRect) {
         layer.view = self
@@ -125,9 +135,11 @@ open class View: NSObject {
     open var frame: CGRect {
         get { Self.frame(of: layer.properties) }
         set {
-            let a = layer.anchorPoint
-            layer.bounds = CGRect(origin: layer.bounds.origin, size: newValue.size)
-            layer.position = CGPoint(x: newValue.minX + a.x * newValue.width, y: newValue.minY + a.y * newValue.height)
+            KeyValueObserverList.batch {
+                let a = layer.anchorPoint
+                layer.bounds = CGRect(origin: layer.bounds.origin, size: newValue.size)
+                layer.position = CGPoint(x: newValue.minX + a.x * newValue.width, y: newValue.minY + a.y * newValue.height)
+            }
         }
     }
 
@@ -223,6 +235,7 @@ open class View: NSObject {
             needsLayout = false
             let controller = owningViewController
             controller?.reportSafeAreaIfChanged()
+            keyValueObservers?.changed()  // values found at layout: `safeAreaInsets`
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
             controller?.layoutContainerChrome()

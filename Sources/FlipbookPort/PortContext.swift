@@ -1,0 +1,40 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What the files being ported declare that changes how every file is
+/// ported: the `@objc optional` function requirements of their protocols,
+/// whose calls (`delegate?.sheetDidMove?(self)`) are rewritten wherever they are.
+///
+/// Collect it from every file first, then port each file with it.
+public struct PortContext: Hashable, Sendable {
+    /// The optional requirements found, by name and labels.
+    public private(set) var optionalRequirements: Set<OptionalRequirement> = []
+
+    public init() {}
+
+    /// Adds the optional requirements that `source` declares.
+    public mutating func collect(from source: String) {
+        let finder = OptionalRequirementFinder(viewMode: .sourceAccurate)
+        finder.walk(Parser.parse(source: source))
+        optionalRequirements.formUnion(finder.found)
+    }
+}
+
+/// Finds `optional func` requirements in protocols.
+final class OptionalRequirementFinder: SyntaxVisitor {
+    private(set) var found: Set<OptionalRequirement> = []
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        for member in node.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.isOptional {
+                found.insert(OptionalRequirement(function))
+            }
+        }
+        return .skipChildren
+    }
+}
+
+extension DeclModifierListSyntax {
+    /// True when the list holds `optional`.
+    var isOptional: Bool { contains { $0.name.tokenKind == .keyword(.optional) } }
+}

@@ -1,0 +1,29 @@
+/// One line of `flipbook port`'s report: a rewrite it made (`note`) or a
+/// construct it left as it was (`warning`), at a place in a source file.
+public struct PortNote: Hashable, Sendable, CustomStringConvertible {
+    /// `note` for a rewrite, `warning` for what could not be ported.
+    public enum Severity: String, Hashable, Sendable {
+        case note, warning
+    }
+
+    /// The file, as given to ``Porter/port(_:file:)``.
+    public var file: String
+    /// 1-based.
+    public var line: Int
+    /// 1-based, in UTF-8 bytes (as compilers report columns).
+    public var column: Int
+    public var severity: Severity
+    /// One sentence.
+    public var message: String
+
+    public init(file: String, line: Int, column: Int, severity: Severity, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+    }
+
+    /// `file:line:col: note: message`, the form compilers and editors read.
+    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+}

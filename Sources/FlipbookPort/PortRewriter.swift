@@ -1,0 +1,199 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The rewrites of one file, on its syntax tree. See ``Porter``.
+final class PortRewriter: SyntaxRewriter {
+    private let context: PortContext
+    private let file: String
+    private let converter: SourceLocationConverter
+    private(set) var notes: [PortNote] = []
+    /// The default implementations to add after each protocol, by protocol name.
+    private var defaults: [String: String] = [:]
+    /// True once a default implementation needs the file's "not implemented" error.
+    private(set) var needsNotImplementedError = false
+
+    /// The error the default implementations of ported optional requirements throw.
+    static let notImplementedError = "_OptionalRequirementNotImplemented"
+
+    init(context: PortContext, file: String, tree: SourceFileSyntax) {
+        self.context = context
+        self.file = file
+        converter = SourceLocationConverter(fileName: file, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func report(_ node: some SyntaxProtocol, _ severity: PortNote.Severity, _ message: String) {
+        let place = node.startLocation(converter: converter)
+        notes.append(PortNote(file: file, line: place.line, column: place.column, severity: severity, message: message))
+    }
+
+    // MARK: `@objc` and `@objcMembers`
+
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax { DeclSyntax(strippingObjC(cast(super.visit(node), FunctionDeclSyntax.self), reportingOn: node)) }
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { DeclSyntax(strippingObjC(cast(super.visit(node), VariableDeclSyntax.self), reportingOn: node)) }
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { DeclSyntax(strippingObjC(cast(super.visit(node), InitializerDeclSyntax.self), reportingOn: node)) }
+    override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { DeclSyntax(strippingObjC(cast(super.visit(node), SubscriptDeclSyntax.self), reportingOn: node)) }
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax { DeclSyntax(strippingObjC(cast(super.visit(node), ClassDeclSyntax.self), reportingOn: node)) }
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax { DeclSyntax(strippingObjC(cast(super.visit(node), ExtensionDeclSyntax.self), reportingOn: node)) }
+    override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { DeclSyntax(strippingObjC(cast(super.visit(node), EnumDeclSyntax.self), reportingOn: node)) }
+
+    private func cast<D: DeclSyntaxProtocol>(_ decl: DeclSyntax, _ type: D.Type) -> D { decl.as(D.self)! }
+
+    /// `decl` without its `@objc`, `@objc(name)` and `@objcMembers` attributes,
+    /// its first remaining token taking the removed attribute's indentation.
+    /// Notes are placed on `original`, the declaration as it is in the file
+    /// (`decl` may be a rewritten copy, whose positions are its own).
+    private func strippingObjC<D: DeclSyntaxProtocol & WithAttributesSyntax>(_ decl: D, reportingOn original: D) -> D {
+        var kept: [AttributeListSyntax.Element] = []
+        var leading: Trivia?
+        for (element, originalElement) in zip(decl.attributes, original.attributes) {
+            if case .attribute(let attribute) = element, case .attribute(let originalAttribute) = originalElement {
+                let name = attribute.attributeName.trimmedDescription
+                if name == "objc" || name == "objcMembers" {
+                    report(originalAttribute, .note, "removed '\(attribute.trimmedDescription)': there is no Objective-C runtime; Swift calls the declaration directly")
+                    if kept.isEmpty, leading == nil { leading = attribute.leadingTrivia }
+                    continue
+                }
+            }
+            kept.append(element)
+        }
+        guard kept.count != decl.attributes.count else { return decl }
+        var result = decl
+        result.attributes = AttributeListSyntax(kept)
+        if let leading { result.leadingTrivia = leading }
+        return result
+    }
+
+    // MARK: `@objc optional` requirements
+
+    override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
+        let visited = super.visit(node).as(ProtocolDeclSyntax.self)!
+        var protocolDecl = strippingObjC(visited, reportingOn: node)
+        let hasOptional = node.memberBlock.members.contains {
+            ($0.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.isOptional) == true
+        }
+        guard hasOptional else { return DeclSyntax(protocolDecl) }
+        guard node.parent?.is(CodeBlockItemSyntax.self) == true else {
+            report(node.name, .warning, "protocol '\(node.name.text)' with optional requirements is nested in a type; it was not ported (move it to the top level)")
+            return DeclSyntax(protocolDecl)
+        }
+        let access = node.modifiers.first { ["public", "package", "open"].contains($0.name.text) }
+            .map { "\($0.name.text == "open" ? "public" : $0.name.text) " } ?? ""
+        var defaultLines: [String] = []
+        var members: [MemberBlockItemSyntax] = []
+        // Members as the file has them (for notes) and as rewritten (`@objc` already removed).
+        for (original, member) in zip(node.memberBlock.members, visited.memberBlock.members) {
+            if let function = original.decl.as(FunctionDeclSyntax.self), function.modifiers.isOptional,
+               let rewritten = member.decl.as(FunctionDeclSyntax.self) {
+                let ported = requirement(fromOptional: rewritten)
+                report(function.name, .note, "'\(OptionalRequirement(function))' was an @objc optional requirement: it now throws, a default that throws means 'not implemented', and calls use 'try?'")
+                defaultLines.append("    \(access)\(ported.trimmedDescription) { throw \(Self.notImplementedError)() }")
+                members.append(member.with(\.decl, DeclSyntax(ported)))
+            } else if let variable = original.decl.as(VariableDeclSyntax.self), variable.modifiers.isOptional {
+                report(variable, .warning, "optional property requirement '\(variable.bindings.trimmedDescription)' was not ported: make it a function requirement, or give it a default in an extension")
+                members.append(member)
+            } else {
+                members.append(member)
+            }
+        }
+        protocolDecl.memberBlock.members = MemberBlockItemListSyntax(members)
+        guard !defaultLines.isEmpty else { return DeclSyntax(protocolDecl) }
+        needsNotImplementedError = true
+        defaults[node.name.text] = """
+            extension \(node.name.text) {
+                // Ported @objc optional requirements (flipbook port): a conformer that does not
+                // implement one gets this default, and a call with `try?` gives nil, as `?(...)` did.
+            \(defaultLines.joined(separator: "\n"))
+            }
+            """
+        return DeclSyntax(protocolDecl)
+    }
+
+    /// The requirement (its `@objc` already removed) without `optional`, throwing.
+    private func requirement(fromOptional function: FunctionDeclSyntax) -> FunctionDeclSyntax {
+        var result = function
+        var modifiers: [DeclModifierSyntax] = []
+        var leading: Trivia?
+        for modifier in result.modifiers {
+            if modifier.name.tokenKind == .keyword(.optional) {
+                if modifiers.isEmpty, result.attributes.isEmpty { leading = modifier.leadingTrivia }
+                continue
+            }
+            modifiers.append(modifier)
+        }
+        result.modifiers = DeclModifierListSyntax(modifiers)
+        if let leading { result.leadingTrivia = leading }
+        var signature = result.signature
+        var effects = signature.effectSpecifiers ?? FunctionEffectSpecifiersSyntax()
+        if effects.throwsClause == nil {
+            let spaced = signature.parameterClause.rightParen.trailingTrivia.contains { $0.isSpaceOrTab }
+            let throwsKeyword = TokenSyntax.keyword(.throws, leadingTrivia: spaced ? [] : .space,
+                                                    trailingTrivia: spaced ? .space : [])
+            effects.throwsClause = ThrowsClauseSyntax(throwsSpecifier: throwsKeyword)
+            signature.effectSpecifiers = effects
+            result.signature = signature
+        }
+        return result
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        let visited = super.visit(node)
+        guard !defaults.isEmpty else { return visited }
+        var items: [CodeBlockItemSyntax] = []
+        for item in visited {
+            items.append(item)
+            guard let protocolDecl = item.item.as(ProtocolDeclSyntax.self),
+                  let text = defaults.removeValue(forKey: protocolDecl.name.text) else { continue }
+            for added in Parser.parse(source: "\n\n" + text).statements { items.append(added) }
+        }
+        return CodeBlockItemListSyntax(items)
+    }
+
+    // MARK: Calls of optional requirements
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        let visited = super.visit(node)
+        guard let call = visited.as(FunctionCallExprSyntax.self),
+              let chain = call.calledExpression.as(OptionalChainingExprSyntax.self),
+              let member = chain.expression.as(MemberAccessExprSyntax.self),
+              let name = OptionalRequirement(call: call, member: member.declName),
+              context.optionalRequirements.contains(name) else { return visited }
+        let plain = call.with(\.calledExpression, ExprSyntax(member)).trimmedDescription
+        let isStatement = node.parent?.is(CodeBlockItemSyntax.self) == true
+        let text = isStatement ? "_ = try? \(plain)" : "(try? \(plain))"
+        report(node, .note, "call of the optional requirement '\(name)' became '\(text)': nil when the conformer does not implement it")
+        return parsedExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    // MARK: `#selector` in target-action
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        let visited = super.visit(node)
+        guard node.macroName.text == "selector" else { return visited }
+        let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text
+        guard label == "action", node.arguments.count == 1, let argument = node.arguments.first,
+              argument.label == nil, let reference = methodReference(argument.expression) else {
+            report(node, .warning, "'\(node.trimmedDescription)' is not the action of a target-action call; it was not ported")
+            return visited
+        }
+        report(node, .note, "'\(node.trimmedDescription)' became the method reference '\(reference)'")
+        return parsedExpression(reference).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// `handlePan(_:)` -> `Self.handlePan(_:)`, `self.tap` -> `Self.tap`, `Type.tap` stays.
+    private func methodReference(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return "Self.\(reference.trimmedDescription)" }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return "Self.\(member.declName.trimmedDescription)"
+            }
+            return member.trimmedDescription
+        }
+        return nil
+    }
+
+    private func parsedExpression(_ text: String) -> ExprSyntax {
+        let item = Parser.parse(source: text).statements.first!.item
+        return item.as(ExprSyntax.self)!
+    }
+}

@@ -1,0 +1,71 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Rewrites what only the Objective-C runtime can do into Swift that
+/// compiles on Linux and behaves the same, on the syntax tree (never with
+/// regular expressions):
+///
+/// - `@objc`, `@objc(name)` and `@objcMembers` are removed;
+/// - a protocol's `@objc optional func` requirements become throwing
+///   requirements with a default that throws, so "not implemented" stays
+///   distinguishable from "implemented"; every call spelled
+///   `delegate?.sheetDidMove?(self)` becomes `_ = try? delegate?.sheetDidMove(self)`
+///   (`(try? ...)` inside an expression, so `?? fallback` still applies);
+/// - `#selector(handlePan(_:))` as the `action:` of a target-action call
+///   becomes the method reference `Self.handlePan(_:)`, which Flipbook's
+///   controls, gesture recognizers and bar button items take.
+///
+/// Output is deterministic, and porting ported code changes nothing.
+/// Everything else that needs the runtime (`#selector` elsewhere, optional
+/// property requirements) is left as it was and reported as a warning.
+public struct Porter: Sendable {
+    /// The optional requirements of all the files being ported.
+    public let context: PortContext
+
+    public init(context: PortContext) { self.context = context }
+
+    /// Ports one file.
+    /// - Parameters:
+    ///   - source: The file's text.
+    ///   - file: Its name in notes (`Sources/App/Sheet.swift`).
+    /// - Returns: The new text (the same text when nothing needed porting) and the notes.
+    /// - Throws: ``PortError/unparsable(file:line:column:)`` for text that is not Swift.
+    public func port(_ source: String, file: String) throws -> PortedFile {
+        let tree = Parser.parse(source: source)
+        if tree.hasError {
+            let finder = FirstErrorFinder(viewMode: .all)
+            finder.walk(tree)
+            let place = (finder.first ?? Syntax(tree)).startLocation(converter: SourceLocationConverter(fileName: file, tree: tree))
+            throw PortError.unparsable(file: file, line: place.line, column: place.column)
+        }
+        let rewriter = PortRewriter(context: context, file: file, tree: tree)
+        var text = rewriter.rewrite(tree).description
+        if rewriter.needsNotImplementedError {
+            if !text.hasSuffix("\n") { text += "\n" }
+            text += """
+
+                /// Thrown by the defaults of ported `@objc optional` requirements: "not implemented".
+                fileprivate struct \(PortRewriter.notImplementedError): Error {}
+
+                """
+        }
+        let notes = rewriter.notes.enumerated().sorted {
+            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+        }.map(\.element)
+        return PortedFile(text: text, notes: notes)
+    }
+}
+
+/// The first missing token or unexpected text of a tree with errors.
+final class FirstErrorFinder: SyntaxAnyVisitor {
+    private(set) var first: Syntax?
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        guard first == nil, node.hasError else { return .skipChildren }
+        if node.is(UnexpectedNodesSyntax.self) || node.as(TokenSyntax.self)?.presence == .missing {
+            first = node
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+}
