@@ -355,17 +355,26 @@ open class Layer: NSObject {
     /// ``defaultAction(forKey:)``, else, for an animatable key, a basic
     /// animation of the key with the current transaction's duration and
     /// timing function. `NSNull` found on the way means none.
+    ///
+    /// Paths (`path`, `shadowPath`) have no implicit animation: "Unlike most
+    /// animatable properties, path (as with all CGPath animatable properties)
+    /// does not support implicit animation" (CAShapeLayer.path,
+    /// developer.apple.com/documentation/quartzcore/cashapelayer/path). An
+    /// action from the delegate, ``actions`` or the class still runs for them.
     open func action(forKey event: String) -> (any Action)? {
         if let answer = delegate?.action(for: self, forKey: event) { return answer is NSNull ? nil : answer }
         if let entry = actions?[event] { return entry is NSNull ? nil : entry }
         if let fallback = Self.defaultAction(forKey: event) { return fallback is NSNull ? nil : fallback }
-        guard animatableValue(forKey: event) != nil, event != "hidden", event != "masksToBounds", event != "doubleSided"
-        else { return nil }
+        guard animatableValue(forKey: event) != nil, !Self.keysWithoutImplicitAnimation.contains(event) else { return nil }
         let animation = BasicAnimation(keyPath: event)
         animation.duration = Transaction.animationDuration()
         animation.timingFunction = Transaction.animationTimingFunction()
         return animation
     }
+
+    /// Keys whose changes have no implicit animation, though they can be
+    /// animated explicitly: switches, and paths (see ``action(forKey:)``).
+    static let keysWithoutImplicitAnimation: Set<String> = ["hidden", "masksToBounds", "doubleSided", "path", "shadowPath"]
 
     /// The action for `event` of every layer of this class, asked after
     /// ``actions``; nil (look further) by default.

@@ -235,6 +235,32 @@ private final class DelegateLog: AnimationDelegate {
         #expect(shape.animationKeys() == ["strokeEnd"])
     }
 
+    /// "Unlike most animatable properties, path (as with all CGPath animatable
+    /// properties) does not support implicit animation"
+    /// (developer.apple.com/documentation/quartzcore/cashapelayer/path; the same
+    /// sentence is on CALayer.shadowPath). An explicit action still runs.
+    @Test func pathsChangeWithoutImplicitAnimation() {
+        let w = window()
+        let shape = ShapeLayer()
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        w.layer.addSublayer(shape)
+        w.tick()
+        let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)
+        shape.path = circle
+        shape.shadowPath = circle
+        #expect(shape.animationKeys() == nil)
+        #expect(shape.presentation()?.path == circle)
+        // Other keys of the same layer still animate implicitly.
+        shape.fillColor = Color.red.cgColor
+        #expect(shape.animationKeys() == ["fillColor"])
+        // An action from `actions` runs for a path too.
+        let explicit = BasicAnimation(keyPath: "path")
+        explicit.duration = 0.5
+        shape.actions = ["path": explicit]
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 30, height: 30), transform: nil)
+        #expect(shape.animationKeys()?.contains("path") == true)
+    }
+
     @Test func animationKeysShowWhatAnAnimationBlockAdded() {
         let w = window()
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
