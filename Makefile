@@ -61,7 +61,8 @@ sanitize: deps
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 # libFuzzer targets (Fuzz/): scene parser, whole scenes rendered (parse, run, draw at a
-# small canvas), PNG reader, curve parser, transition state machine. Each runs FUZZ_SECONDS
+# small canvas), PNG reader, curve parser, transition state machine, shard results as merge
+# reads them, the review server's HTTP request parser. Each runs FUZZ_SECONDS
 # (10 minutes by default) on a copy of its committed seed corpus (Fuzz/corpus/<target>/) grown
 # in .build-fuzz/work/<target>/, after replaying the inputs of past findings
 # (Fuzz/regressions/<target>/), with leak detection on, a per-input time limit
@@ -70,7 +71,7 @@ sanitize: deps
 # .build-fuzz/work/<target>-crash-* (or leak-*, timeout-*, oom-*) and fails make.
 # Logs: .build-fuzz/work/<target>.log. `make fuzz FUZZ_SECONDS=60` for a quick pass.
 FUZZ_SECONDS ?= 600
-FUZZ_TARGETS ?= scene render png curve transitions
+FUZZ_TARGETS ?= scene render png curve transitions merge http
 FUZZ_TIMEOUT ?= 10
 FUZZ_RSS_MB ?= 2048
 FUZZ_ENV = SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-fuzz.supp:print_suppressions=0
@@ -87,7 +88,7 @@ fuzz-build: deps
 
 fuzz: fuzz-build
 	@set -e; for t in $(FUZZ_TARGETS); do \
-	  exe=$$(case $$t in scene) echo FuzzScene;; render) echo FuzzRender;; png) echo FuzzPNG;; curve) echo FuzzCurve;; transitions) echo FuzzTransitions;; esac); \
+	  exe=$$(case $$t in scene) echo FuzzScene;; render) echo FuzzRender;; png) echo FuzzPNG;; curve) echo FuzzCurve;; transitions) echo FuzzTransitions;; merge) echo FuzzMerge;; http) echo FuzzHTTP;; esac); \
 	  mkdir -p .build-fuzz/work/$$t; \
 	  if [ -d Fuzz/regressions/$$t ]; then \
 	    $(FUZZ_ENV) .build-fuzz/release/$$exe -runs=0 -rss_limit_mb=$(FUZZ_RSS_MB) -malloc_limit_mb=$(FUZZ_RSS_MB) Fuzz/regressions/$$t \

@@ -261,8 +261,9 @@ import Glibc
         let run = try CLI.run(["record", w.path("fade"), "--goldens", w.goldens.path, "--artifacts", w.artifacts.path], environment: environment)
         #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
         let lines = run.stderr.split(separator: "\n")
-        #expect(lines.count == 1 && lines[0].hasPrefix("flipbook: error[FB-FS-DISK-FULL]: ") && lines[0].hasSuffix("cannot be written: the disk is full"),
-                "\(run.stderr)")
+        let file = ["frame-0000.png", "frame-0005.png", "frame-0010.png", "trace.txt", "manifest.json"][failingWrite - 1]
+        #expect(lines.count == 1 && lines[0] == "flipbook: error[FB-FS-DISK-FULL]: \(w.path("fade")): '\(w.goldens.path)/fade/\(file)': "
+                    + "the golden file cannot be written: the disk is full", "\(run.stderr)")
         #expect(try filesWithBytes(w.goldens) == before, "the old golden is not whole")
         #expect(Self.workFolders(w.goldens).isEmpty)
     }

@@ -173,14 +173,15 @@ struct FilmstripRun {
             var fileHashes: [String] = []
             for (index, image) in actual.frames {
                 let data = try strategy.frame.diffing.toData(image)
-                try GoldenFile.write(data, to: staged.appendingPathComponent(actual.manifest.fileName(ofFrame: index)))
+                try GoldenFile.writeStaged(data, to: staged.appendingPathComponent(actual.manifest.fileName(ofFrame: index)), golden: folder)
                 fileHashes.append(FilmstripManifest.fileHash(data))
             }
             manifest.frameFileHashes = fileHashes
             if let trace = actual.trace, let strategy = strategy.trace {
-                try GoldenFile.write(try strategy.diffing.toData(trace), to: staged.appendingPathComponent(Self.traceName))
+                try GoldenFile.writeStaged(try strategy.diffing.toData(trace), to: staged.appendingPathComponent(Self.traceName), golden: folder)
             }
-            try GoldenFile.write(try strategy.manifest.diffing.toData(manifest), to: staged.appendingPathComponent(Self.manifestName))
+            try GoldenFile.writeStaged(try strategy.manifest.diffing.toData(manifest), to: staged.appendingPathComponent(Self.manifestName),
+                                       golden: folder)
         } catch {
             swap.discard()
             throw error
@@ -309,8 +310,17 @@ struct FilmstripRun {
 enum GoldenFile {
     /// - Throws: ``FilmError`` in words: the folder is missing or not writable, the disk is full...
     static func write(_ data: Data, to url: URL, what: String = "the golden file") throws {
-        if GoldenSwap.simulatedDiskFull() { throw FilmError(path: url.path, reason: "\(what) cannot be written: \(FilmError.text(ENOSPC))") }
         try FilmError.save(data, to: url, what: what)
+    }
+
+    /// Writes a file of a golden being staged (see ``GoldenSwap``), counted by the swap's test hooks.
+    /// A failure names the file's final place in the golden folder, not its place in the work folder.
+    static func writeStaged(_ data: Data, to url: URL, golden: URL) throws {
+        let final = golden.appendingPathComponent(url.lastPathComponent).path
+        if GoldenSwap.simulatedDiskFull() { throw FilmError(path: final, reason: "the golden file cannot be written: \(FilmError.text(ENOSPC))") }
+        do { try FilmError.save(data, to: url, what: "the golden file") } catch {
+            throw FilmError(path: final, reason: error.reason)
+        }
         GoldenSwap.fileOperation()
     }
 }

@@ -10,8 +10,10 @@ struct RecordCommand: ParsableCommand {
         discussion: """
             Each scene NAME.yaml is recorded into DIR/NAME/: manifest.json, trace.txt and frame-NNNN.png \
             for each sampled frame. A golden that already matches exactly is left untouched; otherwise \
-            every file is written to a temporary name and renamed, the manifest last, and frame files \
-            no longer sampled are removed. Exit status: 0 success, 2 bad input.
+            the whole new golden folder is written beside the goldens and swapped in by rename, holding \
+            the goldens folder's lock: a golden is always wholly old or wholly new, and a swap cut short \
+            is finished or undone by the next run. Exit status: 0 success, 2 bad input (a full disk \
+            included: the old golden stays).
             """)
 
     @OptionGroup var options: GoldenOptions

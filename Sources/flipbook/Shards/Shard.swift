@@ -31,9 +31,16 @@ struct Shard: Equatable, CustomStringConvertible {
         self.count = count
     }
 
+    /// `text` as a whole number of decimal digits (white space around it allowed), or nil.
+    static func wholeNumber(_ text: String) -> Int? {
+        let digits = text.trimmingCharacters(in: .whitespaces)
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(digits)
+    }
+
     /// `I/N` with 1 <= I <= N, or nil.
     static func parse(_ text: String) -> Shard? {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { ShardEnvironment.wholeNumber(String($0)) }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { Self.wholeNumber(String($0)) }
         guard parts.count == 2, let i = parts[0], let n = parts[1], n >= 1, i >= 1, i <= n else { return nil }
         return Shard(index: i, count: n)
     }

@@ -122,12 +122,8 @@ struct ShardEnvironment: Equatable {
                                 statusFile: readings.compactMap(\.statusFile).first)
     }
 
-    /// `text` as a whole number of decimal digits (white space around it allowed), or nil.
-    static func wholeNumber(_ text: String) -> Int? {
-        let digits = text.trimmingCharacters(in: .whitespaces)
-        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int(digits)
-    }
+    /// `Shard.wholeNumber(_:)`.
+    static func wholeNumber(_ text: String) -> Int? { Shard.wholeNumber(text) }
 
     /// Touches Bazel's `TEST_SHARD_STATUS_FILE` (creates it, or updates its
     /// modification time), which tells Bazel that this test shards.

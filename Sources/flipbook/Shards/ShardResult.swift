@@ -93,8 +93,16 @@ struct ShardResult {
     /// Reads and checks the result file at `path`.
     /// - Throws: ``CLIError/coded(_:_:)`` `FB-MERGE-INPUT` naming the file and what is wrong with it.
     static func read(_ path: String) throws -> ShardResult {
+        try parse(try contents(path, bad: { .coded("FB-MERGE-INPUT", "\(path): \($0)") }), path: path)
+    }
+
+    /// Checks the bytes of a result file (``read(_:)`` without the file; the merge fuzz target's entry).
+    /// - Throws: ``CLIError/coded(_:_:)`` `FB-MERGE-INPUT` naming `path` and what is wrong.
+    static func parse(_ data: Data, path: String) throws -> ShardResult {
         func bad(_ reason: String) -> CLIError { .coded("FB-MERGE-INPUT", "\(path): \(reason)") }
-        let data = try contents(path, bad: bad)
+        guard data.count <= maximumFileSize else {
+            throw bad("the file is larger than \(maximumFileSize >> 20) MiB, more than any result of 'flipbook verify --json'")
+        }
         guard !data.isEmpty else { throw bad("the file is empty (did the shard's verify stop before printing its summary?)") }
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw bad("not a JSON object: not the output of 'flipbook verify --json', or cut short")

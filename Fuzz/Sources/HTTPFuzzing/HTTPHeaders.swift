@@ -1,0 +1,1 @@
+../../../Sources/flipbook/Review/HTTP/HTTPHeaders.swift

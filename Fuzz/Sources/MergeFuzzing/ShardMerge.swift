@@ -1,0 +1,1 @@
+../../../Sources/flipbook/Shards/ShardMerge.swift
