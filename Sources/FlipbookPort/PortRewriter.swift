@@ -169,6 +169,7 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
         let visited = super.visit(node)
+        if node.macroName.text == "keyPath" { return keyPathString(node) ?? visited }
         guard node.macroName.text == "selector" else { return visited }
         let label = node.parent?.as(LabeledExprSyntax.self)?.label?.text
         guard label == "action", node.arguments.count == 1, let argument = node.arguments.first,
@@ -178,6 +179,28 @@ final class PortRewriter: SyntaxRewriter {
         }
         report(node, .note, "'\(node.trimmedDescription)' became the method reference '\(reference)'")
         return parsedExpression(reference).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    // MARK: `#keyPath`
+
+    /// `#keyPath(UIScrollView.contentOffset)` -> `"contentOffset"`: the key
+    /// path without its leading type names (capitalized components), with the
+    /// Swift property names (`isHidden`; Flipbook's key-value observing takes
+    /// those as well as the Objective-C getter names).
+    private func keyPathString(_ node: MacroExpansionExprSyntax) -> ExprSyntax? {
+        guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else {
+            report(node, .warning, "'\(node.trimmedDescription)' was not ported: only #keyPath(Type.property.property) is")
+            return nil
+        }
+        var components = argument.expression.trimmedDescription.split(separator: ".").map(String.init)
+        while components.count > 1, let first = components.first?.first, first.isUppercase { components.removeFirst() }
+        guard !components.isEmpty, components.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+            report(node, .warning, "'\(node.trimmedDescription)' was not ported: only #keyPath(Type.property.property) is")
+            return nil
+        }
+        let text = "\"\(components.joined(separator: "."))\""
+        report(node, .note, "'\(node.trimmedDescription)' became the string \(text)")
+        return parsedExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
     /// `handlePan(_:)` -> `Self.handlePan(_:)`, `self.tap` -> `Self.tap`, `Type.tap` stays.

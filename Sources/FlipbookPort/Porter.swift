@@ -13,7 +13,8 @@ import SwiftSyntax
 ///   (`(try? ...)` inside an expression, so `?? fallback` still applies);
 /// - `#selector(handlePan(_:))` as the `action:` of a target-action call
 ///   becomes the method reference `Self.handlePan(_:)`, which Flipbook's
-///   controls, gesture recognizers and bar button items take.
+///   controls, gesture recognizers and bar button items take;
+/// - `#keyPath(UIScrollView.contentOffset)` becomes `"contentOffset"`.
 ///
 /// Output is deterministic, and porting ported code changes nothing.
 /// Everything else that needs the runtime (`#selector` elsewhere, optional

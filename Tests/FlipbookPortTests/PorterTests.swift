@@ -118,6 +118,22 @@ import FlipbookPort
                 == "Test.swift:4:56: warning: '#selector(changed)' is not the action of a target-action call; it was not ported")
     }
 
+    @Test func keyPathsBecomeStringsWithoutTheirTypes() throws {
+        let before = """
+            a.addObserver(self, forKeyPath: #keyPath(UIScrollView.contentOffset), options: [.new], context: nil)
+            b.addObserver(self, forKeyPath: #keyPath(UIKit.UIView.layer.position), options: [], context: nil)
+            let c = #keyPath(isHidden)
+            """
+        let after = """
+            a.addObserver(self, forKeyPath: "contentOffset", options: [.new], context: nil)
+            b.addObserver(self, forKeyPath: "layer.position", options: [], context: nil)
+            let c = "isHidden"
+            """
+        let ported = try port(before)
+        #expect(ported.text == after)
+        #expect(ported.notes.first?.description == "Test.swift:1:33: note: '#keyPath(UIScrollView.contentOffset)' became the string \"contentOffset\"")
+    }
+
     @Test func optionalPropertyRequirementsAreReportedNotRewritten() throws {
         let before = "@objc protocol P {\n    @objc optional var title: String { get }\n}\n"
         let ported = try port(before)
@@ -152,7 +168,7 @@ import FlipbookPort
     @Test func theExampleBecomesExactlyWhatIsCompiledAndRun() throws {
         let before = try files("Before")
         let after = Dictionary(uniqueKeysWithValues: try files("After").map { ($0.name, $0.text) })
-        #expect(before.count == 3)
+        #expect(before.count == 4)
         for (name, ported) in try portAll(before) {
             #expect(ported.text == after[name], "\(name)")
         }

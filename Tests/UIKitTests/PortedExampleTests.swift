@@ -19,15 +19,19 @@ import PortedExampleSwift6
         let endings: () -> Int
         let tapClose: () -> Void
         let closeTaps: () -> Int
+        let scroll: (CGFloat) -> Void
+        let watchedOffsets: () -> [CGFloat]
 
         init(_ d: PortedExampleSwift5.PortingDemo) {
             window = d.window; updateHeight = d.updateHeight; panelFrame = { d.panelFrame }
             moves = { d.moves }; endings = { d.endings }; tapClose = d.tapClose; closeTaps = { d.closeTaps }
+            scroll = { d.scrollWatched(to: $0) }; watchedOffsets = { d.watchedOffsets }
         }
 
         init(_ d: PortedExampleSwift6.PortingDemo) {
             window = d.window; updateHeight = d.updateHeight; panelFrame = { d.panelFrame }
             moves = { d.moves }; endings = { d.endings }; tapClose = d.tapClose; closeTaps = { d.closeTaps }
+            scroll = { d.scrollWatched(to: $0) }; watchedOffsets = { d.watchedOffsets }
         }
     }
 
@@ -63,6 +67,15 @@ import PortedExampleSwift6
             try drag(demo)
             #expect(demo.endings() == 1, "\(mode): the required method is still called")
             #expect(abs(demo.panelFrame().minY - 420) < 1e-9, "\(mode)")
+        }
+    }
+
+    @Test func aKeyPathObservationSeesEachScroll() {
+        for (mode, demo) in Self.builds(implementing: false) {
+            demo.scroll(10)
+            demo.scroll(25)
+            demo.scroll(25)
+            #expect(demo.watchedOffsets() == [10, 25], "\(mode): #keyPath(UIScrollView.contentOffset) became \"contentOffset\"")
         }
     }
 

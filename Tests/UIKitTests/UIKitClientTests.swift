@@ -117,6 +117,17 @@ import UIKitClientSwift6
         }
     }
 
+    @Test func filesImportingOnlyQuartzCoreOrCoreGraphicsWork() {
+        let five = UIKitClientSwift5.CardFlow(), six = UIKitClientSwift6.CardFlow()
+        for ring in [five.ring, six.ring] {
+            #expect(ring.bounds == CGRect(x: 0, y: 0, width: 40, height: 40) && ring.scale == 0.5 && ring.hasPath)
+        }
+        for t in [five.tiltTransform(at: 1), six.tiltTransform(at: 1)] {
+            let expected = CGAffineTransform(rotationAngle: .pi / 24).scaledBy(x: 0.9, y: 0.9)
+            #expect(abs(t.a - expected.a) < 1e-12 && abs(t.b - expected.b) < 1e-12 && abs(t.c - expected.c) < 1e-12)
+        }
+    }
+
     @Test func anchorsLayOutTheAppsButtonInsideTheCardsMargins() {
         for (mode, make) in Self.builds {
             let end = presented(make).state()

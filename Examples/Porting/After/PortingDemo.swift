@@ -14,6 +14,7 @@ public final class PortingDemo {
     let panel = SheetPanel(frame: CGRect(x: 0, y: 300, width: 375, height: 367))
     let recordingHost = RecordingPanelHost()
     let minimalHost = MinimalPanelHost()
+    let watcher = ScrollWatcher()
     let implementsOptionalRequirements: Bool
 
     /// - Parameter implementsOptionalRequirements: the delegate is a
@@ -38,6 +39,16 @@ public final class PortingDemo {
     public var moves: Int { implementsOptionalRequirements ? recordingHost.moves : 0 }
     /// How often the delegate heard the required `sheetPanelDidEndDragging`.
     public var endings: Int { implementsOptionalRequirements ? recordingHost.endings : minimalHost.endings }
+
+    /// A scroll view watched with `addObserver(_:forKeyPath: #keyPath(...))`, scrolled to `y`.
+    public func scrollWatched(to y: CGFloat) {
+        if watcher.viewIfLoaded == nil {
+            watcher.view.frame = window.bounds
+        }
+        watcher.scrollView.contentOffset = CGPoint(x: 0, y: y)
+    }
+    /// The offsets the watcher was told of.
+    public var watchedOffsets: [CGFloat] { watcher.offsets }
 
     /// Sends the close button's touch-up-inside actions.
     public func tapClose() { controller.closeButton.sendActions(for: .touchUpInside) }

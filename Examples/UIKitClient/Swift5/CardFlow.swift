@@ -68,6 +68,13 @@ public final class CardFlow {
     public var presentationCallbacks: [[String]] { cardTransitioningDelegate.presentationControllers.map { $0.callbacks } }
     /// What each animator's `animationEnded(_:)` was told, in the order they were made.
     public var animatorEndings: [[Bool]] { cardTransitioningDelegate.animators.map { $0.endings } }
+    /// A ring made by a file that imports only QuartzCore: its bounds and its transform's x scale.
+    public var ring: (bounds: CGRect, scale: CGFloat, hasPath: Bool) {
+        let ring = makeRing(diameter: 40, lineWidth: 4)
+        return (ring.bounds, ring.transform.m11, ring.path != nil)
+    }
+    /// The tilt made by a file that imports only CoreGraphics, at `progress`.
+    public func tiltTransform(at progress: CGFloat) -> CGAffineTransform { tilt(for: progress) }
     /// The card's appearance callbacks.
     public var cardLifeCycle: [String] { card.lifeCycle }
 }

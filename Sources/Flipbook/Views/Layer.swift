@@ -181,7 +181,8 @@ open class Layer: NSObject {
         }
         body(&properties)
         let new = properties.value(of: property)
-        if old != new {
+        let changed = old != new
+        if changed {
             modelValueChanged(property, from: old, to: new)
             if view == nil { runImplicitAction(forKey: property.key, from: old) }
             if property == .bounds, view == nil {
@@ -190,7 +191,7 @@ open class Layer: NSObject {
             }
         }
         view?.layerDidChange(property)
-        if old != new { modelChangeObserved() }
+        if changed { modelChangeObserved() }
     }
 
     // MARK: Drawing and layout
