@@ -29,10 +29,16 @@ final class AnimationEngine {
         roots.append(timeline)
     }
 
-    /// Timelines still running (or paused, not yet ended) plus layers whose
-    /// explicit animations still run: 0 once nothing would move on a tick.
-    var runningWorkCount: Int {
-        roots.count { !$0.isRetired } + watched.count { $0.layer?.hasRunningAddedAnimations == true }
+    /// The identities of the timelines still running (or paused, not yet
+    /// ended) and of the explicit animations still running on layers: empty
+    /// once nothing would move on a tick.
+    var runningWork: Set<ObjectIdentifier> {
+        var ids = Set(roots.lazy.filter { !$0.isRetired }.map { ObjectIdentifier($0) })
+        for entry in watched {
+            guard let layer = entry.layer else { continue }
+            for added in layer.addedAnimations where !added.hasStopped { ids.insert(ObjectIdentifier(added)) }
+        }
+        return ids
     }
 
     /// The number of running animations, for tests and benchmarks.

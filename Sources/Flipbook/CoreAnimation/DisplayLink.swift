@@ -45,10 +45,14 @@ public final class DisplayLink: NSObject {
     }
 
     /// Adds the link to `window`'s ticks (once; adding again does nothing).
+    /// The window keeps the link until ``invalidate()``, as the run loop
+    /// retains a `CADisplayLink` ("Removing the display link from all run
+    /// loop modes causes it to be released by the run loop", CADisplayLink.invalidate()),
+    /// so a link kept in no variable goes on firing.
     public func add(to window: Window) {
         guard token == nil else { return }
         self.window = window
-        token = window.addTickHandler { [weak self] now in self?.fire(at: now) }
+        token = window.addTickHandler(keepsBusy: { [unowned self] in !isPaused }) { [self] now in fire(at: now) }
     }
 
     /// Stops the link for good and lets go of the closure's window.

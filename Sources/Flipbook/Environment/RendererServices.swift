@@ -19,9 +19,9 @@ public protocol RendererServices {
 /// Finds the renderer module's ``RendererServices`` once per process.
 ///
 /// The lookup is by mangled type name through the Swift runtime's metadata
-/// records (`_typeByName`), which cover every image loaded in the process,
-/// statically or dynamically linked; the answer is a fact about the linked
-/// binary, computed once and never changed.
+/// records (`_typeByName`), which cover every image loaded in the process
+/// when it runs; it runs once, the first time a window or label needs it,
+/// and the answer never changes (a module `dlopen`ed later is not seen).
 enum RendererServicesLookup {
     /// The mangled name of `FlipbookCairo.CairoServices` (an enum).
     static let cairoServicesMangledName = "13FlipbookCairo13CairoServicesO"

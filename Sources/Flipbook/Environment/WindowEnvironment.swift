@@ -6,11 +6,13 @@ import Foundation
 ///
 /// Every ``Window`` has its own (``Window/environment``), so windows in
 /// parallel tests share nothing mutable. A new environment holds the
-/// standard services: FlipbookCairo's text measurer and rasterizer whenever
-/// that module is linked into the process (found without any set-up call, see
-/// ``RendererServices``), otherwise ``ApproximateTextMeasurer`` and no
-/// rasterizer. A label therefore measures the same before and after any
-/// renderer exists, in any test and in any order.
+/// standard measurer: FlipbookCairo's whenever that module is linked into
+/// the process (found without any set-up call, see ``RendererServices``),
+/// otherwise ``ApproximateTextMeasurer``. A label therefore measures the
+/// same before and after any renderer exists, in any test and in any order.
+/// Images are not tied to a window (neither is `UIGraphicsImageRenderer`):
+/// each `ImageRenderer` has its own `rasterizer`, the standard one
+/// (``standardRasterizer``) unless replaced.
 ///
 /// Views outside any window measure with ``standardTextMeasurer``; what is
 /// still process-wide, and why, is listed in docs/architecture.md.
@@ -20,11 +22,6 @@ public final class WindowEnvironment {
     /// Replace it (before laying out) to lay out with other metrics; the
     /// renderer still draws with its own fonts.
     public var textMeasurer: any TextMeasuring
-    /// Turns recorded drawing into pixels for images made of this window's
-    /// views (`layer.render(in:)`, `drawHierarchy`); nil gives blank images
-    /// and one diagnostic.
-    public var rasterizer: (any DisplayListRasterizer)?
-
     /// Receives the diagnostics of this window's views, layers, controls and
     /// gesture recognizers; nil (the default) sends them to
     /// ``Diagnostics/handler``. A test that runs beside others sets it to
@@ -36,11 +33,9 @@ public final class WindowEnvironment {
     /// 0 outside one.
     var renderTimeShift: Double = 0
 
-    /// An environment with the given services; nil arguments take the
-    /// standard ones (``standardTextMeasurer``, ``standardRasterizer``).
-    public init(textMeasurer: (any TextMeasuring)? = nil, rasterizer: (any DisplayListRasterizer)? = nil) {
-        self.textMeasurer = textMeasurer ?? Self.standardTextMeasurer
-        self.rasterizer = rasterizer ?? Self.standardRasterizer
+    /// An environment with the standard services; every window makes its own.
+    init() {
+        textMeasurer = Self.standardTextMeasurer
     }
 
     /// The measurer of a new environment and of views outside any window:
@@ -51,9 +46,8 @@ public final class WindowEnvironment {
         RendererServicesLookup.linked?.textMeasurer ?? ApproximateTextMeasurer()
     }
 
-    /// The rasterizer of a new environment and of image renderers: the
-    /// renderer module's when it is linked, else nil. Fixed for the life of
-    /// the process.
+    /// The rasterizer image renderers start with: the renderer module's when
+    /// it is linked, else nil. Fixed for the life of the process.
     public nonisolated static var standardRasterizer: (any DisplayListRasterizer)? {
         RendererServicesLookup.linked?.rasterizer
     }

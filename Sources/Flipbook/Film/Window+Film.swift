@@ -57,12 +57,18 @@ extension Window {
         guard maximumDuration.isFinite, maximumDuration > 0 else {
             throw FilmingError.invalidMaximumDuration(maximumDuration)
         }
-        let origin = time
         if let touches {
             do { try touches.validate() } catch let error as TouchScriptError {
                 throw FilmingError.invalidTouches(error)
             }
         }
+        // Code in the block that reads the active window (display links,
+        // CurrentMediaTime, TraitCollection.current) sees this one.
+        if Window.active !== self {
+            Window.active = self
+            TraitCollection.refreshMirror()
+        }
+        let origin = time
         let state = TransitionFilmState(following: self)
         let fps = (clock as? ManualClock)?.fps ?? 1 / clock.frameInterval
         var film = Film(fps: fps)
@@ -71,6 +77,9 @@ extension Window {
             film.frames.append(FilmFrame(index: film.frames.count, time: now - origin,
                                          state: state.filmState(at: now), tree: renderTree()))
         }
+        // What already runs is not waited for: only what the block or the
+        // touches start.
+        let before = BusySnapshot(self)
         let reportsBefore = transitionReports.count
         if let touches { try play(touches.shifted(by: origin)) }
         try actions()
@@ -78,7 +87,8 @@ extension Window {
         // the block opened; commit it so they count as started.
         Transaction.commitImplicit()
         record()
-        if busyWork.isEmpty {
+        if busyWork(since: before).isEmpty {
+            if touches != nil { return film }   // a script without events
             throw FilmingError.nothingStarted(reports: transitionReports.dropFirst(reportsBefore).map(\.description))
         }
         let limit = origin + maximumDuration
@@ -90,24 +100,41 @@ extension Window {
                 if case let .failure(error) = report { throw FilmingError.transitionFailed(error, time: time - origin) }
             }
             checkedReports = transitionReports.count
-            let busy = busyWork
+            let busy = busyWork(since: before)
             if busy.isEmpty { return film }
             if time >= limit - 1e-9 { throw FilmingError.didNotSettle(maximumDuration: maximumDuration, busy: busy) }
         }
     }
 
-    /// What still runs in this window, in words; empty when the window has
-    /// settled (nothing would change without new input).
-    var busyWork: [String] {
+    /// What runs in this window at one moment, by identity.
+    private struct BusySnapshot {
+        let transition: ObjectIdentifier?
+        let animations: Set<ObjectIdentifier>
+        let tickHandlers: Set<Int>
+        let touches: Bool
+
+        @MainActor init(_ window: Window) {
+            transition = window.controllerState.activeTransition.map { ObjectIdentifier($0) }
+            animations = window.animationEngine.runningWork
+            tickHandlers = window.busyTickHandlerIDs
+            touches = window.touchDispatcher.hasWork
+        }
+    }
+
+    /// What still runs in this window that did not run at `before`, in
+    /// words; empty once all of it has ended.
+    private func busyWork(since before: BusySnapshot) -> [String] {
         var busy: [String] = []
-        if let running = controllerState.activeTransition {
+        if let running = controllerState.activeTransition, ObjectIdentifier(running) != before.transition {
             busy.append("a transition (\(running.animatorName)\(running.isInteractive ? ", interactive" : ""))")
         }
         if hasNextTickWork { busy.append("work queued for the next tick") }
-        if touchDispatcher.hasWork { busy.append("touches (events still to play, or fingers still down)") }
-        let animations = animationEngine.runningWorkCount
+        if touchDispatcher.hasWork && !before.touches {
+            busy.append("touches (events still to play, or fingers still down)")
+        }
+        let animations = animationEngine.runningWork.subtracting(before.animations).count
         if animations > 0 { busy.append("\(animations) running animation\(animations == 1 ? "" : "s")") }
-        let handlers = tickHandlerCount
+        let handlers = busyTickHandlerIDs.subtracting(before.tickHandlers).count
         if handlers > 0 { busy.append("\(handlers) per-frame handler\(handlers == 1 ? "" : "s") (delayed blocks, display links, scrolling)") }
         return busy
     }

@@ -26,7 +26,7 @@ open class Window: View {
 
     private var frameObservers: [(RenderTree, Double) -> Void] = []
     private var nextTickWork: [() -> Void] = []
-    private var tickHandlers: [(id: Int, run: (Double) -> Void)] = []
+    private var tickHandlers: [(id: Int, run: (Double) -> Void, keepsBusy: (() -> Bool)?)] = []
     /// How many per-frame handlers are registered (display links, scroll
     /// views moving, watchdogs); for tests.
     var tickHandlerCount: Int { tickHandlers.count }
@@ -175,11 +175,18 @@ open class Window: View {
     /// Calls `handler` with the clock time on every tick, after next-tick work and
     /// before layout; returns a token for ``removeTickHandler(_:)``. The
     /// animation engine and running transitions step themselves this way.
+    /// `keepsBusy` tells ``film(maximumDuration:_:)`` whether the handler
+    /// still has work (a paused display link has none); nil means always.
     @discardableResult
-    func addTickHandler(_ handler: @escaping (Double) -> Void) -> Int {
+    func addTickHandler(keepsBusy: (() -> Bool)? = nil, _ handler: @escaping (Double) -> Void) -> Int {
         nextHandlerID += 1
-        tickHandlers.append((nextHandlerID, handler))
+        tickHandlers.append((nextHandlerID, handler, keepsBusy))
         return nextHandlerID
+    }
+
+    /// The ids of the per-frame handlers that have work now.
+    var busyTickHandlerIDs: Set<Int> {
+        Set(tickHandlers.lazy.filter { $0.keepsBusy?() ?? true }.map(\.id))
     }
 
     func removeTickHandler(_ id: Int) {

@@ -110,6 +110,14 @@ public final class SceneRunner {
     /// it (a swiped pop: starts its touch script): the window's last tick is
     /// the run's frame 0.
     func start() throws -> (clock: ManualClock, window: Window, stage: SceneStage) {
+        // This module links FlipbookCairo, so the runtime must have found its
+        // services; without them labels would lay out with other metrics than
+        // the ones that draw them.
+        guard WindowEnvironment.rendererModule != nil else {
+            throw SceneRunError(file: fileName, problem: "FlipbookCairo's text measurer was not found in this program "
+                                + "(renderer.servicesNotFound), so labels cannot lay out as they are drawn",
+                                hint: "do not strip Swift type metadata (`-conditional-runtime-records`, dead-stripping of reflection records)")
+        }
         let clock = ManualClock(fps: document.canvas.fps)
         let builder = SceneBuilder(document: document, imageDecoder: imageDecoder)
         let window = builder.makeWindow(clock: clock)

@@ -185,3 +185,68 @@ import Testing
         #expect(!stage.window.hasPendingTouches)
     }
 }
+
+/// What `film` waits for: only what the block or the touches started.
+@MainActor
+@Suite struct WindowFilmScopeTests {
+    @Test func whatRanBeforeTheCallIsNotWaitedFor() throws {
+        let stage = SheetStage()
+        // A spinner that never stops, started before filming.
+        let spinner = Layer()
+        spinner.frame = CGRect(x: 10, y: 10, width: 10, height: 10)
+        stage.window.layer.addSublayer(spinner)
+        let spin = BasicAnimation(keyPath: "opacity")
+        spin.fromValue = 1.0
+        spin.toValue = 0.0
+        spin.duration = 0.5
+        spin.repeatCount = .infinity
+        spinner.add(spin, forKey: "spin")
+        stage.window.tick()
+        let film = try stage.window.film { stage.feed.present(stage.sheet, animated: true) }
+        #expect(film.frames.count == 11, "the film ends with the present, not with the spinner")
+        #expect(spinner.animation(forKey: "spin") != nil)
+        // And a block that starts nothing is still nothing, spinner or not.
+        #expect(throws: FilmingError.nothingStarted(reports: [])) { try stage.window.film {} }
+    }
+
+    @Test func aDisplayLinkKeptInNoVariableRunsUntilItInvalidatesItself() throws {
+        let stage = SheetStage()
+        var fired = 0
+        let film = try stage.window.film {
+            // The window keeps the link, as the run loop retains a CADisplayLink.
+            DisplayLink { link in
+                fired += 1
+                if fired == 12 { link.invalidate() }
+            }.add(to: stage.window)
+        }
+        #expect(fired == 12)
+        #expect(film.frames.count == 13)
+    }
+
+    @Test func aLinkLeftRunningFailsNamingItAndAPausedOneDoesNot() throws {
+        let stage = SheetStage()
+        let link = DisplayLink { _ in }
+        let error = #expect(throws: FilmingError.self) {
+            try stage.window.film(maximumDuration: 0.5) { link.add(to: stage.window) }
+        }
+        guard case let .didNotSettle(_, busy)? = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(busy.contains { $0.contains("per-frame handler") }, "\(busy)")
+        link.invalidate()
+        // A paused link has nothing to do: it does not hold a film open.
+        let paused = DisplayLink { _ in }
+        paused.isPaused = true
+        let film = try stage.window.film {
+            paused.add(to: stage.window)
+            stage.feed.present(stage.sheet, animated: true)
+        }
+        #expect(film.frames.count == 11)
+        paused.invalidate()
+    }
+
+    @Test func aScriptWithoutEventsIsAOneFrameFilm() throws {
+        let stage = SheetStage()
+        let film = try stage.window.film(touches: TouchScript())
+        #expect(film.frames.count == 1)
+        #expect(film.frames[0].state.phase == .idle)
+    }
+}

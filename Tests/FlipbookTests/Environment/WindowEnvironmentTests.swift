@@ -2,8 +2,8 @@ import Flipbook
 import Foundation
 import Testing
 
-/// Each window owns its services: a text measurer, a rasterizer and a
-/// diagnostics sink, never shared with another window.
+/// Each window owns its services: a text measurer and a diagnostics sink,
+/// never shared with another window.
 @MainActor
 @Suite struct WindowEnvironmentTests {
     /// Measures every character as 10 points, every line 20 points high.
@@ -15,9 +15,11 @@ import Testing
     @Test func everyWindowHasItsOwnEnvironmentWithTheStandardServices() {
         let a = Window(size: CGSize(width: 100, height: 100)), b = Window(size: CGSize(width: 100, height: 100))
         #expect(a.environment !== b.environment)
-        #expect(type(of: a.environment.textMeasurer) == type(of: WindowEnvironment.standardTextMeasurer))
-        #expect((a.environment.rasterizer == nil) == (WindowEnvironment.standardRasterizer == nil))
         #expect(a.environment.diagnosticHandler == nil)
+        // Replacing one window's measurer leaves the other's alone.
+        a.environment.textMeasurer = TenPointMeasurer()
+        #expect(a.environment.textMeasurer is TenPointMeasurer)
+        #expect(!(b.environment.textMeasurer is TenPointMeasurer))
     }
 
     @Test func aWindowsMeasurerLaysOutOnlyItsOwnLabels() {
