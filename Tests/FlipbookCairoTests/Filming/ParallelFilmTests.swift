@@ -48,6 +48,49 @@ import Testing
         }
     }
 
+    /// A dark or light window filmed by hand, yielding to other tasks after
+    /// every tick: the frames' PNG bytes.
+    @MainActor
+    static func tickByTickBytes(dark: Bool) async throws -> [Data] {
+        let window = Window(size: CGSize(width: 120, height: 90), scale: dark ? 2 : 1, clock: ManualClock(fps: 30))
+        window.overrideUserInterfaceStyle = dark ? .dark : .light
+        window.backgroundColor = .systemBackground
+        let title = Label(frame: CGRect(x: 8, y: 8, width: 104, height: 24))
+        title.text = dark ? "Night" : "Today"
+        title.textColor = .label
+        window.addSubview(title)
+        let box = View(frame: CGRect(x: 0, y: 50, width: 20, height: 20))
+        box.backgroundColor = .systemBlue
+        window.addSubview(box)
+        let recorder = FilmRecorder(window: window, stateSource: TransitionFilmState(following: window))
+        recorder.start()
+        View.animate(withDuration: 0.5) { box.center.x = 100 }
+        for _ in 0..<15 {
+            await Task.yield()
+            window.tick()
+        }
+        let film = recorder.stop()
+        var out: [Data] = []
+        for frame in film.frames { out.append(try CairoRenderer().pngData(frame.tree)) }
+        return out
+    }
+
+    @Test func windowsThatDifferInterleavedTickByTickGiveTheirOwnBytes() async throws {
+        let light = try await Self.tickByTickBytes(dark: false)
+        let dark = try await Self.tickByTickBytes(dark: true)
+        #expect(light != dark)
+        for first in [false, true] {
+            let results = try await withThrowingTaskGroup(of: (Bool, [Data]).self) { group in
+                for isDark in [first, !first] { group.addTask { (isDark, try await Self.tickByTickBytes(dark: isDark)) } }
+                var out: [Bool: [Data]] = [:]
+                for try await (isDark, bytes) in group { out[isDark] = bytes }
+                return out
+            }
+            #expect(results[false] == light, "the light window's frames changed when filmed beside the dark one")
+            #expect(results[true] == dark, "the dark window's frames changed when filmed beside the light one")
+        }
+    }
+
     @Test @MainActor func aLabelMeasuresTheSameInEveryWindowAndOutsideAny() {
         let font = Font.boldSystemFont(ofSize: 24)
         let outside = Label()
