@@ -21,7 +21,10 @@ public final class WindowEnvironment {
     /// Measures the text of this window's labels, text layers and bars.
     /// Replace it (before laying out) to lay out with other metrics; the
     /// renderer still draws with its own fonts.
-    public var textMeasurer: any TextMeasuring
+    public var textMeasurer: any TextMeasuring { didSet { measurerGeneration += 1 } }
+    /// Counts replacements of ``textMeasurer``: layouts cached with an older
+    /// measurer are made again.
+    private(set) var measurerGeneration = 0
     /// Receives the diagnostics of this window's views, layers, controls and
     /// gesture recognizers; nil (the default) sends them to
     /// ``Diagnostics/handler``. A test that runs beside others sets it to
@@ -36,6 +39,19 @@ public final class WindowEnvironment {
     /// An environment with the standard services; every window makes its own.
     init() {
         textMeasurer = Self.standardTextMeasurer
+    }
+
+    /// Which measurer a view in `window` (nil: in no window) lays out with,
+    /// as a value a text layout cache can key on.
+    static func measurerIdentity(in window: Window?) -> MeasurerIdentity {
+        guard let environment = window?.environment else { return MeasurerIdentity(environment: nil, generation: 0) }
+        return MeasurerIdentity(environment: ObjectIdentifier(environment), generation: environment.measurerGeneration)
+    }
+
+    /// An environment and the replacement count of its measurer.
+    struct MeasurerIdentity: Equatable {
+        let environment: ObjectIdentifier?
+        let generation: Int
     }
 
     /// The measurer of a new environment and of views outside any window:

@@ -49,6 +49,8 @@ open class Label: View {
     private struct LayoutKey: Equatable {
         var text: String?, font: Font, color: Color, alignment: TextAlignment
         var lines: Int, mode: LineBreakMode, bounds: CGRect
+        /// The measurer the lines were laid out with (the window's, or the standard one).
+        var measurer: WindowEnvironment.MeasurerIdentity
     }
 
     /// A label of `frame`. As in UIKit, a label takes no touches
@@ -110,7 +112,8 @@ open class Label: View {
         let alignment: TextAlignment = textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft
             ? .right : textAlignment
         let key = LayoutKey(text: text, font: font, color: color, alignment: alignment,
-                            lines: numberOfLines, mode: lineBreakMode, bounds: presentationBounds)
+                            lines: numberOfLines, mode: lineBreakMode, bounds: presentationBounds,
+                            measurer: WindowEnvironment.measurerIdentity(in: window))
         if let cache, cache.key == key { return cache.list }
         let list = layout(in: presentationBounds, color: color, alignment: alignment)
         cache = (key, list)
