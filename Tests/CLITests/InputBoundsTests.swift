@@ -61,6 +61,28 @@ import Glibc
                                out: out, code: "FB-MERGE-INPUT", "version.json: ")
     }
 
+    /// Found by the `merge` fuzz target: a key written twice ("scenes") gave
+    /// the two readings of the file lists of different lengths, and merge
+    /// trapped on an index out of range.
+    @Test func mergeRefusesAResultWhoseScenesKeyAppearsTwice() throws {
+        let s = try shards()
+        defer { try? FileManager.default.removeItem(at: s.folder) }
+        let out = s.folder.appendingPathComponent("merged")
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: s.first, options: [.sortedKeys]), as: UTF8.self)
+        // An empty "scenes" list before or after the real one: the two
+        // readers do not keep the same occurrence of a repeated key.
+        let variants = ["{\"scenes\":[]," + text.dropFirst(), String(text.dropLast()) + ",\"scenes\":[]}"]
+        for (n, doubled) in variants.enumerated() {
+            let path = s.folder.appendingPathComponent("twice-\(n).json")
+            try Data(doubled.utf8).write(to: path)
+            let run = try CLI.run(["merge", path.path, try s.write("second.json", s.second), "--out", out.path])
+            #expect(run.status == 2, "variant \(n): \(run.stdout)\(run.stderr)")
+            #expect(run.stderr.hasPrefix("flipbook: error[FB-MERGE-INPUT]: ") && run.stderr.split(separator: "\n").count == 1,
+                    "variant \(n): \(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out.path))
+        }
+    }
+
     @Test func mergeRefusesSecondsThatWouldNotAddUp() throws {
         let s = try shards()
         defer { try? FileManager.default.removeItem(at: s.folder) }

@@ -132,6 +132,11 @@ struct ShardResult {
         }
         try checkSeconds(typed.seconds, "\"seconds\"")
         guard let scenes = object["scenes"] as? [[String: Any]] else { throw bad("\"scenes\" is missing or not a list of objects") }
+        // The two readings of the file must see the same list (a key written
+        // twice can give them different ones).
+        guard let typedScenes = typed.scenes, typedScenes.count == scenes.count else {
+            throw bad("\"scenes\" cannot be read consistently (a key appears twice, or the file was damaged)")
+        }
         var seen: Set<String> = []
         var counts: [String: Int] = [:]
         for (i, scene) in scenes.enumerated() {
@@ -140,7 +145,7 @@ struct ShardResult {
                 throw bad("scene '\(name)' has no known \"status\"")
             }
             if scene["seconds"] != nil, number(scene["seconds"]) == nil { throw bad("scene '\(name)': \"seconds\" is not a number") }
-            try checkSeconds(typed.scenes?[i].seconds, "scene '\(name)': \"seconds\"")
+            try checkSeconds(typedScenes[i].seconds, "scene '\(name)': \"seconds\"")
             guard seen.insert(name).inserted else { throw bad("scene '\(name)' is listed twice") }
             counts[status, default: 0] += 1
         }
