@@ -283,7 +283,7 @@ import Glibc
         let before = try filesWithBytes(w.goldens)
         // Fill the file system but for about 4 KiB: the new golden (about 8 KB) cannot be staged whole.
         let filler = w.goldens.appendingPathComponent("filler")
-        FileManager.default.createFile(atPath: filler.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: filler.path, contents: nil))
         let handle = try FileHandle(forWritingTo: filler)
         var stats = statvfs()
         while statvfs(w.goldens.path, &stats) == 0, Int(stats.f_bavail) * Int(stats.f_bsize) > 4096 {

@@ -105,7 +105,7 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: s.folder) }
         let big = s.folder.appendingPathComponent("big.json")
         // 65 MiB: a JSON object padded with spaces.
-        FileManager.default.createFile(atPath: big.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: big.path, contents: nil))
         let handle = try FileHandle(forWritingTo: big)
         try handle.write(contentsOf: Data("{".utf8))
         let block = Data(repeating: 0x20, count: 1 << 20)
