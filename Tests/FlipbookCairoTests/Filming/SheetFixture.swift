@@ -117,7 +117,7 @@ struct SheetStage {
         title.font = .boldSystemFont(ofSize: 24)
         feed.view.addSubview(title)
         window.rootViewController = feed
-        window.makeKeyAndVisible()
+
         sheet.view.backgroundColor = Color(red: 0.1, green: 0.3, blue: 0.9)
         sheet.modalPresentationStyle = .overFullScreen
         sheet.transitioningDelegate = delegate

@@ -133,6 +133,9 @@ import Testing
 
     @Test func aRowsFrameConvertsIntoATransitionsContainer() throws {
         let window = Window(device: .iPhoneSE)
+        // A controller's view starts at Screen.main's size: the key window's
+        // (process-wide, as in UIKit), so make this window key, not another test's.
+        window.makeKey()
         let list = ViewController()
         let table = TableView(frame: list.view.bounds, style: .plain)
         table.register(CountingCell.self, forCellReuseIdentifier: "row")
