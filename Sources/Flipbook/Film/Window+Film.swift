@@ -13,8 +13,9 @@ extension Window {
     /// started has ended: transitions (including a follow-up one started from
     /// a completion block), animations (including those started from
     /// completion blocks), work queued for the next tick, blocks delayed with
-    /// ``perform(afterDelay:_:)``, display links and scrolling. The last frame
-    /// is the first one with nothing left running. Each frame carries the
+    /// ``perform(afterDelay:_:)``, display links and scrolling. What was
+    /// already running before the call is not waited for. The last frame is
+    /// the first one in which nothing `actions` started still runs. Each frame carries the
     /// transition's percent complete and phase (``TransitionFilmState``), as
     /// the scene runner's films do.
     ///
@@ -45,7 +46,8 @@ extension Window {
     /// has been played, every finger has lifted and what the touches started
     /// (an interactive dismissal that finishes or cancels, a push, or
     /// nothing) has ended, as in ``film(maximumDuration:_:)``; a script that
-    /// starts nothing gives the frames up to its last event.
+    /// starts nothing gives the frames up to its last event, and a script
+    /// without events a film of one frame.
     /// - Throws: ``FilmingError/invalidTouches(_:)`` for an invalid script
     ///   (nothing is filmed), and the errors of ``film(maximumDuration:_:)``
     ///   except `nothingStarted`.
