@@ -52,7 +52,9 @@ final class AnimationEngine {
         now = time
         var events: [(AnimationTimeline, ViewAnimatingPosition)] = []
         for t in roots where !t.isRetired {
-            if let end = t.advance(to: time) { events.append((t, end)) }
+            // Animations on layers whose time runs apart from the clock hold their timeline back.
+            let clock = Layer.timingCustomized ? t.clockForEnd(now: time) : time
+            if let end = t.advance(to: clock) { events.append((t, end)) }
             collectChildEvents(of: t, into: &events)
         }
         for t in roots where !t.isRetired { collectInterruptions(t, into: &events) }

@@ -90,5 +90,6 @@ enum AnimationRecorder {
         layer.animations[animation.property] = animation
         animation.isInstalled = true
         animation.timeline.animations.append(animation)
+        if Layer.timingCustomized, let window = layer.hostWindow { animation.noteInstalled(now: window.clock.time) }
     }
 }

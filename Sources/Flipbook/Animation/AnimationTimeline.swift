@@ -86,8 +86,76 @@ final class AnimationTimeline {
 
     /// The position animations read: within 0...duration, folded for repeats
     /// and autoreversal.
-    var effectivePosition: Double {
-        let p = position
+    var effectivePosition: Double { folded(position) }
+
+    /// A moment of window clock time given in two parts, `base + elapsed`
+    /// seconds, kept apart so that differences against the timeline's
+    /// anchor are exact: an animation on a layer whose time runs apart from
+    /// the clock reads its timeline at the clock time of its installation
+    /// (`base`) plus the layer time that has passed since (`elapsed`), so a
+    /// paused layer with `timeOffset = p * duration` reads exactly the
+    /// position a scrub to `p` places.
+    struct ClockTime {
+        var base: Double
+        var elapsed: Double = 0
+        var value: Double { base + elapsed }
+        /// Seconds from `anchor` to this moment.
+        func since(_ anchor: Double) -> Double { (base - anchor) + elapsed }
+    }
+
+    /// The raw position the timeline has (or had, or will have, as its driver
+    /// stands) at window clock time `t`: how an animation on a layer whose
+    /// time runs apart from the clock (a `speed`, `timeOffset`, `beginTime`
+    /// or `duration` on it or above it) reads the timeline at its own time.
+    /// A playing timeline stops at its end (or start, running back), as
+    /// ``advance(to:)`` does.
+    func position(at t: ClockTime) -> Double {
+        if let parent { return parent.position(at: t) - parentOffset - delay }
+        switch driver {
+        case .paused:
+            return ownPosition
+        case let .playing(anchorTime, anchorPosition, rate):
+            let p = anchorPosition + t.since(anchorTime) * rate
+            if repeats { return p }
+            if rate > 0 { return min(p, cycleLength) }
+            if rate < 0 { return max(p, 0) }
+            return p
+        case let .seeking(startTime, from, to, duration, curve):
+            let x = duration > 0 ? min(1, max(0, t.since(startTime) / duration)) : 1
+            return from + (to - from) * curve.progress(fraction: x, duration: duration)
+        }
+    }
+
+    /// The position, in seconds, that animations evaluate their segments at
+    /// for window clock time `t` (``animationPosition`` at that time).
+    func animationPosition(at t: ClockTime) -> Double {
+        let p = folded(position(at: t))
+        guard let curve = positionCurve, duration > 0 else { return p }
+        return duration * curve.progress(fraction: p / duration, duration: duration)
+    }
+
+    /// The clock time the timeline should stand at when the window clock
+    /// reads `now`: the earliest of its animations' (and its children's)
+    /// layer times, as clock times, or `now` when it has none. So the
+    /// timeline ends (and its completion runs) when the last of its
+    /// animations has ended in its layer's time, as Core Animation ends each
+    /// view animation in its layer's time: sooner under a faster layer,
+    /// never under a frozen one.
+    func clockForEnd(now: Double) -> Double {
+        var earliest: Double?
+        func visit(_ t: AnimationTimeline) {
+            for animation in t.animations where animation.isInstalled {
+                let clock = animation.layerClock(now: now).value
+                earliest = min(earliest ?? clock, clock)
+            }
+            for child in t.children where !child.isRetired { visit(child) }
+        }
+        visit(self)
+        return earliest ?? now
+    }
+
+    /// `p` folded into 0...duration for repeats and autoreversal.
+    private func folded(_ p: Double) -> Double {
         guard duration > 0 else { return p >= 0 ? duration : 0 }
         guard p > 0 else { return 0 }
         var local = p

@@ -57,6 +57,9 @@ final class BlockAnimation {
         /// segment's `from` and the last one's `to` (after a rebase); nil until then.
         var start: AnimatableValue?
         var final: AnimatableValue?
+        /// The window clock and the layer's local time when the animation
+        /// was installed, in seconds, when they differed then; nil otherwise.
+        var installedAt: (clock: Double, layerTime: Double)?
     }
 
     /// `rare`, made first when missing.
@@ -133,8 +136,38 @@ final class BlockAnimation {
     /// keyframe group's overall curve, see ``AnimationTimeline/animationPosition``;
     /// such animations always have rare parts, see `init`).
     func currentValue() -> AnimatableValue {
+        if Layer.timingCustomized, let value = valueInLayerTime() { return value }
         guard let rare else { return headValue(at: timeline.effectivePosition, linear: false) }
         return rareValue(rare)
+    }
+
+    /// Notes the layer's local time at installation (the window clock at
+    /// `now` seconds): the animation starts at that point of its layer's
+    /// time, as Core Animation sets a view animation's `beginTime` to its
+    /// layer's current time.
+    func noteInstalled(now: Double) {
+        guard Layer.timingCustomized else { return }
+        let layerTime = layer.convertTime(fromBase: now)
+        if layerTime != now { rareParts().installedAt = (now, layerTime) }
+    }
+
+    /// The window clock time this animation's layer's time corresponds to
+    /// when the clock reads `now`: `now` itself unless the layer (or one
+    /// above it) runs at another `speed`, is offset or was paused since.
+    func layerClock(now: Double) -> AnimationTimeline.ClockTime {
+        let layerTime = layer.convertTime(fromBase: now)
+        guard let installedAt = rare?.installedAt else { return .init(base: layerTime) }
+        return .init(base: installedAt.clock, elapsed: layerTime - installedAt.layerTime)
+    }
+
+    /// The value in the layer's own time, when that differs from the
+    /// window clock; nil when it is the clock (the common path then runs).
+    @inline(never)
+    private func valueInLayerTime() -> AnimatableValue? {
+        guard let now = layer.hostWindow?.clock.time else { return nil }
+        let clock = layerClock(now: now)
+        if clock.base == now && clock.elapsed == 0 { return nil }
+        return value(at: timeline.animationPosition(at: clock), linear: rare?.scrubsLinearly?() ?? false)
     }
 
     /// ``currentValue()`` of an animation with rare parts: kept out of line,

@@ -174,14 +174,18 @@ extension Layer {
 
     /// This layer's local time for a base time (the window clock, in
     /// seconds): each layer from the root down maps its parent's time by
-    /// `(t - beginTime) * speed + timeOffset`.
+    /// `(t - beginTime) * speed + timeOffset`, then, when it has a positive
+    /// ``duration``, folds it into its simple duration as any
+    /// `CAMediaTiming` object (repeats, autoreversal; held at the ends).
     func convertTime(fromBase base: Double) -> Double {
-        var chain: [Layer] = []
-        var layer: Layer? = self
-        while let l = layer { chain.append(l); layer = l.superlayer ?? l.maskedLayer }
-        var t = base
-        for l in chain.reversed() { t = (t - l.beginTime) * Double(l.speed) + l.timeOffset }
-        return t
+        guard Layer.timingCustomized else { return base }
+        let parentTime = (superlayer ?? maskedLayer)?.convertTime(fromBase: base) ?? base
+        guard duration > 0 else { return (parentTime - beginTime) * Double(speed) + timeOffset }
+        guard let local = localTime(atParentTime: parentTime, simpleDuration: duration) else {
+            // Outside the active duration without a fill: the nearer end.
+            return parentTime < beginTime ? 0 : duration
+        }
+        return local.basicTime
     }
 
     /// Converts `t` from `layer`'s time space to this layer's

@@ -66,23 +66,39 @@ open class Layer: NSObject {
     // MARK: Timing (`CAMediaTiming`)
 
     /// When the layer's time starts, in its superlayer's time (seconds); 0 by default.
-    public var beginTime: CFTimeInterval = 0
-    /// Kept for `CAMediaTiming`; a layer's own duration does not limit its time here.
-    public var duration: CFTimeInterval = 0
+    public var beginTime: CFTimeInterval = 0 { didSet { if beginTime != 0 { Layer.timingCustomized = true } } }
+    /// The layer's simple duration in seconds: 0 (the default) lets its time
+    /// run on unbounded; a positive duration makes the layer's time (and so
+    /// its subtree's animations, view animations included) run within
+    /// `0...duration`, repeated and reversed by `repeatCount`,
+    /// `repeatDuration` and `autoreverses`, as any `CAMediaTiming` object.
+    public var duration: CFTimeInterval = 0 { didSet { if duration != 0 { Layer.timingCustomized = true } } }
     /// How fast the layer's time (and its sublayers') runs against its
-    /// superlayer's: 0 pauses every animation in the subtree; 1 by default.
-    public var speed: Float = 1
+    /// superlayer's: 0 pauses every animation in the subtree, view
+    /// animations included; 1 by default.
+    public var speed: Float = 1 { didSet { if speed != 1 { Layer.timingCustomized = true } } }
     /// Seconds added to the layer's time after `speed`; with `speed` 0 it
     /// places paused animations (`timeOffset = p * duration`); 0 by default.
-    public var timeOffset: CFTimeInterval = 0
-    /// Kept for `CAMediaTiming`; a layer's time does not repeat here.
+    public var timeOffset: CFTimeInterval = 0 { didSet { if timeOffset != 0 { Layer.timingCustomized = true } } }
+    /// How many simple durations the layer's time plays (with a positive
+    /// ``duration``); 0 by default.
     public var repeatCount: Float = 0
-    /// Kept for `CAMediaTiming`; a layer's time does not repeat here.
+    /// How many seconds the layer's time repeats for (with a positive
+    /// ``duration``); 0 by default.
     public var repeatDuration: CFTimeInterval = 0
-    /// Kept for `CAMediaTiming`; a layer's time does not reverse here.
+    /// Whether the layer's time runs back after each forward pass (with a
+    /// positive ``duration``); false by default.
     public var autoreverses = false
-    /// Kept for `CAMediaTiming`.
+    /// What the layer's time is outside its active duration (with a positive
+    /// ``duration``): it holds its end either way here.
     public var fillMode = MediaTimingFillMode.removed
+
+    /// True once any layer has had timing other than the default (a
+    /// `beginTime`, `duration`, `speed` or `timeOffset` changed): until then
+    /// every layer's time is the window clock, and animations skip the walk
+    /// up the layer tree that maps it. Only a shortcut: results are the same
+    /// either way.
+    static var timingCustomized = false
 
     /// The layer this one is a sublayer of.
     public internal(set) weak var superlayer: Layer?
