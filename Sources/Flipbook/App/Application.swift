@@ -7,7 +7,7 @@ import Foundation
 /// `Application.shared.keyWindow` or `.windows`; here that is the window the
 /// transition runs in.
 @preconcurrency @MainActor
-public final class Application: NSObject {
+public final class Application: Responder {
     /// The one app object (`UIApplication.shared`).
     public static let shared = Application()
 

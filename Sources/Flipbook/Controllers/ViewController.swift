@@ -8,7 +8,7 @@ import Foundation
 /// (``present(_:animated:completion:)``) and from containers, in UIKit's order;
 /// overrides should call `super`, though the runtime does not rely on it.
 @preconcurrency @MainActor
-open class ViewController: NSObject, ContentContainer {
+open class ViewController: Responder, ContentContainer {
     private var loadedView: View?
     /// Key-value observations of this controller, made on first use (see `KeyValueObserving/`).
     var keyValueObservers: KeyValueObserverList?
@@ -147,6 +147,17 @@ open class ViewController: NSObject, ContentContainer {
         nibName = nil
         nibBundle = nil
         super.init()
+    }
+
+    /// The next responder (`UIViewController.next`): the window when the
+    /// controller's view is the window's root view, the presenting
+    /// controller when it was presented, else its view's superview
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/next).
+    open override var next: Responder? {
+        guard let view = viewIfLoaded else { return presentingViewController }
+        if let window = view.superview as? Window, window.rootViewController === self { return window }
+        if let presenting = presentingViewController { return presenting }
+        return view.superview
     }
 
     /// Told of a change registered with `addObserver(_:forKeyPath:options:context:)`

@@ -67,12 +67,17 @@ extension Layer {
         (window ?? Window.active)?.animationEngine.watch(self)
     }
 
-    /// The animation added under `key`, or a description of the animation
+    /// The animation added under `key` (one whose `isRemovedOnCompletion` is
+    /// false stays after it ends, as in Core Animation), or a description of the animation
     /// block animation of that property (a ``BasicAnimation`` from the value
     /// it started at to the model value), nil when there is none. Changing
     /// the returned object changes nothing (as Core Animation's copies).
     public func animation(forKey key: String) -> Animation? {
-        if let added = addedAnimations.last(where: { $0.key == key && !$0.hasStopped }) { return added.animation.copied() }
+        // An animation that is not removed on completion stays on the layer
+        // after it ends (holding its end with a forwards fill) until removed.
+        if let added = addedAnimations.last(where: { $0.key == key && (!$0.hasStopped || !$0.animation.isRemovedOnCompletion) }) {
+            return added.animation.copied()
+        }
         guard let property = AnimatableProperty(key: key), let block = animations[property] else { return nil }
         let description = BasicAnimation(keyPath: key)
         description.fromValue = block.startValue

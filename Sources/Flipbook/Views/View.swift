@@ -7,7 +7,7 @@ import Foundation
 /// Views are main-actor objects; what they look like at a moment is captured
 /// as an immutable ``RenderNode`` by ``Window/renderTree()``.
 @preconcurrency @MainActor
-open class View: NSObject {
+open class View: Responder {
     /// The layer that holds this view's visual state.
     public let layer: Layer
 
@@ -424,29 +424,57 @@ open class View: NSObject {
     /// (`touchesBegan(_:with:)`): the runtime calls this one. The default
     /// calls the `[Touch]` variant below with the touches in the order
     /// they came down, so overriding either works.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { touchesBegan(ordered(touches, event)) }
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        forwarding(event) { touchesBegan(ordered(touches, event)) }
+    }
     /// Touches that began in this view moved (`touchesMoved(_:with:)`).
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { touchesMoved(ordered(touches, event)) }
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        forwarding(event) { touchesMoved(ordered(touches, event)) }
+    }
     /// Touches that began in this view lifted (`touchesEnded(_:with:)`).
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { touchesEnded(ordered(touches, event)) }
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        forwarding(event) { touchesEnded(ordered(touches, event)) }
+    }
     /// Touches that began in this view were cancelled (`touchesCancelled(_:with:)`).
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { touchesCancelled(ordered(touches, event)) }
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        forwarding(event) { touchesCancelled(ordered(touches, event)) }
+    }
 
     private func ordered(_ touches: Set<Touch>, _ event: Event?) -> [Touch] {
         event?.inDownOrder(touches) ?? touches.sorted { ($0.initialTimestamp, $0.fingerName) < ($1.initialTimestamp, $1.fingerName) }
     }
 
-    /// One or more touches began in this view (the hit-tested view), in the
-    /// order they came down. The default does nothing (there is no responder
-    /// chain); see ``Touch``.
-    open func touchesBegan(_ touches: [Touch]) {}
-    /// Touches that began in this view moved.
-    open func touchesMoved(_ touches: [Touch]) {}
-    /// Touches that began in this view lifted.
-    open func touchesEnded(_ touches: [Touch]) {}
+    /// The event being delivered to this view, while its `[Touch]` variants
+    /// run, so their defaults can pass it up the responder chain.
+    private var eventInDelivery: Event?
+
+    private func forwarding(_ event: Event?, _ body: () -> Void) {
+        let outer = eventInDelivery
+        eventInDelivery = event
+        defer { eventInDelivery = outer }
+        body()
+    }
+
+    /// One or more touches began in this view (the hit-tested view, or a
+    /// view the touches were passed up to), in the order they came down.
+    /// The default passes them up the responder chain, to ``next``, as
+    /// UIKit's `touchesBegan(_:with:)` does; see ``Responder`` and ``Touch``.
+    open func touchesBegan(_ touches: [Touch]) { next?.touchesBegan(Set(touches), with: eventInDelivery) }
+    /// Touches that began in this view moved; the default passes them to ``next``.
+    open func touchesMoved(_ touches: [Touch]) { next?.touchesMoved(Set(touches), with: eventInDelivery) }
+    /// Touches that began in this view lifted; the default passes them to ``next``.
+    open func touchesEnded(_ touches: [Touch]) { next?.touchesEnded(Set(touches), with: eventInDelivery) }
     /// Touches that began in this view were cancelled, by the script or by a
-    /// gesture recognizer that recognised them (`cancelsTouchesInView`).
-    open func touchesCancelled(_ touches: [Touch]) {}
+    /// gesture recognizer that recognised them (`cancelsTouchesInView`); the
+    /// default passes them to ``next``.
+    open func touchesCancelled(_ touches: [Touch]) { next?.touchesCancelled(Set(touches), with: eventInDelivery) }
+
+    /// The next responder (`UIView.next`): the view controller whose root
+    /// view this is, else the superview; for a window, the app object.
+    open override var next: Responder? {
+        if let owningViewController, owningViewController.viewIfLoaded === self { return owningViewController }
+        return superview
+    }
 
     // MARK: Overridable hooks (hierarchy editing is in View+Hierarchy.swift)
 

@@ -36,6 +36,10 @@ open class Window: View {
     /// The root view controller, the running transition and transition reports; see `Controllers/`.
     let controllerState = WindowControllerState()
 
+    /// The next responder (`UIWindow.next`): the app object, where the
+    /// responder chain ends.
+    open override var next: Responder? { Application.shared }
+
     /// A window of `size` points drawn at `scale` pixels per point.
     ///
     /// A width or height that is negative or not finite becomes 0, and a
