@@ -27,8 +27,10 @@ final class TabBarHandoff {
         guard operation != .tabSwitch, let nav = owner as? NavigationController,
               let tabs = nav.parent as? TabBarController, let root = tabs.viewIfLoaded,
               tabs.tabBar.superview === root else { return nil }
-        root.layoutIfNeeded()
+        // Whether the bar showed before the push or pop: read before laying
+        // out, which already hides or shows it for the new top controller.
         let hiddenBefore = tabs.tabBar.isHidden
+        root.layoutIfNeeded()
         let hiddenAfter = tabs.isTabBarHidden(for: to)
         guard hiddenBefore != hiddenAfter else { return nil }
         let bar = tabs.tabBar

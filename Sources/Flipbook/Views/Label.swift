@@ -146,13 +146,22 @@ open class Label: View {
 
     /// Breaks the text into lines that fit `width`, honouring explicit line
     /// breaks, `numberOfLines` and `lineBreakMode`.
+    ///
+    /// A label of more than one line (`numberOfLines` 0 or above 1) wraps
+    /// whatever its line break mode: by characters for `.byCharWrapping`,
+    /// else by words; a truncating mode then truncates only the last line
+    /// that fits ("For multiple lines of text, only text on the last line
+    /// truncates", `NSLineBreakMode.byTruncatingTail`; and `numberOfLines`:
+    /// "the label truncates any text that doesn't fit within the maximum
+    /// number of lines",
+    /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines).
     func layoutLines(width: CGFloat, measurer: any TextMeasuring) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        let wraps = numberOfLines != 1 && (lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping)
+        let wraps = numberOfLines != 1
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if !wraps { lines.append(paragraph); continue }
-            lines.append(contentsOf: wrap(paragraph, width: width, byWord: lineBreakMode == .byWordWrapping, measurer: measurer))
+            lines.append(contentsOf: wrap(paragraph, width: width, byWord: lineBreakMode != .byCharWrapping, measurer: measurer))
         }
         if numberOfLines > 0 && lines.count > numberOfLines {
             let dropped = lines[numberOfLines...].joined(separator: " ")

@@ -49,6 +49,11 @@ extension View {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         let adjust = (view.superview === self && subviews.firstIndex(where: { $0 === view })! < i) ? 0 : 1
         insertSubview(view, at: i + adjust)
+        // The new layer goes directly above the sibling's, before any bare
+        // sublayer that follows it, as UIKit does.
+        if sibling.layer.superlayer === layer, view.layer.superlayer === layer {
+            layer.insertSublayer(view.layer, above: sibling.layer)
+        }
     }
 
     public func insertSubview(_ view: View, belowSubview sibling: View) {

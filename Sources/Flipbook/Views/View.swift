@@ -137,11 +137,55 @@ open class View: Responder {
         set {
             KeyValueObserverList.batch {
                 let a = layer.anchorPoint
-                layer.bounds = CGRect(origin: layer.bounds.origin, size: newValue.size)
-                layer.position = CGPoint(x: newValue.minX + a.x * newValue.width, y: newValue.minY + a.y * newValue.height)
+                let t = layer.transform
+                guard !t.isIdentity, t.isAffine, let placed = Self.boundsAndPosition(for: newValue, anchor: a,
+                                                                                     transform: t.affineTransform) else {
+                    layer.bounds = CGRect(origin: layer.bounds.origin, size: newValue.size)
+                    layer.position = CGPoint(x: newValue.minX + a.x * newValue.width, y: newValue.minY + a.y * newValue.height)
+                    return
+                }
+                layer.bounds = CGRect(origin: layer.bounds.origin, size: placed.size)
+                layer.position = placed.position
             }
         }
     }
+
+    /// The bounds size and position that make a view with the 2-D
+    /// transform `m` (about `anchor`) have `frame` as its frame: the frame
+    /// is the bounding box of the transformed bounds, so under a 2x scale a
+    /// 200 x 200 frame is a 100 x 100 bounds, as on iOS. Nil when the
+    /// transform flattens the view (no bounds size gives the frame).
+    nonisolated static func boundsAndPosition(for frame: CGRect, anchor: CGPoint,
+                                              transform m: CGAffineTransform) -> (size: CGSize, position: CGPoint)? {
+        // The bounding box of a w x h rectangle under m is
+        // (|a| w + |c| h) x (|b| w + |d| h): solve for w and h.
+        let (p, q, r, s) = (abs(m.a), abs(m.c), abs(m.b), abs(m.d))
+        let det = p * s - q * r
+        guard abs(det) > 1e-12 else { return nil }
+        let w = max(0, (s * frame.width - q * frame.height) / det)
+        let h = max(0, (p * frame.height - r * frame.width) / det)
+        // The transformed bounds' centre sits at the position plus the
+        // transformed offset of the centre from the anchor.
+        let ox = (0.5 - anchor.x) * w, oy = (0.5 - anchor.y) * h
+        let cx = m.a * ox + m.c * oy + m.tx, cy = m.b * ox + m.d * oy + m.ty
+        return (CGSize(width: w, height: h), CGPoint(x: frame.midX - cx, y: frame.midY - cy))
+    }
+
+    /// A view whose alpha channel masks this view's content (`UIView.mask`,
+    /// https://developer.apple.com/documentation/uikit/uiview/mask): opaque
+    /// parts show the view, transparent parts hide it. Its layer becomes
+    /// this view's layer's ``Layer/mask``, placed in this view's bounds by
+    /// the mask view's frame, so animating the mask view's frame or alpha
+    /// animates the mask. The mask view is not a subview; do not add it to
+    /// a view hierarchy. Nil by default.
+    open var mask: View? {
+        get { maskView }
+        set {
+            maskView = newValue
+            layer.mask = newValue?.layer
+        }
+    }
+    private var maskView: View?
 
     /// A 2-D transform about the anchor point. Reading it returns the affine
     /// part of `transform3D`.
@@ -305,6 +349,10 @@ open class View: Responder {
                 for s in subviews { s.autoresize(from: old, to: size) }
             }
             setNeedsLayout()
+            // A subview that changes size makes its superview lay out too, as
+            // UIKit does, so a superview that places its subviews by their sizes
+            // in `layoutSubviews()` follows.
+            superview?.setNeedsLayout()
         }
     }
 
