@@ -7,9 +7,13 @@
 # browser test of `flipbook review` needs: Debian's Chromium, its chromedriver
 # and Selenium for Debian's /usr/bin/python3, installed without recommends to
 # keep CI short. FLIPBOOK_SKIP_BROWSER=1 leaves those out (the browser test then
-# skips, unless CI is set, where it fails).
+# skips, unless CI is set, where it fails). --browser also installs what the
+# tests of the animated outputs read them back with: Pillow for Debian's python3
+# (an independent GIF decoder) and ffmpeg (mp4/webm; without it those outputs
+# fail with FB-VIDEO-FFMPEG-MISSING, and so would their tests).
 set -euo pipefail
-packages=(libcairo2-dev libpng-dev libdeflate-dev libpng-tools pkg-config fonts-dejavu-core python3)
+packages=(libcairo2-dev libpng-dev libdeflate-dev libgif-dev libpng-tools pkg-config fonts-dejavu-core python3)
+test_packages=(python3-pil ffmpeg)
 browser_packages=(chromium chromium-driver python3-selenium)
 
 missing_of() {
@@ -20,8 +24,11 @@ missing_of() {
 }
 missing=($(missing_of "${packages[@]}"))
 missing_browser=()
-if [ "${1:-}" = --browser ] && [ "${FLIPBOOK_SKIP_BROWSER:-0}" != 1 ]; then
-  missing_browser=($(missing_of "${browser_packages[@]}"))
+if [ "${1:-}" = --browser ]; then
+  missing_browser=($(missing_of "${test_packages[@]}"))
+  if [ "${FLIPBOOK_SKIP_BROWSER:-0}" != 1 ]; then
+    missing_browser+=($(missing_of "${browser_packages[@]}"))
+  fi
 fi
 [ ${#missing[@]} -eq 0 ] && [ ${#missing_browser[@]} -eq 0 ] && exit 0
 all=("${missing[@]}" "${missing_browser[@]}")
