@@ -71,7 +71,7 @@ import Testing
         #expect(Array(last.pixels[card..<card + 3]) == [255, 255, 255])
     }
 
-    @Test func outputsGIFOnTheCommandLineWritesPreviewGIF() throws {
+    @Test func outputsGIFOnTheCommandLineKeepsTheScenesNameOrWritesPreviewGIF() throws {
         let dir = try folder("gif-cli")
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("fade.yaml")
@@ -79,11 +79,18 @@ import Testing
         let out = dir.appendingPathComponent("out")
         let run = try CLI.run(["render", scene.path, "--out", out.path, "--outputs", "gif,manifest"])
         #expect(run.status == 0, "\(run.stderr)")
-        let gif = try Data(contentsOf: out.appendingPathComponent("preview.gif"))
+        let gif = try Data(contentsOf: out.appendingPathComponent("fade.gif"))
         #expect(Array(gif.prefix(6)) == Array("GIF89a".utf8))
         #expect(Array(gif.suffix(1)) == [0x3B], "ends with the GIF trailer")
-        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        #expect(names == ["manifest.json", "preview.gif"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["fade.gif", "manifest.json"])
+        // A scene that names no GIF: --outputs gif writes preview.gif.
+        let plain = dir.appendingPathComponent("plain.yaml")
+        try Self.scene.replacingOccurrences(of: ", gif: fade.gif", with: "").write(to: plain, atomically: true, encoding: .utf8)
+        let out2 = dir.appendingPathComponent("out2")
+        let second = try CLI.run(["render", plain.path, "--out", out2.path, "--outputs", "gif"])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out2.path) == ["preview.gif"])
+        #expect(try Data(contentsOf: out2.appendingPathComponent("preview.gif")) == gif, "the same film, the same bytes")
     }
 
     @Test(arguments: ["mp4", "webm"])

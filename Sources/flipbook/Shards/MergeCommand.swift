@@ -124,7 +124,7 @@ enum OutputWriter {
         do {
             for (name, data) in files {
                 let url = staging.appendingPathComponent(name)
-                guard try gate.perform({
+                guard try gate.perform({ () throws -> Void in
                     if name.contains("/") {
                         try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                     }

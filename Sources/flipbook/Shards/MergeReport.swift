@@ -49,8 +49,11 @@ enum MergeReport {
     /// the merged files when `artifacts` has it) and the commands that accept it.
     static func details(_ scene: [String: Any], artifacts: MergeArtifacts? = nil) -> String {
         var lines = [scene["message"] as? String ?? ""]
-        if let name = scene["name"] as? String, let copied = artifacts?.scenes[name]?.report {
-            lines.append("report: \(copied)")
+        if let name = scene["name"] as? String, let copied = artifacts?.scenes[name], let report = scene["report"] as? String {
+            // The message names the shard's files; here they are the copies beside the page.
+            let shardFolder = URL(fileURLWithPath: report).deletingLastPathComponent().path
+            lines[0] = lines[0].replacingOccurrences(of: shardFolder + "/", with: copied.folder + "/")
+            lines.append("report: \(copied.report ?? copied.folder)")
         } else if let report = scene["report"] as? String { lines.append("report: \(report)") }
         if let accept = scene["acceptCandidate"] as? String { lines.append("accept the candidate: \(accept)") }
         if let accept = scene["accept"] as? String { lines.append("or record again: \(accept)") }

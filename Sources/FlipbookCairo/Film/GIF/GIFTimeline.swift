@@ -15,7 +15,7 @@
 /// the earlier start), except that the first frame is never replaced (the
 /// frame after it is left out instead). Up to 50 fps every frame is shown;
 /// at 60 fps two frames in three. The last frame always lasts at least 2 cs.
-public struct GIFTimeline: Hashable, Sendable {
+public struct GIFTimeline: Sendable {
     /// One shown frame: the film's frame index and its delay in centiseconds.
     public struct Entry: Hashable, Sendable {
         public var frame: Int

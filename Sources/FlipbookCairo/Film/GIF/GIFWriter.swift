@@ -39,6 +39,7 @@ public final class GIFWriter {
     private var gif: UnsafeMutablePointer<GifFileType>?
     private let sink = Sink()
     private var finished = false
+    private var discarded = false
 
     /// Collects giflib's output.
     private final class Sink { var data = Data() }
@@ -80,6 +81,7 @@ public final class GIFWriter {
 
     /// Writes the last frame and the trailer, and saves the file atomically.
     public func finish() throws {
+        if discarded { throw FilmError(path: url.path, reason: "the GIF was abandoned after an earlier error; nothing was written") }
         guard !finished else { return }
         guard let last = pending, let entry = timeline.finish(end: lastTime + 1 / fps) else {
             throw failed("a GIF needs at least one frame")
@@ -97,6 +99,7 @@ public final class GIFWriter {
 
     /// Abandons the file (nothing was written to disk).
     public func discard() {
+        if !finished { discarded = true }
         if let closing = gif {
             var error: Int32 = 0
             _ = EGifCloseFile(closing, &error)

@@ -25,10 +25,14 @@ public final class VideoWriter {
     public private(set) var frameCount = 0
 
     private let process = Process()
-    private let input = Pipe()
+    /// Our end of the socket pair that is ffmpeg's standard input (a socket,
+    /// not a pipe: writes to an ffmpeg that has stopped fail with EPIPE instead
+    /// of raising SIGPIPE in the host process).
+    private var input: Int32 = -1
     private let temporary: URL
     private let log: URL
     private var finished = false
+    private var launched = false
 
     /// The ffmpeg executable on `PATH` in `environment`, or nil.
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
@@ -61,14 +65,35 @@ public final class VideoWriter {
                              "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"]
             + format.encoderArguments + [temporary.path]
         process.environment = environment
-        process.standardInput = input
+        var ends: [Int32] = [-1, -1]
+        #if os(Linux)
+        let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        #else
+        let kind = SOCK_STREAM
+        #endif
+        guard socketpair(AF_UNIX, kind, 0, &ends) == 0 else {
+            throw FilmError(path: url.path, reason: "ffmpeg's input cannot be made: \(FilmError.text(errno))")
+        }
+        #if !os(Linux)
+        var one: Int32 = 1
+        _ = setsockopt(ends[0], SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        #endif
+        input = ends[0]
+        let theirs = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
+        process.standardInput = theirs
         process.standardOutput = FileHandle.nullDevice
         FileManager.default.createFile(atPath: log.path, contents: nil)
         process.standardError = try? FileHandle(forWritingTo: log)
         do { try process.run() } catch {
+            _ = close(ends[0]); _ = close(ends[1])
+            input = -1
             try? FileManager.default.removeItem(at: log)
             throw FilmError(path: url.path, reason: "ffmpeg could not be started: \(error.localizedDescription)")
         }
+        launched = true
+        _ = close(ends[1])   // ffmpeg has its own copy
     }
 
     deinit { discard() }
@@ -76,14 +101,34 @@ public final class VideoWriter {
     /// Sends one frame, as PNG bytes.
     /// - Throws: ``VideoError/ffmpegFailed(_:path:status:message:)`` when ffmpeg has stopped.
     public func append(png: Data) throws {
-        do { try input.fileHandleForWriting.write(contentsOf: png) } catch { throw stopped() }
+        guard input >= 0 else { throw stopped() }
+        #if os(Linux)
+        let flags = Int32(MSG_NOSIGNAL)
+        #else
+        let flags: Int32 = 0
+        #endif
+        let ok = png.withUnsafeBytes { bytes -> Bool in
+            var offset = 0
+            while offset < bytes.count {
+                let n = send(input, bytes.baseAddress! + offset, bytes.count - offset, flags)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                offset += n
+            }
+            return true
+        }
+        guard ok else { throw stopped() }
         frameCount += 1
+    }
+
+    /// Closes ffmpeg's input: it then finishes the file.
+    private func closeInput() {
+        if input >= 0 { _ = close(input); input = -1 }
     }
 
     /// Closes ffmpeg's input, waits for it, and renames the video into place.
     public func finish() throws {
         guard !finished else { return }
-        try? input.fileHandleForWriting.close()
+        closeInput()
         process.waitUntilExit()
         guard process.terminationStatus == 0, frameCount > 0 else { throw stopped() }
         finished = true
@@ -99,20 +144,22 @@ public final class VideoWriter {
     public func discard() {
         guard !finished else { return }
         finished = true
-        try? input.fileHandleForWriting.close()
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        closeInput()
+        if launched {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
         _ = unlink(temporary.path)
         _ = unlink(log.path)
     }
 
     /// The error of an ffmpeg that failed, with the end of its messages; removes its files.
     private func stopped() -> VideoError {
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        closeInput()
+        if launched { process.waitUntilExit() }
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let lines = text.split(separator: "\n").suffix(3).joined(separator: " / ")
-        let status = process.terminationStatus
+        let status = launched ? process.terminationStatus : -1
         finished = true
         _ = unlink(temporary.path)
         _ = unlink(log.path)
