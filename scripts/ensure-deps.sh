@@ -12,6 +12,27 @@
 # (an independent GIF decoder) and ffmpeg (mp4/webm; without it those outputs
 # fail with FB-VIDEO-FFMPEG-MISSING, and so would their tests).
 set -euo pipefail
+
+# macOS: Homebrew's formulae of the same libraries (docs: README.md, "macOS").
+if [ "$(uname -s)" = Darwin ]; then
+  formulae=(cairo libpng libdeflate giflib pkg-config)
+  [ "${1:-}" = --browser ] && formulae+=(ffmpeg)
+  if ! command -v brew >/dev/null 2>&1; then
+    echo "flipbook needs Homebrew's ${formulae[*]} and the cask font-dejavu: install Homebrew (https://brew.sh), then run make again" >&2
+    exit 1
+  fi
+  missing=()
+  for f in "${formulae[@]}"; do brew list --formula "$f" >/dev/null 2>&1 || missing+=("$f"); done
+  if [ ${#missing[@]} -gt 0 ]; then echo "installing ${missing[*]} ..."; brew install "${missing[@]}"; fi
+  brew list --cask font-dejavu >/dev/null 2>&1 || brew install --cask font-dejavu
+  prefix=$(brew --prefix)
+  case ":${LIBRARY_PATH:-}:" in
+    *":$prefix/lib:"*) ;;
+    *) echo "flipbook: export LIBRARY_PATH=$prefix/lib CPATH=$prefix/include (libdeflate and giflib are linked by name)" >&2 ;;
+  esac
+  exit 0
+fi
+
 packages=(libcairo2-dev libpng-dev libdeflate-dev libgif-dev libpng-tools pkg-config fonts-dejavu-core python3)
 test_packages=(python3-pil ffmpeg)
 browser_packages=(chromium chromium-driver python3-selenium)
