@@ -26,10 +26,7 @@ if [ "$(uname -s)" = Darwin ]; then
   if [ ${#missing[@]} -gt 0 ]; then echo "installing ${missing[*]} ..."; brew install "${missing[@]}"; fi
   brew list --cask font-dejavu >/dev/null 2>&1 || brew install --cask font-dejavu
   prefix=$(brew --prefix)
-  case ":${LIBRARY_PATH:-}:" in
-    *":$prefix/lib:"*) ;;
-    *) echo "flipbook: export LIBRARY_PATH=$prefix/lib CPATH=$prefix/include (libdeflate and giflib are linked by name)" >&2 ;;
-  esac
+  echo "flipbook: build with: swift build -Xcc -I$prefix/include -Xlinker -L$prefix/lib (libdeflate and giflib are linked by name)" >&2
   exit 0
 fi
 
