@@ -109,6 +109,11 @@ import Testing
                                               "-of", "csv=p=0", out.appendingPathComponent("preview.\(format)").path])
         #expect(probe.status == 0, "\(probe.err)")
         #expect(probe.out.trimmingCharacters(in: .whitespacesAndNewlines) == "80,60,20/1,\(count)")
+        // ffmpeg runs single-threaded with bit-exact flags: the same film, the same bytes.
+        let again = dir.appendingPathComponent("again")
+        #expect(try CLI.run(["render", scene.path, "--out", again.path, "--outputs", format]).status == 0)
+        #expect(try Data(contentsOf: again.appendingPathComponent("preview.\(format)"))
+                == Data(contentsOf: out.appendingPathComponent("preview.\(format)")))
     }
 
     @Test(arguments: ["mp4", "webm"])
