@@ -9,20 +9,28 @@ enum FlipbookSnapshotProblem {
     /// A picture that says what went wrong: white, 480 x 60 pt at 1x, the
     /// message in red. It never equals a recorded snapshot of a film, so the
     /// assertion fails and its attachment shows the message.
+    @MainActor
     static func picture(_ message: String) -> Bitmap {
-        let tree = MainActor.assumeIsolatedIfMain {
-            let root = View(frame: CGRect(x: 0, y: 0, width: 480, height: 60))
-            root.backgroundColor = .white
-            let label = Label(frame: CGRect(x: 8, y: 4, width: 464, height: 52))
-            label.text = "FlipbookSnapshotTesting: " + message
-            label.numberOfLines = 3
-            label.font = .systemFont(ofSize: 11)
-            label.textColor = Color(red: 0.75, green: 0.1, blue: 0.1)
-            root.addSubview(label)
-            root.layoutIfNeeded()
-            return root.renderNode().map { RenderTree(size: root.bounds.size, scale: 1, root: $0) }
+        let root = View(frame: CGRect(x: 0, y: 0, width: 480, height: 60))
+        root.backgroundColor = .white
+        let label = Label(frame: CGRect(x: 8, y: 4, width: 464, height: 52))
+        label.text = "FlipbookSnapshotTesting: " + message
+        label.numberOfLines = 3
+        label.font = .systemFont(ofSize: 11)
+        label.textColor = Color(red: 0.75, green: 0.1, blue: 0.1)
+        root.addSubview(label)
+        root.layoutIfNeeded()
+        if let node = root.renderNode(),
+           let bitmap = try? CairoRenderer().render(RenderTree(size: root.bounds.size, scale: 1, root: node)) {
+            return bitmap
         }
-        if let tree, let bitmap = try? CairoRenderer().render(tree) { return bitmap }
+        return unmatchable(message)
+    }
+
+    /// Off the main actor, where no text can be laid out: a 1 x 1 red
+    /// picture (never a recorded frame's size), and the message on standard error.
+    static func unmatchable(_ message: String) -> Bitmap {
+        FileHandle.standardError.write(Data("FlipbookSnapshotTesting: \(message)\n".utf8))
         return Bitmap(width: 1, height: 1, fill: (255, 0, 0, 255))
     }
 
@@ -38,13 +46,5 @@ enum FlipbookSnapshotProblem {
             try png.write(to: url, options: .atomic)
         } catch { return nil }
         return url.path
-    }
-}
-
-extension MainActor {
-    /// Runs `body` on the main actor when this is the main thread; nil elsewhere.
-    static func assumeIsolatedIfMain<T: Sendable>(_ body: @MainActor () -> T?) -> T? {
-        guard Thread.isMainThread else { return nil }
-        return MainActor.assumeIsolated { body() }
     }
 }
