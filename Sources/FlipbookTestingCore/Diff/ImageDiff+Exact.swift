@@ -47,8 +47,8 @@ extension ImageDiff {
     /// (red), or in `options.aaColor` (yellow) where they look like anti-aliasing
     /// in either image; and pixels that differ by less than the threshold (which
     /// the exact comparison still counts) as a tint of `options.diffColor` over
-    /// their grey, from 10 % for a difference of one level to 40 % at the
-    /// threshold. So a picture dimmed a little (a 0.4 to 0.3 dimming view) shows
+    /// their grey, from 25 % for a difference of one level (a visible pink dot)
+    /// to 50 % at the threshold. So a picture dimmed a little (a 0.4 to 0.3 dimming view) shows
     /// as a pale pink wash over the grey picture, not a frame of solid red, while
     /// a moved or new shape stays solid red.
     public static func exactDiffImage(_ expected: Bitmap, _ actual: Bitmap,
@@ -71,7 +71,7 @@ extension ImageDiff {
                             let delta = abs(PixelmatchKernel.colorDelta(a.baseAddress!, b.baseAddress!, k, k, yOnly: false))
                             if delta <= maxDelta {
                                 let share = maxDelta > 0 ? (delta / maxDelta).squareRoot() : 1
-                                let s = 0.1 + 0.3 * min(1, share)
+                                let s = 0.25 + 0.25 * min(1, share)
                                 func mix(_ base: UInt8, _ tint: UInt8) -> UInt8 {
                                     UInt8((Double(base) * (1 - s) + Double(tint) * s).rounded())
                                 }
