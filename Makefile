@@ -5,7 +5,8 @@
 #               checking its goldens record once and then pass five runs in a row, and
 #               docs/snapshot-testing.md's package (assertSnapshot(of: film, as: .filmstrip)) likewise
 #               (with Chromium, chromedriver and Selenium for the browser test of `flipbook review`;
-#               FLIPBOOK_SKIP_BROWSER=1 make test leaves them out, and that test skips unless CI is set)
+#               FLIPBOOK_SKIP_BROWSER=1 make test leaves them out, and that test skips unless CI is set;
+#               and Pillow and ffmpeg, which the GIF and video tests read their files back with)
 #   make plugin builds the example animator plugin (docs/plugins.md)
 SWIFT ?= swift
 RELEASE := .build/release/flipbook
