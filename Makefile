@@ -2,9 +2,11 @@
 #   make demo   installs what is missing, builds, renders the gallery into Renders/
 #   make test   installs what is missing, builds, runs the whole test suite (gallery goldens included),
 #               after building docs/golden-tests.md's example package outside the repository and
-#               checking its goldens record once and then pass five runs in a row
+#               checking its goldens record once and then pass five runs in a row, and
+#               docs/snapshot-testing.md's package (assertSnapshot(of: film, as: .filmstrip)) likewise
 #               (with Chromium, chromedriver and Selenium for the browser test of `flipbook review`;
-#               FLIPBOOK_SKIP_BROWSER=1 make test leaves them out, and that test skips unless CI is set)
+#               FLIPBOOK_SKIP_BROWSER=1 make test leaves them out, and that test skips unless CI is set;
+#               and Pillow and ffmpeg, which the GIF and video tests read their files back with)
 #   make plugin builds the example animator plugin (docs/plugins.md)
 SWIFT ?= swift
 RELEASE := .build/release/flipbook
@@ -27,6 +29,7 @@ release: deps
 test: test-deps
 	$(SWIFT) build --build-tests
 	scripts/golden-package-check.sh
+	scripts/snapshot-package-check.sh
 	$(SWIFT) test --skip-build
 
 demo: release

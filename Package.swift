@@ -20,12 +20,16 @@ let package = Package(
         .library(name: "FlipbookAnimators", targets: ["FlipbookAnimators"]),
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
+        // assertSnapshot(of: film, as: .filmstrip) for swift-snapshot-testing users (docs/snapshot-testing.md).
+        .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         // `flipbook port` reads and rewrites Swift source on its syntax tree.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Only the FlipbookSnapshotTesting product builds it (SwiftPM fetches it for every client).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         // (`flipbook review`'s HTTP server is the project's own, Sources/flipbook/Review/HTTP: a package
         // server would bring FoundationNetworking, and with it libcurl and ~35 more libraries, into every
         // start of the CLI.)
@@ -37,10 +41,12 @@ let package = Package(
         // The whole-buffer PNG encoder: the row encoder (level 1) and PNG framing;
         // libdeflate (Debian's libdeflate-dev) computes its checksums and the other levels.
         .target(name: "CPixelCodec", linkerSettings: [.linkedLibrary("deflate")]),
+        // giflib (Debian's libgif-dev): LZW coding and framing of the animated GIF output.
+        .systemLibrary(name: "CGif", path: "Sources/CGif", pkgConfig: "libgif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
         // The runtime. No Cairo here: it builds and tests without any C library.
         .target(name: "Flipbook"),
         // Renderer, PNG codec, film writers.
-        .target(name: "FlipbookCairo", dependencies: ["Flipbook", "CCairo", "CPixelCodec"]),
+        .target(name: "FlipbookCairo", dependencies: ["Flipbook", "CCairo", "CPixelCodec", "CGif"]),
         // The standard animators and presentation controllers, and the registry.
         .target(name: "FlipbookAnimators", dependencies: ["Flipbook"]),
         // Scene documents (YAML/JSON), declarative animators, plugin loading.
@@ -56,6 +62,11 @@ let package = Package(
         // Golden filmstrip assertions and image diff.
         .target(name: "FlipbookTestingCore", dependencies: ["Flipbook", "FlipbookCairo"]),
         .target(name: "FlipbookTesting", dependencies: ["FlipbookTestingCore", "Flipbook", "FlipbookCairo"]),
+        // Snapshot strategies for pointfreeco/swift-snapshot-testing: .filmstrip for a Film, .image for a frame.
+        .target(name: "FlipbookSnapshotTesting", dependencies: [
+            "FlipbookTestingCore", "Flipbook", "FlipbookCairo",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // The command-line tool: wiring only.
         .executableTarget(name: "flipbook", dependencies: [
             "Flipbook", "FlipbookCairo", "FlipbookTestingCore", "FlipbookAnimators", "FlipbookScene", "FlipbookPort",

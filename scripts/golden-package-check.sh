@@ -40,6 +40,12 @@ scratch="$root/.build/golden-package"
 swiftpm=(--package-path "$package" --scratch-path "$scratch")
 echo "golden-package-check: building the package (first build: a few minutes)"
 swift build --build-tests "${swiftpm[@]}" 2>&1 | tail -n 3
+# Flipbook declares swift-snapshot-testing for its FlipbookSnapshotTesting product only: SwiftPM
+# fetches it for this package too, but must not compile it, since nothing here uses that product.
+# (SwiftPM plans every target, so SnapshotTesting.build/ exists; its object files must not.)
+if compgen -G "$scratch/*/SnapshotTesting.build/*.o" > /dev/null; then
+    echo "golden-package-check: a package that uses only FlipbookTesting compiled SnapshotTesting" >&2; exit 1
+fi
 goldens="$package/Tests/TripsTests/__Filmstrips__"
 
 echo "golden-package-check: run 1 records the goldens (and fails, as documented)"

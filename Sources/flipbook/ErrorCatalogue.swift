@@ -86,6 +86,9 @@ enum ErrorCatalogue {
         // Rendering
         entry("FB-RENDER-CANVAS", "cannot render a canvas of <w> x <h> ...", "Use a canvas size and scale within the limits."),
         entry("FB-RENDER-CAIRO", "cairo failed while <stage>: <reason>", "Report it; usually memory is short."),
+        // Videos (mp4, webm)
+        entry("FB-VIDEO-FFMPEG-MISSING", "writing mp4|webm needs ffmpeg, which is not installed (no 'ffmpeg' on PATH); install the package ffmpeg ...", "Install ffmpeg (apt-get install ffmpeg, brew install ffmpeg) or leave mp4 and webm out of the outputs; gif needs nothing more."),
+        entry("FB-VIDEO-FFMPEG-FAILED", "'<path>': ffmpeg failed to write the mp4|webm (exit status <n>): <its last messages>", "Read ffmpeg's message; check that its build has libx264 (mp4) or libvpx (webm)."),
         // File system
         entry("FB-FS-FOLDER-MISSING", "'<path>': the folder does not exist | ... cannot be created: '<parent>' does not exist", "Create the folder or choose another with --out, --goldens or --output."),
         entry("FB-FS-NOT-WRITABLE", "'<path>': the output folder is not writable | the golden file|manifest|... cannot be written: the folder is not writable[ (the file system is read-only)] | ... cannot be created: '<parent>' is not writable", "Choose a folder you may write to, or fix its permissions."),
@@ -124,6 +127,9 @@ enum ErrorCatalogue {
             if case .cairo = e { return make("FB-RENDER-CAIRO", e.description) }
             return make("FB-RENDER-CANVAS", e.description)
         case let e as FrameSelectionError: return make("FB-CLI-FRAMES", e.description)
+        case let e as VideoError:
+            if case .ffmpegMissing = e { return make("FB-VIDEO-FFMPEG-MISSING", e.description) }
+            return make("FB-VIDEO-FFMPEG-FAILED", e.description)
         case let e as TimingCurveError: return make("FB-CURVE-SPEC", e.description)
         case let e as TouchScriptError: return make("FB-TOUCH-SCRIPT", e.description)
         case let e as AnimatorRegistryError: return make("FB-RUN-ANIMATOR", e.description)

@@ -28,7 +28,7 @@ struct RenderCommand: ParsableCommand {
                                valueName: "P"))
     var percent: String?
 
-    @Option(help: ArgumentHelp("The outputs to write, replacing the scene's: any of frames, filmstrip, apng, manifest, trace.",
+    @Option(help: ArgumentHelp("The outputs to write, replacing the scene's: any of frames, filmstrip, apng, gif, mp4, webm, manifest, trace (mp4 and webm need ffmpeg).",
                                valueName: "LIST"))
     var outputs: String?
 
@@ -36,7 +36,7 @@ struct RenderCommand: ParsableCommand {
                                valueName: "NAME"))
     var variant: String?
 
-    static let outputNames = ["frames", "filmstrip", "apng", "manifest", "trace"]
+    static let outputNames = ["frames", "filmstrip", "apng", "gif", "mp4", "webm", "manifest", "trace"]
 
     /// The percents of the variant matrix's columns.
     static let matrixPercents: [Double] = [0, 0.25, 0.5, 0.75, 1]
@@ -175,6 +175,9 @@ struct RenderCommand: ParsableCommand {
             if !names.contains("frames") { o.frames = nil } else if o.frames == nil { o.frames = .all }
             if !names.contains("filmstrip") { o.filmstrip = nil } else if o.filmstrip == nil { o.filmstrip = SceneOutputs.Filmstrip() }
             if !names.contains("apng") { o.animatedPNG = nil } else if o.animatedPNG == nil { o.animatedPNG = "preview.png" }
+            if !names.contains("gif") { o.gif = nil } else if o.gif == nil { o.gif = "preview.gif" }
+            if !names.contains("mp4") { o.mp4 = nil } else if o.mp4 == nil { o.mp4 = "preview.mp4" }
+            if !names.contains("webm") { o.webm = nil } else if o.webm == nil { o.webm = "preview.webm" }
             if !names.contains("manifest") { o.manifest = nil } else if o.manifest == nil { o.manifest = "manifest.json" }
             if !names.contains("trace") { o.trace = nil } else if o.trace == nil { o.trace = "trace.txt" }
         }

@@ -164,7 +164,7 @@ struct MalformedSceneTests {
         ("canvas: {width: 100, height: 200}\nscreens:\n  A: {backgroundColor: white}\n  B: {backgroundColor: black}\ntransition: {kind: push, from: A, to: B}\noutputs: {frames: {percent: 2}}",
          "'percent' must be in [0, 1], found 2 at scene.yaml:6:29"),
         ("canvas: {width: 100, height: 200}\nscreens:\n  A: {backgroundColor: white}\n  B: {backgroundColor: black}\ntransition: {kind: push, from: A, to: B}\noutputs: {movie: yes}",
-         "unknown key 'movie' at scene.yaml:6:11; expected one of 'frames', 'framePrefix', 'filmstrip', 'animatedPNG', 'manifest', 'trace'"),
+         "unknown key 'movie' at scene.yaml:6:11; expected one of 'frames', 'framePrefix', 'filmstrip', 'animatedPNG', 'gif', 'mp4', 'webm', 'manifest', 'trace'"),
         ("",
          "the document is empty at scene.yaml:1:1; a scene needs 'canvas', 'screens' and 'transition'"),
         ("- a\n- b\n",

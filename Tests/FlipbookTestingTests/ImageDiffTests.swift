@@ -80,7 +80,9 @@ import FlipbookTesting
         #expect(try DiffTolerance.pixelmatch().compare(a, c).passed)
         #expect(try DiffTolerance.exact.compare(a, c).differingPixels == 1)
         let exactImage = try #require(try DiffTolerance.exact.compare(a, c, producesDiffImage: true).diffImage)
-        #expect(exactImage[5, 5] == (255, 0, 0, 255))
+        // One level apart: under pixelmatch's threshold, so a pink tint (about 25 %), not solid red.
+        let tinted = exactImage[5, 5]
+        #expect(tinted.r == 255 && tinted.g == tinted.b && (185...195).contains(tinted.g) && tinted.a == 255, "\(tinted)")
         #expect(exactImage[0, 0] == (255, 255, 255, 255))
     }
 

@@ -29,6 +29,8 @@ public final class FilmExporter: FilmFrameSink {
     private let expectedFrameCount: Int?
     private let frames: FrameWriter
     private var animation: AnimatedPNGWriter?
+    private var gif: GIFWriter?
+    private var videos: [VideoWriter] = []
     private var trace: TextFileWriter?
     private var records: [FilmManifest.Frame] = []
     private var phases: [TransitionPhase] = []
@@ -50,11 +52,20 @@ public final class FilmExporter: FilmFrameSink {
         let selection: Set<Int>? = output.writesFrames ? output.frameSelection.map(Set.init) : []
         frames = try FrameWriter(folder: folder, expectedFrameCount: expectedFrameCount, selection: selection,
                                  encoder: output.encoder, concurrency: output.concurrency)
-        frames.animation = output.animatedPNG
+        frames.animation = output.animationPictures
+        frames.makesGIF = output.gif != nil
         frames.makesTrace = output.writesTrace
         if let options = output.animatedPNG {
             animation = try AnimatedPNGWriter(url: folder.appendingPathComponent(FilmOutput.animatedPNGName),
                                               fps: self.fps, loops: options.loops)
+        }
+        if let options = output.gif {
+            gif = GIFWriter(url: folder.appendingPathComponent(FilmOutput.gifName), fps: self.fps, loops: options.loops)
+        }
+        for format in output.videos {
+            do {
+                videos.append(try VideoWriter(url: folder.appendingPathComponent(format.fileName), format: format, fps: self.fps))
+            } catch { videos.forEach { $0.discard() }; throw error }
         }
         if output.writesTrace { trace = try TextFileWriter(url: folder.appendingPathComponent(FilmOutput.traceName)) }
         if let strip = output.filmstrip, let count = expectedFrameCount {
@@ -64,7 +75,7 @@ public final class FilmExporter: FilmFrameSink {
     }
 
     /// Removes the temporary files of an export that was never finished.
-    isolated deinit { animation?.discard(); trace?.discard() }
+    isolated deinit { animation?.discard(); gif?.discard(); videos.forEach { $0.discard() }; trace?.discard() }
 
     /// The most frames that were in flight at once.
     public var peakFramesInFlight: Int { frames.peakFramesInFlight }
@@ -82,7 +93,11 @@ public final class FilmExporter: FilmFrameSink {
     }
 
     private func consume(_ product: FrameProduct) throws {
-        if let png = product.animationPNG { try animation?.append(png: png, time: records[product.index].time) }
+        if let png = product.animationPNG {
+            try animation?.append(png: png, time: records[product.index].time)
+            for video in videos { try video.append(png: png) }
+        }
+        if let picture = product.gifPicture { try gif?.append(picture, time: records[product.index].time) }
         if let text = product.trace {
             try trace?.append(FilmTrace.header(for: product.index, time: records[product.index].time) + "\n" + text)
         }
@@ -96,6 +111,8 @@ public final class FilmExporter: FilmFrameSink {
             guard let firstTree else { throw FilmError(path: folder.path, reason: "the film has no frames") }
             try frames.finish()
             try animation?.finish()
+            try gif?.finish()
+            for video in videos { try video.finish() }
             try trace?.finish()
             var files = FilmManifest.Files()
             if let strip = output.filmstrip {
@@ -113,6 +130,13 @@ public final class FilmExporter: FilmFrameSink {
                     files.animatedPNGPixelSize = .init(width: scaled.pixelWidth, height: scaled.pixelHeight)
                 }
             }
+            if output.gif != nil {
+                files.gif = FilmOutput.gifName
+                if let scaled = output.animationPictures?.scaledTree(firstTree) {
+                    files.gifPixelSize = .init(width: scaled.pixelWidth, height: scaled.pixelHeight)
+                }
+            }
+            if !output.videos.isEmpty { files.videos = output.videos.map(\.fileName) }
             if output.writesTrace { files.trace = FilmOutput.traceName }
             for i in records.indices where frames.writes(i) {
                 records[i].file = frames.url(of: i).lastPathComponent
@@ -128,6 +152,8 @@ public final class FilmExporter: FilmFrameSink {
                                    what: "the manifest", synchronize: output.encoder.synchronizesFiles)
             }
             animation = nil
+            gif = nil
+            videos = []
             trace = nil
             return manifest
         } catch {
@@ -139,6 +165,8 @@ public final class FilmExporter: FilmFrameSink {
     private func abandon() {
         failed = true
         animation?.discard()
+        gif?.discard()
+        videos.forEach { $0.discard() }
         trace?.discard()
     }
 

@@ -49,11 +49,17 @@ public struct FilmManifest: Codable, Hashable, Sendable {
     public struct Files: Codable, Hashable, Sendable {
         public var filmstrip: String?
         public var animatedPNG: String?
+        /// The animated GIF.
+        public var gif: String?
+        /// The videos ffmpeg made (mp4, webm).
+        public var videos: [String]?
         public var trace: String?
         /// Sampled frame indices shown on the filmstrip.
         public var filmstripFrames: [Int]?
         /// The animated PNG's size in pixels when it differs from the frames'.
         public var animatedPNGPixelSize: PixelSize?
+        /// The GIF's size in pixels when it differs from the frames'.
+        public var gifPixelSize: PixelSize?
     }
 
     /// The libraries and font that drew the film.

@@ -15,6 +15,10 @@ public struct FilmOutput: Sendable {
     public var filmstrip: FilmstripOptions? = FilmstripOptions()
     /// The animated PNG, or nil for none.
     public var animatedPNG: AnimatedPNGOptions? = AnimatedPNGOptions()
+    /// The animated GIF (docs/gif.md), or nil for none (the default).
+    public var gif: GIFOptions? = nil
+    /// Videos made by ffmpeg (``VideoWriter``), none by default.
+    public var videos: [VideoFormat] = []
     /// Writes `manifest.json`.
     public var writesManifest = true
     /// Writes `trace.txt`, the text trace of every frame.
@@ -31,6 +35,14 @@ public struct FilmOutput: Sendable {
     public static let traceName = "trace.txt"
     public static let filmstripName = "filmstrip.png"
     public static let animatedPNGName = "animation.png"
+    public static let gifName = "animation.gif"
+
+    /// The options of the pictures the animated outputs share: the animated
+    /// PNG's, else the GIF's size; nil when neither is written.
+    var animationPictures: AnimatedPNGOptions? {
+        animatedPNG ?? gif.map { AnimatedPNGOptions(maxWidth: $0.maxWidth, loops: $0.loops) }
+            ?? (videos.isEmpty ? nil : AnimatedPNGOptions())
+    }
 }
 
 /// How the contact sheet samples and lays out frames.

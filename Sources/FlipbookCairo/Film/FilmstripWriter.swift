@@ -47,6 +47,14 @@ public struct FilmstripWriter {
                   to: url, encoder: encoder)
     }
 
+    /// The sheet of `film` as pixels (what ``write(_:to:encoder:)`` writes).
+    /// - Throws: ``FilmError`` for a film without frames, ``RenderError`` for a sheet too large to draw.
+    public func render(_ film: Film) throws -> Bitmap {
+        let indices = Self.sampleIndices(frameCount: film.frames.count, samples: options.samples)
+        return try CairoRenderer().render(try sheet(samples: indices.map { film.frames[$0] }, phases: film.frames.map(\.phase),
+                                                     fps: film.fps))
+    }
+
     /// Writes the sheet of sampled frames, given the phase of every frame of the film.
     func write(samples: [FilmFrame], phases: [TransitionPhase], fps: Double, to url: URL, encoder: PNGEncoder) throws {
         let tree = try sheet(samples: samples, phases: phases, fps: fps)

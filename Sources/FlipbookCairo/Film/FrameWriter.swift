@@ -55,6 +55,8 @@ public final class FrameWriter: FilmFrameSink {
 
     /// What the exporter wants besides the frame file, per frame.
     var animation: AnimatedPNGOptions?
+    /// Whether each frame's animation picture is also decoded for the GIF.
+    var makesGIF = false
     var makesTrace = false
     /// Called in frame order with each frame's extra products.
     var onProduct: ((FrameProduct) throws -> Void)?
@@ -129,7 +131,7 @@ public final class FrameWriter: FilmFrameSink {
         let repeats = writeFile && animation == nil && index > 0 && writes(index - 1) && previousTree == frame.tree
         previousTree = frame.tree
         let job = FrameJob(frame: frame, url: writeFile && !repeats ? url : nil, renderer: renderer, encoder: encoder,
-                           animation: animation, makesTrace: makesTrace, counter: counter, bytes: Self.frameBytes(frame.tree))
+                           animation: animation, makesGIF: makesGIF, makesTrace: makesTrace, counter: counter, bytes: Self.frameBytes(frame.tree))
         var repeated: (from: URL, to: URL)?
         if repeats {
             repeatedFrameCount += 1
@@ -193,6 +195,8 @@ struct FrameProduct: Sendable {
     var index: Int
     /// The frame as a PNG for the animated PNG (RGBA, maybe scaled down).
     var animationPNG: Data?
+    /// The same picture as pixels, for the GIF.
+    var gifPicture: Bitmap?
     /// The frame's text trace.
     var trace: String?
     /// Set when the frame repeats the previous one: its file is a copy of `from`, written to `to`.
@@ -206,6 +210,7 @@ struct FrameJob: Sendable {
     var renderer: CairoRenderer
     var encoder: PNGEncoder
     var animation: AnimatedPNGOptions?
+    var makesGIF: Bool
     var makesTrace: Bool
     var counter: LiveCounter
     /// ``FrameWriter/frameBytes(_:)`` of the frame, held from the budget while it is drawn.
@@ -232,6 +237,11 @@ struct FrameJob: Sendable {
         }
         if animation != nil, product.animationPNG == nil {
             product.animationPNG = try counter.track(bytes: bytes) { try encoder.encodeRGBA(renderer.renderSurface(scaled ?? frame.tree)) }
+        }
+        if makesGIF, let png = product.animationPNG {
+            do { product.gifPicture = try PNGDecoder.decode(png) } catch {
+                throw FilmError(path: url?.path ?? "", reason: "frame \(frame.index) could not be read back for the GIF: \(error)")
+            }
         }
         return product
     }

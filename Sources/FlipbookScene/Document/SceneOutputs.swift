@@ -6,6 +6,12 @@ public struct SceneOutputs: Equatable, Sendable {
     public var framePrefix = "frame-"
     public var filmstrip: Filmstrip?
     public var animatedPNG: String?
+    /// The animated GIF's name (docs/gif.md); `gif: true` names it "preview.gif".
+    public var gif: String?
+    /// The H.264 video's name (needs ffmpeg); `mp4: true` names it "preview.mp4".
+    public var mp4: String?
+    /// The VP9 video's name (needs ffmpeg); `webm: true` names it "preview.webm".
+    public var webm: String?
     /// Default "manifest.json".
     public var manifest: String? = "manifest.json"
     public var trace: String?

@@ -4,7 +4,7 @@ import Yams
 extension SceneParser {
     func outputs(_ node: Node) throws(SceneError) -> SceneOutputs {
         let m = try MappingReader(node, self, what: "outputs",
-                                  keys: ["frames", "framePrefix", "filmstrip", "animatedPNG", "manifest", "trace"])
+                                  keys: ["frames", "framePrefix", "filmstrip", "animatedPNG", "gif", "mp4", "webm", "manifest", "trace"])
         var o = SceneOutputs()
         if let n = m["frames"] { o.frames = try frameSelection(n) }
         if let n = m["framePrefix"] { o.framePrefix = try fileName(n, "framePrefix") }
@@ -21,10 +21,13 @@ extension SceneParser {
             }
         }
         if let n = m["animatedPNG"] { o.animatedPNG = try named(n, "animatedPNG", default: "preview.png") }
+        if let n = m["gif"] { o.gif = try named(n, "gif", default: "preview.gif") }
+        if let n = m["mp4"] { o.mp4 = try named(n, "mp4", default: "preview.mp4") }
+        if let n = m["webm"] { o.webm = try named(n, "webm", default: "preview.webm") }
         if let n = m["manifest"] { o.manifest = try named(n, "manifest", default: "manifest.json") }
         if let n = m["trace"] { o.trace = try named(n, "trace", default: "trace.txt") }
         var seen: [String: String] = [:]
-        for (key, name) in [("filmstrip", o.filmstrip?.name), ("animatedPNG", o.animatedPNG), ("manifest", o.manifest), ("trace", o.trace)] {
+        for (key, name) in [("filmstrip", o.filmstrip?.name), ("animatedPNG", o.animatedPNG), ("gif", o.gif), ("mp4", o.mp4), ("webm", o.webm), ("manifest", o.manifest), ("trace", o.trace)] {
             guard let name else { continue }
             if let other = seen[name] {
                 throw error("outputs '\(other)' and '\(key)' are both named '\(name)'", at: m.keyNode(key) ?? node)

@@ -56,12 +56,14 @@ extension SceneRunner {
                              scale: options.filmstripScale)
         }
         film.animatedPNG = outputs.animatedPNG.map { _ in AnimatedPNGOptions(maxWidth: options.animatedPNGMaxWidth) }
+        film.gif = outputs.gif.map { _ in GIFOptions(maxWidth: options.animatedPNGMaxWidth) }
+        film.videos = [outputs.mp4.map { _ in VideoFormat.mp4 }, outputs.webm.map { _ in VideoFormat.webm }].compactMap { $0 }
         film.writesTrace = outputs.trace != nil
         film.writesManifest = false
 
         try Self.prepare(folder)
         let owned = OutputFolder(url: folder, framePrefix: outputs.framePrefix)
-        try owned.checkWritable(otherNames: [outputs.filmstrip?.name, outputs.animatedPNG, outputs.trace, outputs.manifest].compactMap { $0 })
+        try owned.checkWritable(otherNames: [outputs.filmstrip?.name, outputs.animatedPNG, outputs.gif, outputs.mp4, outputs.webm, outputs.trace, outputs.manifest].compactMap { $0 })
         let earlierFrames = owned.framesOfEarlierManifest(named: outputs.manifest ?? "manifest.json")
         let stagingFolder = try StagingFolder.create(in: folder)
         defer { try? stagingFolder.remove() }
@@ -91,6 +93,19 @@ extension SceneRunner {
         if let name = manifest.files.animatedPNG, let final = outputs.animatedPNG {
             try move(name, to: final)
             manifest.files.animatedPNG = final
+        }
+        if let name = manifest.files.gif, let final = outputs.gif {
+            try move(name, to: final)
+            manifest.files.gif = final
+        }
+        if let names = manifest.files.videos {
+            var finals: [String] = []
+            for name in names {
+                guard let final = name == VideoFormat.mp4.fileName ? outputs.mp4 : outputs.webm else { continue }
+                try move(name, to: final)
+                finals.append(final)
+            }
+            manifest.files.videos = finals
         }
         if let name = manifest.files.trace, let final = outputs.trace {
             try move(name, to: final)

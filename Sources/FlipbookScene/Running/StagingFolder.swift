@@ -183,7 +183,8 @@ final class StagingFolder {
             if base == String(lockName.dropFirst()) { return true }
         }
         if base == lockName { return true }
-        if [FilmOutput.manifestName, FilmOutput.traceName, FilmOutput.filmstripName, FilmOutput.animatedPNGName].contains(base) {
+        if [FilmOutput.manifestName, FilmOutput.traceName, FilmOutput.filmstripName, FilmOutput.animatedPNGName,
+            FilmOutput.gifName, VideoFormat.mp4.fileName, VideoFormat.webm.fileName].contains(base) {
             return true
         }
         guard base.hasPrefix("frame-"), base.hasSuffix(".png") else { return false }

@@ -13,8 +13,9 @@ struct MergeCommand: ParsableCommand {
             must be the shards 1 to N of one run: the same command, the same number of shards, cut from the same \
             scenes, each shard once and every scene in exactly one shard; otherwise nothing is written. DIR gets \
             summary.json (what an unsharded 'verify --json' prints, scenes sorted by name, seconds added up), \
-            report.html and junit.xml (one test case per scene), written under temporary names and renamed into \
-            place. Exit status: 0 every scene passed, 1 a scene failed, has no golden or could not run, 2 bad input.
+            report.html and junit.xml (one test case per scene), and artifacts/ with a copy of each failing scene's \
+            pictures and report, found at the path its shard printed or below the folder of its result file \
+            (docs/sharding.md); all written under temporary names and renamed into place. Exit status: 0 every scene passed, 1 a scene failed, has no golden or could not run, 2 bad input.
             """)
 
     @Argument(help: ArgumentHelp("The shard results: the JSON that verify --json printed on each machine.", valueName: "SHARD_RESULT"))
@@ -36,8 +37,10 @@ struct MergeCommand: ParsableCommand {
         var summary = try JSONSerialization.data(withJSONObject: merge.summary, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
         summary.append(0x0A)
         let folder = URL(fileURLWithPath: out!).standardizedFileURL
-        try OutputWriter.write([("summary.json", summary), ("report.html", Data(MergeReport.html(merge).utf8)),
-                                ("junit.xml", Data(MergeReport.junit(merge).utf8))], into: folder)
+        let artifacts = MergeArtifacts(merge)
+        try OutputWriter.write([("summary.json", summary), ("report.html", Data(MergeReport.html(merge, artifacts: artifacts).utf8)),
+                                ("junit.xml", Data(MergeReport.junit(merge).utf8))] + artifacts.files, into: folder,
+                               replacing: MergeArtifacts.folderName, marker: MergeArtifacts.marker)
         let counts = merge.counts
         let text = GoldenOutcome.Status.allOrdered.compactMap { s in counts[s.rawValue].map { "\($0) \(s.rawValue)" } }.joined(separator: ", ")
         print("merged \(merge.shards.count) shard\(merge.shards.count == 1 ? "" : "s") of \(merge.scenes.count) "
@@ -54,7 +57,12 @@ struct MergeCommand: ParsableCommand {
 /// renames leaves `folder` as it was (removed again when this made it); the
 /// staging folder is removed also when the process is stopped.
 enum OutputWriter {
-    static func write(_ files: [(name: String, data: Data)], into folder: URL) throws {
+    /// - Parameters:
+    ///   - files: names relative to `folder`; a name with a `/` goes into the subfolder `replacing`.
+    ///   - replacing: a subfolder written whole: an earlier one is replaced when it holds `marker`
+    ///     (merge's own), and is in the way otherwise.
+    static func write(_ files: [(name: String, data: Data)], into folder: URL, replacing subfolder: String? = nil,
+                      marker: String? = nil) throws {
         let manager = FileManager.default
         let parent = folder.deletingLastPathComponent()
         var isFolder: ObjCBool = false
@@ -67,7 +75,15 @@ enum OutputWriter {
         let exists = manager.fileExists(atPath: folder.path, isDirectory: &isFolder)
         if exists {
             guard isFolder.boolValue else { throw CLIError.coded("FB-FS-NOT-A-FOLDER", "'\(folder.path)': the output folder is a file; choose a folder") }
-            for (name, _) in files {
+            if let subfolder, let marker, files.contains(where: { $0.name.hasPrefix(subfolder + "/") }) {
+                let path = folder.appendingPathComponent(subfolder).path
+                if let type = try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
+                   type != .typeDirectory || !manager.fileExists(atPath: path + "/" + marker) {
+                    throw CLIError.coded("FB-FS-IN-THE-WAY", "'\(path)': is not a folder merge wrote, and merge would "
+                                            + "write its artifacts there; merge never deletes what it did not write: move it away")
+                }
+            }
+            for (name, _) in files where !name.contains("/") {
                 let path = folder.appendingPathComponent(name).path
                 if let type = try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType, type != .typeRegular {
                     throw CLIError.coded("FB-FS-IN-THE-WAY", "'\(path)': is not a file merge wrote (a folder or link), and merge would "
@@ -107,13 +123,31 @@ enum OutputWriter {
         }
         do {
             for (name, data) in files {
-                guard try gate.perform({ try data.write(to: staging.appendingPathComponent(name)) }) != nil else { throw stopped }
+                let url = staging.appendingPathComponent(name)
+                guard try gate.perform({ () throws -> Void in
+                    if name.contains("/") {
+                        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    }
+                    try data.write(to: url)
+                }) != nil else { throw stopped }
             }
         } catch {
             throw say(error, "the merged files cannot be written")
         }
         let renamed: Void? = try gate.perform {
-            for (name, _) in files {
+            if let subfolder {
+                // Written whole, or (when this merge has none) an earlier merge's removed; another folder of that name is left.
+                let target = folder.appendingPathComponent(subfolder)
+                let writes = manager.fileExists(atPath: staging.appendingPathComponent(subfolder).path)
+                let earlier = marker.map { manager.fileExists(atPath: target.appendingPathComponent($0).path) } ?? false
+                if earlier || (writes && manager.fileExists(atPath: target.path)) {
+                    do { try manager.removeItem(at: target) } catch {
+                        throw CLIError.coded("FB-FS-IO", "'\(target.path)': the artifacts of the earlier merge cannot be removed: \(error.localizedDescription)")
+                    }
+                }
+                if writes { try rename(staging.appendingPathComponent(subfolder).path, to: target.path) }
+            }
+            for (name, _) in files where !name.contains("/") {
                 try rename(staging.appendingPathComponent(name).path, to: folder.appendingPathComponent(name).path)
             }
             placed = true

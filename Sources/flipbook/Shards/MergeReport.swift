@@ -45,19 +45,28 @@ enum MergeReport {
         return out
     }
 
-    /// The failure text of a scene: its message, its report and the commands that accept it.
-    static func details(_ scene: [String: Any]) -> String {
+    /// The failure text of a scene: its message, its report (the copy beside
+    /// the merged files when `artifacts` has it) and the commands that accept it.
+    static func details(_ scene: [String: Any], artifacts: MergeArtifacts? = nil) -> String {
         var lines = [scene["message"] as? String ?? ""]
-        if let report = scene["report"] as? String { lines.append("report: \(report)") }
+        if let name = scene["name"] as? String, let copied = artifacts?.scenes[name], let report = scene["report"] as? String {
+            // The message names the shard's files; here they are the copies beside the page.
+            let shardFolder = URL(fileURLWithPath: report).deletingLastPathComponent().path
+            lines[0] = lines[0].replacingOccurrences(of: shardFolder + "/", with: copied.folder + "/")
+            lines.append("report: \(copied.report ?? copied.folder)")
+        } else if let report = scene["report"] as? String { lines.append("report: \(report)") }
         if let accept = scene["acceptCandidate"] as? String { lines.append("accept the candidate: \(accept)") }
         if let accept = scene["accept"] as? String { lines.append("or record again: \(accept)") }
         return lines.filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
-    /// The merged run as one HTML page: counts, then a table of every scene
-    /// (status, frames, seconds, shard), failing scenes first with their
-    /// messages and report paths, then the shards and their times.
-    static func html(_ merge: ShardMerge) -> String {
+    /// The merged run as one HTML page: counts, then the failing scenes with
+    /// their messages and, from `artifacts`, their expected, actual and diff
+    /// pictures and reports by paths relative to the page (or the report path
+    /// the shard gave, as text, when its artifacts were not found), then a
+    /// table of every scene (status, frames, seconds, shard), then the shards
+    /// and their times.
+    static func html(_ merge: ShardMerge, artifacts: MergeArtifacts? = nil) -> String {
         let counts = merge.counts
         let summary = GoldenOutcome.Status.allOrdered.compactMap { s in counts[s.rawValue].map { "\($0) \(s.rawValue)" } }
             .joined(separator: ", ")
@@ -78,6 +87,11 @@ enum MergeReport {
             .failed, .missing, .error { color: #b3261e; font-weight: bold; }
             .skipped { color: #666; }
             pre { white-space: pre-wrap; margin: 0; }
+            .frames { display: flex; flex-wrap: wrap; gap: 12px; margin: 8px 0; }
+            figure { margin: 0; }
+            figure img { max-width: 240px; border: 1px solid #ccc; image-rendering: pixelated; }
+            figcaption { font-size: 12px; color: #555; }
+            .legend span { display: inline-block; width: 10px; height: 10px; margin: 0 4px 0 10px; border: 1px solid #999; }
             </style>
             </head>
             <body>
@@ -86,11 +100,18 @@ enum MergeReport {
 
             """
         if !failing.isEmpty {
-            out += "<h2>Failing scenes</h2>\n<table id=\"failing\">\n<tr><th>scene</th><th>status</th><th>shard</th><th>what</th></tr>\n"
+            out += "<h2>Failing scenes</h2>\n<p class=\"legend\">Diff pictures: <span style=\"background:#eee\"></span>unchanged (faded grey)"
+                + "<span style=\"background:#f00\"></span>changed<span style=\"background:#fcc\"></span>changed slightly (under pixelmatch's threshold)"
+                + "<span style=\"background:#ff0\"></span>anti-aliasing</p>\n"
+            out += "<table id=\"failing\">\n<tr><th>scene</th><th>status</th><th>shard</th><th>what</th></tr>\n"
             for (scene, shard) in failing {
                 let status = scene["status"] as! String
-                var what = "<pre>\(e(details(scene)))</pre>"
-                if let report = scene["report"] as? String { what += "<a href=\"\(e(URL(fileURLWithPath: report).absoluteString))\">report</a>" }
+                let name = scene["name"] as! String
+                var what = "<pre>\(e(details(scene, artifacts: artifacts)))</pre>"
+                if let copied = artifacts?.scenes[name] { what += pictures(copied) }
+                else if let report = scene["report"] as? String {
+                    what += "<p class=\"missing-artifacts\">The shard's artifacts were not found here: download its <code>\(e(URL(fileURLWithPath: report).deletingLastPathComponent().lastPathComponent))</code> folder next to its result file, keeping the folders above it, and merge again (the shard wrote <code>\(e(report))</code>).</p>"
+                }
                 out += "<tr><td><code>\(e(scene["name"] as! String))</code></td><td class=\"\(e(status))\">\(e(status))</td>"
                     + "<td class=\"n\">\(shard)</td><td>\(what)</td></tr>\n"
             }
@@ -110,6 +131,23 @@ enum MergeReport {
                 + "<td class=\"n\">\(seconds(shard.seconds))</td></tr>\n"
         }
         out += "</table>\n</body>\n</html>\n"
+        return out
+    }
+
+    /// A failing scene's pictures: its report, then each frame's expected, actual and diff.
+    static func pictures(_ scene: MergeArtifacts.Scene) -> String {
+        var out = ""
+        if let report = scene.report { out += "<p><a href=\"\(e(report))\">report</a>" }
+        if let sheet = scene.contactSheet { out += " &middot; <a href=\"\(e(sheet))\">contact sheet</a>" }
+        if scene.report != nil || scene.contactSheet != nil { out += "</p>" }
+        for frame in scene.frames {
+            out += "<div class=\"frames\">"
+            for (role, path) in frame.pictures {
+                out += "<figure><a href=\"\(e(path))\"><img src=\"\(e(path))\" alt=\"\(e(frame.stem)) \(role)\" loading=\"lazy\"></a>"
+                    + "<figcaption>\(e(frame.stem)) \(role)</figcaption></figure>"
+            }
+            out += "</div>"
+        }
         return out
     }
 

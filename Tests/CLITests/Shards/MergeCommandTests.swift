@@ -1,3 +1,4 @@
+import FlipbookCairo
 import Foundation
 import Testing
 #if canImport(FoundationXML)
@@ -45,7 +46,8 @@ import FoundationXML
         #expect(run.status == 1, "a failed scene fails the merge too: \(run.stderr)")
         #expect(run.stderr.contains("error[FB-VERIFY-FAILED]: 1 of 4 scenes did not match its golden: c"), "\(run.stderr)")
         #expect(run.stdout.contains("merged 2 shards of 4 scenes: 3 passed, 1 failed"), "\(run.stdout)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["junit.xml", "report.html", "summary.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+                == ["artifacts", "junit.xml", "report.html", "summary.json"])
 
         let summary = try jsonObject(try String(contentsOf: out.appendingPathComponent("summary.json"), encoding: .utf8))
         #expect(withoutTimings(summary) == withoutTimings(results.whole), "the merged summary is the unsharded run's")
@@ -70,7 +72,76 @@ import FoundationXML
         #expect(suite.attribute(forName: "tests")?.stringValue == "4" && suite.attribute(forName: "failures")?.stringValue == "1")
 
         let html = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
-        #expect(html.contains("3 passed, 1 failed") && html.contains("<code>c</code>") && html.contains(report))
+        #expect(html.contains("3 passed, 1 failed") && html.contains("<code>c</code>"))
+        #expect(!html.contains(report), "the report links its copy, not the shard's path")
+        #expect(html.contains("href=\"artifacts/c/report.html\""))
+    }
+
+    /// What `src` and `href` of a page point at.
+    static func references(in html: String) throws -> [String] {
+        let pattern = try NSRegularExpression(pattern: #"(?:src|href)="([^"]*)""#)
+        return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map {
+            String(html[Range($0.range(at: 1), in: html)!]).replacingOccurrences(of: "&amp;", with: "&")
+        }
+    }
+
+    @Test func theMergedReportShowsTheFailingFramesPicturesRelativeToItselfOnAnotherMachine() throws {
+        let results = try shardResults(failing: true)
+        defer { try? FileManager.default.removeItem(at: results.folder) }
+        // Another machine: the shards' uploads downloaded into one folder (results and artifacts/ side by side),
+        // and the paths the shards printed gone.
+        let downloads = results.folder.appendingPathComponent("downloads")
+        try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
+        var moved: [String] = []
+        for shard in results.shards {
+            let target = downloads.appendingPathComponent(URL(fileURLWithPath: shard).lastPathComponent)
+            try FileManager.default.moveItem(atPath: shard, toPath: target.path)
+            moved.append(target.path)
+        }
+        let original = results.folder.appendingPathComponent("artifacts")
+        try FileManager.default.moveItem(at: original, to: downloads.appendingPathComponent("artifacts"))
+        let scenes = results.whole["scenes"] as? [[String: Any]] ?? []
+        let shardReport = try #require(scenes.first { $0["name"] as? String == "c" }?["report"] as? String)
+        #expect(!FileManager.default.fileExists(atPath: shardReport), "the shard's own path no longer exists")
+
+        let out = results.folder.appendingPathComponent("merged")
+        let run = try CLI.run(["merge"] + moved + ["--out", out.path])
+        #expect(run.status == 1, "\(run.stderr)")
+        let html = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
+        let references = try Self.references(in: html)
+        let pictures = references.filter { $0.hasSuffix(".png") }
+        for role in ["expected", "actual", "diff"] {
+            #expect(pictures.contains { $0.hasPrefix("artifacts/c/frames/") && $0.hasSuffix("-\(role).png") }, "a \(role) picture: \(pictures)")
+        }
+        #expect(html.contains("<img src=\"artifacts/c/frames/"))
+        for reference in references {
+            #expect(!reference.hasPrefix("/") && !reference.hasPrefix("file:"), "relative to the report: \(reference)")
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(reference).path), "\(reference) resolves")
+        }
+        // The copies are the shard's files, byte for byte, and the diff marks the changed colour.
+        let shardFolder = URL(fileURLWithPath: shardReport).deletingLastPathComponent().path
+        #expect(shardFolder.hasPrefix(original.path + "/"))
+        let shardFrames = URL(fileURLWithPath: downloads.appendingPathComponent("artifacts").path
+            + shardFolder.dropFirst(original.path.count)).appendingPathComponent("frames")
+        let diff = try #require(pictures.first { $0.hasSuffix("-diff.png") })
+        let name = URL(fileURLWithPath: diff).lastPathComponent
+        #expect(try Data(contentsOf: out.appendingPathComponent(diff)) == Data(contentsOf: shardFrames.appendingPathComponent(name)))
+        let image = try PNGDecoder.decode(contentsOf: out.appendingPathComponent(diff))
+        var red = 0
+        for i in stride(from: 0, to: image.pixels.count, by: 4)
+        where image.pixels[i] == 255 && image.pixels[i + 1] == 0 && image.pixels[i + 2] == 0 { red += 1 }
+        #expect(red > 0, "the changed colour is red in the diff picture")
+
+        // Without the downloaded artifacts: the report says where to put them, and links nothing outside.
+        try FileManager.default.removeItem(at: downloads.appendingPathComponent("artifacts"))
+        let again = try CLI.run(["merge"] + moved + ["--out", out.path])
+        #expect(again.status == 1)
+        let bare = try String(contentsOf: out.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(bare.contains("artifacts were not found here"))
+        let links = try Self.references(in: bare)
+        #expect(links.isEmpty, "no links: \(links)")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("artifacts").path),
+                "the earlier merge's copies are gone with it")
     }
 
     @Test func mergesAPassingRunAndReplacesAnEarlierMerge() throws {
