@@ -119,7 +119,7 @@ import Testing
         animator.addBehavior(behavior)
         window.tick(frames: 60)
         // Each of 600 substeps multiplies the velocity by 1 / (1 + 2/600).
-        let expected = 120 * pow(1 / (1 + 2.0 / 600), 600)
+        let expected: Double = 120 * pow(1.0 / (1.0 + 2.0 / 600.0), 600.0)
         #expect(abs(behavior.linearVelocity(for: item).x - expected) < 1e-6)
         // Turning writes a rotation transform; allowsRotation false stops it.
         behavior.addAngularVelocity(.pi, for: item)
