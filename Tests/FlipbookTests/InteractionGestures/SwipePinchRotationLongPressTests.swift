@@ -52,7 +52,7 @@ import Testing
         // Down, quickly: recognised.
         try window.play(TouchScript(fingers: [stepFinger(from: CGPoint(x: 50, y: 50), step: CGPoint(x: 0, y: 20),
                                                          startFrame: 120, moves: 4)]))
-        window.tick(frames: 10)
+        window.tick(frames: 30)  // to frame 130
         #expect(states == [.ended])
     }
 
@@ -82,10 +82,10 @@ import Testing
 
     @Test func rotationFollowsTheLineBetweenTheFingers() throws {
         let (window, view) = scene()
-        var log: [(GestureRecognizer.State, CGFloat)] = []
+        var log: [(GestureRecognizer.State, CGFloat, CGFloat)] = []
         let rotation = RotationGestureRecognizer { r in
             let g = r as! RotationGestureRecognizer
-            log.append((g.state, g.rotation))
+            log.append((g.state, g.rotation, g.velocity))
         }
         view.addGestureRecognizer(rotation)
         let centre = CGPoint(x: 200, y: 200)
@@ -103,11 +103,14 @@ import Testing
         #expect(abs((log.first?.1 ?? 0) - 0.1) < 1e-9, "begins after 0.1 radians")
         #expect(log.last?.0 == .ended)
         #expect(abs((log.last?.1 ?? 0) - 1.0) < 1e-9, "clockwise on screen is positive")
-        #expect(abs(rotation.velocity - 3) < 1e-6)  // 0.05 a frame
+        // 0.05 radians a frame at 60 fps: 3 per second, on the last change.
+        #expect(log.count >= 2 && abs(log[log.count - 2].2 - 3) < 1e-6, "\(log.map(\.2))")
     }
 
     @Test func longPressBeginsAfterTheMinimumDurationAndEndsAtTheLift() throws {
-        let (window, view) = scene()
+        let (window, _) = scene()
+        let view = TouchProbe(frame: window.bounds)
+        window.addSubview(view)
         var log: [(GestureRecognizer.State, Double)] = []
         let press = LongPressGestureRecognizer { r in log.append((r.state, window.time)) }
         #expect(press.minimumPressDuration == 0.5 && press.allowableMovement == 10 && press.numberOfTapsRequired == 0)
@@ -129,5 +132,8 @@ import Testing
                                                          startFrame: 100, moves: 1, upFrame: 160)]))
         window.tick(frames: 120)
         #expect(log.isEmpty)
+        // The view heard every touch: cancelled once the first press was recognised, the other two ended.
+        #expect(view.log.filter { $0 == "cancelled" }.count == 1)
+        #expect(view.log.filter { $0 == "ended" }.count == 2)
     }
 }
