@@ -51,6 +51,21 @@ open class TableView: ScrollView {
 
     /// The table's look, fixed at creation.
     public let style: Style
+    /// Whether the table is in editing mode (`UITableView.isEditing`,
+    /// https://developer.apple.com/documentation/uikit/uitableview/isediting); false by default.
+    /// Setting it sets every visible cell's ``TableViewCell/isEditing`` (and cells made later
+    /// get it too). Flipbook draws no delete or reorder controls.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+
+    /// Enters or leaves editing mode (`setEditing(_:animated:)`); `animated` is accepted and ignored.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        for cell in visibleCells { cell.setEditing(editing, animated: animated) }
+    }
     /// Supplies the rows; held weakly.
     open weak var dataSource: (any TableViewDataSource)? { didSet { reloadData() } }
     /// The rows' height, points; ``automaticDimension`` (the default) is ``defaultRowHeight``.
@@ -317,6 +332,7 @@ open class TableView: ScrollView {
                 guard let dataSource else { continue }
                 cell = dataSource.tableView(self, cellForRowAt: path)
                 cell.setSelected(selected.contains(path), animated: false)
+                if cell.isEditing != editing { cell.setEditing(editing, animated: false) }
                 visible[path] = cell
                 if cell.superview !== self { insertSubview(cell, at: 0) }
             }

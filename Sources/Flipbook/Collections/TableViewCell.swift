@@ -34,6 +34,16 @@ open class TableViewCell: View {
         case none, blue, gray, `default`
     }
 
+    /// Whether the cell is in editing mode (`UITableViewCell.isEditing`); its table sets it.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingStorage = false
+
+    /// Enters or leaves editing mode (`setEditing(_:animated:)`); subclasses override it, calling super.
+    open func setEditing(_ editing: Bool, animated: Bool) { editingStorage = editing }
+
     /// The leading and trailing margin of the content, points (16, UIKit's in a compact width).
     public static let contentMargin: CGFloat = 16
     /// The background of a selected cell (UIKit's `systemGray4`, 209 209 214).

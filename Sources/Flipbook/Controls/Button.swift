@@ -32,6 +32,7 @@ open class Button: Control {
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
+    private var titleShadowColors: [UInt: Color] = [:]
     private var images: [UInt: Image] = [:]
     private var backgroundImages: [UInt: Image] = [:]
 
@@ -137,6 +138,19 @@ open class Button: Control {
     open func titleColor(for state: State) -> Color? {
         titleColors[state.rawValue] ?? titleColors[0] ?? defaultTitleColor(for: state)
     }
+
+    /// Sets the title's shadow colour for `state` (`setTitleShadowColor(_:for:)`,
+    /// https://developer.apple.com/documentation/uikit/uibutton/settitleshadowcolor(_:for:)).
+    /// Kept and read back as UIKit does; Flipbook's labels draw no text shadow.
+    open func setTitleShadowColor(_ color: Color?, for state: State) {
+        titleShadowColors[state.rawValue] = color
+    }
+
+    /// The title shadow colour for `state`, else the `.normal` one; nil when none was set.
+    open func titleShadowColor(for state: State) -> Color? { titleShadowColors[state.rawValue] ?? titleShadowColors[0] }
+
+    /// The title shadow colour for the current state (`currentTitleShadowColor`).
+    open var currentTitleShadowColor: Color? { titleShadowColor(for: state) }
 
     /// Sets the image shown in `state` (`setImage(_:for:)`).
     open func setImage(_ image: Image?, for state: State) {

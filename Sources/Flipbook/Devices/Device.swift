@@ -14,10 +14,8 @@ import Foundation
 /// up by name with ``named(_:)``; the names (``name`` and ``aliases``) are
 /// stable: scene documents and variants refer to them.
 public struct Device: Hashable, Sendable, CustomStringConvertible {
-    /// Which way up the device is held.
-    public enum Orientation: String, Hashable, Sendable {
-        case portrait, landscape
-    }
+    /// Which way up the device is held: ``DeviceOrientation`` (`UIDeviceOrientation`).
+    public typealias Orientation = DeviceOrientation
 
     /// The kind of device (`UIUserInterfaceIdiom`'s `.phone` and `.pad`).
     public enum Idiom: String, Hashable, Sendable {
@@ -33,7 +31,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public var size: CGSize
     /// Pixels per point.
     public var scale: CGFloat
-    /// How the device is held.
+    /// How the device is held (`UIDevice.orientation`): `.portrait` for the
+    /// portrait presets, `.landscapeLeft` (home button or sensor housing on
+    /// the right) for the landscape ones, until ``Window/rotate(to:duration:)`` turns it.
     public var orientation: Orientation
     /// The screen's unsafe edges in this orientation, points: status bar or
     /// sensor housing at the top, home indicator at the bottom, the housing's
@@ -89,7 +89,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// iPhone SE in landscape: 667 x 375, the status bar hidden, no insets.
     public static let iPhoneSELandscape = Device(
         name: "iPhone SE landscape", idiom: .phone, size: CGSize(width: 667, height: 375), scale: 2,
-        orientation: .landscape, safeAreaInsets: .zero, statusBarHeight: 0,
+        orientation: .landscapeLeft, safeAreaInsets: .zero, statusBarHeight: 0,
         horizontalSizeClass: .compact, verticalSizeClass: .compact)
 
     /// iPhone 14 (and 13, 12, 13 Pro, 12 Pro), the notched phone: 390 x 844
@@ -103,7 +103,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// the status bar hidden; compact in both directions.
     public static let iPhone14Landscape = Device(
         name: "iPhone 14 landscape", idiom: .phone, size: CGSize(width: 844, height: 390), scale: 3,
-        orientation: .landscape, safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
+        orientation: .landscapeLeft, safeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
         statusBarHeight: 0, horizontalSizeClass: .compact, verticalSizeClass: .compact)
 
     /// iPhone 14 Pro Max, the large phone with the Dynamic Island: 430 x 932
@@ -117,7 +117,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// bottom; regular width, compact height (as the Plus and Max phones).
     public static let iPhone14ProMaxLandscape = Device(
         name: "iPhone 14 Pro Max landscape", idiom: .phone, size: CGSize(width: 932, height: 430), scale: 3,
-        orientation: .landscape, safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+        orientation: .landscapeLeft, safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
         statusBarHeight: 0, horizontalSizeClass: .regular, verticalSizeClass: .compact)
 
     /// iPad (10th generation): 820 x 1180 points at 2x, a 24-point status
@@ -130,7 +130,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// iPad (10th generation) in landscape: 1180 x 820, the same top and bottom insets.
     public static let iPadLandscape = Device(
         name: "iPad landscape", idiom: .pad, size: CGSize(width: 1180, height: 820), scale: 2,
-        orientation: .landscape, safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        orientation: .landscapeLeft, safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
         statusBarHeight: 24, horizontalSizeClass: .regular, verticalSizeClass: .regular)
 
     /// Every preset, portrait before landscape, phones before the iPad.
@@ -141,7 +141,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// Other names each preset answers to (the phones that share its metrics).
     public var aliases: [String] {
-        let suffix = orientation == .landscape ? " landscape" : ""
+        let suffix = orientation.isLandscape ? " landscape" : ""
         switch name.replacingOccurrences(of: " landscape", with: "") {
         case "iPhone SE": return ["iPhone SE 2", "iPhone SE 3", "iPhone 8"].map { $0 + suffix }
         case "iPhone 14": return ["iPhone 13", "iPhone 12", "iPhone 13 Pro", "iPhone 12 Pro"].map { $0 + suffix }
@@ -172,7 +172,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// portrait one, and back); nil for a device that is not a preset.
     public var rotated: Device? {
         let base = name.replacingOccurrences(of: " landscape", with: "")
-        let other = orientation == .portrait ? base + " landscape" : base
+        let other = orientation.isLandscape ? base : base + " landscape"
         return Device.presets.first { $0.name == other }
     }
 }

@@ -86,6 +86,9 @@ open class GestureRecognizer: NSObject {
     /// When true (the default), a touch the recognizer recognises is
     /// cancelled in its view (`touchesCancelled`) and the view hears no more of it.
     public var cancelsTouchesInView = true
+    /// A name for debugging and for finding the recognizer (`UIGestureRecognizer.name`,
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/name); nil by default.
+    public var name: String?
 
     /// The delegate that decides which touches this recognizer sees, whether
     /// it may begin and how it gets on with others (see

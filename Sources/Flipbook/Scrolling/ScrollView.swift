@@ -74,6 +74,18 @@ open class ScrollView: View {
     open var alwaysBounceHorizontal = false
     /// How quickly a flick slows.
     open var decelerationRate = DecelerationRate.normal
+    /// Whether the vertical scroll indicator shows while scrolling; true by default.
+    /// Kept for UIKit code: Flipbook draws no scroll indicators.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal scroll indicator shows while scrolling; true by default (not drawn).
+    open var showsHorizontalScrollIndicator = true
+    /// Whether a drag that starts mostly along one axis scrolls only along it
+    /// (`isDirectionalLockEnabled`, https://developer.apple.com/documentation/uikit/uiscrollview/isdirectionallockenabled);
+    /// false by default. "Mostly": when the pan begins, its translation along one
+    /// axis is more than twice that along the other; a diagonal start locks nothing.
+    open var isDirectionalLockEnabled = false
+    /// The axis a directionally locked drag keeps: 0 none, 1 horizontal, 2 vertical.
+    private var lockedAxis = 0
     /// The recognizer that drags the content (`panGestureRecognizer`).
     public let panGestureRecognizer = PanGestureRecognizer()
     /// True from the first finger down until it lifts (`isTracking`).
@@ -202,6 +214,8 @@ open class ScrollView: View {
                 return v
             }
             dragOrigin = CGPoint(x: unwound(o.x, l.minX, l.maxX, b.width), y: unwound(o.y, l.minY, l.maxY, b.height))
+            let t = pan.translation(in: self)
+            lockedAxis = !isDirectionalLockEnabled ? 0 : abs(t.x) > 2 * abs(t.y) ? 1 : abs(t.y) > 2 * abs(t.x) ? 2 : 0
             delegate?.scrollViewWillBeginDragging(self)
             follow(pan)
         case .changed:
@@ -209,7 +223,8 @@ open class ScrollView: View {
         case .ended, .cancelled:
             guard isDragging else { return }
             let v = pan.state == .ended ? pan.velocity(in: self) : .zero
-            release(velocity: CGPoint(x: scrollsHorizontally ? -v.x : 0, y: scrollsVertically ? -v.y : 0))
+            release(velocity: CGPoint(x: scrollsHorizontally && lockedAxis != 2 ? -v.x : 0,
+                                      y: scrollsVertically && lockedAxis != 1 ? -v.y : 0))
         default:
             break
         }
@@ -224,8 +239,8 @@ open class ScrollView: View {
             return raw
         }
         var o = contentOffset
-        if scrollsHorizontally { o.x = place(dragOrigin.x - t.x, l.minX, l.maxX, b.width) }
-        if scrollsVertically { o.y = place(dragOrigin.y - t.y, l.minY, l.maxY, b.height) }
+        if scrollsHorizontally && lockedAxis != 2 { o.x = place(dragOrigin.x - t.x, l.minX, l.maxX, b.width) }
+        if scrollsVertically && lockedAxis != 1 { o.y = place(dragOrigin.y - t.y, l.minY, l.maxY, b.height) }
         contentOffset = o
     }
 

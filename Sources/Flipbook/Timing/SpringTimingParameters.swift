@@ -14,7 +14,12 @@ import Foundation
 /// Velocities are in fractions of the animation's distance per second,
 /// positive toward the target: `CGVector(dx: 0.5, dy: 0)` starts at half the
 /// distance per second.
-public struct SpringTimingParameters: Hashable, Sendable {
+///
+/// A class, as UIKit's is (https://developer.apple.com/documentation/uikit/uispringtimingparameters),
+/// so that code can add `convenience init`s in extensions
+/// (`self.init(mass:stiffness:damping:initialVelocity:)`); immutable, and
+/// equal to another with the same spring and velocity.
+open class SpringTimingParameters: NSObject, @unchecked Sendable {
     enum Model: Hashable, Sendable {
         case dampingRatio(Double)
         case spring(TimingCurve)
@@ -25,11 +30,11 @@ public struct SpringTimingParameters: Hashable, Sendable {
 
     /// UIKit's default: damping ratio 4.56 and no initial velocity (the value
     /// Apple's documentation of `UISpringTimingParameters.init()` states).
-    public init() { self.init(dampingRatio: 4.56) }
+    public override convenience init() { self.init(dampingRatio: 4.56) }
 
     /// A spring with `dampingRatio` (1 = critical, closer to 0 = more
     /// oscillation) that takes the animation's duration.
-    public init(dampingRatio: CGFloat) {
+    public convenience init(dampingRatio: CGFloat) {
         self.init(dampingRatio: dampingRatio, initialVelocity: .zero)
     }
 
@@ -39,6 +44,7 @@ public struct SpringTimingParameters: Hashable, Sendable {
     public init(dampingRatio: CGFloat, initialVelocity: CGVector) {
         self.model = .dampingRatio(Double(dampingRatio))
         self.initialVelocity = initialVelocity
+        super.init()
     }
 
     /// A spring from its physics (clamped as `TimingCurve.spring(mass:stiffness:damping:initialVelocity:)`).
@@ -46,6 +52,7 @@ public struct SpringTimingParameters: Hashable, Sendable {
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGVector) {
         self.model = .spring(.spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping)))
         self.initialVelocity = initialVelocity
+        super.init()
     }
 
     /// A spring from a perceptual duration (seconds) and bounce, the
@@ -53,6 +60,20 @@ public struct SpringTimingParameters: Hashable, Sendable {
     public init(duration: TimeInterval, bounce: CGFloat, initialVelocity: CGVector = .zero) {
         self.model = .spring(.spring(duration: duration, bounce: Double(bounce)))
         self.initialVelocity = initialVelocity
+        super.init()
+    }
+
+    /// Equal when the spring and the initial velocity are.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? SpringTimingParameters else { return false }
+        return other.model == model && other.initialVelocity == initialVelocity
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(model)
+        hasher.combine(initialVelocity)
+        return hasher.finalize()
     }
 
     /// True when the spring stretches to the animation's duration (a damping
@@ -72,7 +93,7 @@ public struct SpringTimingParameters: Hashable, Sendable {
     }
 
     /// The curve for an animation of `duration` seconds, with `scalarVelocity`.
-    public func timingCurve(forDuration duration: Double) -> TimingCurve {
+    open func timingCurve(forDuration duration: Double) -> TimingCurve {
         timingCurve(forDuration: duration, velocity: scalarVelocity)
     }
 
@@ -92,7 +113,7 @@ public struct SpringTimingParameters: Hashable, Sendable {
     /// How long an animation with these parameters runs when `duration` is
     /// requested: `duration` for a duration-scaled spring, otherwise the
     /// spring's own settling duration.
-    public func animationDuration(forRequested duration: Double) -> Double {
+    open func animationDuration(forRequested duration: Double) -> Double {
         isDurationScaled ? duration : timingCurve(forDuration: duration).settlingDuration
     }
 }

@@ -205,6 +205,15 @@ open class View: Responder {
         set { layer.anchorPoint = newValue }
     }
 
+    /// The shape UIKit Dynamics collides this view as (`UIDynamicItem.collisionBoundsType`);
+    /// declared here so that subclasses can override it, as in UIKit. See ``DynamicItem``.
+    open var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
+
+    /// The outline for `.path` collisions, about the view's centre (`UIDynamicItem.collisionBoundingPath`).
+    open var collisionBoundingPath: BezierPath {
+        BezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
+
     // MARK: Appearance (the layer's corner, border and shadow are in View+Appearance.swift)
 
     /// In 0...1.

@@ -85,6 +85,10 @@ open class Window: View {
     /// nil for a window made with a size. It decides the size classes while
     /// the window keeps the device's size.
     public internal(set) var device: Device?
+    /// Unbalanced `beginGeneratingDeviceOrientationNotifications()` calls made while this window was key.
+    var deviceOrientationNotificationRequests = 0
+    /// The scene object `windowScene` gives (Sources/Flipbook/App/WindowScene.swift).
+    lazy var sceneStorage = WindowScene(window: self)
 
     /// Marks every view with a safe-area guide, and every controller's root
     /// view, for layout, so guides move to the new insets and controllers

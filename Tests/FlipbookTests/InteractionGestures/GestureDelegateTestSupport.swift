@@ -61,13 +61,14 @@ import Flipbook
 /// A tap that writes its touch calls into a log.
 @MainActor final class LoggingTap: TapGestureRecognizer {
     var log: EventLog?
-    var name = "tap"
+    // Not `name`: that is UIGestureRecognizer.name, which this subclass must not redeclare.
+    var logName = "tap"
     override func touchesBegan(_ touches: [Touch]) {
-        log?.add("\(name) began \(touches.map(\.fingerName).joined(separator: ","))")
+        log?.add("\(logName) began \(touches.map(\.fingerName).joined(separator: ","))")
         super.touchesBegan(touches)
     }
     override func touchesEnded(_ touches: [Touch]) {
-        log?.add("\(name) ended \(touches.map(\.fingerName).joined(separator: ","))")
+        log?.add("\(logName) ended \(touches.map(\.fingerName).joined(separator: ","))")
         super.touchesEnded(touches)
     }
 }

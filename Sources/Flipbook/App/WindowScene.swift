@@ -1,0 +1,63 @@
+import Foundation
+
+/// The scene a window belongs to, as far as real code reads it
+/// (`UIWindowScene`, https://developer.apple.com/documentation/uikit/uiwindowscene):
+/// its interface orientation, screen, status bar and windows. Each window
+/// has its own (``Window/windowScene``); Flipbook has no scene life cycle.
+@preconcurrency @MainActor
+public final class WindowScene: NSObject {
+    private weak var window: Window?
+
+    init(window: Window) {
+        self.window = window
+        super.init()
+    }
+
+    /// The interface orientation of the window's device (``InterfaceOrientation/init(_:)``);
+    /// for a window without a device, `.landscapeRight` when wider than tall, else `.portrait`.
+    public var interfaceOrientation: InterfaceOrientation {
+        guard let window else { return .unknown }
+        if let device = window.device {
+            let orientation = InterfaceOrientation(device.orientation)
+            if orientation != .unknown { return orientation }
+        }
+        return window.bounds.width > window.bounds.height ? .landscapeRight : .portrait
+    }
+
+    /// The windows of the scene: the one window.
+    public var windows: [Window] { window.map { [$0] } ?? [] }
+
+    /// The scene's key window: its window when key.
+    public var keyWindow: Window? { window.flatMap { $0.isKeyWindow ? $0 : nil } }
+
+    /// The screen (`UIScreen.main`).
+    public var screen: Screen { Screen.main }
+
+    /// The status bar's geometry (`UIWindowScene.statusBarManager`).
+    public var statusBarManager: StatusBarManager? { window.map(StatusBarManager.init(window:)) }
+
+    /// The window's traits.
+    public var traitCollection: TraitCollection { window?.traitCollection ?? TraitCollection() }
+}
+
+/// The status bar of a scene (`UIStatusBarManager`,
+/// https://developer.apple.com/documentation/uikit/uistatusbarmanager).
+@preconcurrency @MainActor
+public final class StatusBarManager: NSObject {
+    private weak var window: Window?
+
+    init(window: Window) {
+        self.window = window
+        super.init()
+    }
+
+    /// The status bar's rectangle, window points (``Window/statusBarFrame``); zero when hidden.
+    public var statusBarFrame: CGRect { window?.statusBarFrame ?? .zero }
+    /// Whether the status bar is hidden: true where it has no height.
+    public var isStatusBarHidden: Bool { statusBarFrame.height == 0 }
+}
+
+extension Window {
+    /// The window's scene (`UIView.window?.windowScene`); the same object every time.
+    public var windowScene: WindowScene? { sceneStorage }
+}
