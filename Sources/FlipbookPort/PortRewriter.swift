@@ -30,7 +30,9 @@ final class PortRewriter: SyntaxRewriter {
     // MARK: `@objc` and `@objcMembers`
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax { DeclSyntax(strippingObjC(cast(super.visit(node), FunctionDeclSyntax.self), reportingOn: node)) }
-    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { DeclSyntax(strippingObjC(cast(super.visit(node), VariableDeclSyntax.self), reportingOn: node)) }
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        DeclSyntax(markingNonisolated(strippingObjC(cast(super.visit(node), VariableDeclSyntax.self), reportingOn: node), original: node))
+    }
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { DeclSyntax(strippingObjC(cast(super.visit(node), InitializerDeclSyntax.self), reportingOn: node)) }
     override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { DeclSyntax(strippingObjC(cast(super.visit(node), SubscriptDeclSyntax.self), reportingOn: node)) }
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax { DeclSyntax(strippingObjC(cast(super.visit(node), ClassDeclSyntax.self), reportingOn: node)) }
@@ -62,6 +64,50 @@ final class PortRewriter: SyntaxRewriter {
         result.attributes = AttributeListSyntax(kept)
         if let leading { result.leadingTrivia = leading }
         return result
+    }
+
+    // MARK: Shared mutable state in the Swift 6 language mode
+
+    /// `static var shared = Config()` and a top-level `var` are shared mutable
+    /// state, which the Swift 6 language mode refuses unless isolated (on iOS
+    /// too); Swift 5 ran them unchecked. They are marked `nonisolated(unsafe)`,
+    /// which keeps that behaviour in both modes. Declarations already isolated
+    /// (`nonisolated`, in a `@MainActor` type or an actor), `let`s, `lazy` and
+    /// computed or observed (`didSet`) properties are left as they are.
+    private func markingNonisolated(_ decl: VariableDeclSyntax, original: VariableDeclSyntax) -> VariableDeclSyntax {
+        guard decl.bindingSpecifier.tokenKind == .keyword(.var),
+              !decl.modifiers.contains(where: { ["nonisolated", "lazy", "class"].contains($0.name.text) }),
+              !decl.attributes.containsAttribute(named: "MainActor"),
+              decl.bindings.allSatisfy({ $0.accessorBlock == nil }),
+              isSharedState(original) else { return decl }
+        report(original.bindingSpecifier, .note, "'\(original.bindingSpecifier.text) \(original.bindings.trimmedDescription)' is shared mutable state, which the Swift 6 language mode refuses: marked nonisolated(unsafe), as Swift 5 ran it")
+        var result = decl
+        let modifier = DeclModifierSyntax(name: .keyword(.nonisolated),
+                                          detail: DeclModifierDetailSyntax(detail: .identifier("unsafe")),
+                                          trailingTrivia: .space)
+        if let first = result.modifiers.first {
+            result.modifiers = DeclModifierListSyntax([modifier.with(\.leadingTrivia, first.leadingTrivia)]
+                + [first.with(\.leadingTrivia, [])] + Array(result.modifiers.dropFirst()))
+        } else {
+            result.modifiers = DeclModifierListSyntax([modifier.with(\.leadingTrivia, result.bindingSpecifier.leadingTrivia)])
+            result.bindingSpecifier = result.bindingSpecifier.with(\.leadingTrivia, [])
+        }
+        return result
+    }
+
+    /// True for a top-level variable, or a `static` one in a type that is not
+    /// an actor nor marked `@MainActor`.
+    private func isSharedState(_ node: VariableDeclSyntax) -> Bool {
+        if node.parent?.is(CodeBlockItemSyntax.self) == true {
+            return node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        }
+        guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+              let owner = node.parent?.parent?.parent?.parent else { return false }
+        if owner.is(ActorDeclSyntax.self) || owner.is(ProtocolDeclSyntax.self) { return false }
+        if let attributed = owner.asProtocol(WithAttributesSyntax.self), attributed.attributes.containsAttribute(named: "MainActor") {
+            return false
+        }
+        return true
     }
 
     // MARK: `@objc optional` requirements
@@ -218,5 +264,15 @@ final class PortRewriter: SyntaxRewriter {
     private func parsedExpression(_ text: String) -> ExprSyntax {
         let item = Parser.parse(source: text).statements.first!.item
         return item.as(ExprSyntax.self)!
+    }
+}
+
+extension AttributeListSyntax {
+    /// True when the list holds `@name`.
+    func containsAttribute(named name: String) -> Bool {
+        contains { element in
+            if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription == name }
+            return false
+        }
     }
 }

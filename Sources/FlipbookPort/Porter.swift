@@ -40,7 +40,10 @@ public struct Porter: Sendable {
             throw PortError.unparsable(file: file, line: place.line, column: place.column)
         }
         let rewriter = PortRewriter(context: context, file: file, tree: tree)
-        var text = rewriter.rewrite(tree).description
+        let plan = ExtensionOverrideMover.plan(tree, converter: SourceLocationConverter(fileName: file, tree: tree))
+        let mover = ExtensionOverrideMover(file: file)
+        let rewritten = rewriter.rewrite(tree).as(SourceFileSyntax.self)!
+        var text = mover.move(rewritten, plan: plan).description
         if rewriter.needsNotImplementedError {
             if !text.hasSuffix("\n") { text += "\n" }
             text += """
@@ -50,7 +53,7 @@ public struct Porter: Sendable {
 
                 """
         }
-        let notes = rewriter.notes.enumerated().sorted {
+        let notes = (rewriter.notes + mover.notes).enumerated().sorted {
             ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
         }.map(\.element)
         return PortedFile(text: text, notes: notes)

@@ -8,13 +8,18 @@ import Foundation
 /// transition runs in.
 @preconcurrency @MainActor
 public final class Application: NSObject {
-    /// The one app object (`UIApplication.shared`).
-    public static let shared = Application()
+    /// The one app object (`UIApplication.shared`). Not isolated to the main
+    /// actor (UIKit's is): code written before Swift concurrency reads it in
+    /// places the Swift 6 language mode treats as nonisolated, such as the
+    /// default value of a struct's stored property. Its members stay main-actor
+    /// isolated, except ``statusBarFrame``.
+    /// See https://developer.apple.com/documentation/uikit/uiapplication/shared
+    nonisolated public static let shared = Application()
 
     private var registered: [WeakWindow] = []
     private weak var explicitKeyWindow: Window?
 
-    private override init() { super.init() }
+    private nonisolated override init() { super.init() }
 
     /// The windows alive now, oldest first (`UIApplication.windows`).
     public var windows: [Window] {
@@ -27,6 +32,16 @@ public final class Application: NSObject {
     /// alive; otherwise the window most recently made or ticked (a headless
     /// process seldom makes a window key), nil when no window exists.
     public var keyWindow: Window? { explicitKeyWindow ?? Window.active }
+
+    /// The status bar's rectangle (`statusBarFrame`, deprecated in iOS 13 for
+    /// `UIStatusBarManager`): the key window's ``Window/statusBarFrame``, zero without a window.
+    /// See https://developer.apple.com/documentation/uikit/uiapplication/statusbarframe
+    /// Readable from any context, for the same reason as ``shared`` (zero off
+    /// the main thread, where Flipbook has no windows).
+    nonisolated public var statusBarFrame: CGRect {
+        guard Thread.isMainThread else { return .zero }
+        return MainActor.assumeIsolated { keyWindow?.statusBarFrame ?? .zero }
+    }
 
     /// The direction of the app's layout; left to right (Flipbook does not
     /// lay out right to left yet).

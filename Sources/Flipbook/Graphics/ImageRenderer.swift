@@ -319,11 +319,21 @@ extension Color {
 
     /// Makes this colour the fill colour of the current context
     /// (`UIColor.setFill()`); does nothing outside an image context.
-    @MainActor
-    public func setFill() { GraphicsGetCurrentContext()?.setFillColor(self) }
+    /// Not isolated to the main actor, as UIKit's is not (`UIColor` is usable
+    /// from any thread): Flipbook draws on the main thread, so elsewhere there
+    /// is no current context and nothing happens.
+    /// See https://developer.apple.com/documentation/uikit/uicolor/setfill()
+    public func setFill() {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated { GraphicsGetCurrentContext()?.setFillColor(self) }
+    }
 
     /// Makes this colour the stroke colour of the current context
-    /// (`UIColor.setStroke()`); does nothing outside an image context.
-    @MainActor
-    public func setStroke() { GraphicsGetCurrentContext()?.setStrokeColor(self) }
+    /// (`UIColor.setStroke()`); does nothing outside an image context (nor off
+    /// the main thread, see ``setFill()``).
+    /// See https://developer.apple.com/documentation/uikit/uicolor/setstroke()
+    public func setStroke() {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated { GraphicsGetCurrentContext()?.setStrokeColor(self) }
+    }
 }

@@ -14,7 +14,13 @@ import Foundation
 /// Velocities are in fractions of the animation's distance per second,
 /// positive toward the target: `CGVector(dx: 0.5, dy: 0)` starts at half the
 /// distance per second.
-public struct SpringTimingParameters: Hashable, Sendable {
+///
+/// A class, as UIKit's is (https://developer.apple.com/documentation/uikit/uispringtimingparameters),
+/// so that code written for UIKit can add convenience initializers in an
+/// extension (`convenience init(damping:response:)` calling
+/// `self.init(mass:stiffness:damping:initialVelocity:)`). It is immutable;
+/// two are equal (`==`, `isEqual(_:)`) when their springs and velocities are.
+open class SpringTimingParameters: NSObject, @unchecked Sendable {
     enum Model: Hashable, Sendable {
         case dampingRatio(Double)
         case spring(TimingCurve)
@@ -25,11 +31,15 @@ public struct SpringTimingParameters: Hashable, Sendable {
 
     /// UIKit's default: damping ratio 4.56 and no initial velocity (the value
     /// Apple's documentation of `UISpringTimingParameters.init()` states).
-    public init() { self.init(dampingRatio: 4.56) }
+    public override init() {
+        self.model = .dampingRatio(4.56)
+        self.initialVelocity = .zero
+        super.init()
+    }
 
     /// A spring with `dampingRatio` (1 = critical, closer to 0 = more
     /// oscillation) that takes the animation's duration.
-    public init(dampingRatio: CGFloat) {
+    public convenience init(dampingRatio: CGFloat) {
         self.init(dampingRatio: dampingRatio, initialVelocity: .zero)
     }
 
@@ -39,6 +49,7 @@ public struct SpringTimingParameters: Hashable, Sendable {
     public init(dampingRatio: CGFloat, initialVelocity: CGVector) {
         self.model = .dampingRatio(Double(dampingRatio))
         self.initialVelocity = initialVelocity
+        super.init()
     }
 
     /// A spring from its physics (clamped as `TimingCurve.spring(mass:stiffness:damping:initialVelocity:)`).
@@ -46,6 +57,7 @@ public struct SpringTimingParameters: Hashable, Sendable {
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGVector) {
         self.model = .spring(.spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping)))
         self.initialVelocity = initialVelocity
+        super.init()
     }
 
     /// A spring from a perceptual duration (seconds) and bounce, the
@@ -53,6 +65,20 @@ public struct SpringTimingParameters: Hashable, Sendable {
     public init(duration: TimeInterval, bounce: CGFloat, initialVelocity: CGVector = .zero) {
         self.model = .spring(.spring(duration: duration, bounce: Double(bounce)))
         self.initialVelocity = initialVelocity
+        super.init()
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? SpringTimingParameters else { return false }
+        return model == other.model && initialVelocity == other.initialVelocity
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(model)
+        hasher.combine(initialVelocity.dx)
+        hasher.combine(initialVelocity.dy)
+        return hasher.finalize()
     }
 
     /// True when the spring stretches to the animation's duration (a damping
@@ -72,7 +98,7 @@ public struct SpringTimingParameters: Hashable, Sendable {
     }
 
     /// The curve for an animation of `duration` seconds, with `scalarVelocity`.
-    public func timingCurve(forDuration duration: Double) -> TimingCurve {
+    open func timingCurve(forDuration duration: Double) -> TimingCurve {
         timingCurve(forDuration: duration, velocity: scalarVelocity)
     }
 
@@ -92,7 +118,7 @@ public struct SpringTimingParameters: Hashable, Sendable {
     /// How long an animation with these parameters runs when `duration` is
     /// requested: `duration` for a duration-scaled spring, otherwise the
     /// spring's own settling duration.
-    public func animationDuration(forRequested duration: Double) -> Double {
+    open func animationDuration(forRequested duration: Double) -> Double {
         isDurationScaled ? duration : timingCurve(forDuration: duration).settlingDuration
     }
 }
