@@ -30,20 +30,9 @@ public typealias UIGraphicsImageRendererContext = Flipbook.ImageRendererContext
 
 /// `UIGraphicsGetCurrentContext()`: the context being drawn into (in a view's
 /// `draw(_:)` or an image context), nil outside drawing. Not isolated to the
-/// main actor, as UIKit's is not (drawing helpers call it from nonisolated
-/// code): Flipbook draws on the main thread, so on any other thread there is
-/// no current context and the answer is nil.
+/// main actor, as UIKit's is not (drawing helpers call it from nonisolated code).
 /// See https://developer.apple.com/documentation/uikit/1623918-uigraphicsgetcurrentcontext
-public func UIGraphicsGetCurrentContext() -> CGContext? {
-    guard Thread.isMainThread else { return nil }
-    return MainActor.assumeIsolated { CurrentContext(context: Flipbook.GraphicsGetCurrentContext()) }.context
-}
-
-/// Carries the current context out of `MainActor.assumeIsolated` (contexts are
-/// main-thread objects; the caller is on the main thread).
-private struct CurrentContext: @unchecked Sendable {
-    let context: CGContext?
-}
+public func UIGraphicsGetCurrentContext() -> CGContext? { Flipbook.GraphicsGetCurrentContext() }
 /// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`.
 @MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     Flipbook.GraphicsBeginImageContextWithOptions(size, opaque, scale)

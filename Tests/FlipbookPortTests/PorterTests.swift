@@ -29,7 +29,7 @@ import FlipbookPort
                 func f() {}
                 func g(_ x: Int) {}
                 var value = 0
-                @IBAction func h() {}
+                func h() {}
             }
 
             """
@@ -40,6 +40,7 @@ import FlipbookPort
             "Test.swift:2:5: note: removed '@objc': there is no Objective-C runtime; Swift calls the declaration directly",
             "Test.swift:3:5: note: removed '@objc(customName:)': there is no Objective-C runtime; Swift calls the declaration directly",
             "Test.swift:4:5: note: removed '@objc': there is no Objective-C runtime; Swift calls the declaration directly",
+            "Test.swift:6:5: note: removed '@IBAction': Interface Builder connects actions through the Objective-C runtime; the method stays, to be called or passed as a method reference",
             "Test.swift:6:15: note: removed '@objc': there is no Objective-C runtime; Swift calls the declaration directly",
         ])
     }
@@ -110,12 +111,12 @@ import FlipbookPort
             let a = UIPanGestureRecognizer(target: self, action: Self.handlePan(_:))
             button.addTarget(self, action: Self.tap, for: .touchUpInside)
             item = UIBarButtonItem(title: "Done", style: .done, target: self, action: Editor.done(_:))
-            NotificationCenter.default.addObserver(self, selector: #selector(changed), name: .x, object: nil)
+            NotificationCenter.default.addObserver(self, selector: Self.changed, name: .x, object: nil)
             """
         let ported = try port(before)
         #expect(ported.text == after)
         #expect(ported.notes.last?.description
-                == "Test.swift:4:56: warning: '#selector(changed)' is not the action of a target-action call; it was not ported")
+                == "Test.swift:4:56: note: '#selector(changed)' became the method reference 'Self.changed'")
     }
 
     @Test func keyPathsBecomeStringsWithoutTheirTypes() throws {

@@ -36,11 +36,11 @@ public final class Application: NSObject {
     /// The status bar's rectangle (`statusBarFrame`, deprecated in iOS 13 for
     /// `UIStatusBarManager`): the key window's ``Window/statusBarFrame``, zero without a window.
     /// See https://developer.apple.com/documentation/uikit/uiapplication/statusbarframe
-    /// Readable from any context, for the same reason as ``shared`` (zero off
-    /// the main thread, where Flipbook has no windows).
+    /// Readable from nonisolated code, for the same reason as ``shared``, but
+    /// only on the main actor, as UIKit requires of `UIApplication` (elsewhere
+    /// it stops the program, as `MainActor.assumeIsolated` does).
     nonisolated public var statusBarFrame: CGRect {
-        guard Thread.isMainThread else { return .zero }
-        return MainActor.assumeIsolated { keyWindow?.statusBarFrame ?? .zero }
+        MainActor.assumeIsolated { keyWindow?.statusBarFrame ?? .zero }
     }
 
     /// The direction of the app's layout; left to right (Flipbook does not
