@@ -2,7 +2,9 @@
 #   make demo   installs what is missing, builds, renders the gallery into Renders/
 #   make test   installs what is missing, builds, runs the whole test suite (gallery goldens included),
 #               after building docs/golden-tests.md's example package outside the repository and
-#               checking its goldens record once and then pass five runs in a row
+#               checking its goldens record once and then pass five runs in a row, and
+#               building Examples/PortPluginClient the same way (the FlipbookPort build plugin
+#               on an app's files it links to; the corpus, Tests/Corpus, builds with the package)
 #               (with Chromium, chromedriver and Selenium for the browser test of `flipbook review`;
 #               FLIPBOOK_SKIP_BROWSER=1 make test leaves them out, and that test skips unless CI is set)
 #   make plugin builds the example animator plugin (docs/plugins.md)
@@ -27,6 +29,7 @@ release: deps
 test: test-deps
 	$(SWIFT) build --build-tests
 	scripts/golden-package-check.sh
+	scripts/port-plugin-check.sh
 	$(SWIFT) test --skip-build
 
 demo: release
