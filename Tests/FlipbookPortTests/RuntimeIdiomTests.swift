@@ -38,7 +38,7 @@ import FlipbookPort
         #expect(ported.text == after)
         let warnings = ported.notes.filter { $0.severity == .warning }.map(\.description)
         #expect(warnings == [
-            "Test.swift:6:35: warning: '#selector(tap)' names a method of 'handler', not of self; it was not ported: write the method with its type (#selector(TargetType.method(_:)))",
+            "Test.swift:6:34: warning: '#selector(tap)' names a method of 'handler', not of self; it was not ported: write the method with its type (#selector(TargetType.method(_:)))",
             "Test.swift:7:9: warning: '#selector(unknown)' is not the action of a target-action call, a notification observer's selector, nor the method of perform(_:) or responds(to:); it was not ported",
         ])
     }
