@@ -7,7 +7,8 @@ import Foundation
 
 extension NotificationCenter {
     /// Calls `observer`'s method `selector` with each notification named `name`
-    /// (any name when nil) from `object` (any sender when nil), when it is
+    /// (any name when nil) from `object` (any sender when nil; `observer` must
+    /// be an `Observer`, the type whose method it is), when it is
     /// posted, as UIKit does. Post them on the main actor (Flipbook's views and
     /// controllers are main-actor objects; a post from elsewhere stops the
     /// program, as `MainActor.assumeIsolated` does). The observer is not
@@ -15,17 +16,17 @@ extension NotificationCenter {
     /// does since iOS 9).
     /// See https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(_:selector:name:object:)
     @MainActor
-    public func addObserver<Observer: AnyObject>(_ observer: Observer,
+    public func addObserver<Observer: AnyObject>(_ observer: AnyObject,
                                                  selector: @escaping (Observer) -> (Notification) -> Void,
                                                  name: Notification.Name?, object: Any?) {
-        register(observer, name: name, object: object) { target, note in selector(target)(note) }
+        register(observer, name: name, object: object) { (target: Observer, note) in selector(target)(note) }
     }
 
     /// As ``addObserver(_:selector:name:object:)``, for a method that takes no parameter.
     @MainActor
-    public func addObserver<Observer: AnyObject>(_ observer: Observer, selector: @escaping (Observer) -> () -> Void,
+    public func addObserver<Observer: AnyObject>(_ observer: AnyObject, selector: @escaping (Observer) -> () -> Void,
                                                  name: Notification.Name?, object: Any?) {
-        register(observer, name: name, object: object) { target, _ in selector(target)() }
+        register(observer, name: name, object: object) { (target: Observer, _) in selector(target)() }
     }
 
     /// Removes every registration of `observer`, those made with a method
@@ -48,7 +49,7 @@ extension NotificationCenter {
     }
 
     @MainActor
-    private func register<Observer: AnyObject>(_ observer: Observer, name: Notification.Name?, object: Any?,
+    private func register<Observer: AnyObject>(_ observer: AnyObject, name: Notification.Name?, object: Any?,
                                                call: @escaping (Observer, Notification) -> Void) {
         let weakObserver = WeakObserver(observer)
         let box = TokenBox()

@@ -38,13 +38,14 @@ public final class DisplayLink: NSObject {
     /// `selector: Self.step` where UIKit code writes `#selector(step(_:))`).
     /// As UIKit's, the link retains the target until it is invalidated.
     /// See https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
-    public convenience init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> (DisplayLink) -> Void) {
-        self.init { link in selector(target)(link) }
+    /// A `target` that is not a `Target` (the type whose method `selector` is) is never called.
+    public convenience init<Target: AnyObject>(target: AnyObject, selector: @escaping (Target) -> (DisplayLink) -> Void) {
+        self.init { link in if let target = target as? Target { selector(target)(link) } }
     }
 
     /// As ``init(target:selector:)-(_,(Target)->(DisplayLink)->Void)``, with a method that takes no parameter.
-    public convenience init<Target: AnyObject>(target: Target, selector: @escaping (Target) -> () -> Void) {
-        self.init { _ in selector(target)() }
+    public convenience init<Target: AnyObject>(target: AnyObject, selector: @escaping (Target) -> () -> Void) {
+        self.init { _ in if let target = target as? Target { selector(target)() } }
     }
 
     /// Adds the link to the active window (the one most recently made or
