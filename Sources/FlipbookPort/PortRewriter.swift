@@ -169,8 +169,14 @@ final class PortRewriter: SyntaxRewriter {
                 defaultLines.append("    \(access)\(ported.trimmedDescription) { throw \(Self.notImplementedError)() }")
                 members.append(member.with(\.decl, DeclSyntax(ported)))
             } else if let variable = original.decl.as(VariableDeclSyntax.self), variable.modifiers.isOptional {
-                report(variable, .warning, "optional property requirement '\(variable.bindings.trimmedDescription)' was not ported: make it a function requirement, or give it a default in an extension")
-                members.append(member)
+                if let rewritten = member.decl.as(VariableDeclSyntax.self), let ported = propertyRequirement(fromOptional: rewritten) {
+                    report(variable, .note, "optional property requirement '\(variable.bindings.trimmedDescription)' now has a throwing getter, a default that throws means 'not implemented', and reads 'x?.\(ported.name)' use 'try?'")
+                    defaultLines.append("    \(access)var \(ported.name): \(ported.type) { get throws { throw \(Self.notImplementedError)() } }")
+                    members.append(member.with(\.decl, DeclSyntax(ported.decl)))
+                } else {
+                    report(variable, .warning, "optional property requirement '\(variable.bindings.trimmedDescription)' was not ported: only a read-only one ({ get }) is; make it a function requirement, or give it a default in an extension")
+                    members.append(member)
+                }
             } else {
                 members.append(member)
             }
@@ -186,6 +192,58 @@ final class PortRewriter: SyntaxRewriter {
             }
             """
         return DeclSyntax(protocolDecl)
+    }
+
+    /// `optional var title: String { get }` (its `@objc` already removed) ->
+    /// `var title: String { get throws }`, with its name and type; nil for a
+    /// settable one (a setter cannot throw).
+    private func propertyRequirement(fromOptional variable: VariableDeclSyntax) -> (decl: VariableDeclSyntax, name: String, type: String)? {
+        guard variable.bindings.count == 1, let binding = variable.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation?.type.trimmedDescription,
+              case .accessors(let accessors) = binding.accessorBlock?.accessors,
+              accessors.count == 1, let getter = accessors.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
+              getter.effectSpecifiers == nil else { return nil }
+        var result = variable
+        var modifiers: [DeclModifierSyntax] = []
+        var leading: Trivia?
+        for modifier in result.modifiers {
+            if modifier.name.tokenKind == .keyword(.optional) {
+                if modifiers.isEmpty, result.attributes.isEmpty { leading = modifier.leadingTrivia }
+                continue
+            }
+            modifiers.append(modifier)
+        }
+        result.modifiers = DeclModifierListSyntax(modifiers)
+        if let leading { result.leadingTrivia = leading }
+        // `get ` -> `get throws `: the space after `get` moves after `throws`.
+        let spacing = getter.accessorSpecifier.trailingTrivia
+        let throwing = getter.with(\.accessorSpecifier, getter.accessorSpecifier.with(\.trailingTrivia, []))
+            .with(\.effectSpecifiers, AccessorEffectSpecifiersSyntax(
+                throwsClause: ThrowsClauseSyntax(throwsSpecifier: .keyword(.throws, leadingTrivia: .space, trailingTrivia: spacing))))
+        var newBinding = binding
+        newBinding.accessorBlock = binding.accessorBlock?.with(\.accessors, .accessors(AccessorDeclListSyntax([throwing])))
+        result.bindings = PatternBindingListSyntax([newBinding])
+        return (result, name, type)
+    }
+
+    /// `delegate?.title` where `title` is a ported optional property requirement ->
+    /// `(try? delegate?.title)`: nil when the conformer does not implement it.
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        let visited = super.visit(node)
+        guard context.optionalProperties.contains(node.declName.baseName.text), node.declName.argumentNames == nil,
+              node.base?.is(OptionalChainingExprSyntax.self) == true,
+              node.parent?.is(FunctionCallExprSyntax.self) != true, node.parent?.is(MemberAccessExprSyntax.self) != true,
+              node.parent?.is(OptionalChainingExprSyntax.self) != true,
+              node.parent?.is(InfixOperatorExprSyntax.self) != true || !isAssignmentTarget(node) else { return visited }
+        let text = "(try? \(visited.trimmedDescription))"
+        report(node, .note, "read of the optional property requirement '\(node.declName.baseName.text)' became '\(text)': nil when the conformer does not implement it")
+        return parsedExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    private func isAssignmentTarget(_ node: MemberAccessExprSyntax) -> Bool {
+        guard let infix = node.parent?.as(InfixOperatorExprSyntax.self) else { return false }
+        return infix.leftOperand.id == node.id && infix.operator.is(AssignmentExprSyntax.self)
     }
 
     /// The requirement (its `@objc` already removed) without `optional`, throwing.
