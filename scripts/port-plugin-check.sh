@@ -16,5 +16,5 @@ swiftpm=(--package-path "$work/PortPluginClient" --scratch-path "$root/.build/po
 echo "port-plugin-check: building Examples/PortPluginClient (first build: several minutes)"
 swift build --build-tests "${swiftpm[@]}" 2>&1 | tail -n 3
 swift test --skip-build "${swiftpm[@]}" > "$work/test.log" 2>&1 || { cat "$work/test.log"; echo "port-plugin-check: the example's tests failed" >&2; exit 1; }
-grep -q "Test run with 2 tests passed" "$work/test.log" || { cat "$work/test.log"; echo "port-plugin-check: expected 2 passing tests" >&2; exit 1; }
+grep -q "Test run with 2 tests in 1 suite passed" "$work/test.log" || { cat "$work/test.log"; echo "port-plugin-check: expected 2 passing tests" >&2; exit 1; }
 echo "port-plugin-check: the example's 2 tests passed on the app's files ported by the plugin"
