@@ -4,6 +4,8 @@
 #               after building docs/golden-tests.md's example package outside the repository and
 #               checking its goldens record once and then pass five runs in a row, and
 #               docs/snapshot-testing.md's package (assertSnapshot(of: film, as: .filmstrip)) likewise
+#               building Examples/PortPluginClient the same way (the FlipbookPort build plugin
+#               on an app's files it links to; the corpus, Tests/Corpus, builds with the package)
 #               (with Chromium, chromedriver and Selenium for the browser test of `flipbook review`;
 #               FLIPBOOK_SKIP_BROWSER=1 make test leaves them out, and that test skips unless CI is set;
 #               and Pillow and ffmpeg, which the GIF and video tests read their files back with)
@@ -30,6 +32,7 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	scripts/golden-package-check.sh
 	scripts/snapshot-package-check.sh
+	scripts/port-plugin-check.sh
 	$(SWIFT) test --skip-build
 
 demo: release

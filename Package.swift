@@ -138,3 +138,24 @@ package.targets += [
     ]),
 ]
 #endif
+
+// `flipbook port` as a SwiftPM build-tool plugin: a target lists an app's folders (symlinks)
+// in its `flipbook-port.txt` and builds them ported, without a copy (docs/porting-from-uikit.md).
+package.products.append(.plugin(name: "FlipbookPort", targets: ["FlipbookPortPlugin"]))
+package.targets.append(.plugin(name: "FlipbookPortPlugin", capability: .buildTool(), dependencies: ["flipbook"]))
+
+#if os(Linux)
+// The corpus (Tests/Corpus): open-source UIKit transition code the team did not write, kept
+// unmodified, built through the FlipbookPort plugin against the UIKit product in the Swift 5
+// and Swift 6 language modes (Tests/CorpusBuild holds links to it), and run by CorpusTests.
+let corpusRepositories = ["CardPresentationController", "SPStorkController", "SPLarkController"]
+package.targets += [
+    .target(name: "CorpusSwift5", dependencies: ["UIKit"], path: "Tests/CorpusBuild/Swift5",
+            exclude: ["flipbook-port.txt"] + corpusRepositories,
+            swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["FlipbookPortPlugin"]),
+    .target(name: "CorpusSwift6", dependencies: ["UIKit"], path: "Tests/CorpusBuild/Swift6",
+            exclude: ["flipbook-port.txt"] + corpusRepositories,
+            swiftSettings: [.swiftLanguageMode(.v6)], plugins: ["FlipbookPortPlugin"]),
+    .testTarget(name: "CorpusTests", dependencies: ["CorpusSwift5", "CorpusSwift6", "UIKit", "Flipbook"]),
+]
+#endif

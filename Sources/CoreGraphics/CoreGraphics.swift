@@ -27,3 +27,10 @@ public typealias CGLineCap = Flipbook.CGLineCap
 public typealias CGLineJoin = Flipbook.CGLineJoin
 /// `CGPathFillRule` (`.winding`, `.evenOdd`).
 public typealias CGPathFillRule = Flipbook.CGPathFillRule
+/// `CFArray`: Core Foundation's array, toll-free bridged with `NSArray` on Apple
+/// platforms (Core Graphics APIs take one: `colors as CFArray`); here it is `NSArray`.
+/// See https://developer.apple.com/documentation/corefoundation/cfarray
+public typealias CFArray = NSArray
+/// `CFString`: Core Foundation's string, toll-free bridged with `NSString`; here it is `String`.
+/// See https://developer.apple.com/documentation/corefoundation/cfstring
+public typealias CFString = String

@@ -9,6 +9,9 @@ import SwiftSyntax
 public struct PortContext: Hashable, Sendable {
     /// The optional requirements found, by name and labels.
     public private(set) var optionalRequirements: Set<OptionalRequirement> = []
+    /// The names of the read-only optional property requirements found
+    /// (`@objc optional var title: String { get }`), whose reads `x?.title` are rewritten.
+    public private(set) var optionalProperties: Set<String> = []
 
     public init() {}
 
@@ -17,17 +20,25 @@ public struct PortContext: Hashable, Sendable {
         let finder = OptionalRequirementFinder(viewMode: .sourceAccurate)
         finder.walk(Parser.parse(source: source))
         optionalRequirements.formUnion(finder.found)
+        optionalProperties.formUnion(finder.properties)
     }
 }
 
 /// Finds `optional func` requirements in protocols.
 final class OptionalRequirementFinder: SyntaxVisitor {
     private(set) var found: Set<OptionalRequirement> = []
+    private(set) var properties: Set<String> = []
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         for member in node.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.isOptional {
                 found.insert(OptionalRequirement(function))
+            } else if let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.isOptional,
+                      variable.bindings.count == 1, let binding = variable.bindings.first,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      case .accessors(let accessors) = binding.accessorBlock?.accessors,
+                      accessors.count == 1, accessors.first?.accessorSpecifier.tokenKind == .keyword(.get) {
+                properties.insert(name)
             }
         }
         return .skipChildren

@@ -11,14 +11,25 @@ import SwiftSyntax
 ///   distinguishable from "implemented"; every call spelled
 ///   `delegate?.sheetDidMove?(self)` becomes `_ = try? delegate?.sheetDidMove(self)`
 ///   (`(try? ...)` inside an expression, so `?? fallback` still applies);
-/// - `#selector(handlePan(_:))` as the `action:` of a target-action call
-///   becomes the method reference `Self.handlePan(_:)`, which Flipbook's
-///   controls, gesture recognizers and bar button items take;
+/// - `#selector(handlePan(_:))` as the `action:` of a target-action call, the
+///   `selector:` of `NotificationCenter.addObserver` or `CADisplayLink(target:selector:)`,
+///   or the method of `perform(_:with:afterDelay:)` becomes the method reference
+///   `Self.handlePan(_:)` (`Type.method` stays as written), which the `UIKit`
+///   product's APIs take;
+/// - `x.responds(to: #selector(Type.method))` becomes `true` (`x != nil` for
+///   `x?.responds(to:)`), except for an optional requirement (reported);
+/// - `dynamic`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@IBDesignable`
+///   are removed; `@NSManaged` is removed with a warning;
+/// - `override` members of an extension of a class declared in the same file
+///   move into the class body (``ExtensionOverrideMover``);
+/// - mutable `static` and top-level `var`s get `nonisolated(unsafe)`, for the
+///   Swift 6 language mode;
 /// - `#keyPath(UIScrollView.contentOffset)` becomes `"contentOffset"`.
 ///
 /// Output is deterministic, and porting ported code changes nothing.
-/// Everything else that needs the runtime (`#selector` elsewhere, optional
-/// property requirements) is left as it was and reported as a warning.
+/// What cannot be ported (method swizzling, message forwarding, `#selector`
+/// elsewhere, optional property requirements) is left as it was and reported
+/// as a warning.
 public struct Porter: Sendable {
     /// The optional requirements of all the files being ported.
     public let context: PortContext
@@ -40,7 +51,10 @@ public struct Porter: Sendable {
             throw PortError.unparsable(file: file, line: place.line, column: place.column)
         }
         let rewriter = PortRewriter(context: context, file: file, tree: tree)
-        var text = rewriter.rewrite(tree).description
+        let plan = ExtensionOverrideMover.plan(tree, converter: SourceLocationConverter(fileName: file, tree: tree))
+        let mover = ExtensionOverrideMover(file: file)
+        let rewritten = rewriter.rewrite(tree).as(SourceFileSyntax.self)!
+        var text = mover.move(rewritten, plan: plan).description
         if rewriter.needsNotImplementedError {
             if !text.hasSuffix("\n") { text += "\n" }
             text += """
@@ -50,7 +64,7 @@ public struct Porter: Sendable {
 
                 """
         }
-        let notes = rewriter.notes.enumerated().sorted {
+        let notes = (rewriter.notes + mover.notes).enumerated().sorted {
             ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
         }.map(\.element)
         return PortedFile(text: text, notes: notes)

@@ -1,4 +1,5 @@
 // UIKit's geometry and drawing names.
+import Foundation
 import Flipbook
 
 /// `UIEdgeInsets`. See https://developer.apple.com/documentation/uikit/uiedgeinsets
@@ -28,8 +29,10 @@ public typealias UIGraphicsImageRendererFormat = Flipbook.ImageRendererFormat
 public typealias UIGraphicsImageRendererContext = Flipbook.ImageRendererContext
 
 /// `UIGraphicsGetCurrentContext()`: the context being drawn into (in a view's
-/// `draw(_:)` or an image context), nil outside drawing.
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { Flipbook.GraphicsGetCurrentContext() }
+/// `draw(_:)` or an image context), nil outside drawing. Not isolated to the
+/// main actor, as UIKit's is not (drawing helpers call it from nonisolated code).
+/// See https://developer.apple.com/documentation/uikit/1623918-uigraphicsgetcurrentcontext
+public func UIGraphicsGetCurrentContext() -> CGContext? { Flipbook.GraphicsGetCurrentContext() }
 /// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`.
 @MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     Flipbook.GraphicsBeginImageContextWithOptions(size, opaque, scale)

@@ -17,3 +17,6 @@ public typealias UITouch = Flipbook.Touch
 public typealias UIEvent = Flipbook.Event
 /// `UIRectEdge` (`.left`, `.right`, `.top`, `.bottom`, `.all`).
 public typealias UIRectEdge = Flipbook.RectEdge
+/// `UIResponder`: views, view controllers, windows and the app are responders; walk the chain with `next`.
+/// See https://developer.apple.com/documentation/uikit/uiresponder
+public typealias UIResponder = Flipbook.Responder

@@ -14,7 +14,7 @@ import Foundation
 struct PortCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "port",
-        abstract: "Rewrites Objective-C idioms (@objc optional requirements, #selector target-action, @objc) in Swift files written for iOS so that they compile on Linux.",
+        abstract: "Rewrites Objective-C idioms (@objc optional requirements, #selector, responds(to:), @objc, dynamic, @IBOutlet...) in Swift files written for iOS so that they compile on Linux against the UIKit product.",
         discussion: "Exit status: 0 when every file was written, 2 for bad input (nothing is written then).")
 
     @Argument(help: "Swift files or folders (walked recursively).")

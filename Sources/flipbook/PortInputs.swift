@@ -24,8 +24,10 @@ struct PortInputs {
                 throw CLIError.coded("FB-PORT-INPUT", "'\(path)' does not exist")
             }
             if isFolder.boolValue {
-                let root = URL(fileURLWithPath: path)
-                guard let walker = manager.enumerator(atPath: path) else {
+                // A folder given as a symlink (a test target's link to the app's
+                // folder) is walked at its destination.
+                let root = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+                guard let walker = manager.enumerator(atPath: root.path) else {
                     throw CLIError.coded("FB-PORT-INPUT", "'\(path)': the folder cannot be read")
                 }
                 var relatives: [String] = []

@@ -29,7 +29,7 @@ import FlipbookPort
                 func f() {}
                 func g(_ x: Int) {}
                 var value = 0
-                @IBAction func h() {}
+                func h() {}
             }
 
             """
@@ -40,6 +40,7 @@ import FlipbookPort
             "Test.swift:2:5: note: removed '@objc': there is no Objective-C runtime; Swift calls the declaration directly",
             "Test.swift:3:5: note: removed '@objc(customName:)': there is no Objective-C runtime; Swift calls the declaration directly",
             "Test.swift:4:5: note: removed '@objc': there is no Objective-C runtime; Swift calls the declaration directly",
+            "Test.swift:6:5: note: removed '@IBAction': Interface Builder connects actions through the Objective-C runtime; the method stays, to be called or passed as a method reference",
             "Test.swift:6:15: note: removed '@objc': there is no Objective-C runtime; Swift calls the declaration directly",
         ])
     }
@@ -110,12 +111,12 @@ import FlipbookPort
             let a = UIPanGestureRecognizer(target: self, action: Self.handlePan(_:))
             button.addTarget(self, action: Self.tap, for: .touchUpInside)
             item = UIBarButtonItem(title: "Done", style: .done, target: self, action: Editor.done(_:))
-            NotificationCenter.default.addObserver(self, selector: #selector(changed), name: .x, object: nil)
+            NotificationCenter.default.addObserver(self, selector: Self.changed, name: .x, object: nil)
             """
         let ported = try port(before)
         #expect(ported.text == after)
         #expect(ported.notes.last?.description
-                == "Test.swift:4:56: warning: '#selector(changed)' is not the action of a target-action call; it was not ported")
+                == "Test.swift:4:56: note: '#selector(changed)' became the method reference 'Self.changed'")
     }
 
     @Test func keyPathsBecomeStringsWithoutTheirTypes() throws {
@@ -134,11 +135,43 @@ import FlipbookPort
         #expect(ported.notes.first?.description == "Test.swift:1:33: note: '#keyPath(UIScrollView.contentOffset)' became the string \"contentOffset\"")
     }
 
-    @Test func optionalPropertyRequirementsAreReportedNotRewritten() throws {
-        let before = "@objc protocol P {\n    @objc optional var title: String { get }\n}\n"
+    @Test func readOnlyOptionalPropertyRequirementsGetAThrowingGetterAndSettableOnesAreReported() throws {
+        let before = """
+            @objc protocol P {
+                @objc optional var title: String { get }
+                @objc optional var count: Int { get set }
+            }
+            func use(delegate: P?) {
+                let t = delegate?.title ?? "Untitled"
+                if let u = delegate?.title { print(u) }
+            }
+
+            """
+        let after = """
+            protocol P {
+                var title: String { get throws }
+                optional var count: Int { get set }
+            }
+
+            extension P {
+                // Ported @objc optional requirements (flipbook port): a conformer that does not
+                // implement one gets this default, and a call with `try?` gives nil, as `?(...)` did.
+                var title: String { get throws { throw _OptionalRequirementNotImplemented() } }
+            }
+            func use(delegate: P?) {
+                let t = (try? delegate?.title) ?? "Untitled"
+                if let u = (try? delegate?.title) { print(u) }
+            }
+
+            /// Thrown by the defaults of ported `@objc optional` requirements: "not implemented".
+            fileprivate struct _OptionalRequirementNotImplemented: Error {}
+
+            """
         let ported = try port(before)
-        #expect(ported.text == "protocol P {\n    optional var title: String { get }\n}\n")
-        #expect(ported.notes.contains { $0.severity == .warning && $0.message.hasPrefix("optional property requirement 'title: String { get }'") })
+        #expect(ported.text == after)
+        #expect(ported.notes.filter { $0.severity == .warning }.map(\.line) == [3], "the settable one is reported")
+        #expect(ported.notes.contains { $0.line == 6 && $0.message.hasPrefix("read of the optional property requirement 'title'") })
+        #expect(try port(ported.text).text == ported.text, "idempotent")
     }
 
     @Test func unparsableSourceIsRefusedWithItsPlace() {

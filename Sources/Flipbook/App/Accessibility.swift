@@ -25,8 +25,21 @@ public enum Accessibility {
         }
     }
 
+    /// VoiceOver (`isVoiceOverRunning`): false unless set, to run code paths
+    /// that add accessible controls only when VoiceOver is on.
+    /// See https://developer.apple.com/documentation/uikit/uiaccessibility/isvoiceoverrunning
+    public static var isVoiceOverRunning = false {
+        didSet {
+            if isVoiceOverRunning != oldValue {
+                NotificationCenter.default.post(name: voiceOverStatusDidChangeNotification, object: nil)
+            }
+        }
+    }
+
     public static let reduceMotionStatusDidChangeNotification =
         Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
     public static let reduceTransparencyStatusDidChangeNotification =
         Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    public static let voiceOverStatusDidChangeNotification =
+        Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
 }

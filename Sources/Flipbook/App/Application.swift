@@ -8,13 +8,18 @@ import Foundation
 /// transition runs in.
 @preconcurrency @MainActor
 public final class Application: Responder {
-    /// The one app object (`UIApplication.shared`).
-    public static let shared = Application()
+    /// The one app object (`UIApplication.shared`). Not isolated to the main
+    /// actor (UIKit's is): code written before Swift concurrency reads it in
+    /// places the Swift 6 language mode treats as nonisolated, such as the
+    /// default value of a struct's stored property. Its members stay main-actor
+    /// isolated, except ``statusBarFrame``.
+    /// See https://developer.apple.com/documentation/uikit/uiapplication/shared
+    nonisolated public static let shared = Application()
 
     private var registered: [WeakWindow] = []
     private weak var explicitKeyWindow: Window?
 
-    private override init() { super.init() }
+    private nonisolated override init() { super.init() }
 
     /// The windows alive now, oldest first (`UIApplication.windows`).
     public var windows: [Window] {
@@ -27,6 +32,16 @@ public final class Application: Responder {
     /// alive; otherwise the window most recently made or ticked (a headless
     /// process seldom makes a window key), nil when no window exists.
     public var keyWindow: Window? { explicitKeyWindow ?? Window.active }
+
+    /// The status bar's rectangle (`statusBarFrame`, deprecated in iOS 13 for
+    /// `UIStatusBarManager`): the key window's ``Window/statusBarFrame``, zero without a window.
+    /// See https://developer.apple.com/documentation/uikit/uiapplication/statusbarframe
+    /// Readable from nonisolated code, for the same reason as ``shared``, but
+    /// only on the main actor, as UIKit requires of `UIApplication` (elsewhere
+    /// it stops the program, as `MainActor.assumeIsolated` does).
+    nonisolated public var statusBarFrame: CGRect {
+        MainActor.assumeIsolated { keyWindow?.statusBarFrame ?? .zero }
+    }
 
     /// The direction of the app's layout; left to right (Flipbook does not
     /// lay out right to left yet).

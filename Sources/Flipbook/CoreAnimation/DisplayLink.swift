@@ -33,6 +33,21 @@ public final class DisplayLink: NSObject {
         self.handler = handler
     }
 
+    /// A link that calls `target`'s method `selector` with itself on every
+    /// frame once added (`init(target:selector:)`; `flipbook port` writes
+    /// `selector: Self.step` where UIKit code writes `#selector(step(_:))`).
+    /// As UIKit's, the link retains the target until it is invalidated.
+    /// See https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
+    /// A `target` that is not a `Target` (the type whose method `selector` is) is never called.
+    public convenience init<Target: AnyObject>(target: AnyObject, selector: @escaping (Target) -> (DisplayLink) -> Void) {
+        self.init { link in if let target = target as? Target { selector(target)(link) } }
+    }
+
+    /// As ``init(target:selector:)-(_,(Target)->(DisplayLink)->Void)``, with a method that takes no parameter.
+    public convenience init<Target: AnyObject>(target: AnyObject, selector: @escaping (Target) -> () -> Void) {
+        self.init { _ in if let target = target as? Target { selector(target)() } }
+    }
+
     /// Adds the link to the active window (the one most recently made or
     /// ticked); the run loop and mode are accepted for source compatibility.
     public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {

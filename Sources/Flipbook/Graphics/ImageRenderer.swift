@@ -255,7 +255,12 @@ enum ImageContextStack {
         let opaque: Bool
     }
 
-    static var entries: [Entry] = []
+    static var entries: [Entry] = [] { didSet { current = entries.last?.context } }
+
+    /// The innermost context, readable from nonisolated code (UIKit's
+    /// `UIGraphicsGetCurrentContext()` is not isolated to the main actor):
+    /// written only on the main actor, with the stack.
+    nonisolated(unsafe) static var current: GraphicsContext?
 
     static func push(_ entry: Entry) { entries.append(entry) }
 
@@ -271,9 +276,12 @@ enum ImageContextStack {
 /// innermost image context, that of an ``ImageRenderer`` running its actions
 /// or of ``GraphicsBeginImageContextWithOptions(_:_:_:)``; nil outside them.
 /// (A view's `draw(_:in:)` receives its context as an argument instead.)
-@preconcurrency @MainActor
+/// Not isolated to the main actor, as UIKit's is not: drawing helpers call it
+/// from nonisolated code. Flipbook draws on the main actor; the answer read
+/// from elsewhere is the main actor's current context.
+/// See https://developer.apple.com/documentation/uikit/1623918-uigraphicsgetcurrentcontext
 public func GraphicsGetCurrentContext() -> GraphicsContext? {
-    ImageContextStack.entries.last?.context
+    ImageContextStack.current
 }
 
 /// Begins an image context of `size` points and makes it the current one
@@ -319,11 +327,13 @@ extension Color {
 
     /// Makes this colour the fill colour of the current context
     /// (`UIColor.setFill()`); does nothing outside an image context.
-    @MainActor
+    /// Not isolated to the main actor, as UIKit's is not (`UIColor` is usable
+    /// from any thread; see ``GraphicsGetCurrentContext()``).
+    /// See https://developer.apple.com/documentation/uikit/uicolor/setfill()
     public func setFill() { GraphicsGetCurrentContext()?.setFillColor(self) }
 
     /// Makes this colour the stroke colour of the current context
     /// (`UIColor.setStroke()`); does nothing outside an image context.
-    @MainActor
+    /// See https://developer.apple.com/documentation/uikit/uicolor/setstroke()
     public func setStroke() { GraphicsGetCurrentContext()?.setStrokeColor(self) }
 }

@@ -33,3 +33,12 @@ extension View {
         recognizer.leaveGesture()
     }
 }
+
+extension View {
+    /// Makes the view or a subview resign first responder (`endEditing(_:)`,
+    /// https://developer.apple.com/documentation/uikit/uiview/endediting(_:)).
+    /// Flipbook has no text input and so no first responder: nothing
+    /// resigns, and the answer is false.
+    @discardableResult
+    public func endEditing(_ force: Bool) -> Bool { false }
+}

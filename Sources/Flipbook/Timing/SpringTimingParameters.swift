@@ -16,9 +16,10 @@ import Foundation
 /// distance per second.
 ///
 /// A class, as UIKit's is (https://developer.apple.com/documentation/uikit/uispringtimingparameters),
-/// so that code can add `convenience init`s in extensions
-/// (`self.init(mass:stiffness:damping:initialVelocity:)`); immutable, and
-/// equal to another with the same spring and velocity.
+/// so that code written for UIKit can add convenience initializers in an
+/// extension (`convenience init(damping:response:)` calling
+/// `self.init(mass:stiffness:damping:initialVelocity:)`). It is immutable;
+/// two are equal (`==`, `isEqual(_:)`) when their springs and velocities are.
 open class SpringTimingParameters: NSObject, @unchecked Sendable {
     enum Model: Hashable, Sendable {
         case dampingRatio(Double)
@@ -30,7 +31,11 @@ open class SpringTimingParameters: NSObject, @unchecked Sendable {
 
     /// UIKit's default: damping ratio 4.56 and no initial velocity (the value
     /// Apple's documentation of `UISpringTimingParameters.init()` states).
-    public override convenience init() { self.init(dampingRatio: 4.56) }
+    public override init() {
+        self.model = .dampingRatio(4.56)
+        self.initialVelocity = .zero
+        super.init()
+    }
 
     /// A spring with `dampingRatio` (1 = critical, closer to 0 = more
     /// oscillation) that takes the animation's duration.
@@ -63,16 +68,16 @@ open class SpringTimingParameters: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// Equal when the spring and the initial velocity are.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? SpringTimingParameters else { return false }
-        return other.model == model && other.initialVelocity == initialVelocity
+        return model == other.model && initialVelocity == other.initialVelocity
     }
 
     open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(model)
-        hasher.combine(initialVelocity)
+        hasher.combine(initialVelocity.dx)
+        hasher.combine(initialVelocity.dy)
         return hasher.finalize()
     }
 

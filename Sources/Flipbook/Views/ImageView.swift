@@ -11,7 +11,6 @@ public enum ContentMode: Hashable, Sendable {
 open class ImageView: View {
     /// The image shown; its size (points) is the intrinsic content size.
     public var image: Image? { didSet { if image?.size != oldValue?.size { invalidateIntrinsicContentSize() } } }
-    public var contentMode: ContentMode = .scaleToFill
 
     /// An image view the size of `image`. As in UIKit, an image view takes
     /// no touches (``View/isUserInteractionEnabled`` is false; set it to add

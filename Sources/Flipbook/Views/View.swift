@@ -37,6 +37,13 @@ open class View: Responder {
     open var autoresizingMask: AutoresizingMask = []
     /// When true (the default), subviews are resized by their `autoresizingMask`.
     open var autoresizesSubviews = true
+    /// What VoiceOver reads for the view (`accessibilityLabel`); kept, not read aloud.
+    /// See https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+    open var accessibilityLabel: String?
+    /// How the content fills the bounds (`contentMode`): an ``ImageView``
+    /// places its image by it; other views draw their content at their size
+    /// whatever the mode. See https://developer.apple.com/documentation/uikit/uiview/contentmode
+    open var contentMode: ContentMode = .scaleToFill
 
     /// The view controller whose root view this is; it hears about layout
     /// (`viewWillLayoutSubviews()`/`viewDidLayoutSubviews()`). Set by `ViewController`.

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Feedback for a task's success, warning or failure
+/// (`UINotificationFeedbackGenerator`); produces nothing (see ``FeedbackGenerator``).
+/// See https://developer.apple.com/documentation/uikit/uinotificationfeedbackgenerator
+@preconcurrency @MainActor
+open class NotificationFeedbackGenerator: FeedbackGenerator {
+    /// The outcome notified (`UINotificationFeedbackGenerator.FeedbackType`).
+    public enum FeedbackType: Int, Sendable {
+        case success, warning, error
+    }
+
+    /// A task ended with `notificationType` (`notificationOccurred(_:)`).
+    open func notificationOccurred(_ notificationType: FeedbackType) {}
+}
