@@ -3,7 +3,7 @@
 #   make test   installs what is missing, builds, runs the whole test suite (gallery goldens included),
 #               after building docs/golden-tests.md's example package outside the repository and
 #               checking its goldens record once and then pass five runs in a row, and
-#               docs/snapshot-testing.md's package (assertSnapshot(of: film, as: .filmstrip)) likewise
+#               docs/snapshot-testing.md's package (assertSnapshot(of: film, as: .filmstrip)) likewise, and
 #               building Examples/PortPluginClient the same way (the FlipbookPort build plugin
 #               on an app's files it links to; the corpus, Tests/Corpus, builds with the package)
 #               (with Chromium, chromedriver and Selenium for the browser test of `flipbook review`;

@@ -12,8 +12,5 @@ extension Application {
         keyWindow?.windowScene?.interfaceOrientation ?? .portrait
     }
 
-    /// The key window's status bar rectangle, window points
-    /// (`UIApplication.statusBarFrame`); zero where the status bar is hidden
-    /// or there is no key window.
-    public var statusBarFrame: CGRect { keyWindow?.statusBarFrame ?? .zero }
+    // `statusBarFrame` is in Application.swift: readable from nonisolated code.
 }
