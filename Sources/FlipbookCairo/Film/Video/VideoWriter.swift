@@ -84,7 +84,7 @@ public final class VideoWriter {
         let theirs = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
         process.standardInput = theirs
         process.standardOutput = FileHandle.nullDevice
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.standardError = try? FileHandle(forWritingTo: log)
         do { try process.run() } catch {
             _ = close(ends[0]); _ = close(ends[1])
