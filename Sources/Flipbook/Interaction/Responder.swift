@@ -19,7 +19,7 @@ import Foundation
 /// all along the chain.
 @preconcurrency @MainActor
 open class Responder: NSObject {
-    public nonisolated override init() { super.init() }
+    public override init() { super.init() }
 
     /// The next responder in the chain, or nil at its end (`UIResponder.next`).
     open var next: Responder? { nil }
