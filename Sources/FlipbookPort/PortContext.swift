@@ -12,6 +12,9 @@ public struct PortContext: Hashable, Sendable {
     /// The names of the read-only optional property requirements found
     /// (`@objc optional var title: String { get }`), whose reads `x?.title` are rewritten.
     public private(set) var optionalProperties: Set<String> = []
+    /// Each class's first inherited type, by class name (`"SheetController": "UIViewController"`):
+    /// what tells a subclass of a subclass of `UIViewController` in another file.
+    public private(set) var superclasses: [String: String] = [:]
 
     public init() {}
 
@@ -21,6 +24,7 @@ public struct PortContext: Hashable, Sendable {
         finder.walk(Parser.parse(source: source))
         optionalRequirements.formUnion(finder.found)
         optionalProperties.formUnion(finder.properties)
+        superclasses.merge(finder.superclasses) { first, _ in first }
     }
 }
 
@@ -28,6 +32,14 @@ public struct PortContext: Hashable, Sendable {
 final class OptionalRequirementFinder: SyntaxVisitor {
     private(set) var found: Set<OptionalRequirement> = []
     private(set) var properties: Set<String> = []
+    private(set) var superclasses: [String: String] = [:]
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let parent = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, superclasses[node.name.text] == nil {
+            superclasses[node.name.text] = SuperInitCheck.unqualified(parent)
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         for member in node.memberBlock.members {

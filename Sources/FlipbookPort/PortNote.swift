@@ -1,9 +1,11 @@
 /// One line of `flipbook port`'s report: a rewrite it made (`note`) or a
-/// construct it left as it was (`warning`), at a place in a source file.
+/// construct it left as it was (`warning`), or a line UIKit itself rejects
+/// (`error`), at a place in a source file.
 public struct PortNote: Hashable, Sendable, CustomStringConvertible {
-    /// `note` for a rewrite, `warning` for what could not be ported.
+    /// `note` for a rewrite, `warning` for what could not be ported, `error`
+    /// for code that does not compile for iOS either and would fail here.
     public enum Severity: String, Hashable, Sendable {
-        case note, warning
+        case note, warning, error
     }
 
     /// The file, as given to ``Porter/port(_:file:)``.

@@ -26,6 +26,10 @@ import SwiftSyntax
 ///   Swift 6 language mode;
 /// - `#keyPath(UIScrollView.contentOffset)` becomes `"contentOffset"`.
 ///
+/// A `super.init()` that UIKit rejects (in a designated initializer of a
+/// `UIView` or `UIViewController` subclass) is reported as an error
+/// (``SuperInitCheck``).
+///
 /// Output is deterministic, and porting ported code changes nothing.
 /// What cannot be ported (method swizzling, message forwarding, `#selector`
 /// elsewhere, optional property requirements) is left as it was and reported
@@ -64,10 +68,37 @@ public struct Porter: Sendable {
 
                 """
         }
-        let notes = (rewriter.notes + mover.notes).enumerated().sorted {
+        let notes = (rewriter.notes + mover.notes + superInitErrors(in: tree, file: file)).enumerated().sorted {
             ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
         }.map(\.element)
         return PortedFile(text: text, notes: notes)
+    }
+}
+
+extension Porter {
+    /// An error for each `super.init()` that UIKit rejects (``SuperInitCheck``).
+    func superInitErrors(in tree: SourceFileSyntax, file: String) -> [PortNote] {
+        let check = SuperInitCheck(superclasses: context.superclasses)
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        let classes = ClassFinder(viewMode: .sourceAccurate)
+        classes.walk(tree)
+        return classes.found.flatMap { node in
+            check.violations(in: node).map { violation in
+                let place = violation.call.startLocation(converter: converter)
+                return PortNote(file: file, line: place.line, column: place.column, severity: .error,
+                                message: "'super.init()' in a designated initializer of '\(node.name.text)': UIKit rejects it (\"must call a designated initializer of the superclass\"), and on Linux it compiles but fails to link; call '\(violation.fix)'")
+            }
+        }
+    }
+}
+
+/// Every class declaration of a file, nested ones included.
+final class ClassFinder: SyntaxVisitor {
+    private(set) var found: [ClassDeclSyntax] = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
+        return .visitChildren
     }
 }
 

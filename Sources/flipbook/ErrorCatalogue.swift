@@ -53,7 +53,9 @@ enum ErrorCatalogue {
         // Curves
         entry("FB-CURVE-SPEC", "invalid timing curve '<text>': <reason>[; did you mean '<keyword>'?]", "Write a CSS timing function (see `flipbook curve --help`)."),
         entry("FB-CURVE-INPUT", "input '<text>' in <origin> is not a finite number | no inputs ...", "Give finite numbers with --at or one per line on standard input."),
+        // Porting
         entry("FB-PORT-INPUT", "'<path>' does not exist | is not a Swift file (.swift) ... | '<a>' and '<b>' would both be written to '<relative path>' | cannot be read", "Give existing Swift files or folders whose files have different relative paths; nothing was written."),
+        entry("FB-PORT-REJECTED", "<n> line(s) above UIKit rejects too; fix them as the message says, then port again (nothing was written)", "Each `error:` line above names the fix (a designated initializer of a UIView or UIViewController subclass calls super.init(frame:) or super.init(nibName:bundle:), not super.init()); nothing was written."),
         entry("FB-PORT-UNPARSABLE", "<file>:<line>:<col>: the file does not parse as Swift; fix it so that it compiles for iOS, then port it", "Fix the file at the place given; nothing was written."),
         // Plugins
         entry("FB-PLUGIN-NOT-FOUND", "plugin '<path>' does not exist | is not a file; give the path of the plugin's shared library (.so)", "Give the path of the plugin's .so file."),
@@ -69,6 +71,7 @@ enum ErrorCatalogue {
         entry("FB-ACCEPT-CORRUPT", "the candidate of '<name>' at <dir> is damaged: candidate.json ... | golden/<file> is missing | golden/<file> does not have the hash candidate.json records ...", "Run `flipbook verify` again to make a whole candidate; never edit a candidate by hand."),
         entry("FB-ACCEPT-OTHER-SCENE", "the candidate '<name>' was rendered from other scene input (sha256:<a>...) than <path> now holds (sha256:<b>...) | the scene file <path> ... cannot be read", "The scene changed since verify ran: run `flipbook verify` again, look at the new report, then accept."),
         entry("FB-ACCEPT-STALE", "the golden of '<name>' changed since verify made the candidate | the candidate of '<name>' was made against the goldens in <dir>, and the golden in <dir> is not the one it checked", "Run `flipbook verify` again against the goldens you mean, or pass the --goldens the candidate names."),
+        // Goldens folder
         entry("FB-GOLDENS-LOCKED", "the goldens in <dir> are locked by another flipbook (accept, record or review) that is still writing them; nothing was changed ...", "Run again when the other flipbook has finished; FLIPBOOK_LOCK_TIMEOUT (seconds, 300 by default) sets how long a writer waits."),
         // Reviewing candidates
         entry("FB-REVIEW-NO-CANDIDATES", "no candidates to review in <dir>: verify keeps one only for a scene that fails ...", "Run `flipbook verify` first (with the same --candidates or --artifacts), or give the --candidates folder it used."),

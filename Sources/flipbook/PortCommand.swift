@@ -10,12 +10,13 @@ import Foundation
 /// is copied as it is. Every input is read and ported before anything is
 /// written, so bad input (a path that does not exist, a file argument that is
 /// not Swift, Swift that does not parse) writes nothing. The report goes to
-/// standard error as `file:line:col: note:` / `warning:` lines.
+/// standard error as `file:line:col: note:` / `warning:` / `error:` lines; an
+/// error (a line UIKit rejects too) writes nothing and exits with status 2.
 struct PortCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "port",
         abstract: "Rewrites Objective-C idioms (@objc optional requirements, #selector, responds(to:), @objc, dynamic, @IBOutlet...) in Swift files written for iOS so that they compile on Linux against the UIKit product.",
-        discussion: "Exit status: 0 when every file was written, 2 for bad input (nothing is written then).")
+        discussion: "Exit status: 0 when every file was written, 2 for bad input or a line UIKit rejects too (nothing is written then).")
 
     @Argument(help: "Swift files or folders (walked recursively).")
     var paths: [String]
@@ -43,12 +44,18 @@ struct PortCommand: ParsableCommand {
                 throw CLIError.coded("FB-PORT-UNPARSABLE", error.description.replacingOccurrences(of: " error: ", with: " "))
             }
         }
+        let report = Data(notes.map { $0.description + "\n" }.joined().utf8)
+        let errors = notes.filter { $0.severity == .error }.count
+        if errors > 0 {
+            FileHandle.standardError.write(report)
+            throw CLIError.coded("FB-PORT-REJECTED", "\(errors) line\(errors == 1 ? "" : "s") above UIKit rejects too; fix \(errors == 1 ? "it" : "them") as the message says, then port again (nothing was written)")
+        }
         let root = URL(fileURLWithPath: out)
         for output in outputs {
             let url = root.appendingPathComponent(output.relative)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try output.data.write(to: url, options: .atomic)
         }
-        FileHandle.standardError.write(Data(notes.map { $0.description + "\n" }.joined().utf8))
+        FileHandle.standardError.write(report)
     }
 }

@@ -69,7 +69,7 @@ import Testing
                 == text(Self.examples.appendingPathComponent("After/CloseButtonController.swift")))
     }
 
-    @Test(arguments: ["missing", "notSwift", "unparsable", "clash"])
+    @Test(arguments: ["missing", "notSwift", "unparsable", "clash", "rejected"])
     func badInputExitsWithTwoAndWritesNothing(_ kind: String) throws {
         let input = try folder()
         let out = input.appendingPathComponent("out")
@@ -91,6 +91,11 @@ import Testing
             try "struct A {\n    func f( {\n}\n".write(to: bad, atomically: true, encoding: .utf8)
             arguments = [good.path, bad.path]
             code = "FB-PORT-UNPARSABLE"
+        case "rejected":
+            let bad = input.appendingPathComponent("Profile.swift")
+            try "class Profile: UIViewController {\n    init(id: Int) { super.init() }\n}\n".write(to: bad, atomically: true, encoding: .utf8)
+            arguments = [good.path, bad.path]
+            code = "FB-PORT-REJECTED"
         default:
             let sub = input.appendingPathComponent("Sub")
             try fileManager.createDirectory(at: sub, withIntermediateDirectories: true)
@@ -100,7 +105,14 @@ import Testing
         }
         let run = try CLI.run(["port"] + arguments + ["--out", out.path])
         #expect(run.status == 2, "\(kind): \(run.stderr)")
-        #expect(run.stderr.hasPrefix("flipbook: error[\(code)]: "), "\(kind): \(run.stderr)")
+        if kind == "rejected" {
+            // The report's lines first (the error with its fix), then the one error of the run.
+            #expect(run.stderr.contains("Profile.swift:2:21: error: 'super.init()' in a designated initializer of 'Profile'"), "\(run.stderr)")
+            #expect(run.stderr.contains("call 'super.init(nibName: nil, bundle: nil)'"), "\(run.stderr)")
+            #expect(run.stderr.contains("flipbook: error[FB-PORT-REJECTED]: 1 line above UIKit rejects too"), "\(run.stderr)")
+        } else {
+            #expect(run.stderr.hasPrefix("flipbook: error[\(code)]: "), "\(kind): \(run.stderr)")
+        }
         #expect(!fileManager.fileExists(atPath: out.path), "\(kind): nothing written")
         if kind == "unparsable" {
             #expect(run.stderr.contains("Bad.swift:2:13: the file does not parse as Swift"), "\(run.stderr)")

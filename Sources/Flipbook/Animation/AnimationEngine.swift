@@ -59,7 +59,15 @@ final class AnimationEngine {
         }
         for t in roots where !t.isRetired { collectInterruptions(t, into: &events) }
         for (timeline, position) in events where !timeline.isRetired {
-            timeline.onReachEnd?(position)
+            // A completion that runs while a transition drives its timeline
+            // (scrubbed, paused or running) starts its animations on that
+            // transition's time, as animations added under a frozen container
+            // layer run in that layer's time.
+            if let capture = timeline.drivingCapture {
+                capture.run { timeline.onReachEnd?(position) }
+            } else {
+                timeline.onReachEnd?(position)
+            }
         }
         if !watched.isEmpty {
             for entry in watched { entry.layer?.stepAddedAnimations(now: time) }
@@ -87,7 +95,14 @@ final class AnimationEngine {
 
     private func collectChildEvents(of t: AnimationTimeline, into events: inout [(AnimationTimeline, ViewAnimatingPosition)]) {
         for child in t.children where !child.isRetired {
-            if t.isMoving, !child.repeats, child.position >= child.cycleLength, !child.hasReportedEnd {
+            // A phase that ends before the transition does also ends when a
+            // scrub reaches it (in a frozen layer's time an animation ends when
+            // `timeOffset` passes its end), so what its completion starts
+            // follows the scrub; an animation that lasts the whole transition
+            // ends only as the transition finishes or cancels, so `update(1)`
+            // leaves the transition interactive.
+            if !child.repeats, child.position >= child.cycleLength, !child.hasReportedEnd,
+               t.isMoving || child.endsBeforeItsRoot {
                 child.hasReportedEnd = true
                 events.append((child, .end))
             }

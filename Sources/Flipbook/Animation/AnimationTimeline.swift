@@ -44,6 +44,32 @@ final class AnimationTimeline {
     var children: [AnimationTimeline] = []
     /// Called once when a playing or seeking timeline reaches an end.
     var onReachEnd: ((ViewAnimatingPosition) -> Void)?
+    /// The capture of the transition whose root timeline this is (set by
+    /// ``TransitionTimeline``); held weakly, the capture holds the timeline.
+    weak var capture: AnimationCapture?
+
+    /// For a child of a transition's timeline that has not ended: the
+    /// capture that animations its completion starts should join.
+    var drivingCapture: AnimationCapture? {
+        guard let parent else { return nil }
+        var root = parent
+        while let next = root.parent { root = next }
+        guard !root.isRetired, let capture = root.capture, capture.adoptsTimelines else { return nil }
+        return capture
+    }
+
+    /// For a child: whether its (first pass's) end comes before its root
+    /// timeline's end, in the root's position (by more than 1e-9 s).
+    var endsBeforeItsRoot: Bool {
+        var end = cycleLength
+        var node = self
+        while let parent = node.parent {
+            end += node.parentOffset + node.delay
+            node = parent
+        }
+        return node !== self && end < node.duration - 1e-9
+    }
+
     /// True once the owner has finished with the timeline; it is then dropped.
     var isRetired = false
     /// True once an end was reported for a child timeline or an interruption.

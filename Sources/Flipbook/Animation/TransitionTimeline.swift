@@ -26,6 +26,7 @@ public final class TransitionTimeline {
         self.window = window
         timeline = AnimationTimeline(duration: self.duration)
         captured = AnimationCapture(timeline: timeline)
+        timeline.capture = captured
         timeline.onReachEnd = { [weak self] position in self?.reached(position) }
         window.animationEngine.add(timeline)
     }
