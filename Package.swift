@@ -157,5 +157,14 @@ package.targets += [
             exclude: ["flipbook-port.txt"] + corpusRepositories,
             swiftSettings: [.swiftLanguageMode(.v6)], plugins: ["FlipbookPortPlugin"]),
     .testTarget(name: "CorpusTests", dependencies: ["CorpusSwift5", "CorpusSwift6", "UIKit", "Flipbook"]),
+    // A UIKit library with its own XCTest suite, both kept unmodified in Tests/Corpus/ViewAnimator
+    // (origin and licence in Tests/Corpus/README.md): the library and its suite built through the
+    // FlipbookPort plugin against the UIKit product, in the Swift 5 language mode its package declares.
+    .target(name: "ViewAnimator", dependencies: ["UIKit"], path: "Tests/CorpusBuild/ViewAnimator",
+            exclude: ["flipbook-port.txt", "Sources", "Classes"],
+            swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["FlipbookPortPlugin"]),
+    .testTarget(name: "ViewAnimatorTests", dependencies: ["ViewAnimator", "UIKit"], path: "Tests/CorpusBuild/ViewAnimatorTests",
+                exclude: ["flipbook-port.txt", "ViewAnimatorTests"],
+                swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["FlipbookPortPlugin"]),
 ]
 #endif

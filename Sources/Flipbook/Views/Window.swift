@@ -64,12 +64,17 @@ open class Window: View {
         Application.shared.register(self)
     }
 
-    /// A window with `frame`'s size (`UIWindow(frame:)`, as in
-    /// `Window(frame: Screen.main.bounds)`), at the scale of ``Screen/main``
-    /// and with a 60 frames-per-second ``ManualClock``.
+    /// A window made the UIKit way (`UIWindow(frame:)`, as in
+    /// `UIWindow(frame: UIScreen.main.bounds)`): `frame`'s size, at the scale
+    /// of ``Screen/main``, on a 60 frames-per-second ``DisplayLinkClock`` that
+    /// the main run loop ticks in real time, as on a device, besides
+    /// ``tick()``. For a window that moves only when ticked, use
+    /// ``init(size:scale:clock:)``.
     public override convenience init(frame: CGRect) {
-        self.init(size: frame.size, scale: Screen.main.scale)
+        let clock = DisplayLinkClock()
+        self.init(size: frame.size, scale: Screen.main.scale, clock: clock)
         if frame.origin != .zero { self.frame.origin = frame.origin }
+        RunLoopFrameDriver.start(self, clock: clock)
     }
 
     /// The edges of the screen that content should stay clear of (a
