@@ -22,13 +22,12 @@ final class RunLoopFrameDriver {
     static func start(_ window: Window, clock: DisplayLinkClock) {
         let driver = RunLoopFrameDriver(window: window)
         let timer = Timer(timeInterval: clock.frameInterval, repeats: true) { timer in
-            MainActor.assumeIsolated {
-                guard let window = driver.window else {
-                    timer.invalidate()
-                    return
-                }
+            let windowIsAlive = MainActor.assumeIsolated { () -> Bool in
+                guard let window = driver.window else { return false }
                 driver.fire(window, clock)
+                return true
             }
+            if !windowIsAlive { timer.invalidate() }
         }
         RunLoop.main.add(timer, forMode: .common)
     }
