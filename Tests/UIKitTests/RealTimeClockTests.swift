@@ -11,15 +11,19 @@ import XCTest
 /// docs/porting-from-uikit.md ("Two clocks") and
 /// https://developer.apple.com/documentation/xctest/asynchronous-tests-and-expectations
 ///
-/// XCTest style, as a library's suite is written. (XCTest on Linux cannot
-/// discover `@MainActor` test methods; it runs tests on the main thread.)
+/// XCTest style, as a library's suite is written: `XCTestExpectation`s waited
+/// for with `XCTWaiter`'s `wait(for:timeout:)` (what `XCTestCase.wait(for:timeout:)`
+/// does), which runs the main run loop until they are fulfilled. (XCTest on
+/// Linux cannot discover `@MainActor` test methods; it runs tests on the main
+/// thread, so each test body is `MainActor.assumeIsolated`, where the Swift 6
+/// language mode does not let the test case itself be captured.)
 final class RealTimeClockTests: XCTestCase {
     /// What ran, in order, from blocks the main queue calls (a main-actor class is `Sendable`).
     @MainActor final class Log {
         var events: [String] = []
     }
 
-    @MainActor func makeWindow() -> (UIWindow, UIView) {
+    @MainActor static func makeWindow() -> (UIWindow, UIView) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
@@ -29,8 +33,8 @@ final class RealTimeClockTests: XCTestCase {
 
     func testAnAnimationsCompletionArrivesUnderAnExpectationWait() {
         MainActor.assumeIsolated {
-            let (window, view) = makeWindow()
-            let done = expectation(description: "the animation's completion")
+            let (window, view) = Self.makeWindow()
+            let done = XCTestExpectation(description: "the animation's completion")
             let log = Log()
             UIView.animate(withDuration: 0.25, animations: { view.center.x = 250 }) { finished in
                 log.events.append("completion finished=\(finished)")
@@ -40,7 +44,7 @@ final class RealTimeClockTests: XCTestCase {
             XCTAssertEqual(view.layer.presentation()?.position.x, 50)
             XCTAssertTrue(log.events.isEmpty)
 
-            wait(for: [done], timeout: 10)
+            XCTAssertEqual(XCTWaiter().wait(for: [done], timeout: 10), .completed)
             XCTAssertEqual(log.events, ["completion finished=true"])
             XCTAssertEqual(view.center.x, 250)
             XCTAssertNil(view.layer.animationKeys(), "the finished animation is removed")
@@ -53,7 +57,7 @@ final class RealTimeClockTests: XCTestCase {
 
     func testRunningTheMainRunLoopAdvancesAnAnimationPartWay() {
         MainActor.assumeIsolated {
-            let (window, view) = makeWindow()
+            let (window, view) = Self.makeWindow()
             UIView.animate(withDuration: 30, delay: 0, options: .curveLinear, animations: { view.center.x = 3050 })
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))
             // At least 0.1 s of real time passed: the linear animation moved 100 points a second.
@@ -74,23 +78,23 @@ final class RealTimeClockTests: XCTestCase {
             let sheet = UIViewController()
             let log = Log()
 
-            let presented = expectation(description: "present(_:animated:completion:)")
+            let presented = XCTestExpectation(description: "present(_:animated:completion:)")
             root.present(sheet, animated: true) {
                 log.events.append("presented")
                 presented.fulfill()
             }
             XCTAssertTrue(log.events.isEmpty, "an animated presentation completes later")
-            wait(for: [presented], timeout: 10)
+            XCTAssertEqual(XCTWaiter().wait(for: [presented], timeout: 10), .completed)
             XCTAssertTrue(root.presentedViewController === sheet)
             XCTAssertEqual(sheet.view.frame, window.bounds)
             XCTAssertEqual(sheet.view.layer.presentation()?.frame, window.bounds, "the slide-up has ended")
 
-            let dismissed = expectation(description: "dismiss(animated:completion:)")
+            let dismissed = XCTestExpectation(description: "dismiss(animated:completion:)")
             sheet.dismiss(animated: true) {
                 log.events.append("dismissed")
                 dismissed.fulfill()
             }
-            wait(for: [dismissed], timeout: 10)
+            XCTAssertEqual(XCTWaiter().wait(for: [dismissed], timeout: 10), .completed)
             XCTAssertNil(root.presentedViewController)
             XCTAssertNil(sheet.view.window)
             XCTAssertEqual(log.events, ["presented", "dismissed"])
@@ -99,24 +103,24 @@ final class RealTimeClockTests: XCTestCase {
 
     func testDispatchAfterSeesAnAnimationThatEndedInTheMeantime() {
         MainActor.assumeIsolated {
-            let (_, view) = makeWindow()
+            let (_, view) = Self.makeWindow()
             let log = Log()
             UIView.animate(withDuration: 0.2, animations: { view.alpha = 0 }) { _ in log.events.append("animation ended") }
-            let checked = expectation(description: "asyncAfter")
+            let checked = XCTestExpectation(description: "asyncAfter")
             DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) {
                 MainActor.assumeIsolated {
                     log.events.append("asyncAfter: presentation opacity \(view.layer.presentation()?.opacity ?? -1)")
                 }
                 checked.fulfill()
             }
-            wait(for: [checked], timeout: 10)
+            XCTAssertEqual(XCTWaiter().wait(for: [checked], timeout: 10), .completed)
             XCTAssertEqual(log.events, ["animation ended", "asyncAfter: presentation opacity 0.0"])
         }
     }
 
     func testATickStillStepsOneFrameOnARealTimeWindow() {
         MainActor.assumeIsolated {
-            let (window, _) = makeWindow()
+            let (window, _) = Self.makeWindow()
             let before = window.time
             window.tick()
             XCTAssertEqual(window.time, before + 1.0 / 60, accuracy: 1e-9)
@@ -144,13 +148,13 @@ final class RealTimeClockTests: XCTestCase {
             let window = UIWindow(size: CGSize(width: 320, height: 480), scale: 1)
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             window.addSubview(view)
-            let completed = expectation(description: "no completion without ticks")
+            let completed = XCTestExpectation(description: "no completion without ticks")
             completed.isInverted = true
             UIView.animate(withDuration: 0.2, delay: 0, options: .curveLinear, animations: { view.center.x = 250 }) { _ in
                 completed.fulfill()
             }
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))
-            wait(for: [completed], timeout: 0.3)
+            XCTAssertEqual(XCTWaiter().wait(for: [completed], timeout: 0.3), .completed)
             XCTAssertEqual(window.time, 0)
             XCTAssertEqual(view.layer.presentation()?.position.x, 50)
 
