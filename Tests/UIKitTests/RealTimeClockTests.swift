@@ -1,6 +1,7 @@
 import Foundation
 import UIKit
 import XCTest
+import Flipbook
 
 /// Windows made the UIKit way (`UIWindow(frame:)`, `UIWindow(windowScene:)`) run
 /// on a display link that the main run loop drives in real time, as on a device,
@@ -139,6 +140,29 @@ final class RealTimeClockTests: XCTestCase {
             XCTAssertTrue(scene.windows.count == 2 && scene.windows[0] === first && scene.windows[1] === second)
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))
             XCTAssertGreaterThan(second.time, 0)
+        }
+    }
+
+    func testAWindowGivenADisplayLinkClockIsTickedByTheRunLoopToo() {
+        MainActor.assumeIsolated {
+            let window = UIWindow(size: CGSize(width: 320, height: 480), scale: 1, clock: DisplayLinkClock())
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.1))
+            XCTAssertGreaterThanOrEqual(window.time, 0.1 - 1.0 / 60)
+        }
+    }
+
+    func testTheRunLoopDoesNotKeepAWindowAlive() {
+        MainActor.assumeIsolated {
+            weak var released: UIWindow?
+            do {
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                released = window
+                RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+                XCTAssertGreaterThan(window.time, 0)
+            }
+            XCTAssertNil(released, "the run loop's timer holds the window weakly")
+            // Its timer stops at its next firing; running the loop again is harmless.
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
         }
     }
 

@@ -9,9 +9,7 @@ extension Window {
     /// ``DisplayLinkClock`` that the main run loop ticks in real time.
     public convenience init(windowScene: WindowScene) {
         let metrics = windowScene.newWindowMetrics
-        let clock = DisplayLinkClock()
-        self.init(size: metrics.size, scale: metrics.scale, clock: clock)
+        self.init(size: metrics.size, scale: metrics.scale, clock: DisplayLinkClock())
         windowScene.attach(self)
-        RunLoopFrameDriver.start(self, clock: clock)
     }
 }

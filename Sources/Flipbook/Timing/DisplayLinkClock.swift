@@ -11,10 +11,13 @@ import Foundation
 /// - ``Window/tick()``, as on any window: one frame (tests can still step it).
 /// - The main run loop (`RunLoop.main.run(until:)`, an `XCTestExpectation`
 ///   wait, the work `DispatchQueue.main.asyncAfter` waits for): while it runs,
-///   the window ticks once for every frame of real time that has passed
-///   (``RunLoopFrameDriver``). When the main thread was busy for several
+///   the window ticks once a frame of real time has passed (a `Timer` of one
+///   frame on the main run loop's common modes). When the main thread was busy for several
 ///   frames the next tick jumps over them in one step, as a device drops
 ///   frames: animations land where they would be, completions run once.
+///
+/// A window given this clock (``Window/init(size:scale:clock:)``) is ticked
+/// by the main run loop too; give each window its own.
 ///
 /// This is the one clock in Flipbook that reads the wall clock (the system's
 /// monotonic uptime). Windows made with ``Window/init(size:scale:clock:)``
@@ -46,8 +49,8 @@ public final class DisplayLinkClock: FrameClock {
     public var time: Double { Double(frame) / fps }
     public var frameInterval: Double { 1 / fps }
 
-    /// One frame, plus the frames real time passed over since the run loop's
-    /// previous tick (``framesDue()``).
+    /// One frame; on a tick the run loop makes, plus the frames of real time
+    /// that passed since its previous one beyond the first (dropped frames).
     public func advance() {
         frame += 1 + framesToSkip
         framesToSkip = 0

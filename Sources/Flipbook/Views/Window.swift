@@ -42,6 +42,10 @@ open class Window: View {
 
     /// A window of `size` points drawn at `scale` pixels per point.
     ///
+    /// With a ``DisplayLinkClock`` the main run loop also ticks the window in
+    /// real time (as `UIWindow(frame:)` does); with the default
+    /// ``ManualClock`` it moves only when ticked.
+    ///
     /// A width or height that is negative or not finite becomes 0, and a
     /// scale that is not positive and finite becomes 1; each is reported as a
     /// ``Diagnostic``. Such a window works, and rendering it fails with the
@@ -62,6 +66,7 @@ open class Window: View {
         Window.active = self
         TraitCollection.refreshMirror()
         Application.shared.register(self)
+        if let clock = clock as? DisplayLinkClock { RunLoopFrameDriver.start(self, clock: clock) }
     }
 
     /// A window made the UIKit way (`UIWindow(frame:)`, as in
@@ -71,10 +76,8 @@ open class Window: View {
     /// ``tick()``. For a window that moves only when ticked, use
     /// ``init(size:scale:clock:)``.
     public override convenience init(frame: CGRect) {
-        let clock = DisplayLinkClock()
-        self.init(size: frame.size, scale: Screen.main.scale, clock: clock)
+        self.init(size: frame.size, scale: Screen.main.scale, clock: DisplayLinkClock())
         if frame.origin != .zero { self.frame.origin = frame.origin }
-        RunLoopFrameDriver.start(self, clock: clock)
     }
 
     /// The edges of the screen that content should stay clear of (a
