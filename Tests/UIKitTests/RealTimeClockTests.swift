@@ -104,7 +104,7 @@ final class RealTimeClockTests: XCTestCase {
 
     func testDispatchAfterSeesAnAnimationThatEndedInTheMeantime() {
         MainActor.assumeIsolated {
-            let (_, view) = Self.makeWindow()
+            let (window, view) = Self.makeWindow()
             let log = Log()
             UIView.animate(withDuration: 0.2, animations: { view.alpha = 0 }) { _ in log.events.append("animation ended") }
             let checked = XCTestExpectation(description: "asyncAfter")
@@ -116,6 +116,7 @@ final class RealTimeClockTests: XCTestCase {
             }
             XCTAssertEqual(XCTWaiter().wait(for: [checked], timeout: 10), .completed)
             XCTAssertEqual(log.events, ["animation ended", "asyncAfter: presentation opacity 0.0"])
+            XCTAssertGreaterThanOrEqual(window.time, 0.2, "the window, alive all along, ticked through the animation")
         }
     }
 
