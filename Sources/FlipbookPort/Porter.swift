@@ -24,9 +24,7 @@ import SwiftSyntax
 ///   move into the class body (``ExtensionOverrideMover``);
 /// - mutable `static` and top-level `var`s get `nonisolated(unsafe)`, for the
 ///   Swift 6 language mode;
-/// - `#keyPath(UIScrollView.contentOffset)` becomes `"contentOffset"`;
-/// - a file importing Foundation without UIKit or Core Graphics also imports
-///   `CoreGraphics`, as Foundation does on Apple platforms (``FoundationImportCompleter``).
+/// - `#keyPath(UIScrollView.contentOffset)` becomes `"contentOffset"`.
 ///
 /// Output is deterministic, and porting ported code changes nothing.
 /// What cannot be ported (method swizzling, message forwarding, `#selector`
@@ -66,9 +64,7 @@ public struct Porter: Sendable {
 
                 """
         }
-        let completed = FoundationImportCompleter(file: file).complete(text)
-        text = completed.text
-        let notes = (rewriter.notes + mover.notes + completed.notes).enumerated().sorted {
+        let notes = (rewriter.notes + mover.notes).enumerated().sorted {
             ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
         }.map(\.element)
         return PortedFile(text: text, notes: notes)
