@@ -5,7 +5,8 @@
 #               checking its goldens record once and then pass five runs in a row, and
 #               docs/snapshot-testing.md's package (assertSnapshot(of: film, as: .filmstrip)) likewise, and
 #               building Examples/PortPluginClient the same way (the FlipbookPort build plugin
-#               on an app's files it links to; the corpus, Tests/Corpus, builds with the package)
+#               on an app's files it links to; the corpus, Tests/Corpus, builds with the package, and
+#               the UIKit library kept there with its own XCTest suite, ViewAnimator, runs that suite)
 #               (with Chromium, chromedriver and Selenium for the browser test of `flipbook review`;
 #               FLIPBOOK_SKIP_BROWSER=1 make test leaves them out, and that test skips unless CI is set;
 #               and Pillow and ffmpeg, which the GIF and video tests read their files back with)

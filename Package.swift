@@ -157,5 +157,16 @@ package.targets += [
             exclude: ["flipbook-port.txt"] + corpusRepositories,
             swiftSettings: [.swiftLanguageMode(.v6)], plugins: ["FlipbookPortPlugin"]),
     .testTarget(name: "CorpusTests", dependencies: ["CorpusSwift5", "CorpusSwift6", "UIKit", "Flipbook"]),
+    // A UIKit library with its own XCTest suite, both kept unmodified in Tests/Corpus/ViewAnimator
+    // (origin and licence in Tests/Corpus/README.md): the library built through the FlipbookPort
+    // plugin against the UIKit product, in the Swift 5 language mode its package declares, and its
+    // suite compiled as it is (`flipbook port` changes nothing in it; a test target that runs the
+    // plugin would link the plugin's copy of the flipbook tool into the test bundle beside CLITests' one).
+    .target(name: "ViewAnimator", dependencies: ["UIKit"], path: "Tests/CorpusBuild/ViewAnimator",
+            exclude: ["flipbook-port.txt", "Sources", "Classes"],
+            swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["FlipbookPortPlugin"]),
+    .testTarget(name: "ViewAnimatorTests", dependencies: ["ViewAnimator", "UIKit"],
+                path: "Tests/Corpus/ViewAnimator/ViewAnimatorTests",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
 #endif

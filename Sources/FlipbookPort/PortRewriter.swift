@@ -22,6 +22,13 @@ final class PortRewriter: SyntaxRewriter {
         super.init(viewMode: .sourceAccurate)
     }
 
+    override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
+        let visited = super.visit(node)
+        guard let foundation = FoundationImportCompleter.importToComplete(in: node) else { return visited }
+        report(foundation, .note, FoundationImportCompleter.note)
+        return FoundationImportCompleter.completing(visited)
+    }
+
     private func report(_ node: some SyntaxProtocol, _ severity: PortNote.Severity, _ message: String) {
         let place = node.startLocation(converter: converter)
         notes.append(PortNote(file: file, line: place.line, column: place.column, severity: severity, message: message))

@@ -24,8 +24,29 @@ public final class WindowScene: NSObject {
         return window.bounds.width > window.bounds.height ? .landscapeRight : .portrait
     }
 
-    /// The windows of the scene: the one window.
-    public var windows: [Window] { window.map { [$0] } ?? [] }
+    /// Windows made with ``Window/init(windowScene:)`` for this scene, held weakly.
+    private var attachedWindows: [() -> Window?] = []
+
+    /// The windows of the scene: the window it was made for, then those
+    /// made with ``Window/init(windowScene:)`` for it that are alive, oldest first.
+    public var windows: [Window] {
+        attachedWindows.removeAll { $0() == nil }
+        return (window.map { [$0] } ?? []) + attachedWindows.compactMap { $0() }
+    }
+
+    /// Adds `window` to ``windows``; it reports this scene as its `windowScene`.
+    func attach(_ window: Window) {
+        attachedWindows.append { [weak window] in window }
+        window.sceneStorage = self
+    }
+
+    /// The size and scale a window made for this scene gets: those of the
+    /// scene's first window alive, else the screen of ``Screen/defaultSize``
+    /// at ``Screen/defaultScale``.
+    var newWindowMetrics: (size: CGSize, scale: CGFloat) {
+        guard let first = windows.first else { return (Screen.defaultSize, Screen.defaultScale) }
+        return (first.bounds.size, first.scale)
+    }
 
     /// The scene's key window: its window when key.
     public var keyWindow: Window? { window.flatMap { $0.isKeyWindow ? $0 : nil } }

@@ -42,6 +42,10 @@ open class Window: View {
 
     /// A window of `size` points drawn at `scale` pixels per point.
     ///
+    /// With a ``DisplayLinkClock`` the main run loop also ticks the window in
+    /// real time (as `UIWindow(frame:)` does); with the default
+    /// ``ManualClock`` it moves only when ticked.
+    ///
     /// A width or height that is negative or not finite becomes 0, and a
     /// scale that is not positive and finite becomes 1; each is reported as a
     /// ``Diagnostic``. Such a window works, and rendering it fails with the
@@ -62,13 +66,17 @@ open class Window: View {
         Window.active = self
         TraitCollection.refreshMirror()
         Application.shared.register(self)
+        if let clock = clock as? DisplayLinkClock { RunLoopFrameDriver.start(self, clock: clock) }
     }
 
-    /// A window with `frame`'s size (`UIWindow(frame:)`, as in
-    /// `Window(frame: Screen.main.bounds)`), at the scale of ``Screen/main``
-    /// and with a 60 frames-per-second ``ManualClock``.
+    /// A window made the UIKit way (`UIWindow(frame:)`, as in
+    /// `UIWindow(frame: UIScreen.main.bounds)`): `frame`'s size, at the scale
+    /// of ``Screen/main``, on a 60 frames-per-second ``DisplayLinkClock`` that
+    /// the main run loop ticks in real time, as on a device, besides
+    /// ``tick()``. For a window that moves only when ticked, use
+    /// ``init(size:scale:clock:)``.
     public override convenience init(frame: CGRect) {
-        self.init(size: frame.size, scale: Screen.main.scale)
+        self.init(size: frame.size, scale: Screen.main.scale, clock: DisplayLinkClock())
         if frame.origin != .zero { self.frame.origin = frame.origin }
     }
 
