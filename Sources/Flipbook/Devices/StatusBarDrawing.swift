@@ -31,7 +31,7 @@ struct StatusBarDrawing {
     /// The time every status bar shows, as Apple's product pictures do.
     static let time = "9:41"
 
-    /// The drawing as a node above the window's content, or nil when there is none to draw.
+    /// The drawing as a node for the top of the window's render tree.
     var node: RenderNode {
         var properties = LayerProperties()
         properties.bounds = CGRect(origin: .zero, size: frame.size)

@@ -81,9 +81,10 @@ import Testing
     @Test func classicAndLandscapeLayouts() throws {
         let se = try CairoRenderer().render(window(.iPhoneSE, background: .white).renderTree())
         #expect(count(se, CGRect(x: 0, y: 0, width: 50, height: 20), dark: true) > 30, "signal and Wi-Fi")
-        #expect(count(se, CGRect(x: 140, y: 0, width: 40, height: 20), dark: true) > 15, "the time")
-        #expect(count(se, CGRect(x: 280, y: 0, width: 40, height: 20), dark: true) > 60, "the battery")
-        #expect(count(se, CGRect(x: 0, y: 20, width: 320, height: 40), dark: true) == 0)
+        #expect(count(se, CGRect(x: 167, y: 0, width: 41, height: 20), dark: true) > 15, "the time")
+        #expect(count(se, CGRect(x: 335, y: 0, width: 40, height: 20), dark: true) > 60, "the battery")
+        #expect(count(se, CGRect(x: 60, y: 0, width: 100, height: 20), dark: true) == 0, "between signal and time")
+        #expect(count(se, CGRect(x: 0, y: 20, width: 375, height: 40), dark: true) == 0)
         let landscape = try CairoRenderer().render(window(.iPhone14Landscape, background: .white).renderTree())
         #expect(count(landscape, CGRect(x: 0, y: 0, width: 844, height: 40), dark: true) == 0)
     }
