@@ -18,19 +18,22 @@ if [ "$(uname -s)" = Darwin ]; then
   formulae=(cairo libpng libdeflate giflib pkg-config)
   [ "${1:-}" = --browser ] && formulae+=(ffmpeg)
   if ! command -v brew >/dev/null 2>&1; then
-    echo "flipbook needs Homebrew's ${formulae[*]} and the cask font-dejavu: install Homebrew (https://brew.sh), then run make again" >&2
+    echo "flipbook needs Homebrew's ${formulae[*]} and the casks font-inter and font-dejavu: install Homebrew (https://brew.sh), then run make again" >&2
     exit 1
   fi
   missing=()
   for f in "${formulae[@]}"; do brew list --formula "$f" >/dev/null 2>&1 || missing+=("$f"); done
   if [ ${#missing[@]} -gt 0 ]; then echo "installing ${missing[*]} ..."; brew install "${missing[@]}"; fi
   brew list --cask font-dejavu >/dev/null 2>&1 || brew install --cask font-dejavu
+  brew list --cask font-inter >/dev/null 2>&1 || brew install --cask font-inter
   prefix=$(brew --prefix)
   echo "flipbook: build with: swift build -Xcc -I$prefix/include -Xlinker -L$prefix/lib (libdeflate and giflib are linked by name)" >&2
   exit 0
 fi
 
-packages=(libcairo2-dev libpng-dev libdeflate-dev libgif-dev libpng-tools pkg-config fonts-dejavu-core python3)
+# fonts-inter: the system font (Inter, close to SF Pro); fonts-dejavu-core: the
+# fallback where Inter is missing, and the family the benchmark's scene names.
+packages=(libcairo2-dev libpng-dev libdeflate-dev libgif-dev libpng-tools pkg-config fonts-inter fonts-dejavu-core python3)
 test_packages=(python3-pil ffmpeg)
 browser_packages=(chromium chromium-driver python3-selenium)
 

@@ -54,7 +54,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: w.folder) }
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: w.manifestURL("shown"))) as? [String: Any])
         let parts = try #require((manifest["inputs"] as? [String: Any])?["parts"] as? [String: String])
-        #expect(Set(parts.keys) == ["scene", "image:photo.png", "flipbook", "cairo", "pixman", "freetype", "libpng", "font"])
+        #expect(Set(parts.keys) == ["scene", "image:photo.png", "flipbook", "cairo", "pixman", "freetype", "libpng", "font", "font-name"])
+        #expect(parts["font-name"]?.hasPrefix("Inter Regular ") == true, "the system font's name and version: \(parts["font-name"] ?? "none")")
         let sceneHash = try sha256(of: w.path("shown.yaml")), photoHash = try sha256(of: w.path("photo.png"))
         #expect(parts["scene"] == "sha256:" + sceneHash && parts["image:photo.png"] == "sha256:" + photoHash)
 

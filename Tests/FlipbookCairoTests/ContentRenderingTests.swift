@@ -10,7 +10,7 @@ import Testing
         #expect(TextMeasurement.measurer is CairoTextMeasurer)
         #expect(Window(size: CGSize(width: 10, height: 10)).environment.textMeasurer is CairoTextMeasurer)
         let m = CairoTextMeasurer()
-        let font = Font.systemFont(ofSize: 20)
+        let font = Font(familyName: "DejaVu Sans", pointSize: 20)
         // DejaVu Sans: ascent 0.928 em, descent 0.236 em; "Hello" is about 2.6 em wide.
         #expect(abs(m.metrics(of: font).ascent - 18.56) < 0.5)
         #expect(abs(m.metrics(of: font).descent - 4.72) < 0.5)

@@ -52,6 +52,7 @@ import Testing
         window.backgroundColor = .white
         let text = TextLayer()
         text.string = "\u{2588}"
+        text.font = "DejaVu Sans"  // whose full block spans the em box these points are in
         text.fontSize = CGFloat(size)
         text.foregroundColor = .red
         text.alignmentMode = .left

@@ -25,9 +25,11 @@ import Testing
         row.backgroundColor = .white
         row.cornerRadius = 12
         row.addSubview(DrawingView(frame: row.bounds) { _, ctx in
-            ctx.drawText("Inbox row 1", at: CGPoint(x: 16, y: 34), font: .systemFont(ofSize: 16),
+            // The font named as the hand-written program names it (the system font is Inter).
+            ctx.drawText("Inbox row 1", at: CGPoint(x: 16, y: 34), font: Font(familyName: "DejaVu Sans", pointSize: 16),
                          color: Color(red: 0.2, green: 0.2, blue: 0.25))
-            ctx.drawText("Title", at: CGPoint(x: 8, y: 16), font: .boldSystemFont(ofSize: 10), color: .black)
+            ctx.drawText("Title", at: CGPoint(x: 8, y: 16), font: Font(familyName: "DejaVu Sans", pointSize: 10, weight: .bold),
+                         color: .black)
         })
         window.addSubview(row)
         let ours = try CairoRenderer().renderSurface(window.renderTree())

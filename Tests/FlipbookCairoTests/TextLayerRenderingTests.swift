@@ -15,6 +15,7 @@ import Testing
         let layer = TextLayer()
         layer.frame = frame
         layer.string = text
+        layer.font = "DejaVu Sans"  // the ink bounds below are DejaVu's (the system font is Inter)
         layer.fontSize = fontSize
         window.layer.addSublayer(layer)
         return (window, layer)
@@ -46,7 +47,7 @@ import Testing
         return collect(window.renderTree().root)
     }
 
-    private var metrics: LineMetrics { CairoTextMeasurer().metrics(of: .systemFont(ofSize: 20)) }
+    private var metrics: LineMetrics { CairoTextMeasurer().metrics(of: Font(familyName: "DejaVu Sans", pointSize: 20)) }
 
     @Test func theFirstLineIsDrawnAtTheTopInOpaqueWhite() throws {
         let (window, layer) = scene(frame: CGRect(x: 10, y: 10, width: 180, height: 80))

@@ -54,6 +54,15 @@ struct SceneDeviceAndBarsTests {
         #expect(errorText(scene(head, transition: transition)) == message)
     }
 
+    /// Tab items name a symbol Flipbook draws; an unknown one is refused with the nearest name.
+    @Test func tabItemsTakeASystemImage() throws {
+        let d = try parse(scene("device: iPhone 14", transition: "{kind: tab, from: A, to: B, tabs: [{title: One, systemImage: house.fill}, {title: Two}]}"))
+        #expect(d.transition.tabs?[0].systemImage == "house.fill" && d.transition.tabs?[1].systemImage == nil)
+        let wrong = errorText(scene("device: iPhone 14", transition: "{kind: tab, from: A, to: B, tabs: [{title: One, systemImage: house.fil}, {title: Two}]}"))
+        #expect(wrong?.hasPrefix("unknown systemImage 'house.fil'") == true, "\(wrong ?? "no error")")
+        #expect(wrong?.contains("did you mean 'house.fill'?") == true, "\(wrong ?? "no error")")
+    }
+
     @Test func listAndGridKeysBelongToTheirTypes() {
         let text = minimalScene(inbox: "{children: [{type: grid, items: 3, rowText: x}]}")
         #expect(errorText(text)?.hasPrefix("key 'rowText' does not apply to a view of type 'grid'") == true)

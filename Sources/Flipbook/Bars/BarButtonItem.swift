@@ -22,7 +22,7 @@ open class BarButtonItem: NSObject {
     }
 
     /// UIKit's system items (`UIBarButtonItem.SystemItem`), with its raw values.
-    /// Text items draw their English title; symbol items draw a DejaVu glyph
+    /// Text items draw their English title; symbol items draw a DejaVu Sans glyph
     /// that stands in for the SF Symbol (see ``symbolGlyph``).
     public enum SystemItem: Int, Hashable, Sendable, CaseIterable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
@@ -193,9 +193,12 @@ open class BarButtonItem: NSObject {
     /// The text the item's button draws: its title, or a symbol's glyph.
     var displayText: String? { title ?? systemItem?.symbolGlyph }
 
-    /// The font of the item's text: 17 pt, semibold for `.done`; 22 pt for symbol glyphs.
+    /// The font of the item's text: 17 pt, semibold for `.done`; DejaVu Sans
+    /// 22 pt for symbol glyphs (the system font, Inter, has not all of them).
     var font: Font {
-        if title == nil, systemItem?.symbolGlyph != nil { return .systemFont(ofSize: 22) }
+        if title == nil, systemItem?.symbolGlyph != nil {
+            return Font(familyName: Font.fallbackSystemFamilyName, pointSize: 22)
+        }
         return .systemFont(ofSize: 17, weight: style == .done ? .semibold : .regular)
     }
 }

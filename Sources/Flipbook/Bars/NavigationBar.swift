@@ -9,7 +9,7 @@ import Foundation
 /// title is 17 pt semibold and centred; items are 17 pt regular, 16 points
 /// from the edges and 8 apart; the back button is a chevron and the title
 /// of the item below (or its `backButtonTitle`, or "Back" when that does not
-/// fit). Fonts are DejaVu Sans, standing in for SF Pro.
+/// fit). Fonts are the system font, Inter, standing in for SF Pro.
 ///
 /// It draws a background (``barTintColor``, light grey by default, slightly
 /// see-through while ``isTranslucent``) that reaches up behind the status

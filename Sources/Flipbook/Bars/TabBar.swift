@@ -7,7 +7,7 @@ import Foundation
 /// sits at the bottom of (83 on a notched phone, 49 on a home-button phone);
 /// the items share the width left by the side insets equally, each with its
 /// image (``imageSize``, 25 x 25) centred at the top and its title
-/// (``titleFontSize``, 10 pt, DejaVu Sans standing in for SF Pro) under it;
+/// (``titleFontSize``, 10 pt, Inter standing in for SF Pro) under it;
 /// a hairline separator (one pixel, ``separatorColor``) runs along the top.
 /// The selected item is drawn in ``tintColor`` (system blue), the others in
 /// ``unselectedItemTintColor``; a badge is a capsule of ``badgeHeight`` with

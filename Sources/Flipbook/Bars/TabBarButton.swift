@@ -69,6 +69,12 @@ final class TabBarButton: View {
     /// `image` with every pixel `color`, keeping the image's alpha (a template image).
     private func tinted(_ image: Image, _ color: Color) -> Image {
         if let c = tintCache, c.source == image, c.color == color { return c.tinted }
+        if image.isSymbolImage {
+            // A symbol stays vector: its paths are drawn in the colour.
+            let result = image.withTintColor(color)
+            tintCache = (image, color, result)
+            return result
+        }
         var bitmap = image.bitmap
         func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
         let r = byte(color.red), g = byte(color.green), b = byte(color.blue), a = byte(color.alpha)

@@ -1,8 +1,9 @@
 import Foundation
 
-/// The look of the status bar (`UIStatusBarStyle`). Flipbook draws no status
-/// bar: controllers may still prefer a style, as UIKit code does, and
-/// nothing on screen changes.
+/// The look of the status bar (`UIStatusBarStyle`): the colour of the status
+/// bar Flipbook draws over windows made for a device (`.lightContent` white,
+/// `.darkContent` black, `.default` by the appearance); windows without a
+/// device draw none.
 public enum StatusBarStyle: Int, Hashable, Sendable {
     case `default`, lightContent, darkContent
 }

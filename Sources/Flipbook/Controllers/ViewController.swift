@@ -293,7 +293,7 @@ open class ViewController: Responder, ContentContainer {
     /// a window with a non-zero safe area counts as a change. Does nothing by default.
     open func viewSafeAreaInsetsDidChange() {}
 
-    // MARK: Status bar (kept for UIKit code; no status bar is drawn)
+    // MARK: Status bar (drawn over windows made for a device)
 
     /// The status bar style this controller prefers (`preferredStatusBarStyle`).
     open var preferredStatusBarStyle: StatusBarStyle { .default }
@@ -311,8 +311,8 @@ open class ViewController: Responder, ContentContainer {
     /// True when this controller prefers the home indicator hidden.
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     /// Asks for the status bar's look to be read again
-    /// (`setNeedsStatusBarAppearanceUpdate()`); there is no status bar, so
-    /// nothing happens.
+    /// (`setNeedsStatusBarAppearanceUpdate()`); the drawn status bar reads
+    /// the preferences on every frame, so nothing more is needed.
     open func setNeedsStatusBarAppearanceUpdate() {}
 
     // MARK: Traits

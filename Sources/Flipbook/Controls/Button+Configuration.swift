@@ -91,6 +91,7 @@ extension Button {
             title.font = titleFont
             title.textColor = foreground
             image.image = self.image
+            image.tintColor = foreground  // template (symbol) images take the foreground colour
             image.alpha = state.contains(.highlighted) ? 0.75 : 1
             button.backgroundColor = background
             button.layer.cornerRadius = radius(height: button.bounds.height)

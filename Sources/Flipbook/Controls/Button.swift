@@ -203,6 +203,7 @@ open class Button: Control {
             titleLabel.text = title(for: state)
             titleLabel.textColor = currentTitleColor
             imageView.image = image(for: state)
+            imageView.tintColor = tintColor  // template (symbol) images are drawn in the tint
             let fades = buttonType != .custom && state.contains(.highlighted) && images[State.highlighted.rawValue] == nil
             imageView.alpha = fades ? 0.2 : 1
         }

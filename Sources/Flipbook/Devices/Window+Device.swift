@@ -16,8 +16,9 @@ extension Window {
     /// The status bar's rectangle in window points (what
     /// `UIStatusBarManager.statusBarFrame` gives): the top of the window,
     /// full width, as tall as the device's status bar; for a window made
-    /// without a device, as tall as ``screenSafeAreaInsets``' top. Nothing
-    /// is drawn there: it is the region content should leave to the status bar.
+    /// without a device, as tall as ``screenSafeAreaInsets``' top. A window
+    /// with a device draws its status bar there (time, signal, Wi-Fi,
+    /// battery: ``renderTree()``); it is the region content should leave to it.
     public var statusBarFrame: CGRect {
         let height = device.map { $0.size == bounds.size ? $0.statusBarHeight : screenSafeAreaInsets.top }
             ?? screenSafeAreaInsets.top

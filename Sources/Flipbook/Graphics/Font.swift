@@ -2,13 +2,20 @@ import Foundation
 
 /// A font: a family, a size in points, a weight and a slant.
 ///
-/// The renderer resolves the family through fontconfig; Flipbook ships its
-/// pictures in DejaVu, so `systemFont` is DejaVu Sans, which makes frames the
-/// same on every machine with `fonts-dejavu-core` installed.
+/// The renderer resolves the family through fontconfig. The system font
+/// (``systemFamilyName``) is Inter, a free family with metrics close to
+/// iOS's San Francisco (Debian's `fonts-inter`, which `scripts/ensure-deps.sh`
+/// installs): the renderer draws each weight with Inter's face of that weight,
+/// and sizes of 20 points and above with Inter Display, as SF Pro switches to
+/// its Display design there. Where Inter is not installed the renderer draws
+/// the system font in ``fallbackSystemFamilyName`` (DejaVu Sans), regular or
+/// bold. Fonts that name another family, such as "DejaVu Sans", are drawn in
+/// that family.
 public struct Font: Hashable, Sendable {
-    /// A weight, with `UIFont.Weight`'s names. DejaVu has a regular and a
-    /// bold face: ultra-light to medium draw regular, semibold to black draw
-    /// bold (``isBold``).
+    /// A weight, with `UIFont.Weight`'s names. The system font (Inter) has a
+    /// face for each; families with only a regular and a bold face (DejaVu)
+    /// draw ultra-light to medium regular and semibold to black bold
+    /// (``isBold``).
     public enum Weight: String, Hashable, Sendable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
@@ -50,7 +57,11 @@ public struct Font: Hashable, Sendable {
         self.init(familyName: family, pointSize: size, weight: weight, isItalic: italic)
     }
 
-    public static let systemFamilyName = "DejaVu Sans"
+    /// The family of ``systemFont(ofSize:)``: Inter.
+    public static let systemFamilyName = "Inter"
+    /// The family the renderer draws the system font in where Inter is not
+    /// installed: DejaVu Sans (`fonts-dejavu-core`).
+    public static let fallbackSystemFamilyName = "DejaVu Sans"
 
     /// The standard size of a button's title, in points (`UIFont.buttonFontSize`: 18).
     public static let buttonFontSize: CGFloat = 18

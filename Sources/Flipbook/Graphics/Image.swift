@@ -1,21 +1,31 @@
 import Foundation
 
-/// An image for views to show (`UIImage`): a bitmap and the scale it was made for.
+/// An image for views to show (`UIImage`): a bitmap and the scale it was made for,
+/// or a symbol (``init(systemName:)``) that renderers draw as vector paths.
 ///
-/// `size` is in points: the pixel size divided by `scale`.
+/// `size` is in points: the pixel size divided by `scale`, or a symbol's size.
 public struct Image: Hashable, Sendable {
+    /// The pixels. A symbol image's bitmap is its drawing rasterized at
+    /// ``SymbolImage/bitmapScale`` (for code that reads pixels); renderers
+    /// draw the symbol's paths instead.
     public let bitmap: Bitmap
     /// Pixels per point, at least 1 in practice; a 2x image of 200 pixels is 100 points wide.
     public let scale: CGFloat
+    /// The symbol this image draws, nil for a bitmap image.
+    public internal(set) var symbol: SymbolImage?
+    /// How views draw the image (`renderingMode`): ``RenderingMode/automatic`` unless set.
+    public internal(set) var renderingMode: RenderingMode = .automatic
 
     public init(bitmap: Bitmap, scale: CGFloat = 1) {
         self.bitmap = bitmap
         self.scale = scale > 0 && scale.isFinite ? scale : 1
     }
 
-    /// The size in points.
+    /// The size in points: a symbol's ``SymbolImage/size``, else the bitmap's
+    /// pixel size divided by ``scale``.
     public var size: CGSize {
-        CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+        if let symbol { return symbol.size }
+        return CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
     }
 }
 

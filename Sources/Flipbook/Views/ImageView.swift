@@ -36,8 +36,19 @@ open class ImageView: View {
     open override var intrinsicContentSize: CGSize { image?.size ?? super.intrinsicContentSize }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
 
+    /// The colour template images are drawn in (`tintColor`; symbol images
+    /// are templates unless tinted): system blue unless set.
+    open var tintColor: Color! {
+        get { storedTintColor ?? .systemBlue }
+        set { storedTintColor = newValue; setNeedsDisplay() }
+    }
+    private var storedTintColor: Color?
+
     override func content(for presentationBounds: CGRect) -> DisplayList {
-        guard let image else { return super.content(for: presentationBounds) }
+        guard var image else { return super.content(for: presentationBounds) }
+        if image.isTemplate {
+            image = image.drawn(tint: tintColor.isDynamic ? tintColor.resolvedColor(with: traitCollection) : tintColor)
+        }
         let rect = Self.imageRect(imageSize: image.size, in: presentationBounds, mode: contentMode)
         var commands: [DrawCommand] = []
         if contentMode == .scaleAspectFill || !presentationBounds.contains(rect) {

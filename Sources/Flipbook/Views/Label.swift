@@ -18,7 +18,7 @@ public enum LineBreakMode: Hashable, Sendable {
 @preconcurrency @MainActor
 open class Label: View {
     public var text: String? { didSet { if text != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
-    /// DejaVu Sans 17 pt by default (UILabel's size, Flipbook's font).
+    /// The system font (Inter) 17 pt by default (UILabel's size, Flipbook's font).
     public var font: Font = .systemFont(ofSize: 17) { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     /// ``Color/label`` by default, as UIKit (black in light appearance,
     /// white in dark); a dynamic colour resolves with the label's traits when drawn.

@@ -27,7 +27,7 @@ open class TextLayer: Layer {
     /// naming one as `Font(name:size:)` reads it ("DejaVu Serif",
     /// "DejaVu Sans-Bold"). Its size is ignored: text is set at ``fontSize``,
     /// as Core Animation does. nil or any other value (the default is nil)
-    /// draws in the system font, DejaVu Sans, where Core Animation uses Helvetica.
+    /// draws in the system font, Inter, where Core Animation uses Helvetica.
     public var font: Any?
 
     /// The size the text is set at, in points; 36 by default. Animatable.

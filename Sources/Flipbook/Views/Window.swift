@@ -214,10 +214,12 @@ open class Window: View {
         for _ in 0..<max(0, count) { tick() }
     }
 
-    /// The picture of the window now: pending layout runs first.
+    /// The picture of the window now: pending layout runs first. A window
+    /// made for a device has its status bar drawn on top (``statusBarFrame``).
     public func renderTree() -> RenderTree {
         layoutIfNeeded()
-        let root = renderNode() ?? RenderNode(kind: "Window", properties: LayerProperties())
+        var root = renderNode() ?? RenderNode(kind: "Window", properties: LayerProperties())
+        if let statusBar = statusBarNode { root.children.append(statusBar) }  // Window+StatusBar.swift
         return RenderTree(size: bounds.size, scale: scale, root: root)
     }
 }

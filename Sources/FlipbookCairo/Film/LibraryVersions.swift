@@ -8,13 +8,13 @@ import Darwin
 #endif
 
 /// The versions of the libraries that drew a film, read at run time from the
-/// libraries loaded in the process, and the font file that "DejaVu Sans"
-/// resolves to.
+/// libraries loaded in the process, and the font file that the system font
+/// (Inter, or DejaVu Sans where Inter is missing) resolves to.
 ///
 /// cairo and libpng answer through their own API. pixman, FreeType and
 /// fontconfig are cairo's dependencies, already loaded with it but not
 /// linked by Flipbook, so their functions are looked up with `dlsym`
-/// (`pixman_version_string`, `FT_Library_Version`, `FcFontMatch`). What
+/// (`pixman_version_string`, `FT_Library_Version`, ``Fontconfig``). What
 /// cannot be found is left out and explained in ``notes``.
 struct LibraryVersions: Sendable {
     var cairo: String
@@ -26,12 +26,14 @@ struct LibraryVersions: Sendable {
 
     typealias FontFile = FilmManifest.FontFile
 
-    /// The versions, looked up once per process.
-    static let current = LibraryVersions.lookUp(family: Font.systemFamilyName)
+    /// The versions, looked up once per process, with the file that the
+    /// system font's regular face resolves to: Inter's when it is installed,
+    /// else the fallback's, DejaVu Sans (``SystemFontFaces``).
+    static let current = LibraryVersions.lookUp(family: SystemFontFaces.regularFamily)
 
     static func lookUp(family: String) -> LibraryVersions {
         var notes: [String] = []
-        let symbols = Symbols()
+        let symbols = LoadedSymbols()
         func symbol<T>(_ name: String, as type: T.Type) -> T? { symbols.get(name, as: type) }
 
         typealias VersionString = @convention(c) () -> UnsafePointer<CChar>?
@@ -56,66 +58,15 @@ struct LibraryVersions: Sendable {
         }
         if freetype == nil { notes.append("freetype: FT_Library_Version is not loaded in this process") }
 
-        let font = matchFont(family: family, symbols: symbols)
+        let font = matchFont(family: family)
         if font == nil { notes.append("font: fontconfig's FcFontMatch is not loaded or found no file for '\(family)'") }
         return LibraryVersions(cairo: String(cString: cairo_version_string()), libpng: String(cString: png_get_libpng_ver(nil)),
                                pixman: pixman, freetype: freetype, font: font, notes: notes)
     }
 
-    /// Resolves `family` as cairo does: parse the name, apply the
-    /// configuration and default substitutions, take the best match.
-    private static func matchFont(family: String, symbols: Symbols) -> FontFile? {
-        func symbol<T>(_ name: String, _ type: T.Type) -> T? { symbols.get(name, as: type) }
-        typealias NameParse = @convention(c) (UnsafePointer<UInt8>) -> OpaquePointer?
-        typealias Substitute = @convention(c) (OpaquePointer?, OpaquePointer?, Int32) -> Int32
-        typealias DefaultSubstitute = @convention(c) (OpaquePointer?) -> Void
-        typealias Match = @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutablePointer<Int32>) -> OpaquePointer?
-        typealias GetString = @convention(c) (OpaquePointer?, UnsafePointer<CChar>, Int32,
-                                              UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>) -> Int32
-        typealias GetInteger = @convention(c) (OpaquePointer?, UnsafePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32
-        typealias Destroy = @convention(c) (OpaquePointer?) -> Void
-        guard let parse = symbol("FcNameParse", NameParse.self),
-              let substitute = symbol("FcConfigSubstitute", Substitute.self),
-              let defaults = symbol("FcDefaultSubstitute", DefaultSubstitute.self),
-              let match = symbol("FcFontMatch", Match.self),
-              let getString = symbol("FcPatternGetString", GetString.self),
-              let getInteger = symbol("FcPatternGetInteger", GetInteger.self),
-              let destroy = symbol("FcPatternDestroy", Destroy.self) else { return nil }
-        let fcMatchPattern: Int32 = 0, fcResultMatch: Int32 = 0
-        guard let pattern = Array(family.utf8 + [0]).withUnsafeBufferPointer({ parse($0.baseAddress!) }) else { return nil }
-        defer { destroy(pattern) }
-        _ = substitute(nil, pattern, fcMatchPattern)
-        defaults(pattern)
-        var result: Int32 = 0
-        guard let matched = match(nil, pattern, &result), result == fcResultMatch else { return nil }
-        defer { destroy(matched) }
-        func string(_ key: String) -> String? {
-            var value: UnsafeMutablePointer<UInt8>?
-            guard getString(matched, key, 0, &value) == fcResultMatch, let value else { return nil }
-            return String(cString: value)
-        }
-        guard let file = string("file") else { return nil }
-        var revision: Int32 = 0
-        var version: String?
-        if getInteger(matched, "fontversion", 0, &revision) == fcResultMatch {
-            // 16.16 fixed point (the `head` table's fontRevision), printed to 3 decimals without trailing zeros.
-            var text = String(format: "%.3f", Double(revision) / 65_536)
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-            version = text
-        }
-        return FontFile(family: family, file: file, fullName: string("fullname"), version: version)
-    }
-}
-
-/// Functions of the libraries loaded in the process, found by name.
-private final class Symbols {
-    private let handle = dlopen(nil, RTLD_NOW)
-
-    deinit { if let handle { dlclose(handle) } }
-
-    func get<T>(_ name: String, as type: T.Type) -> T? {
-        guard let handle, let pointer = dlsym(handle, name) else { return nil }
-        return unsafeBitCast(pointer, to: type)
+    /// Resolves `family` as cairo does (``Fontconfig/match(family:)``).
+    private static func matchFont(family: String) -> FontFile? {
+        guard let match = Fontconfig.match(family: family) else { return nil }
+        return FontFile(family: family, file: match.file, fullName: match.fullName, version: match.version)
     }
 }

@@ -64,7 +64,12 @@ struct DisplayListPlayer {
                 drawText(run, alpha: state.alpha)
             case let .image(image, rect):
                 guard !state.hidden, state.alpha > 0 else { continue }
-                try drawImage(image, in: rect, alpha: state.alpha)
+                if let symbol = image.symbol {
+                    // A symbol image is drawn as its paths, sharp at any scale.
+                    try play(DisplayList(commands: symbol.commands(in: rect)), alpha: state.alpha)
+                } else {
+                    try drawImage(image, in: rect, alpha: state.alpha)
+                }
             case .layer(let node):
                 // The subtree as the session draws a child node: placed by its
                 // own localToParent in the current space, with its opacity

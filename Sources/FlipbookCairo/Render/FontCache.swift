@@ -19,8 +19,12 @@ final class FontCache: @unchecked Sendable {
     private var scaledFonts: [SizedKey: OpaquePointer] = [:]
     private let scaledFontLimit = 256
 
+    /// The face drawing `font`: the system font's family through
+    /// ``SystemFontFaces`` (Inter's face for the weight and size, or the
+    /// fallback), any other family as named.
     private static func key(_ font: Font) -> FaceKey {
-        FaceKey(family: font.familyName, bold: font.weight.isBold, italic: font.isItalic)
+        let face = SystemFontFaces.face(for: font)
+        return FaceKey(family: face.family, bold: face.bold, italic: font.isItalic)
     }
 
     /// The toy font face for `font`'s family, weight and slant. The face lives

@@ -52,6 +52,9 @@ public struct SceneGrid: Equatable, Sendable {
 /// One tab's item in a tab transition's bar (`transition.tabs`).
 public struct SceneTabItem: Equatable, Sendable {
     public var title: String?
+    /// The name of the symbol drawn above the title (`UIImage(systemName:)`,
+    /// one of ``SymbolCatalogue/names``); nil shows none.
+    public var systemImage: String?
     /// The badge text; nil shows none.
     public var badge: String?
     /// The badge's colour; nil is system red.

@@ -120,8 +120,9 @@ extension SceneParser {
     private func tabItems(_ node: Node) throws(SceneError) -> [SceneTabItem] {
         var items: [SceneTabItem] = []
         for n in try list(node, "tabs", expected: "a list of tab items") {
-            let m = try MappingReader(n, self, what: "tab item", keys: ["title", "badge", "badgeColor"])
+            let m = try MappingReader(n, self, what: "tab item", keys: ["title", "systemImage", "badge", "badgeColor"])
             var item = SceneTabItem(title: try m["title"].map { v throws(SceneError) in try string(v, "title") })
+            if let v = m["systemImage"] { item.systemImage = try choice(v, "systemImage", SymbolCatalogue.names) }
             if let v = m["badge"] { item.badge = try string(v, "badge") }
             if let v = m["badgeColor"] { item.badgeColor = try color(v, "badgeColor") }
             items.append(item)

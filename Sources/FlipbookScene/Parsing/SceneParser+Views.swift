@@ -242,7 +242,10 @@ extension SceneParser {
             }
             if let s = f["family"] { l.font.familyName = try name(s, "family") }
             if let s = f["size"] { l.font.pointSize = try number(s, "size", min: 0, minOpen: true, max: 1000) }
-            if let s = f["weight"] { l.font.weight = Font.Weight(rawValue: try choice(s, "weight", ["regular", "bold"]))! }
+            if let s = f["weight"] {
+                let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+                l.font.weight = Font.Weight(rawValue: try choice(s, "weight", weights))!
+            }
             if let s = f["italic"] { l.font.isItalic = try bool(s, "italic") }
         }
         if let n = m["textColor"] { l.color = try color(n, "textColor") }

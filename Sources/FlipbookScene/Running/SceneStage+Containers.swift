@@ -39,7 +39,7 @@ extension SceneStage {
             if let items = transition.tabs {
                 controllers += items.dropFirst(2).map { _ in ViewController() }
                 for (vc, item) in zip(controllers, items) {
-                    let tabItem = TabBarItem(title: item.title, image: nil, tag: 0)
+                    let tabItem = TabBarItem(title: item.title, image: item.systemImage.flatMap { Image(systemName: $0) }, tag: 0)
                     tabItem.badgeValue = item.badge
                     tabItem.badgeColor = item.badgeColor
                     vc.tabBarItem = tabItem

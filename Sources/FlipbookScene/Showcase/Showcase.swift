@@ -2,12 +2,12 @@ import Flipbook
 import Foundation
 
 /// Still pictures that show what the renderer draws: cards with shadows and
-/// gradients, perspective, group opacity, and text. `flipbook gallery`
+/// gradients, perspective, group opacity, text, and the symbol images. `flipbook gallery`
 /// renders them into `Renders/showcase/`; each is built with the public view API.
 @preconcurrency @MainActor
 public enum Showcase {
     /// The names of the pictures, in order.
-    public static let names = ["cards", "perspective", "group-opacity", "typography"]
+    public static let names = ["cards", "perspective", "group-opacity", "typography", "symbols"]
 
     /// A window (375 x 667 pt) holding the named picture, or nil for an unknown name.
     public static func window(named name: String, scale: CGFloat = 2) -> Window? {
@@ -18,6 +18,7 @@ public enum Showcase {
         case "perspective": perspective(in: window)
         case "group-opacity": groupOpacity(in: window)
         case "typography": typography(in: window)
+        case "symbols": symbols(in: window)
         default: return nil
         }
         return window
@@ -128,7 +129,7 @@ public enum Showcase {
     static func typography(in window: Window) {
         title("Text", in: window)
         let samples: [(String, TextAlignment, Int, Font)] = [
-            ("Left aligned, DejaVu Sans 17", .left, 1, .systemFont(ofSize: 17)),
+            ("Left aligned, the system font 17", .left, 1, .systemFont(ofSize: 17)),
             ("Centred and bold", .center, 1, .boldSystemFont(ofSize: 20)),
             ("Right aligned", .right, 1, .systemFont(ofSize: 17)),
             ("A long line that does not fit on one line is truncated at its tail", .left, 1, .systemFont(ofSize: 17)),

@@ -6,8 +6,9 @@ import Foundation
 
 /// The fingerprint of what a scene's golden is made from: the scene file's
 /// bytes, each image it shows, each `--plugin` library, `--scale`,
-/// Flipbook's version, the cairo, pixman, freetype and libpng versions and
-/// the font file's bytes (see ``InputFingerprint``). Files are hashed with
+/// Flipbook's version, the cairo, pixman, freetype and libpng versions, the
+/// system font's file's bytes and its name and version ("Inter Regular
+/// 3.019", or DejaVu Sans's where Inter is missing) (see ``InputFingerprint``). Files are hashed with
 /// SHA-256; the plugins and the font once per run.
 struct InputFingerprinter {
     /// The parts every scene shares: versions, font, plugins, scale.
@@ -25,6 +26,7 @@ struct InputFingerprinter {
         parts["freetype"] = versions.freetype ?? "unknown"
         if let font = versions.font {
             parts["font"] = Self.hash(file: URL(fileURLWithPath: font.file))
+            parts["font-name"] = "\(font.fullName ?? font.family) \(font.version ?? "unknown")"
         } else {
             parts["font"] = "unknown"
         }

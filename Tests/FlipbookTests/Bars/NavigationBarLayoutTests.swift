@@ -46,7 +46,8 @@ import Testing
         let content = try #require(nav.navigationBar.content)
         let doneWidth = textWidth("Done", .systemFont(ofSize: 17, weight: .semibold))
         let editWidth = textWidth("Edit", .systemFont(ofSize: 17))
-        let plusWidth = textWidth("+", .systemFont(ofSize: 22))
+        // Symbol items draw their glyph in DejaVu Sans 22 (the system font, Inter, lacks some of them).
+        let plusWidth = textWidth("+", Font(familyName: Font.fallbackSystemFamilyName, pointSize: 22))
         #expect(content.rightButtons.map(\.frame) == [
             CGRect(x: 359 - doneWidth, y: 0, width: doneWidth, height: 44),
             CGRect(x: 359 - doneWidth - 8 - plusWidth, y: 0, width: plusWidth, height: 44),
