@@ -11,9 +11,9 @@ import CCairo
 /// to 32 MiB (glibc's largest threshold) taken from the heap, and the heap not
 /// trimmed below 256 MiB, the next frame on the same thread reuses the pages.
 /// Peak memory does not grow: the blocks are the same ones, reused.
-public enum MemoryReuse {
+package enum MemoryReuse {
     /// Sets glibc's thresholds (`mallopt`) for this process; call once, before rendering.
-    public static func configure() {
+    package static func configure() {
         _ = fb_keep_freed_blocks(32 << 20, 256 << 20)
     }
 }

@@ -16,6 +16,13 @@ package struct GoldenScene {
     /// What checking the scene costs: frames x pixels, as the document tells (see ``SceneCost``).
     package var cost = 0
 
+    package init(path: String, name: String, document: SceneDocument, cost: Int = 0) {
+        self.path = path
+        self.name = name
+        self.document = document
+        self.cost = cost
+    }
+
     /// Loads every scene of `paths` (a shard is cut from all of them, so every
     /// shard loads all: see ``Shard/balanced(_:name:cost:)``).
     /// - Throws: ``CLIError/badInput(_:)`` for a scene that does not load, or

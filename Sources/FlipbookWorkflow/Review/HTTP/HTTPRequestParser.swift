@@ -28,6 +28,8 @@ package struct HTTPRequestParser: Sendable {
         package var maxFieldCount = 100
         /// The largest body, in bytes.
         package var maxBodyBytes = 1 << 20
+
+        package init() {}
     }
 
     package enum Outcome: Sendable {
@@ -42,6 +44,8 @@ package struct HTTPRequestParser: Sendable {
     }
 
     package var limits = Limits()
+
+    package init(limits: Limits = Limits()) { self.limits = limits }
 
     /// Parses the request at the start of `buffer`.
     package func parse(_ buffer: [UInt8]) -> Outcome {

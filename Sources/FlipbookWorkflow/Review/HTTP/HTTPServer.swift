@@ -37,6 +37,8 @@ package final class HTTPServer: @unchecked Sendable {
         package var maxConnections = 32
         /// Requests on one connection before the server closes it.
         package var maxRequestsPerConnection = 1000
+
+        package init() {}
     }
 
     /// The numeric address listened on (`127.0.0.1`, `::1`).
