@@ -30,7 +30,7 @@ struct FilmstripCheckTests {
         let failed = verifyFilmstrip(other, named: "strip", check: check(box, .never), sampling: .all)
         #expect(failed.outcome == .failed && failed.acceptCommand == "tool record strip")
         let folder = box.artifacts.appendingPathComponent("tool").appendingPathComponent("strip")
-        #expect(failed.artifactsFolder == folder && failed.reportURL.map { fileExists($0) } == true)
+        #expect(failed.artifactsFolder?.standardizedFileURL.path == folder.standardizedFileURL.path && failed.reportURL.map { fileExists($0) } == true)
         let report = try String(contentsOf: try #require(failed.reportURL), encoding: .utf8)
         #expect(report.contains("tool-check"), "the report names who checked")
     }

@@ -38,6 +38,9 @@ enum NestingScan {
         var flow = 0
         /// Inside a quoted scalar that goes on past its line: its quote character.
         var quote: Unicode.Scalar?
+        /// In a flow collection: whether the next character that is not a space starts a node
+        /// (after `[`, `{`, `,` or `:`), so that a quote there opens a quoted scalar.
+        var atFlowNode = false
         /// Inside a block scalar: lines indented more than this column belong to it.
         var blockScalarParent: Int?
         /// The line being scanned, from 0.
@@ -154,12 +157,17 @@ enum NestingScan {
                 switch c {
                 case "[", "{":
                     flow += 1
+                    atFlowNode = true
                     if depth > limit { return i == start ? first ?? i : i }
                 case "]", "}":
                     flow = max(0, flow - 1)
+                    atFlowNode = false
                     if flow == 0 { return scanAfterFlow(line, from: i + 1) }
-                case "\"", "'" where i == 0 || ["[", "{", ",", " ", ":"].contains(line[i - 1]):
-                    // (A quote inside a plain scalar, as in `it's`, starts nothing.)
+                case ",", ":":
+                    atFlowNode = true
+                case "\"", "'" where atFlowNode:
+                    // (A quote inside a plain scalar, as in `it's` or `don 't`, starts nothing.)
+                    atFlowNode = false
                     guard let end = closingQuote(c, in: line, from: i + 1) else {
                         quote = c
                         return nil
@@ -167,8 +175,10 @@ enum NestingScan {
                     i = end
                 case "#" where i == 0 || line[i - 1] == " ":
                     return nil
-                default:
+                case " ", "\t":
                     break
+                default:
+                    atFlowNode = false
                 }
                 i += 1
             }
