@@ -19,7 +19,7 @@ let package = Package(
         .library(name: "FlipbookTestingCore", targets: ["FlipbookTestingCore"]),
         .library(name: "FlipbookAnimators", targets: ["FlipbookAnimators"]),
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
-        .executable(name: "flipbook", targets: ["flipbook"]),
+        .executable(name: "flipbook", targets: ["FlipbookCLI"]),
         // assertSnapshot(of: film, as: .filmstrip) for swift-snapshot-testing users (docs/snapshot-testing.md).
         .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
     ],
@@ -30,7 +30,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // Only the FlipbookSnapshotTesting product builds it (SwiftPM fetches it for every client).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
-        // (`flipbook review`'s HTTP server is the project's own, Sources/flipbook/Review/HTTP: a package
+        // (`flipbook review`'s HTTP server is the project's own, Sources/FlipbookWorkflow/Review/HTTP: a package
         // server would bring FoundationNetworking, and with it libcurl and ~35 more libraries, into every
         // start of the CLI.)
     ],
@@ -67,9 +67,18 @@ let package = Package(
             "FlipbookTestingCore", "Flipbook", "FlipbookCairo",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        // The command-line tool: wiring only.
-        .executableTarget(name: "flipbook", dependencies: [
+        // What the command-line tool does beyond wiring: golden checking (verify, record), candidates and
+        // their acceptance, shard results and their merge, the review server and its HTTP stack, audit
+        // sweeps, the error catalogue. No argument parsing: its types are `package`, for the CLI and tests.
+        .target(name: "FlipbookWorkflow", dependencies: [
+            "Flipbook", "FlipbookCairo", "FlipbookTestingCore", "FlipbookAnimators", "FlipbookScene",
+        ]),
+        // The command-line tool (the `flipbook` product and binary): commands, options and output only.
+        // Not named `flipbook`: a module name differing from `Flipbook` only by case is a trap on
+        // case-insensitive file systems.
+        .executableTarget(name: "FlipbookCLI", dependencies: [
             "Flipbook", "FlipbookCairo", "FlipbookTestingCore", "FlipbookAnimators", "FlipbookScene", "FlipbookPort",
+            "FlipbookWorkflow",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: exportsSymbolsToPlugins),
         // Benchmarks (`make bench`), never timed tests.
@@ -97,7 +106,8 @@ let package = Package(
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookAnimators", "FlipbookCairo", "Flipbook",
                                                             "FlipbookTesting", "FlipbookTestingCore"],
                     linkerSettings: exportsSymbolsToPlugins),
-        .testTarget(name: "CLITests", dependencies: ["flipbook", "FlipbookCairo", "Flipbook"]),
+        .testTarget(name: "CLITests", dependencies: ["FlipbookCLI", "FlipbookCairo", "Flipbook"]),
+        .testTarget(name: "FlipbookWorkflowTests", dependencies: ["FlipbookWorkflow", "FlipbookTestingCore", "FlipbookCairo", "Flipbook"]),
         .testTarget(name: "FlipbookPortTests", dependencies: ["FlipbookPort"]),
     ]
 )
@@ -142,7 +152,11 @@ package.targets += [
 // `flipbook port` as a SwiftPM build-tool plugin: a target lists an app's folders (symlinks)
 // in its `flipbook-port.txt` and builds them ported, without a copy (docs/porting-from-uikit.md).
 package.products.append(.plugin(name: "FlipbookPort", targets: ["FlipbookPortPlugin"]))
-package.targets.append(.plugin(name: "FlipbookPortPlugin", capability: .buildTool(), dependencies: ["flipbook"]))
+// The plugin's tool is the CLI's target; SwiftPM looks the tool up as a product named after the target
+// (swiftlang/swift-package-manager#8831), so the same target is also the product `FlipbookCLI`,
+// built only when a target uses the plugin (`swift build --product flipbook` builds `flipbook` alone).
+package.products.append(.executable(name: "FlipbookCLI", targets: ["FlipbookCLI"]))
+package.targets.append(.plugin(name: "FlipbookPortPlugin", capability: .buildTool(), dependencies: [.target(name: "FlipbookCLI")]))
 
 #if os(Linux)
 // The corpus (Tests/Corpus): open-source UIKit transition code the team did not write, kept

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Rewrites the tables of docs/errors.md from Sources/flipbook/ErrorCatalogue.swift (run after editing the catalogue)."""
+"""Rewrites the tables of docs/errors.md from Sources/FlipbookWorkflow/Errors/ErrorCatalogue.swift (run after editing the catalogue)."""
 import re
-src = open('Sources/flipbook/ErrorCatalogue.swift').read()
+src = open('Sources/FlipbookWorkflow/Errors/ErrorCatalogue.swift').read()
 body = src[src.index('static let all'):src.index('static func named')]
 out, count = [], 0
 for line in body.split('\n'):

@@ -20,7 +20,9 @@ struct FlipbookPortPlugin: BuildToolPlugin {
         guard let list = try? String(contentsOf: listURL, encoding: .utf8) else {
             throw PluginError("target '\(target.name)' uses the FlipbookPort plugin but has no \(listURL.path): list the folders to port in it, one per line")
         }
-        let tool = try context.tool(named: "flipbook")
+        // The tool is the `flipbook` product's executable target, FlipbookCLI; SwiftPM names a tool a
+        // plugin depends on by its product or by its target depending on the version.
+        let tool = try (try? context.tool(named: "flipbook")) ?? context.tool(named: "FlipbookCLI")
         var commands: [Command] = []
         for (index, entry) in list.split(separator: "\n").enumerated() {
             let relative = entry.trimmingCharacters(in: .whitespaces)

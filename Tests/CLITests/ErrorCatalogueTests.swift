@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// docs/errors.md and the catalogue in Sources/flipbook/ErrorCatalogue.swift list the same codes.
+/// docs/errors.md and the catalogue in Sources/FlipbookWorkflow/Errors/ErrorCatalogue.swift list the same codes.
 struct ErrorCatalogueTests {
     static func codes(in text: String, pattern: String) throws -> [String] {
         let regex = try NSRegularExpression(pattern: pattern)
@@ -11,7 +11,7 @@ struct ErrorCatalogueTests {
     }
 
     @Test func theDocsListEveryCodeOfTheCatalogueOnce() throws {
-        let source = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Sources/flipbook/ErrorCatalogue.swift"), encoding: .utf8)
+        let source = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Sources/FlipbookWorkflow/Errors/ErrorCatalogue.swift"), encoding: .utf8)
         let docs = try String(contentsOf: CLI.packageRoot.appendingPathComponent("docs/errors.md"), encoding: .utf8)
         let inSource = try Self.codes(in: source, pattern: #"entry\("(FB-[A-Z0-9-]+)""#)
         let inDocs = try Self.codes(in: docs, pattern: #"^\| `(FB-[A-Z0-9-]+)` \|"#.replacingOccurrences(of: "^", with: "(?m)^"))

@@ -14,9 +14,9 @@ import Testing
         #expect(read.frameCount == FilmFixture.frameCount)
         #expect(read.frames.count == FilmFixture.frameCount)
         #expect(read.fps == 30)
-        #expect(read.canvas == .init(width: 200, height: 100))
+        #expect(read.canvasWidth == 200 && read.canvasHeight == 100)
         #expect(read.scale == 2)
-        #expect(read.pixelSize == .init(width: 400, height: 200))
+        #expect(read.pixelWidth == 400 && read.pixelHeight == 200)
         for (k, frame) in read.frames.enumerated() {
             #expect(frame.index == k)
             #expect(abs(frame.time - Double(k) / 30) < 1e-12, "frame \(k) time \(frame.time)")
@@ -27,8 +27,8 @@ import Testing
         #expect(read.files.filmstrip == "filmstrip.png")
         #expect(read.files.animatedPNG == "animation.png")
         #expect(read.files.trace == "trace.txt")
-        #expect(read.versions.cairo == RendererVersions.cairo)
-        #expect(read.versions.libpng == RendererVersions.libpng)
+        #expect(read.versions?.cairo == RendererVersions.cairo)
+        #expect(read.versions?.libpng == RendererVersions.libpng)
     }
 
     @Test func versionsMatchTheSystemTools() throws {

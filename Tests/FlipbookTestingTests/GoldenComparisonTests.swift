@@ -119,7 +119,7 @@ import Testing
         let film = GoldenFixture.film()
         _ = box.verify(film, record: .missing)
         let url = box.golden("strip").appendingPathComponent("manifest.json")
-        var manifest = try JSONDecoder().decode(FilmstripManifest.self, from: Data(contentsOf: url))
+        var manifest = try JSONDecoder().decode(FilmManifest.self, from: Data(contentsOf: url))
         manifest.versions?.cairo = "0.0.1"
         try manifest.encoded().write(to: url)
         #expect(box.verify(film, record: .never).passed)

@@ -37,8 +37,8 @@ import Testing
         }
     }
 
-    func manifest(_ box: Sandbox) throws -> FilmstripManifest {
-        try Diffing<FilmstripManifest>.manifest.fromData(try Data(contentsOf: box.golden("strip").appendingPathComponent("manifest.json")))
+    func manifest(_ box: Sandbox) throws -> FilmManifest {
+        try Diffing<FilmManifest>.manifest.fromData(try Data(contentsOf: box.golden("strip").appendingPathComponent("manifest.json")))
     }
 
     @Test func aPassingCheckDecodesNoGoldenPNGAndAChangedFrameIsStillCaught() throws {
@@ -52,7 +52,7 @@ import Testing
         for (position, index) in stored.sampledFrames.enumerated() {
             let url = box.golden("strip").appendingPathComponent(stored.fileName(ofFrame: index))
             #expect(try PNGDecoder.decode(contentsOf: url).pixelHash == stored.pixelHashes?[position])
-            #expect(FilmstripManifest.fileHash(try Data(contentsOf: url)) == stored.frameFileHashes?[position])
+            #expect(FilmManifest.fileHash(try Data(contentsOf: url)) == stored.frameFileHashes?[position])
         }
 
         let passing = DecodeCounter()

@@ -48,7 +48,7 @@ import Testing
         // The golden frame is the rendered frame, pixel for pixel.
         let stored = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("frame-0006.png"))
         #expect(stored == (try CairoRenderer().render(film.frames[6].tree)))
-        let manifest = try JSONDecoder().decode(FilmstripManifest.self, from: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
+        let manifest = try JSONDecoder().decode(FilmManifest.self, from: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
         #expect(manifest.frameCount == 10 && manifest.sampledFrames == [0, 3, 6, 9] && manifest.fps == 20)
         #expect(manifest.canvasWidth == 100 && manifest.canvasHeight == 60 && manifest.pixelWidth == 100)
         let second = box.verify(film, sampling: .evenly(4), record: nil)

@@ -1,3 +1,4 @@
+import FlipbookCairo
 import Flipbook
 @testable import FlipbookTesting
 @testable import FlipbookTestingCore
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func aManifestKnowsItsSampling() throws {
-        let manifest = FilmstripManifest(film: film, sampled: try FrameSampling.evenly(3).indices(in: film), sampling: .evenly(3))
+        let manifest = FilmManifest(film: film, sampled: try FrameSampling.evenly(3).indices(in: film), sampling: .evenly(3))
         #expect(manifest.sampling == "evenly(3)" && manifest.recordedSampling() == .evenly(3))
         #expect(try FrameSampling.percents([0.3]).indices(in: manifest) == [3])
         // Stored before the sampling was: the first candidate that picks the same frames, else those frames.

@@ -1,1 +1,1 @@
-../../../Sources/flipbook/Review/HTTP/HTTPHeaders.swift
+../../../Sources/FlipbookWorkflow/Review/HTTP/HTTPHeaders.swift

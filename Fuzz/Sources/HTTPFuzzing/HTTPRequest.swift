@@ -1,1 +1,1 @@
-../../../Sources/flipbook/Review/HTTP/HTTPRequest.swift
+../../../Sources/FlipbookWorkflow/Review/HTTP/HTTPRequest.swift

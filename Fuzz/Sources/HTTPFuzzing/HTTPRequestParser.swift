@@ -1,1 +1,1 @@
-../../../Sources/flipbook/Review/HTTP/HTTPRequestParser.swift
+../../../Sources/FlipbookWorkflow/Review/HTTP/HTTPRequestParser.swift

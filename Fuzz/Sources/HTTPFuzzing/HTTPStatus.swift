@@ -1,1 +1,1 @@
-../../../Sources/flipbook/Review/HTTP/HTTPStatus.swift
+../../../Sources/FlipbookWorkflow/Review/HTTP/HTTPStatus.swift

@@ -1,1 +1,1 @@
-../../../Sources/flipbook/CLIError.swift
+../../../Sources/FlipbookWorkflow/Errors/CLIError.swift

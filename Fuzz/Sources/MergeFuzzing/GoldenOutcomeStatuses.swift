@@ -1,4 +1,4 @@
-/// The statuses of `GoldenOutcome` (Sources/flipbook/Golden/GoldenOutcome.swift), which
+/// The statuses of `GoldenOutcome` (Sources/FlipbookWorkflow/Golden/GoldenOutcome.swift), which
 /// ShardResult.swift names; that file brings the whole golden machinery with it, so the merge
 /// fuzz target has this copy of the list. Keep the two equal.
 enum GoldenOutcome {

@@ -1,1 +1,1 @@
-../../../Sources/flipbook/Shards/Shard.swift
+../../../Sources/FlipbookWorkflow/Shards/Shard.swift

@@ -1,1 +1,1 @@
-../../../Sources/flipbook/Shards/ShardMerge.swift
+../../../Sources/FlipbookWorkflow/Shards/ShardMerge.swift

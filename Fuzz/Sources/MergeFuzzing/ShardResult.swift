@@ -1,1 +1,1 @@
-../../../Sources/flipbook/Shards/ShardResult.swift
+../../../Sources/FlipbookWorkflow/Shards/ShardResult.swift

@@ -142,9 +142,8 @@ public final class FilmExporter: FilmFrameSink {
                 records[i].file = frames.url(of: i).lastPathComponent
             }
             let manifest = FilmManifest(
-                canvas: .init(width: Double(firstTree.size.width), height: Double(firstTree.size.height)),
-                scale: Double(firstTree.scale),
-                pixelSize: .init(width: firstTree.pixelWidth, height: firstTree.pixelHeight),
+                canvasWidth: Double(firstTree.size.width), canvasHeight: Double(firstTree.size.height),
+                scale: Double(firstTree.scale), pixelWidth: firstTree.pixelWidth, pixelHeight: firstTree.pixelHeight,
                 fps: fps, frameCount: records.count, frames: records, files: files,
                 versions: FilmManifest.currentVersions)
             if output.writesManifest {

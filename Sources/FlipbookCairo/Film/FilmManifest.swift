@@ -1,35 +1,93 @@
 import Flipbook
 import Foundation
 
-/// What a film's output folder holds, as JSON (`manifest.json`): the canvas,
-/// the clock, every frame's time, percent and state and file, the other
-/// files, and the versions of the libraries and the font that drew it.
+/// A film as JSON (`manifest.json`): the canvas, the clock, every frame's
+/// time, percent, state and file, and the versions of the libraries and the
+/// font that drew it. The one manifest format of Flipbook: a render's output
+/// folder, a golden filmstrip and a candidate of `flipbook verify` all write it,
+/// each with its own optional part:
 ///
-/// Encoded with sorted keys and pretty printing, so the same film gives the
-/// same bytes and a change reads well in a diff. Times are seconds, sizes
-/// points unless named `pixel...`.
+/// - a render: ``files`` (the other files written) and each frame's ``Frame/file``;
+/// - a golden: ``sampledFrames``, ``sampling``, ``pixelHashes``,
+///   ``frameFileHashes`` and ``inputs`` (FlipbookTestingCore compares and
+///   checks them);
+/// - a candidate (`candidate.json`): ``candidate``, what it belongs to.
+///
+/// A part that is absent is not written, so a golden's file holds exactly the
+/// golden's fields. Encoded with sorted keys and pretty printing, so the same
+/// film gives the same bytes and a change reads well in a diff. Times are
+/// seconds, sizes points unless named `pixel...`.
+///
+/// Format 1 is this layout (every golden on disk has it). A render's folder
+/// written before the format was shared has another layout, also marked 1
+/// (`canvas` and `pixelSize` objects, `files` and `versions` always present):
+/// ``init(from:)`` reads it too. (A candidate kept by such a Flipbook has no
+/// film in its `candidate.json`; `flipbook accept` asks to verify again.)
 public struct FilmManifest: Codable, Hashable, Sendable {
     /// The manifest format; 1 for this layout.
     public var format = 1
     /// The canvas in points.
-    public var canvas: Size
-    /// Pixels per point of the frame files.
+    public var canvasWidth: Double
+    public var canvasHeight: Double
+    /// Pixels per point of the frame pictures.
     public var scale: Double
-    /// The frame files' size in pixels.
-    public var pixelSize: PixelSize
+    /// The frame pictures' size in pixels.
+    public var pixelWidth: Int
+    public var pixelHeight: Int
     /// Frames per second of the clock.
     public var fps: Double
     public var frameCount: Int
+    /// Every frame (not only the written or sampled ones).
     public var frames: [Frame]
-    public var files: Files
-    public var versions: Versions
+    /// A render's other files; empty (and not written) for a golden.
+    public var files = Files()
+    /// What drew the film; never compared, shown when a golden's pixels differ.
+    public var versions: Versions?
 
-    public struct Size: Codable, Hashable, Sendable {
-        public var width: Double, height: Double
+    // Golden-only fields.
+
+    /// A golden's sampled frames (those with a `frame-NNNN.png`), ascending; nil when not a golden.
+    public var goldenSampledFrames: [Int]?
+    /// The sampling that chose ``sampledFrames``, as `FrameSampling`'s description
+    /// (`percents(0.0, 0.5, 1.0)`); nil in goldens recorded before it was stored.
+    public var sampling: String?
+    /// ``Flipbook/Bitmap/pixelHash`` of each sampled frame's picture, in the
+    /// order of ``sampledFrames``; nil in goldens recorded before hashes were stored.
+    public var pixelHashes: [String]?
+    /// The hash of each sampled frame's golden file bytes (`xxh64:` and 16
+    /// hexadecimal digits), in the order of ``sampledFrames``; nil in older goldens.
+    public var frameFileHashes: [String]?
+    /// What the golden was made from, when the tool that recorded it knew; never compared.
+    public var inputs: Inputs?
+
+    // Candidate-only field.
+
+    /// What a candidate of `flipbook verify` belongs to; nil when not a candidate.
+    public var candidate: Candidate?
+
+    /// The sampled frames of a golden (``goldenSampledFrames``); empty when not a golden.
+    public var sampledFrames: [Int] {
+        get { goldenSampledFrames ?? [] }
+        set { goldenSampledFrames = newValue }
+    }
+
+    public init(canvasWidth: Double, canvasHeight: Double, scale: Double, pixelWidth: Int, pixelHeight: Int, fps: Double,
+                frameCount: Int, frames: [Frame], files: Files = Files(), versions: Versions? = nil) {
+        self.canvasWidth = canvasWidth
+        self.canvasHeight = canvasHeight
+        self.scale = scale
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.fps = fps
+        self.frameCount = frameCount
+        self.frames = frames
+        self.files = files
+        self.versions = versions
     }
 
     public struct PixelSize: Codable, Hashable, Sendable {
         public var width: Int, height: Int
+        public init(width: Int, height: Int) { self.width = width; self.height = height }
     }
 
     /// One frame.
@@ -41,11 +99,19 @@ public struct FilmManifest: Codable, Hashable, Sendable {
         public var percentComplete: Double?
         /// A ``TransitionPhase`` raw value.
         public var state: String
-        /// The frame's PNG file name, absent when the frame was not written.
+        /// A render's PNG file of the frame; absent when the frame was not written, and in goldens.
         public var file: String?
+
+        public init(index: Int, time: Double, percentComplete: Double?, state: String, file: String? = nil) {
+            self.index = index
+            self.time = time
+            self.percentComplete = percentComplete
+            self.state = state
+            self.file = file
+        }
     }
 
-    /// The other files in the folder (absent when not written).
+    /// The other files in a render's folder (absent when not written).
     public struct Files: Codable, Hashable, Sendable {
         public var filmstrip: String?
         public var animatedPNG: String?
@@ -60,6 +126,11 @@ public struct FilmManifest: Codable, Hashable, Sendable {
         public var animatedPNGPixelSize: PixelSize?
         /// The GIF's size in pixels when it differs from the frames'.
         public var gifPixelSize: PixelSize?
+
+        public init() {}
+
+        /// True when no file is named.
+        public var isEmpty: Bool { self == Files() }
     }
 
     /// The libraries and font that drew the film.
@@ -85,10 +156,136 @@ public struct FilmManifest: Codable, Hashable, Sendable {
         public var version: String?
     }
 
+    /// What a golden was made from: named parts, each a hash of a file's bytes
+    /// or a version, and one digest of them all (FlipbookTestingCore's
+    /// `InputFingerprint` computes and compares them).
+    public struct Inputs: Codable, Hashable, Sendable {
+        /// Each input's name and its hash or version.
+        public var parts: [String: String]
+        /// `sha256:` and the SHA-256 of the parts as sorted `name=value` lines.
+        public var digest: String
+
+        public init(parts: [String: String], digest: String) {
+            self.parts = parts
+            self.digest = digest
+        }
+    }
+
+    /// What `flipbook verify` kept for a failing scene belongs to. `flipbook
+    /// accept` promotes the candidate only when the scene file still has these
+    /// bytes, the golden is still the one checked, and every file has the hash
+    /// written here.
+    public struct Candidate: Codable, Hashable, Sendable {
+        /// The scene's name: the golden's folder name.
+        public var scene: String
+        /// The scene file's absolute path when verify ran.
+        public var scenePath: String
+        /// `sha256:` and the SHA-256 of the scene file's bytes.
+        public var sceneHash: String
+        /// The goldens folder checked (absolute).
+        public var goldens: String
+        /// `sha256:` of the golden's manifest.json when verify ran; nil when there was no golden.
+        public var goldenManifestHash: String?
+        /// `failed` or `missing`.
+        public var status: String
+        /// Sampled frames that differed.
+        public var failingFrames: [Int]
+        /// Each file of the candidate's `golden/` and its `sha256:` hash.
+        public var files: [String: String]
+        /// The Flipbook that rendered it.
+        public var flipbookVersion: String
+        /// The failure report, when one was written.
+        public var report: String?
+
+        public init(scene: String, scenePath: String, sceneHash: String, goldens: String, goldenManifestHash: String?,
+                    status: String, failingFrames: [Int], files: [String: String], flipbookVersion: String, report: String?) {
+            self.scene = scene
+            self.scenePath = scenePath
+            self.sceneHash = sceneHash
+            self.goldens = goldens
+            self.goldenManifestHash = goldenManifestHash
+            self.status = status
+            self.failingFrames = failingFrames
+            self.files = files
+            self.flipbookVersion = flipbookVersion
+            self.report = report
+        }
+    }
+
     /// The versions of the libraries loaded in this process.
     public static var currentVersions: Versions {
         let v = LibraryVersions.current
         return Versions(cairo: v.cairo, libpng: v.libpng, pixman: v.pixman, freetype: v.freetype, font: v.font, notes: v.notes)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case format, canvasWidth, canvasHeight, scale, pixelWidth, pixelHeight, fps, frameCount, frames, files, versions
+        case goldenSampledFrames = "sampledFrames"
+        case sampling, pixelHashes, frameFileHashes, inputs, candidate
+    }
+
+    /// The keys of a render's older layout.
+    private enum LegacyKeys: String, CodingKey {
+        case canvas, pixelSize
+    }
+
+    private struct LegacySize: Decodable {
+        var width: Double, height: Double
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let legacy = try decoder.container(keyedBy: LegacyKeys.self)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        format = try c.decode(Int.self, forKey: .format)
+        if legacy.contains(.canvas) {
+            // A render's folder before the format was shared.
+            let canvas = try legacy.decode(LegacySize.self, forKey: .canvas)
+            canvasWidth = canvas.width
+            canvasHeight = canvas.height
+            scale = try c.decode(Double.self, forKey: .scale)
+            let pixels = try legacy.decode(PixelSize.self, forKey: .pixelSize)
+            pixelWidth = pixels.width
+            pixelHeight = pixels.height
+        } else {
+            // (In the order of the fields, so a missing key is named as before the format was shared.)
+            canvasWidth = try c.decode(Double.self, forKey: .canvasWidth)
+            canvasHeight = try c.decode(Double.self, forKey: .canvasHeight)
+            scale = try c.decode(Double.self, forKey: .scale)
+            pixelWidth = try c.decode(Int.self, forKey: .pixelWidth)
+            pixelHeight = try c.decode(Int.self, forKey: .pixelHeight)
+        }
+        fps = try c.decode(Double.self, forKey: .fps)
+        frameCount = try c.decode(Int.self, forKey: .frameCount)
+        frames = try c.decode([Frame].self, forKey: .frames)
+        goldenSampledFrames = try c.decodeIfPresent([Int].self, forKey: .goldenSampledFrames)
+        sampling = try c.decodeIfPresent(String.self, forKey: .sampling)
+        files = try c.decodeIfPresent(Files.self, forKey: .files) ?? Files()
+        versions = try c.decodeIfPresent(Versions.self, forKey: .versions)
+        pixelHashes = try c.decodeIfPresent([String].self, forKey: .pixelHashes)
+        frameFileHashes = try c.decodeIfPresent([String].self, forKey: .frameFileHashes)
+        inputs = try c.decodeIfPresent(Inputs.self, forKey: .inputs)
+        candidate = try c.decodeIfPresent(Candidate.self, forKey: .candidate)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(format, forKey: .format)
+        try c.encode(canvasWidth, forKey: .canvasWidth)
+        try c.encode(canvasHeight, forKey: .canvasHeight)
+        try c.encode(scale, forKey: .scale)
+        try c.encode(pixelWidth, forKey: .pixelWidth)
+        try c.encode(pixelHeight, forKey: .pixelHeight)
+        try c.encode(fps, forKey: .fps)
+        try c.encode(frameCount, forKey: .frameCount)
+        try c.encode(frames, forKey: .frames)
+        if !files.isEmpty { try c.encode(files, forKey: .files) }
+        try c.encodeIfPresent(versions, forKey: .versions)
+        try c.encodeIfPresent(goldenSampledFrames, forKey: .goldenSampledFrames)
+        try c.encodeIfPresent(sampling, forKey: .sampling)
+        try c.encodeIfPresent(pixelHashes, forKey: .pixelHashes)
+        try c.encodeIfPresent(frameFileHashes, forKey: .frameFileHashes)
+        try c.encodeIfPresent(inputs, forKey: .inputs)
+        try c.encodeIfPresent(candidate, forKey: .candidate)
     }
 
     /// The JSON bytes: sorted keys, pretty printed, slashes unescaped, with a final newline.
@@ -100,7 +297,7 @@ public struct FilmManifest: Codable, Hashable, Sendable {
         return data
     }
 
-    /// Reads a manifest.
+    /// Reads a manifest (either layout of a render's folder, a golden's, a candidate's).
     /// - Throws: ``FilmError`` naming the file and what is wrong.
     public static func read(from url: URL) throws -> FilmManifest {
         let data = try FilmError.read(url, what: "the manifest")

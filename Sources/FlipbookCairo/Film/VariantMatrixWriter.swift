@@ -11,32 +11,32 @@ import Foundation
 /// `thumbnailHeight` high (width from the widest variant's aspect) with
 /// 10 pt gaps.
 @preconcurrency @MainActor
-public struct VariantMatrixWriter {
+package struct VariantMatrixWriter {
     /// One row: the variant's name and its frames, one per column.
-    public struct Row {
-        public var name: String
-        public var frames: [FilmFrame]
-        public init(name: String, frames: [FilmFrame]) { self.name = name; self.frames = frames }
+    package struct Row {
+        package var name: String
+        package var frames: [FilmFrame]
+        package init(name: String, frames: [FilmFrame]) { self.name = name; self.frames = frames }
     }
 
     /// Thumbnail height, points; default 180.
-    public var thumbnailHeight: CGFloat = 180
+    package var thumbnailHeight: CGFloat = 180
     /// Width of the row labels, points; default 200.
-    public var labelWidth: CGFloat = 200
+    package var labelWidth: CGFloat = 200
     /// Pixels per point of the sheet; default 1.
-    public var scale: CGFloat = 1
+    package var scale: CGFloat = 1
 
     static let margin: CGFloat = 16, gap: CGFloat = 10, titleHeight: CGFloat = 22, headerHeight: CGFloat = 18
 
-    public init() {}
+    package init() {}
 
     /// Writes the sheet of `rows` under `columns` (the percents' labels) to `url`.
-    public func write(title: String, columns: [String], rows: [Row], to url: URL, encoder: PNGEncoder = PNGEncoder()) throws {
+    package func write(title: String, columns: [String], rows: [Row], to url: URL, encoder: PNGEncoder = PNGEncoder()) throws {
         try CairoRenderer().writePNG(try sheet(title: title, columns: columns, rows: rows), to: url, encoder: encoder)
     }
 
     /// The sheet as a render tree.
-    public func sheet(title: String, columns: [String], rows: [Row]) throws -> RenderTree {
+    package func sheet(title: String, columns: [String], rows: [Row]) throws -> RenderTree {
         guard !rows.isEmpty, !columns.isEmpty else {
             throw FilmError(path: "matrix", reason: "a variant matrix needs at least one variant and one column")
         }

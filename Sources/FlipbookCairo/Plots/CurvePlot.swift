@@ -9,12 +9,12 @@ import Foundation
 /// covers 0...1 and any overshoot. Drawn with Flipbook views and the Cairo
 /// renderer, like everything else.
 @preconcurrency @MainActor
-public enum CurvePlot {
+package enum CurvePlot {
     /// Renders the plot of `curve` and writes it as a PNG file (atomically).
     /// - Parameters:
     ///   - size: the picture's size in points (default 640 x 400).
     ///   - scale: pixels per point (default 2).
-    public static func write(_ curve: TimingCurve, to url: URL, size: CGSize = CGSize(width: 640, height: 400),
+    package static func write(_ curve: TimingCurve, to url: URL, size: CGSize = CGSize(width: 640, height: 400),
                              scale: CGFloat = 2) throws {
         let renderer = CairoRenderer()
         let window = Window(size: size, scale: scale)

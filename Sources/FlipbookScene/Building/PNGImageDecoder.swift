@@ -7,6 +7,10 @@ import Foundation
 public struct PNGImageDecoder: SceneImageDecoding {
     public init() {}
 
+    /// The largest image file a scene may name, in bytes: FlipbookCairo's
+    /// ``PNGDecoder/maximumFileSize`` (so the scene parser checks it without importing FlipbookCairo).
+    public static let maximumFileSize = PNGDecoder.maximumFileSize
+
     public func decodePNG(_ data: Data, from url: URL) throws -> Bitmap {
         do {
             return try PNGDecoder.decode(data)

@@ -1,5 +1,4 @@
 import Flipbook
-import FlipbookCairo
 import Foundation
 import Yams
 
@@ -317,8 +316,8 @@ extension SceneParser {
         case .folder, .special:
             // Never opened: a FIFO or device would block the reader.
             throw error("image file '\(path)' is \(kind.notAFileDescription ?? "not a file"), not a PNG file", at: node)
-        case let .regularFile(size) where size > PNGDecoder.maximumFileSize:
-            throw error("image file '\(path)' is \(size) bytes, more than the limit of \(PNGDecoder.maximumFileSize)", at: node)
+        case let .regularFile(size) where size > PNGImageDecoder.maximumFileSize:
+            throw error("image file '\(path)' is \(size) bytes, more than the limit of \(PNGImageDecoder.maximumFileSize)", at: node)
         case .regularFile:
             return url
         }

@@ -27,6 +27,10 @@ public struct SceneRenderOptions: Sendable {
     /// (0 is the first frame, 1 the last, others by the transition's
     /// percent) in ``SceneRenderResult/samples``, for a variant matrix.
     public var samplePercents: [Double]?
+    /// When true, the render also keeps the whole film (every frame's render
+    /// tree, not its pixels) in ``SceneRenderResult/film``, so that a caller
+    /// that checks it against a golden need not run the scene again.
+    public var keepsFilm = false
 
     public init() {}
 }
@@ -41,4 +45,7 @@ public struct SceneRenderResult: Sendable {
     public var completed: Bool
     /// The frames kept for ``SceneRenderOptions/samplePercents``, in their order.
     public var samples: [FilmFrame] = []
+    /// The film drawn, when ``SceneRenderOptions/keepsFilm`` asked for it:
+    /// the same frames ``SceneRunner/run(sink:)`` records.
+    public var film: Film?
 }

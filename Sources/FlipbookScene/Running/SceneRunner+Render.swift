@@ -69,7 +69,8 @@ extension SceneRunner {
         defer { try? stagingFolder.remove() }
         let staging = stagingFolder.url
         let exporter = try FilmExporter(folder: staging, output: film, fps: document.canvas.fps)
-        let sink = ProgressSink(exporter, progress: options.progress, samplePercents: options.samplePercents ?? [])
+        let sink = ProgressSink(exporter, progress: options.progress, samplePercents: options.samplePercents ?? [],
+                                keepsFrames: options.keepsFilm)
         let result = try run(sink: sink)
         var manifest = try exporter.finish()
 
@@ -125,6 +126,7 @@ extension SceneRunner {
         try stagingFolder.remove()
         var rendered = SceneRenderResult(manifest: manifest, files: files, completed: result.completed)
         rendered.samples = sink.samples
+        if options.keepsFilm { rendered.film = Film(fps: result.film.fps, frames: sink.frames) }
         return rendered
     }
 
@@ -167,11 +169,16 @@ private final class ProgressSink: FilmFrameSink {
     /// The percents to keep a frame for, and the best frame so far for each.
     let samplePercents: [Double]
     private var kept: [(frame: FilmFrame, distance: Double)?]
+    /// Whether every frame is kept (``frames``).
+    let keepsFrames: Bool
+    /// Every frame received, when ``keepsFrames``.
+    private(set) var frames: [FilmFrame] = []
 
-    init(_ next: any FilmFrameSink, progress: (@MainActor (Int) -> Void)?, samplePercents: [Double]) {
+    init(_ next: any FilmFrameSink, progress: (@MainActor (Int) -> Void)?, samplePercents: [Double], keepsFrames: Bool = false) {
         self.next = next
         self.progress = progress
         self.samplePercents = samplePercents
+        self.keepsFrames = keepsFrames
         kept = Array(repeating: nil, count: samplePercents.count)
     }
 
@@ -180,6 +187,7 @@ private final class ProgressSink: FilmFrameSink {
 
     func receive(_ frame: FilmFrame) throws {
         try next.receive(frame)
+        if keepsFrames { frames.append(frame) }
         count += 1
         keepIfSampled(frame)
         progress?(count)

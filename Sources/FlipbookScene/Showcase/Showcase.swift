@@ -5,12 +5,12 @@ import Foundation
 /// gradients, perspective, group opacity, text, and the symbol images. `flipbook gallery`
 /// renders them into `Renders/showcase/`; each is built with the public view API.
 @preconcurrency @MainActor
-public enum Showcase {
+package enum Showcase {
     /// The names of the pictures, in order.
-    public static let names = ["cards", "perspective", "group-opacity", "typography", "symbols"]
+    package static let names = ["cards", "perspective", "group-opacity", "typography", "symbols"]
 
     /// A window (375 x 667 pt) holding the named picture, or nil for an unknown name.
-    public static func window(named name: String, scale: CGFloat = 2) -> Window? {
+    package static func window(named name: String, scale: CGFloat = 2) -> Window? {
         let window = Window(size: CGSize(width: 375, height: 667), scale: scale)
         window.backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97)
         switch name {

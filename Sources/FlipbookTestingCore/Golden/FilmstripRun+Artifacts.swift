@@ -7,8 +7,7 @@ extension FilmstripRun {
     /// sampled frame when they could not be compared, the contact sheet and the
     /// report) and notes where they went in the result.
     mutating func writeArtifacts(_ actual: Actual, _ comparison: Comparison) {
-        let folder = context.artifactsRoot(environment: environment)
-            .appendingPathComponent(context.testName).appendingPathComponent(name)
+        let folder = check.artifacts.appendingPathComponent(name)
         var entries: [ArtifactFrame] = []
         let failing = Set(result.frames.filter { !$0.passed }.map(\.index))
         let compared = !result.frames.isEmpty
@@ -25,7 +24,7 @@ extension FilmstripRun {
         let writer = ArtifactWriter(folder: folder)
         do {
             let written = try writer.write(
-                name: name, testName: context.testName, frames: entries,
+                name: name, testName: check.reporter, frames: entries,
                 problems: result.problems.map { problem in
                     // The report shows the whole trace diff in its own section.
                     if case .trace(let text) = problem {

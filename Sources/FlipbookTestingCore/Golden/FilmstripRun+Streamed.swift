@@ -44,7 +44,7 @@ extension FilmstripRun {
                 let url = folder.appendingPathComponent(expectedManifest.fileName(ofFrame: index))
                 guard let image = try? snapshot(frame), let data = try? Data(contentsOf: url) else { return (nil, nil, nil, false) }
                 let hash = expectedManifest.pixelHash(ofFrame: index) != nil || hashesAlways ? image.pixelHash : nil
-                let fileHash = hashesAlways ? FilmstripManifest.fileHash(data) : nil
+                let fileHash = hashesAlways ? FilmManifest.fileHash(data) : nil
                 var entry = FrameComparison(index: index, time: frame.time, percentComplete: frame.percentComplete,
                                             differingPixels: 0, totalPixels: image.width * image.height, passed: true)
                 if let hash, expectedManifest.goldenFile(ofFrame: index, data: data, matchesPixelHash: hash) {
@@ -91,7 +91,7 @@ extension FilmstripRun {
     }
 
     /// Rewrites the golden's manifest (atomically) with the pixel and file hashes and `manifest`'s inputs.
-    private mutating func refreshManifest(_ manifest: FilmstripManifest, hashes: [String], fileHashes: [String]) {
+    private mutating func refreshManifest(_ manifest: FilmManifest, hashes: [String], fileHashes: [String]) {
         var manifest = manifest
         manifest.pixelHashes = hashes
         manifest.frameFileHashes = fileHashes

@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookCairo
 import Foundation
 
 /// The strategies a filmstrip golden is made of: the manifest (compared
@@ -14,12 +15,12 @@ import Foundation
 /// strategy.frame = Snapshotting<RenderTree, Bitmap>.image(.exact).pullback { cropped($0.tree) }
 /// ```
 public struct FilmstripStrategy: Sendable {
-    public var manifest: Snapshotting<Film, FilmstripManifest>
+    public var manifest: Snapshotting<Film, FilmManifest>
     /// nil leaves the trace out of the golden.
     public var trace: Snapshotting<Film, String>?
     public var frame: Snapshotting<FilmFrame, Bitmap>
 
-    public init(manifest: Snapshotting<Film, FilmstripManifest>, trace: Snapshotting<Film, String>?,
+    public init(manifest: Snapshotting<Film, FilmManifest>, trace: Snapshotting<Film, String>?,
                 frame: Snapshotting<FilmFrame, Bitmap>) {
         self.manifest = manifest
         self.trace = trace

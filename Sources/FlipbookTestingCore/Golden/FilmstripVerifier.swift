@@ -19,10 +19,26 @@ public func verifyFilmstrip(_ film: Film, named name: String, sampling: FrameSam
                             goldensDirectory: URL? = nil, strategy: FilmstripStrategy? = nil,
                             context: TestContext,
                             environment: [String: String] = ProcessInfo.processInfo.environment) -> FilmstripVerification {
-    var run = FilmstripRun(film: film, name: name, tolerance: tolerance, context: context, environment: environment,
+    let check: FilmstripCheck
+    do { check = try FilmstripCheck(context: context, goldensDirectory: goldensDirectory, record: record, environment: environment) } catch {
+        let folder = (goldensDirectory ?? context.defaultGoldensFolder).appendingPathComponent(name)
+        return FilmstripRun.configurationFailure(error.description, name: name, folder: folder, acceptCommand: context.acceptCommand)
+    }
+    return verifyFilmstrip(film, named: name, check: check, sampling: sampling, tolerance: tolerance, strategy: strategy)
+}
+
+/// Checks a film against its golden `check.goldens/name/` as `check` says,
+/// without a test: the one entry point of the golden machinery (the
+/// assertions, `flipbook verify` and `flipbook record` all come here).
+/// Records in `check.record`'s mode, writes failure artifacts under
+/// `check.artifacts/name/`, and returns the verification (it never reports).
+@preconcurrency @MainActor
+public func verifyFilmstrip(_ film: Film, named name: String, check: FilmstripCheck, sampling: FrameSampling = .standard,
+                            tolerance: FilmTolerance = .exact, strategy: FilmstripStrategy? = nil) -> FilmstripVerification {
+    var run = FilmstripRun(film: film, name: name, tolerance: tolerance, check: check,
                            strategy: strategy ?? .standard(sampling: sampling, tolerance: tolerance),
-                           folder: (goldensDirectory ?? context.defaultGoldensFolder).appendingPathComponent(name))
-    return run.verify(sampling: sampling, record: record)
+                           folder: check.goldens.appendingPathComponent(name))
+    return run.verify(sampling: sampling)
 }
 
 /// One verification's state.
@@ -31,32 +47,26 @@ struct FilmstripRun {
     let film: Film
     let name: String
     let tolerance: FilmTolerance
-    let context: TestContext
-    let environment: [String: String]
+    let check: FilmstripCheck
     let strategy: FilmstripStrategy
     let folder: URL
     var result: FilmstripVerification
 
-    init(film: Film, name: String, tolerance: FilmTolerance, context: TestContext, environment: [String: String],
+    init(film: Film, name: String, tolerance: FilmTolerance, check: FilmstripCheck,
          strategy: FilmstripStrategy, folder: URL) {
-        self.film = film; self.name = name; self.tolerance = tolerance; self.context = context
-        self.environment = environment; self.strategy = strategy; self.folder = folder
+        self.film = film; self.name = name; self.tolerance = tolerance; self.check = check
+        self.strategy = strategy; self.folder = folder
         result = FilmstripVerification(outcome: .failed, name: name, recordMode: .never, goldenFolder: folder, problems: [],
                                        frames: [], stripDifferingPixels: 0, stripTotalPixels: 0, wroteGolden: false,
                                        artifactsFolder: nil, reportURL: nil, contactSheetURL: nil,
-                                       acceptCommand: context.acceptCommand, message: "")
+                                       acceptCommand: check.acceptCommand, message: "")
     }
 
     static let manifestName = "manifest.json", traceName = "trace.txt"
 
-    mutating func verify(sampling: FrameSampling, record: RecordMode?) -> FilmstripVerification {
+    mutating func verify(sampling: FrameSampling) -> FilmstripVerification {
         // Configuration.
-        let mode: RecordMode
-        if let configured = record ?? FlipbookTestingConfiguration.current.record {
-            mode = configured
-        } else {
-            do { mode = try RecordMode.from(environment: environment) } catch { return configurationFailure(error.description) }
-        }
+        let mode = check.record
         result.recordMode = mode
         if let problem = goldenNameProblem(name) { return configurationFailure(problem) }
         let manifestURL = folder.appendingPathComponent(Self.manifestName)
@@ -72,8 +82,8 @@ struct FilmstripRun {
             guard mode != .never else {
                 result.problems = [.goldenMissing(path: folder.path)]
                 result.message = "No golden '\(name)' at \(folder.path) (record mode never"
-                    + (environment["CI"] != nil && environment[RecordMode.environmentVariable] == nil ? ", because CI is set" : "")
-                    + "); nothing was written.\nRecord it with: \(context.recordMissingCommand)"
+                    + (check.recordModeNote.map { ", " + $0 } ?? "")
+                    + "); nothing was written.\nRecord it with: \(check.recordMissingCommand)"
                 return result
             }
             return recorded(actual, why: "Recorded a new golden '\(name)'")
@@ -109,10 +119,18 @@ struct FilmstripRun {
         return result
     }
 
+    /// The verification of a check that cannot start (a bad record mode in the environment).
+    static func configurationFailure(_ text: String, name: String, folder: URL, acceptCommand: String) -> FilmstripVerification {
+        FilmstripVerification(outcome: .failed, name: name, recordMode: .never, goldenFolder: folder, problems: [.configuration(text)],
+                              frames: [], stripDifferingPixels: 0, stripTotalPixels: 0, wroteGolden: false,
+                              artifactsFolder: nil, reportURL: nil, contactSheetURL: nil,
+                              acceptCommand: acceptCommand, message: "Filmstrip '\(name)' cannot be checked: \(text)")
+    }
+
     // MARK: Actual
 
     struct Actual {
-        var manifest: FilmstripManifest
+        var manifest: FilmManifest
         var trace: String?
         var frames: [(index: Int, image: Bitmap)]
     }
@@ -174,7 +192,7 @@ struct FilmstripRun {
             for (index, image) in actual.frames {
                 let data = try strategy.frame.diffing.toData(image)
                 try GoldenFile.writeStaged(data, to: staged.appendingPathComponent(actual.manifest.fileName(ofFrame: index)), golden: folder)
-                fileHashes.append(FilmstripManifest.fileHash(data))
+                fileHashes.append(FilmManifest.fileHash(data))
             }
             manifest.frameFileHashes = fileHashes
             if let trace = actual.trace, let strategy = strategy.trace {
@@ -192,7 +210,7 @@ struct FilmstripRun {
     // MARK: Comparing
 
     struct Comparison {
-        var expectedManifest: FilmstripManifest?
+        var expectedManifest: FilmManifest?
         var traceDiff: String?
         /// Expected pictures that could be read, by index.
         var expected: [Int: Bitmap] = [:]
@@ -203,7 +221,7 @@ struct FilmstripRun {
 
     private mutating func compare(_ actual: Actual, manifestURL: URL) -> Comparison {
         var comparison = Comparison()
-        let expectedManifest: FilmstripManifest
+        let expectedManifest: FilmManifest
         do {
             expectedManifest = try strategy.manifest.diffing.fromData(try Data(contentsOf: manifestURL))
         } catch {

@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookCairo
 import Foundation
 
 /// Which frames of a film a golden pins as pictures. The manifest and the
@@ -8,7 +9,7 @@ import Foundation
 ///
 /// The ``description`` (`all`, `every(3)`, `evenly(10)`, `indices(2, 7)`,
 /// `percents(0.0, 0.5, 1.0)`) reads back with ``init(_:)``, the same value
-/// exactly; a golden's manifest stores it (``FilmstripManifest/sampling``).
+/// exactly; a golden's manifest stores it (``FilmManifest/sampling``).
 public enum FrameSampling: Sendable, Hashable, LosslessStringConvertible {
     /// Every frame.
     case all
@@ -38,7 +39,7 @@ public enum FrameSampling: Sendable, Hashable, LosslessStringConvertible {
     /// The sampled indices of the frames a golden's manifest records (the
     /// frames of the film it was recorded from).
     /// - Throws: ``SamplingError``, as ``indices(in:)``.
-    public func indices(in manifest: FilmstripManifest) throws(SamplingError) -> [Int] {
+    public func indices(in manifest: FilmManifest) throws(SamplingError) -> [Int] {
         try indices(frameCount: manifest.frames.count,
                     percents: { manifest.frames.compactMap { f in f.percentComplete.map { (f.index, $0) } } })
     }

@@ -6,7 +6,7 @@ extension Bitmap {
     /// `width << 32 | height` (so the same bytes in another shape differ).
     ///
     /// Two bitmaps with equal hashes are taken to be equal: golden manifests
-    /// store the hash of each sampled frame (``FilmstripManifest/pixelHashes``)
+    /// store the hash of each sampled frame (``FilmManifest/pixelHashes``)
     /// so a check that passes never decodes a golden PNG.
     ///
     /// Complexity: O(width × height).

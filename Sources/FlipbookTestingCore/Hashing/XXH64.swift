@@ -2,7 +2,7 @@
 /// repository's doc/xxhash_spec.md): fast (several bytes per cycle), stable
 /// across machines and runs, and not cryptographic. Golden manifests use it
 /// for frame pixels (``Flipbook/Bitmap/pixelHash``) and frame files
-/// (``FilmstripManifest/fileHash(_:)``).
+/// (``FilmManifest/fileHash(_:)``).
 ///
 /// ```swift
 /// XXH64.hash(Array("abc".utf8))          // 0x44bc2cf5ad770999

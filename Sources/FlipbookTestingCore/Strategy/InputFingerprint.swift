@@ -1,3 +1,4 @@
+import FlipbookCairo
 import Foundation
 
 /// What a golden was made from: named parts, each a hash of a file's bytes
@@ -8,18 +9,14 @@ import Foundation
 /// The same inputs give the same frames, bit for bit, so a scene whose
 /// fingerprint equals its golden's need not be rendered again
 /// (`flipbook verify --changed-only`).
-public struct InputFingerprint: Codable, Hashable, Sendable {
-    /// Each input's name and its hash or version.
-    public var parts: [String: String]
-    /// `sha256:` and the SHA-256 of the parts as sorted `name=value` lines:
-    /// one value that names the whole set.
-    public var digest: String
+public typealias InputFingerprint = FilmManifest.Inputs
 
-    /// The fingerprint of `parts`.
+extension FilmManifest.Inputs {
+    /// The fingerprint of `parts`: ``digest`` is `sha256:` and the SHA-256 of
+    /// the parts as sorted `name=value` lines, one value that names the whole set.
     public init(parts: [String: String]) {
-        self.parts = parts
         let lines = parts.keys.sorted().map { "\($0)=\(parts[$0]!)\n" }.joined()
-        digest = "sha256:" + SHA256.hex(of: Data(lines.utf8))
+        self.init(parts: parts, digest: "sha256:" + SHA256.hex(of: Data(lines.utf8)))
     }
 
     /// Whether both name the same inputs with the same values.
