@@ -62,12 +62,12 @@ import enum Flipbook.Accessibility
         window.rootViewController = container
         #expect(SystemPreferences.homeIndicatorAutoHidden(in: window))
         #expect(SystemPreferences.screenEdgesDeferringSystemGestures(in: window) == [.bottom, .top])
-        let pan = TracingPan()
+        let pan = makeTracingPan()
         container.view.addGestureRecognizer(pan)
         #expect(pan.view === container.view)
         pan.state = .began
         pan.state = .changed
         pan.state = .ended
-        #expect(pan.states == [.began, .changed, .ended])
+        #expect(statesSeen(by: pan) == ["began", "changed", "ended"])
     }
 }

@@ -59,18 +59,26 @@ public final class ArcLayer: CALayer {
     }
 }
 
-/// A pan that reports its state changes and brings its own delegate.
-public final class TracingPan: UIPanGestureRecognizer {
-    public var states: [UIGestureRecognizer.State] = []
-    public override var state: UIGestureRecognizer.State {
-        didSet { states.append(state) }
+/// A pan that records its state changes (internal: `UIGestureRecognizer.State`
+/// is a Flipbook type, which a public declaration here may not name without
+/// importing Flipbook; see `makeTracingPan()`).
+final class TracingPan: UIPanGestureRecognizer {
+    var states: [String] = []
+    override var state: UIGestureRecognizer.State {
+        didSet { states.append("\(state)") }
     }
-    public override var delegate: UIGestureRecognizerDelegate? {
+    override var delegate: UIGestureRecognizerDelegate? {
         didSet { delegateSets += 1 }
     }
-    public var delegateSets = 0
-    public override var view: UIView? { super.view }
+    var delegateSets = 0
+    override var view: UIView? { super.view }
 }
+
+/// A pan whose `state` override records each change.
+public func makeTracingPan() -> UIPanGestureRecognizer { TracingPan() }
+
+/// The states a pan from ``makeTracingPan()`` saw, in order ("began", "changed"...).
+public func statesSeen(by pan: UIPanGestureRecognizer) -> [String] { (pan as? TracingPan)?.states ?? [] }
 
 /// A container that lets its child decide the home indicator and the deferred edges.
 public final class ImmersiveContainer: UIViewController {

@@ -273,6 +273,14 @@ open class Layer: NSObject {
     }
 
     /// The recording of ``draw(in:)``, made first when it was asked for.
+    /// Gives a presentation copy the model's drawing (the recording of its
+    /// `draw(in:)`, redrawn first when due), which the copy, of this module's
+    /// class, cannot make itself.
+    func adoptDrawing(of model: Layer) {
+        drawing = model.recordedDrawing()
+        displayRequested = false
+    }
+
     /// While an animation of a key the class redraws for
     /// (``needsDisplay(forKey:)``) runs, ``display()`` runs for every frame
     /// with the animated values in place, and once more after it ends.
