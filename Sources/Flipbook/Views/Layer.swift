@@ -484,8 +484,9 @@ open class Layer: NSObject {
     @discardableResult
     func applyAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool {
         if properties.set(value, forKey: key) { return true }
-        guard !LayerProperties.animatableKeys.contains(key) else { return false }
-        // A key of the client's own: kept with the other unknown keys (an animated presentation value).
+        // A key of the client's own that holds a value (a custom animatable
+        // property): the animated value of a presentation copy. Other keys are unknown.
+        guard !LayerProperties.animatableKeys.contains(key), attachedValues[key] != nil else { return false }
         attachedValues[key] = value.anyValue
         return true
     }
