@@ -13,6 +13,18 @@ public typealias UITabBarController = Flipbook.TabBarController
 public typealias UITabBarControllerDelegate = Flipbook.TabBarControllerDelegate
 /// `UITableViewController`.
 public typealias UITableViewController = Flipbook.TableViewController
+/// `UICollectionViewController`. See https://developer.apple.com/documentation/uikit/uicollectionviewcontroller
+public typealias UICollectionViewController = Flipbook.CollectionViewController
+/// `UISplitViewController`. See https://developer.apple.com/documentation/uikit/uisplitviewcontroller
+public typealias UISplitViewController = Flipbook.SplitViewController
+/// `UISplitViewControllerDelegate`.
+public typealias UISplitViewControllerDelegate = Flipbook.SplitViewControllerDelegate
+/// `UIPageViewController`. See https://developer.apple.com/documentation/uikit/uipageviewcontroller
+public typealias UIPageViewController = Flipbook.PageViewController
+/// `UIPageViewControllerDataSource`.
+public typealias UIPageViewControllerDataSource = Flipbook.PageViewControllerDataSource
+/// `UIPageViewControllerDelegate`.
+public typealias UIPageViewControllerDelegate = Flipbook.PageViewControllerDelegate
 /// `UIStoryboardSegue`.
 public typealias UIStoryboardSegue = Flipbook.StoryboardSegue
 /// `UIPresentationController`.

@@ -55,14 +55,14 @@ import Testing
         #expect(close(shownFrame(stage.b.view).minY, 667 - 333 * p, 1e-4))
         // The dimming fades alongside (the coordinator's animation runs ease-in-out over the same second).
         #expect(close(shownAlpha(pc.dimmingView), 0.5 * p, 1e-4))
-        #expect(stage.b.view.cornerRadius == 16 && stage.b.view.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        #expect(stage.b.view.layer.cornerRadius == 16 && stage.b.view.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
         stage.advance(30)
         #expect(stage.b.view.frame == final && pc.dimmingView.alpha == 0.5 && stage.a.view.window === stage.window)
         stage.dismiss()
         stage.advance(30)
         #expect(close(shownFrame(stage.b.view).minY, 334 + 333 * p, 1e-4) && close(shownAlpha(pc.dimmingView), 0.5 * (1 - p), 1e-4))
         stage.advance(30)
-        #expect(pc.dimmingView.superview == nil && stage.b.view.window == nil && stage.b.view.cornerRadius == 0,
+        #expect(pc.dimmingView.superview == nil && stage.b.view.window == nil && stage.b.view.layer.cornerRadius == 0,
                 "dimming removed at dismissalTransitionDidEnd(true); the corner radius is put back")
     }
 
@@ -89,7 +89,7 @@ import Testing
         let pc = try #require(stage.b.presentationController as? DimmingPresentationController)
         stage.advance(31)
         #expect(!stage.window.isTransitionRunning && stage.a.presentedViewController == nil)
-        #expect(pc.dimmingView.superview == nil && stage.b.view.window == nil && stage.b.view.cornerRadius == 0)
+        #expect(pc.dimmingView.superview == nil && stage.b.view.window == nil && stage.b.view.layer.cornerRadius == 0)
         withExtendedLifetime(forwarding) {}
     }
 }

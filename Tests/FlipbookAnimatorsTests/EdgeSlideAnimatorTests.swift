@@ -47,9 +47,9 @@ import Testing
         #expect(push.parallax == 0.3 && push.dimming == 0.25 && push.shadowOpacity == 0.3 && push.duration == 0.5)
         let stage = Stage(push)
         stage.present()
-        #expect(stage.b.view.shadowOpacity == 0.3 && stage.b.view.shadowRadius == 10)
+        #expect(stage.b.view.layer.shadowOpacity == 0.3 && stage.b.view.layer.shadowRadius == 10)
         stage.advance(30)
-        #expect(stage.b.view.shadowOpacity == 0, "the shadow is the animator's to undo")
+        #expect(stage.b.view.layer.shadowOpacity == 0, "the shadow is the animator's to undo")
     }
 
     /// pop on the dismissal: the from view leaves to the right, the to view

@@ -10,7 +10,7 @@ import Testing
         let stage = Stage(animator)
         let small = View(frame: CGRect(x: 20, y: 100, width: 60, height: 60))
         small.backgroundColor = .orange
-        small.cornerRadius = 30
+        small.layer.cornerRadius = 30
         small.accessibilityIdentifier = "avatar"
         stage.a.view.addSubview(small)
         let header = View(frame: CGRect(x: 0, y: 0, width: 375, height: 250))
@@ -98,7 +98,7 @@ import Testing
         #expect(stage.b.view.window == nil && stage.a.view.window === stage.window)
         let a: View = stage.a.view
         #expect(a.frame == CGRect(x: 0, y: 0, width: 375, height: 667) && a.alpha == 1 && a.transform3D == .identity)
-        #expect(a.shadowOpacity == 0 && stage.window.subviews.count == 1, "no dimming or container left")
+        #expect(a.layer.shadowOpacity == 0 && stage.window.subviews.count == 1, "no dimming or container left")
         #expect(stage.window.subviews.first === a, "the presenter's view is back in its place")
         withExtendedLifetime(cancelling) {}
     }

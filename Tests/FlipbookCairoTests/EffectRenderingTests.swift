@@ -11,10 +11,10 @@ import Testing
         window.backgroundColor = .white
         let box = View(frame: CGRect(x: 30, y: 20, width: 40, height: 40))
         box.backgroundColor = .white
-        box.shadowColor = .black
-        box.shadowOpacity = 1
-        box.shadowRadius = 8
-        box.shadowOffset = .zero
+        box.layer.shadowColor = .black
+        box.layer.shadowOpacity = 1
+        box.layer.shadowRadius = 8
+        box.layer.shadowOffset = .zero
         window.addSubview(box)
         let b = try render(window, look: "shadow")
         let row = (70..<92).map { Int(b[$0, 40].r) }
@@ -34,9 +34,9 @@ import Testing
         window.backgroundColor = .white
         let box = View(frame: CGRect(x: 30, y: 30, width: 50, height: 50))
         box.backgroundColor = .white
-        box.shadowOpacity = 0.8
-        box.shadowRadius = 4
-        box.shadowOffset = CGSize(width: 10, height: 10)
+        box.layer.shadowOpacity = 0.8
+        box.layer.shadowRadius = 4
+        box.layer.shadowOffset = CGSize(width: 10, height: 10)
         window.addSubview(box)
         let b = try render(window, look: "shadow-offset")
         #expect(b[2 * 85, 2 * 60].r < 200)   // right of the box: shadow

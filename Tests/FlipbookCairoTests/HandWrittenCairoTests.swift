@@ -23,7 +23,7 @@ import Testing
         window.backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.98)
         let row = View(frame: CGRect(x: 16.25, y: 20, width: 130, height: 56))
         row.backgroundColor = .white
-        row.cornerRadius = 12
+        row.layer.cornerRadius = 12
         row.addSubview(DrawingView(frame: row.bounds) { _, ctx in
             // The font named as the hand-written program names it (the system font is Inter).
             ctx.drawText("Inbox row 1", at: CGPoint(x: 16, y: 34), font: Font(familyName: "DejaVu Sans", pointSize: 16),

@@ -99,7 +99,7 @@ import Testing
         let delegate = Delegate(interaction: interaction, dimming: dimming)
         let b = ViewController()
         b.view.backgroundColor = Color(red: 0.9, green: 0.2, blue: 0.1, alpha: 1)
-        b.view.cornerRadius = 8
+        b.view.layer.cornerRadius = 8
         b.modalPresentationStyle = dimming ? .custom : .fullScreen
         b.transitioningDelegate = delegate
         a.present(b, animated: true)

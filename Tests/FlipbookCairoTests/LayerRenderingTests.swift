@@ -50,8 +50,8 @@ import Testing
         let window = Window(size: CGSize(width: 100, height: 100), scale: 1)
         window.backgroundColor = .white
         let parent = View(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
-        parent.borderWidth = 5
-        parent.borderColor = .blue
+        parent.layer.borderWidth = 5
+        parent.layer.borderColor = .blue
         let child = View(frame: parent.bounds)
         child.backgroundColor = .red
         parent.addSubview(child)
@@ -92,9 +92,9 @@ import Testing
             window.backgroundColor = .white
             let v = View(frame: CGRect(x: 5, y: 5, width: 30, height: 30))
             v.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.4)
-            v.cornerRadius = 8
+            v.layer.cornerRadius = 8
             v.alpha = 0.3
-            if grouped { v.borderWidth = 1; v.borderColor = Color(red: 0.2, green: 0.6, blue: 0.4) }
+            if grouped { v.layer.borderWidth = 1; v.layer.borderColor = Color(red: 0.2, green: 0.6, blue: 0.4) }
             window.addSubview(v)
             return try render(window)
         }
@@ -111,7 +111,7 @@ import Testing
         window.backgroundColor = .white
         let parent = View(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
         parent.clipsToBounds = true
-        parent.cornerRadius = 10
+        parent.layer.cornerRadius = 10
         let outside = View(frame: CGRect(x: 50, y: 50, width: 30, height: 30))
         outside.backgroundColor = .green
         let straddling = View(frame: CGRect(x: -20, y: 20, width: 40, height: 10))

@@ -15,8 +15,8 @@ import Testing
         var parent: View = window
         for _ in 0..<depth {
             let v = View(frame: CGRect(x: 1, y: 1, width: 190, height: 190))
-            v.shadowOpacity = 0.5
-            v.shadowRadius = 3
+            v.layer.shadowOpacity = 0.5
+            v.layer.shadowRadius = 3
             parent.addSubview(v)
             parent = v
         }

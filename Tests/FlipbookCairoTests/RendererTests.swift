@@ -45,9 +45,9 @@ import Testing
         window.backgroundColor = Color(white: 0.95)
         let card = View(frame: CGRect(x: 20, y: 20, width: 120, height: 90))
         card.backgroundColor = .white
-        card.cornerRadius = 14
-        card.shadowOpacity = 0.4
-        card.shadowRadius = 6
+        card.layer.cornerRadius = 14
+        card.layer.shadowOpacity = 0.4
+        card.layer.shadowRadius = 6
         card.alpha = 0.9
         let label = Label(frame: CGRect(x: 10, y: 10, width: 100, height: 30))
         label.text = "Flipbook"
@@ -60,8 +60,8 @@ import Testing
         window.addSubview(card)
         let flip = View(frame: CGRect(x: 150, y: 60, width: 80, height: 120))
         flip.backgroundColor = Color(hex: 0x3366DD)
-        flip.borderWidth = 3
-        flip.borderColor = .white
+        flip.layer.borderWidth = 3
+        flip.layer.borderColor = .white
         var t = Transform3D.identity
         t.m34 = -1.0 / 400
         flip.transform3D = t.rotated(by: -.pi / 4, x: 0, y: 1, z: 0)

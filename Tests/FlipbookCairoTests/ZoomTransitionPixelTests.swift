@@ -21,7 +21,7 @@ import Testing
         a.view.backgroundColor = Self.blue
         let cell = View(frame: CGRect(x: 90, y: 60, width: 60, height: 40))
         cell.backgroundColor = Self.green
-        cell.cornerRadius = 16
+        cell.layer.cornerRadius = 16
         a.view.addSubview(cell)
         window.rootViewController = a
         window.tick()

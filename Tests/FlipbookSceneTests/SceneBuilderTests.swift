@@ -22,9 +22,9 @@ struct SceneBuilderTests {
         #expect(root.accessibilityIdentifier == "root" && root.frame == CGRect(x: 0, y: 0, width: 100, height: 200))
         let card = try #require(root.view(withIdentifier: "card"))
         #expect(card.tag == 4 && card.alpha == 0.5 && card.isHidden && card.clipsToBounds)
-        #expect(card.backgroundColor == .red && card.cornerRadius == 6 && card.layer.maskedCorners == .layerMinXMinYCorner)
-        #expect(card.borderWidth == 2 && card.borderColor == .blue)
-        #expect(card.shadowOpacity == 0.4 && card.shadowRadius == 5 && card.shadowOffset == CGSize(width: 0, height: 2) && card.shadowColor == .green)
+        #expect(card.backgroundColor == .red && card.layer.cornerRadius == 6 && card.layer.maskedCorners == .layerMinXMinYCorner)
+        #expect(card.layer.borderWidth == 2 && card.layer.borderColor == .blue)
+        #expect(card.layer.shadowOpacity == 0.4 && card.layer.shadowRadius == 5 && card.layer.shadowOffset == CGSize(width: 0, height: 2) && card.layer.shadowColor == .green)
         #expect(card.anchorPoint == .zero && card.layer.zPosition == 2)
         // The anchor is the top left corner, so the frame's origin stays and the size doubles.
         #expect(card.frame == CGRect(x: 10, y: 20, width: 80, height: 60))

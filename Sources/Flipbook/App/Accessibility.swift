@@ -36,6 +36,21 @@ public enum Accessibility {
         }
     }
 
+    /// Performs VoiceOver's dismiss action (the two-finger Z) with the focus
+    /// on `element`: ``Responder/accessibilityPerformEscape()`` is called on
+    /// it and on each next responder (superview, controller, window,
+    /// application) until one returns true. Returns whether one did
+    /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()).
+    @discardableResult
+    public static func performEscape(from element: Responder) -> Bool {
+        var responder: Responder? = element
+        while let r = responder {
+            if r.accessibilityPerformEscape() { return true }
+            responder = r.next
+        }
+        return false
+    }
+
     public static let reduceMotionStatusDidChangeNotification =
         Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
     public static let reduceTransparencyStatusDidChangeNotification =

@@ -72,6 +72,16 @@ extension ViewController {
         return false
     }
 
+    /// The nearest split view controller up the parent chain (`splitViewController`).
+    public var splitViewController: SplitViewController? {
+        var c = parent
+        while let current = c {
+            if let split = current as? SplitViewController { return split }
+            c = current.parent
+        }
+        return nil
+    }
+
     /// The nearest navigation controller up the parent chain (not this controller).
     public var navigationController: NavigationController? {
         var c = parent

@@ -308,8 +308,28 @@ open class ViewController: Responder, ContentContainer {
     open var childForStatusBarStyle: ViewController? { nil }
     /// The child whose hidden preference is used instead (`childForStatusBarHidden`).
     open var childForStatusBarHidden: ViewController? { nil }
-    /// True when this controller prefers the home indicator hidden.
+    /// True when this controller prefers the home indicator hidden
+    /// (`prefersHomeIndicatorAutoHidden`); false by default.
     open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose ``prefersHomeIndicatorAutoHidden`` is used instead
+    /// (`childForHomeIndicatorAutoHidden`); nil by default. See
+    /// ``SystemPreferences/homeIndicatorAutoHidden(in:)``
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/childforhomeindicatorautohidden).
+    open var childForHomeIndicatorAutoHidden: ViewController? { nil }
+    /// Asks for the home indicator preference to be read again
+    /// (`setNeedsUpdateOfHomeIndicatorAutoHidden()`); nothing is drawn for it.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// The screen edges whose system gestures yield to the app's own first
+    /// (`preferredScreenEdgesDeferringSystemGestures`); none by default.
+    open var preferredScreenEdgesDeferringSystemGestures: RectEdge { [] }
+    /// The child whose ``preferredScreenEdgesDeferringSystemGestures`` is
+    /// used instead (`childForScreenEdgesDeferringSystemGestures`); nil by
+    /// default. See ``SystemPreferences/screenEdgesDeferringSystemGestures(in:)``
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/childforscreenedgesdeferringsystemgestures).
+    open var childForScreenEdgesDeferringSystemGestures: ViewController? { nil }
+    /// Asks for the deferred edges to be read again
+    /// (`setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`).
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
     /// Asks for the status bar's look to be read again
     /// (`setNeedsStatusBarAppearanceUpdate()`); the drawn status bar reads
     /// the preferences on every frame, so nothing more is needed.
@@ -366,6 +386,15 @@ open class ViewController: Responder, ContentContainer {
     /// nearest navigation controller up the parent chain, else presented modally.
     open func show(_ vc: ViewController, sender: Any?) {
         if let navigationController { return navigationController.pushViewController(vc, animated: true) }
+        present(vc, animated: true)
+    }
+
+    /// Shows `vc` as the detail of the split view controller this controller
+    /// is in (`showDetailViewController(_:sender:)`): that controller's
+    /// secondary column; outside one, presented modally, as UIKit does
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/showdetailviewcontroller(_:sender:)).
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        if let splitViewController { return splitViewController.showDetailViewController(vc, sender: sender) }
         present(vc, animated: true)
     }
 

@@ -81,8 +81,13 @@ open class GestureRecognizer: NSObject {
         weak var value: GestureRecognizer?
     }
 
-    /// The view the recognizer is attached to.
-    public internal(set) weak var view: View?
+    /// The view the recognizer is attached to (`addGestureRecognizer(_:)`),
+    /// nil before and after. Declared in the class, so a subclass can
+    /// override it; Flipbook reads it through the override
+    /// (https://developer.apple.com/documentation/uikit/uigesturerecognizer/view).
+    open var view: View? { attachedView }
+    /// The view set by `addGestureRecognizer(_:)`, held weakly.
+    weak var attachedView: View?
     /// When true (the default), a touch the recognizer recognises is
     /// cancelled in its view (`touchesCancelled`) and the view hears no more of it.
     public var cancelsTouchesInView = true
@@ -95,11 +100,19 @@ open class GestureRecognizer: NSObject {
     /// ``GestureRecognizerDelegate``). Held weakly, as in UIKit: keep the
     /// delegate alive elsewhere; once it is gone the recognizer behaves as
     /// with no delegate.
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    /// Declared in the class, so a subclass can override it (`override var
+    /// delegate: UIGestureRecognizerDelegate? { didSet { ... } }`); the
+    /// recognizer asks the delegate it reads through the override
+    /// (https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate).
+    open weak var delegate: (any GestureRecognizerDelegate)?
 
     /// The actions and target-action pairs, in the order added (see `GestureRecognizer+Targets.swift`).
     var actionEntries: [ActionEntry] = []
     private var storedState = State.possible
+    /// How deep the ``state`` setter is running (its arbitration may change the state again inside it).
+    private var settingDepth = 0
+    /// A state the touch machinery sets through the setter, bypassing its checks.
+    private var forcedState: State?
     private var actionPending = false
     private var storedIsEnabled = true
     /// The touches this recognizer receives, in the order they came down;
@@ -151,9 +164,23 @@ open class GestureRecognizer: NSObject {
     /// nothing, `recognized` makes it go straight to `recognized` once
     /// released, `failed` or `cancelled` end the wait in `failed`, and
     /// `possible` ends it in `possible`.
-    public var state: State {
+    ///
+    /// Declared in the class, so a subclass can override it (`override var
+    /// state: UIGestureRecognizer.State { didSet { ... } }`): every change
+    /// Flipbook's recognizers and the touch machinery make goes through this
+    /// setter, so the override sees each one, as in UIKit
+    /// (https://developer.apple.com/documentation/uikit/uigesturerecognizer/state).
+    open var state: State {
         get { storedState }
         set {
+            if let forced = forcedState {
+                // A change the touch machinery made (see `machineryApply`), passing through overrides.
+                forcedState = nil
+                apply(forced)
+                return
+            }
+            settingDepth += 1
+            defer { settingDepth -= 1 }
             if let pending = pendingRecognition {
                 switch newValue {
                 case .began, .changed: return
@@ -336,6 +363,21 @@ open class GestureRecognizer: NSObject {
         requiredToFail.contains { $0.value === other }
     }
 
+    /// A change the touch machinery makes after arbitration (a recognizer
+    /// released when the ones it waited for failed, or failed because
+    /// another one recognised): through the ``state`` setter, so a subclass
+    /// that overrides it sees the change, unless the setter is already running.
+    func machineryApply(_ newValue: State) {
+        guard settingDepth == 0 else { apply(newValue); return }
+        forcedState = newValue
+        state = newValue
+        if forcedState != nil {
+            // An override that did not call super: the change happens all the same.
+            forcedState = nil
+            apply(newValue)
+        }
+    }
+
     /// Sets the state without arbitration, marking the actions due and
     /// telling the touch machinery about a recognition or a failure.
     func apply(_ newValue: State) {
@@ -423,6 +465,6 @@ open class GestureRecognizer: NSObject {
     func failIfPossible() {
         guard storedState == .possible else { return }
         pendingRecognition = nil
-        apply(.failed)
+        machineryApply(.failed)
     }
 }

@@ -24,6 +24,21 @@ open class Responder: NSObject {
     /// The next responder in the chain, or nil at its end (`UIResponder.next`).
     open var next: Responder? { nil }
 
+    /// Called on an object loaded from an Interface Builder archive once
+    /// every outlet is connected (`awakeFromNib()`, an `NSObject` method in
+    /// UIKit; here on the responders, views and controllers). Flipbook loads
+    /// no nibs or storyboards, so it never calls it, as UIKit never does for
+    /// objects made in code; overrides calling `super.awakeFromNib()` compile
+    /// as written (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/awakefromnib()).
+    open func awakeFromNib() {}
+
+    /// The VoiceOver dismiss action (the two-finger Z): dismiss the modal
+    /// view this element is in and return true, or return false (the
+    /// default) to let the next responder try. ``Accessibility/performEscape(from:)``
+    /// performs the action as VoiceOver does
+    /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()).
+    open func accessibilityPerformEscape() -> Bool { false }
+
     /// Touches began; the default passes them to ``next``.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.touchesBegan(touches, with: event) }
     /// Touches moved; the default passes them to ``next``.

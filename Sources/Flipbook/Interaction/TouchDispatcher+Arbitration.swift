@@ -127,7 +127,7 @@ extension TouchDispatcher {
         }
         recognizer.pendingRecognition = nil
         released.append(recognizer)
-        recognizer.apply(target)
+        recognizer.machineryApply(target)
         return true
     }
 

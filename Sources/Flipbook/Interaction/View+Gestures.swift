@@ -18,7 +18,7 @@ extension View {
         if recognizer.view === self { return }
         recognizer.view?.removeGestureRecognizer(recognizer)
         attachedGestureRecognizers.append(recognizer)
-        recognizer.view = self
+        recognizer.attachedView = self
     }
 
     /// Detaches `recognizer`: it forgets its touches and goes back to
@@ -28,7 +28,7 @@ extension View {
         guard recognizer.view === self else { return }
         attachedGestureRecognizers.removeAll { $0 === recognizer }
         recognizer.detachAllTouches()
-        recognizer.view = nil
+        recognizer.attachedView = nil
         if recognizer.state != .possible { recognizer.state = .possible; recognizer.reset() }
         recognizer.leaveGesture()
     }

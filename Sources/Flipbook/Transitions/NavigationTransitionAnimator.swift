@@ -57,7 +57,7 @@ final class NavigationTransitionAnimator: ViewControllerAnimatedTransitioning {
         dimming.backgroundColor = .black
         dimming.accessibilityIdentifier = Self.dimmingIdentifier
         dimming.isUserInteractionEnabled = false
-        let savedShadow = (top.shadowColor, top.shadowOpacity, top.shadowRadius, top.shadowOffset)
+        let savedShadow = (top.layer.shadowColor, top.layer.shadowOpacity, top.layer.shadowRadius, top.layer.shadowOffset)
         if isPush {
             container.insertSubview(toView, aboveSubview: fromView)
             toView.frame = offRight
@@ -67,10 +67,10 @@ final class NavigationTransitionAnimator: ViewControllerAnimatedTransitioning {
         }
         container.insertSubview(dimming, belowSubview: top)
         dimming.alpha = isPush ? 0 : Self.dimmingAlpha
-        top.shadowColor = .black
-        top.shadowRadius = Self.shadowRadius
-        top.shadowOffset = CGSize(width: -3 * sign, height: 0)
-        top.shadowOpacity = isPush ? 0 : Self.shadowOpacity
+        top.layer.shadowColor = .black
+        top.layer.shadowRadius = Self.shadowRadius
+        top.layer.shadowOffset = CGSize(width: -3 * sign, height: 0)
+        top.layer.shadowOpacity = isPush ? 0 : Self.shadowOpacity
 
         let options: AnimationOptions = context.isInteractive ? [.curveLinear] : [.curveEaseInOut]
         View.animate(withDuration: Self.duration, delay: 0, options: options, animations: {
@@ -82,11 +82,11 @@ final class NavigationTransitionAnimator: ViewControllerAnimatedTransitioning {
                 toView.frame = onScreen
             }
             dimming.alpha = isPush ? Self.dimmingAlpha : 0
-            top.shadowOpacity = isPush ? Self.shadowOpacity : 0
+            top.layer.shadowOpacity = isPush ? Self.shadowOpacity : 0
         }, completion: { _ in
             dimming.removeFromSuperview()
             View.performWithoutAnimation {
-                (top.shadowColor, top.shadowOpacity, top.shadowRadius, top.shadowOffset) = savedShadow
+                (top.layer.shadowColor, top.layer.shadowOpacity, top.layer.shadowRadius, top.layer.shadowOffset) = savedShadow
                 if !context.transitionWasCancelled { below.frame = onScreen; top.frame = onScreen }
             }
             context.completeTransition(!context.transitionWasCancelled)

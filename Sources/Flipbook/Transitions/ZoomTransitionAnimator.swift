@@ -94,9 +94,9 @@ final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
         }
 
         let sourceFrame = sourceView.convert(sourceView.bounds, to: container)
-        let sourceRadius = sourceView.cornerRadius
+        let sourceRadius = sourceView.layer.cornerRadius
         let zoomedFrame = isZoomingIn ? context.finalFrame(for: zoomed) : context.initialFrame(for: zoomed)
-        let saved = (radius: zoomedView.cornerRadius, clips: zoomedView.clipsToBounds, hidden: sourceView.isHidden)
+        let saved = (radius: zoomedView.layer.cornerRadius, clips: zoomedView.clipsToBounds, hidden: sourceView.isHidden)
 
         // With a dimming effect the dimming view is an effect view whose blur
         // ramps in with the zoom and whose colour fades in over the blur.
@@ -115,7 +115,7 @@ final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
             sourceView.isHidden = true
             zoomedView.clipsToBounds = true
             zoomedView.frame = zoomingIn ? sourceFrame : zoomedFrame
-            zoomedView.cornerRadius = zoomingIn ? sourceRadius : 0
+            zoomedView.layer.cornerRadius = zoomingIn ? sourceRadius : 0
             if let effectView = dimming as? VisualEffectView {
                 effectView.effect = zoomingIn ? nil : blur
                 effectView.backgroundColor = zoomingIn ? dimmingColor.withAlphaComponent(0) : dimmingColor
@@ -125,7 +125,7 @@ final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
         }
         let animations = {
             zoomedView.frame = zoomingIn ? zoomedFrame : sourceFrame
-            zoomedView.cornerRadius = zoomingIn ? 0 : sourceRadius
+            zoomedView.layer.cornerRadius = zoomingIn ? 0 : sourceRadius
             if let effectView = dimming as? VisualEffectView {
                 effectView.effect = zoomingIn ? blur : nil
                 effectView.backgroundColor = zoomingIn ? dimmingColor : dimmingColor.withAlphaComponent(0)
@@ -138,7 +138,7 @@ final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
             dimming.removeFromSuperview()
             View.performWithoutAnimation {
                 sourceView.isHidden = saved.hidden
-                zoomedView.cornerRadius = saved.radius
+                zoomedView.layer.cornerRadius = saved.radius
                 zoomedView.clipsToBounds = saved.clips
                 zoomedView.frame = zoomedFrame
             }

@@ -253,7 +253,7 @@ extension Layer {
 
     private func apply(_ animation: PropertyAnimation, at time: MediaTimingLocalTime,
                        read: (String) -> AnimatableValue?, write: (AnimatableValue, String) -> Void) {
-        guard let path = animation.animationKeyPath, let model = animatableValue(forKey: path.property),
+        guard let path = animation.animationKeyPath, let model = animatedValue(forKey: path.property),
               let current = read(path.property),
               let value = animation.propertyValue(at: time, model: model, presentation: current) else { return }
         write(value, path.property)
@@ -270,7 +270,7 @@ extension Layer {
         let copy = makeCopy()
         copy.modelLayer = self
         copy.properties = presentationProperties
-        applyAddedAnimations(read: { copy.animatableValue(forKey: $0) },
+        applyAddedAnimations(read: { copy.animatedValue(forKey: $0) },
                              write: { copy.applyAnimatableValue($0, forKey: $1) })
         return copy
     }

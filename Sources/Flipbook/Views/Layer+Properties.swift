@@ -23,19 +23,6 @@ extension Layer {
         get { properties.anchorPoint }
         set { write(.anchorPoint) { $0.anchorPoint = newValue } }
     }
-    /// The smallest rectangle in the superlayer's space that holds the
-    /// transformed bounds. Setting it sets `position` and `bounds.size`; its
-    /// value is undefined when `transform` is not the identity (as Core Animation).
-    public var frame: CGRect {
-        get { View.frame(of: properties) }
-        set {
-            KeyValueObserverList.batch {
-                let a = anchorPoint
-                bounds = CGRect(origin: bounds.origin, size: newValue.size)
-                position = CGPoint(x: newValue.minX + a.x * newValue.width, y: newValue.minY + a.y * newValue.height)
-            }
-        }
-    }
     /// The 3-D transform about the anchor point.
     public var transform: Transform3D {
         get { properties.transform }

@@ -30,6 +30,7 @@ extension Layer {
     private func buildDecoratedRenderNode(kind: String, identifier: String?,
                                           viewContent: (CGRect) -> DisplayList) -> RenderNode? {
         let source = addedAnimations.isEmpty ? self : presentedCopy()
+        if source !== self { source.adoptDrawing(of: self) }
         let p = source === self ? presentationProperties : source.properties
         guard !p.isHidden else { return nil }
         var node = RenderNode(kind: kind, identifier: identifier, properties: p,

@@ -184,6 +184,25 @@ open class Layer: NSObject {
         if let other = layer as? Layer {
             properties = other.properties
             name = other.name
+            attachedValues = other.attachedValues
+        }
+    }
+
+    /// The smallest rectangle in the superlayer's space that holds the
+    /// transformed bounds. Setting it sets `position` and `bounds.size`; its
+    /// value is undefined when `transform` is not the identity (as Core Animation).
+    /// Declared in the class, so a subclass can override it (`override var
+    /// frame: CGRect { didSet { ... } }`); a view whose transform is the
+    /// identity sets its layer's frame through it, as UIKit's `UIView.frame` does
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/frame).
+    open var frame: CGRect {
+        get { View.frame(of: properties) }
+        set {
+            KeyValueObserverList.batch {
+                let a = anchorPoint
+                bounds = CGRect(origin: bounds.origin, size: newValue.size)
+                position = CGPoint(x: newValue.minX + a.x * newValue.width, y: newValue.minY + a.y * newValue.height)
+            }
         }
     }
 
@@ -199,6 +218,7 @@ open class Layer: NSObject {
         let new = properties.value(of: property)
         let changed = old != new
         if changed {
+            if view == nil, Swift.type(of: self).needsDisplay(forKey: property.key) { displayRequested = true }
             modelValueChanged(property, from: old, to: new)
             if view == nil { runImplicitAction(forKey: property.key, from: old) }
             if property == .bounds, view == nil {
@@ -231,6 +251,19 @@ open class Layer: NSObject {
     /// When true, a change of the bounds asks for ``display()``. False by default.
     public var needsDisplayOnBoundsChange = false
 
+    /// Whether a change of `key` redraws the layer (`CALayer.needsDisplay(forKey:)`):
+    /// false for every key by default. A subclass returns true for its own
+    /// keys (and calls super for the rest); then setting the key asks for
+    /// ``display()``, and while an animation of the key runs the layer is
+    /// redrawn every frame, with ``value(forKey:)`` reading the animated value
+    /// inside ``display()`` and ``draw(in:)`` (Core Animation draws the
+    /// presentation layer, whose values are the animated ones). Declare such
+    /// a property with accessors through ``value(forKey:)`` and
+    /// ``setValue(_:forKey:)``, as `@NSManaged` makes them on Apple platforms:
+    /// `var progress: CGFloat { get { value(forKey: "progress") as? CGFloat ?? 0 } set { setValue(newValue, forKey: "progress") } }`
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/needsdisplay(forkey:)).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
     /// Records ``draw(in:)`` as the layer's drawing.
     open func display() {
         displayRequested = false
@@ -240,9 +273,41 @@ open class Layer: NSObject {
     }
 
     /// The recording of ``draw(in:)``, made first when it was asked for.
+    /// Gives a presentation copy the model's drawing (the recording of its
+    /// `draw(in:)`, redrawn first when due), which the copy, of this module's
+    /// class, cannot make itself.
+    func adoptDrawing(of model: Layer) {
+        drawing = model.recordedDrawing()
+        displayRequested = false
+    }
+
+    /// While an animation of a key the class redraws for
+    /// (``needsDisplay(forKey:)``) runs, ``display()`` runs for every frame
+    /// with the animated values in place, and once more after it ends.
     func recordedDrawing() -> DisplayList? {
-        if displayRequested, view == nil { display() }
+        guard view == nil else { return drawing }
+        if !addedAnimations.isEmpty, let animated = animatedDisplayValues() {
+            let saved = attachedValues
+            for (key, value) in animated { attachedValues[key] = value.anyValue }
+            display()
+            attachedValues = saved
+            displayRequested = true  // the model values once the animation is over
+            return drawing
+        }
+        if displayRequested { display() }
         return drawing
+    }
+
+    /// The values of the layer's own keys that running animations change now
+    /// and that the class redraws for; nil when there are none.
+    private func animatedDisplayValues() -> [String: AnimatableValue]? {
+        let type = Swift.type(of: self)
+        var values: [String: AnimatableValue] = [:]
+        applyAddedAnimations(read: { values[$0] ?? self.animatedValue(forKey: $0) }, write: { value, key in
+            guard !LayerProperties.animatableKeys.contains(key), type.needsDisplay(forKey: key) else { return }
+            values[key] = value
+        })
+        return values.isEmpty ? nil : values
     }
 
     /// Lays out the sublayers. The default does nothing; override it to size
@@ -290,6 +355,7 @@ open class Layer: NSObject {
     open func setValue(_ value: Any?, forKeyPath keyPath: String) {
         guard let path = AnimationKeyPath(keyPath), let base = animatableValue(forKey: path.property) else {
             attachedValues[keyPath] = value
+            if Swift.type(of: self).needsDisplay(forKey: keyPath) { displayRequested = true }
             return
         }
         guard let new = AnimatableValue(any: value), let whole = path.setting(new, in: base) else {
@@ -313,6 +379,7 @@ open class Layer: NSObject {
         }
         let old = animatableValue(forKey: key)
         applyAnimatableValue(value, forKey: key)
+        if old != value, Swift.type(of: self).needsDisplay(forKey: key) { displayRequested = true }
         // Keys of layer classes notify from their setters; base keys do here.
         if LayerProperties.animatableKeys.contains(key), let old { valueDidChange(forKey: key, from: old) }
     }
@@ -403,12 +470,25 @@ open class Layer: NSObject {
     /// ``applyAnimatableValue(_:forKey:)``.
     func animatableValue(forKey key: String) -> AnimatableValue? { properties.value(forKey: key) }
 
+    /// ``animatableValue(forKey:)``, or for a key of the client's own (a
+    /// custom animatable property set with ``setValue(_:forKey:)``) its value
+    /// as an animatable one (a number, point, colour...): what animations read.
+    func animatedValue(forKey key: String) -> AnimatableValue? {
+        if let value = animatableValue(forKey: key) { return value }
+        return attachedValues[key].flatMap { AnimatableValue(any: $0) }
+    }
+
     /// Sets a top-level key's value directly: no animation, no action, no
     /// notification (how presentation copies get animated values). Returns
     /// false for an unknown key or a value of the wrong kind.
     @discardableResult
     func applyAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool {
-        properties.set(value, forKey: key)
+        if properties.set(value, forKey: key) { return true }
+        // A key of the client's own that holds a value (a custom animatable
+        // property): the animated value of a presentation copy. Other keys are unknown.
+        guard !LayerProperties.animatableKeys.contains(key), attachedValues[key] != nil else { return false }
+        attachedValues[key] = value.anyValue
+        return true
     }
 
     /// A new layer of this module's class nearest to this type, for

@@ -140,6 +140,9 @@ extension View {
 
     fileprivate func notifyDidMoveToWindow() {
         resolveDynamicColorsAfterMove()
+        // A class that needs constraint-based layout gets its `updateConstraints()`
+        // in the window's next layout pass, constraints or not (as UIKit turns the engine on).
+        if window != nil, Swift.type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
         didMoveToWindow()
         for s in subviews { s.notifyDidMoveToWindow() }
     }

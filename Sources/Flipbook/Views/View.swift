@@ -54,6 +54,8 @@ open class View: Responder {
     var traitStorage: TraitStorage?
     /// Auto Layout state, made when the view first takes part (see `autoLayout`).
     var autoLayoutStorage: AutoLayoutStorage?
+    /// The anchors handed out (`topAnchor`...), made on first use, one per attribute.
+    var anchorCache: LayoutAnchorCache?
     /// Key-value observations of this view, made on first use (see `KeyValueObserving/`);
     /// its layer runs their checks after its model changes.
     var keyValueObservers: KeyValueObserverList? {
@@ -110,6 +112,14 @@ open class View: Responder {
     /// ``makeBackingLayer()`` to make it yourself.
     open class var layerClass: AnyClass { Layer.self }
 
+    /// True for a view class that lays out correctly only with Auto Layout
+    /// (`requiresConstraintBasedLayout`); false by default. When a view of
+    /// such a class enters a window, its ``updateConstraints()`` runs in the
+    /// next layout pass even if no constraint exists yet, as UIKit turns its
+    /// constraint engine on for it
+    /// (https://developer.apple.com/documentation/uikit/uiview/requiresconstraintbasedlayout).
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     /// Makes the view's layer; the default makes an instance of ``layerClass``.
     open class func makeBackingLayer() -> Layer {
         guard let type = layerClass as? Layer.Type else {
@@ -147,8 +157,8 @@ open class View: Responder {
                 let t = layer.transform
                 guard !t.isIdentity, t.isAffine, let placed = Self.boundsAndPosition(for: newValue, anchor: a,
                                                                                      transform: t.affineTransform) else {
-                    layer.bounds = CGRect(origin: layer.bounds.origin, size: newValue.size)
-                    layer.position = CGPoint(x: newValue.minX + a.x * newValue.width, y: newValue.minY + a.y * newValue.height)
+                    // Through the layer's frame, which a layer subclass may override (as UIKit's views do).
+                    layer.frame = newValue
                     return
                 }
                 layer.bounds = CGRect(origin: layer.bounds.origin, size: placed.size)
@@ -303,6 +313,20 @@ open class View: Responder {
         }
         for s in subviews { s.layoutIfNeeded() }
     }
+
+    /// The part of the view covered by unsafe edges (`safeAreaInsets`),
+    /// points: the overlap of this view's frame (model values, in window
+    /// coordinates) with ``Window/screenSafeAreaInsets``' edge bands, grown
+    /// to the overlap with the superview's unsafe edges where the superview
+    /// (or a view above it) has additions, plus, for a controller's root
+    /// view, the controller's ``ViewController/additionalSafeAreaInsets``
+    /// and the insets of its containers' bars (a tab bar). Zero outside a window.
+    ///
+    /// Declared in the class, so a subclass can override it (`override var
+    /// safeAreaInsets: UIEdgeInsets { .zero }`); the view's
+    /// `safeAreaLayoutGuide` follows the value the override returns
+    /// (https://developer.apple.com/documentation/uikit/uiview/safeareainsets).
+    open var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }
 
     /// Called when ``safeAreaInsets`` changed (`safeAreaInsetsDidChange()`):
     /// for a controller's root view, just before the controller's

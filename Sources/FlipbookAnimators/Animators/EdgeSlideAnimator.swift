@@ -60,10 +60,10 @@ public final class EdgeSlideAnimator: StandardAnimator {
             dimmingView = view
         }
         if let top, shadowOpacity > 0 {
-            top.shadowColor = .black
-            top.shadowOpacity = Float(shadowOpacity)
-            top.shadowRadius = shadowRadius
-            top.shadowOffset = .zero
+            top.layer.shadowColor = .black
+            top.layer.shadowOpacity = Float(shadowOpacity)
+            top.layer.shadowRadius = shadowRadius
+            top.layer.shadowOffset = .zero
         }
         let topStart = forward ? run.toFinalFrame.offsetBy(d) : run.fromInitialFrame
         let topEnd = forward ? run.toFinalFrame : run.fromInitialFrame.offsetBy(d)

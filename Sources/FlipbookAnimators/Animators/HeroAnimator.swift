@@ -61,7 +61,7 @@ public final class HeroAnimator: StandardAnimator {
                 let start = fromMatch.convert(fromMatch.bounds, to: container)
                 let end = toMatch.convert(toMatch.bounds, to: container)
                 snapshot.frame = start
-                snapshot.cornerRadius = fromMatch.cornerRadius
+                snapshot.layer.cornerRadius = fromMatch.layer.cornerRadius
                 snapshot.clipsToBounds = true
                 snapshot.accessibilityIdentifier = "flipbook.hero." + id
                 run.addOnTop(snapshot)
@@ -69,7 +69,7 @@ public final class HeroAnimator: StandardAnimator {
                 run.save(toMatch)
                 fromMatch.isHidden = true
                 toMatch.isHidden = true
-                flights.append((snapshot, end, toMatch.cornerRadius))
+                flights.append((snapshot, end, toMatch.layer.cornerRadius))
             }
         }
         matchedIdentifiers = matched
@@ -80,7 +80,7 @@ public final class HeroAnimator: StandardAnimator {
         animator.addAnimations {
             for flight in flights {
                 flight.snapshot.frame = flight.end
-                flight.snapshot.cornerRadius = flight.radius
+                flight.snapshot.layer.cornerRadius = flight.radius
             }
             arriving?.alpha = arrivingAlpha
             leaving?.alpha = 0

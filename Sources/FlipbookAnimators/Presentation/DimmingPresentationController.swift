@@ -79,8 +79,8 @@ public final class DimmingPresentationController: PresentationController {
         dimmingView.alpha = 0
         containerView.insertSubview(dimmingView, at: 0)
         if cornerRadius > 0, let view = presentedView {
-            savedCorners = (view.cornerRadius, view.layer.maskedCorners, view.clipsToBounds)
-            view.cornerRadius = cornerRadius
+            savedCorners = (view.layer.cornerRadius, view.layer.maskedCorners, view.clipsToBounds)
+            view.layer.cornerRadius = cornerRadius
             view.layer.maskedCorners = roundedCorners
             view.clipsToBounds = true
         }
@@ -108,7 +108,7 @@ public final class DimmingPresentationController: PresentationController {
     private func tearDown() {
         dimmingView.removeFromSuperview()
         if let saved = savedCorners, let view = presentedView {
-            view.cornerRadius = saved.radius
+            view.layer.cornerRadius = saved.radius
             view.layer.maskedCorners = saved.corners
             view.clipsToBounds = saved.clips
         }

@@ -28,13 +28,13 @@ struct SavedViewState {
         transform = view.transform3D
         alpha = view.alpha
         isHidden = view.isHidden
-        cornerRadius = view.cornerRadius
+        cornerRadius = view.layer.cornerRadius
         maskedCorners = view.layer.maskedCorners
         clipsToBounds = view.clipsToBounds
-        shadowColor = view.shadowColor
-        shadowOpacity = view.shadowOpacity
-        shadowRadius = view.shadowRadius
-        shadowOffset = view.shadowOffset
+        shadowColor = view.layer.shadowColor
+        shadowOpacity = view.layer.shadowOpacity
+        shadowRadius = view.layer.shadowRadius
+        shadowOffset = view.layer.shadowOffset
     }
 
     /// Puts every saved property back; with `keepingGeometry`, the frame,
@@ -49,13 +49,13 @@ struct SavedViewState {
                 view.alpha = alpha
             }
             view.isHidden = isHidden
-            view.cornerRadius = cornerRadius
+            view.layer.cornerRadius = cornerRadius
             view.layer.maskedCorners = maskedCorners
             view.clipsToBounds = clipsToBounds
-            view.shadowColor = shadowColor
-            view.shadowOpacity = shadowOpacity
-            view.shadowRadius = shadowRadius
-            view.shadowOffset = shadowOffset
+            view.layer.shadowColor = shadowColor
+            view.layer.shadowOpacity = shadowOpacity
+            view.layer.shadowRadius = shadowRadius
+            view.layer.shadowOffset = shadowOffset
         }
     }
 }

@@ -102,8 +102,8 @@ public struct FilmstripWriter {
             let y = gridTop + CGFloat(n / columns) * cell
             let backing = View(frame: CGRect(x: x - 1, y: y - 1, width: tw + 2, height: th + 2))
             backing.backgroundColor = Color(white: 0.9)
-            backing.borderWidth = 1
-            backing.borderColor = Color(white: 0.75)
+            backing.layer.borderWidth = 1
+            backing.layer.borderColor = Color(white: 0.75)
             root.addSubview(backing)
             var small = frame.tree
             small.scale = tw * options.scale / max(canvas.width, 1)

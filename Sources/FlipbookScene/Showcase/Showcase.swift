@@ -35,10 +35,10 @@ package enum Showcase {
     static func card(_ frame: CGRect) -> View {
         let card = View(frame: frame)
         card.backgroundColor = .white
-        card.cornerRadius = 16
-        card.shadowOpacity = 0.18
-        card.shadowRadius = 12
-        card.shadowOffset = CGSize(width: 0, height: 6)
+        card.layer.cornerRadius = 16
+        card.layer.shadowOpacity = 0.18
+        card.layer.shadowRadius = 12
+        card.layer.shadowOffset = CGSize(width: 0, height: 6)
         return card
     }
 
@@ -61,7 +61,7 @@ package enum Showcase {
         spec.start = CGPoint(x: 0, y: 0.5)
         spec.end = CGPoint(x: 1, y: 0.5)
         let bar = GradientView(frame: CGRect(x: 20, y: 130, width: 295, height: 70), spec: spec)
-        bar.cornerRadius = 12
+        bar.layer.cornerRadius = 12
         bar.clipsToBounds = true
         first.addSubview(bar)
         window.addSubview(first)
@@ -69,14 +69,14 @@ package enum Showcase {
         let second = card(CGRect(x: 20, y: 330, width: 160, height: 160))
         second.backgroundColor = Color(red: 0.20, green: 0.40, blue: 0.85)
         second.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
-        second.cornerRadius = 40
+        second.layer.cornerRadius = 40
         window.addSubview(second)
 
         let third = View(frame: CGRect(x: 195, y: 330, width: 160, height: 160))
         third.backgroundColor = .white
-        third.cornerRadius = 80
-        third.borderWidth = 6
-        third.borderColor = Color(red: 0.85, green: 0.35, blue: 0.25)
+        third.layer.cornerRadius = 80
+        third.layer.borderWidth = 6
+        third.layer.borderColor = Color(red: 0.85, green: 0.35, blue: 0.25)
         let checker = ImageView(image: Image(bitmap: checkerboard(size: 64, cell: 8)))
         checker.frame = CGRect(x: 48, y: 48, width: 64, height: 64)
         third.addSubview(checker)
@@ -93,7 +93,7 @@ package enum Showcase {
         for (i, angle) in [-0.9, -0.45, 0, 0.45, 0.9].enumerated() {
             let panel = View(frame: CGRect(x: 107.5, y: 80 + Double(i) * 112, width: 160, height: 96))
             panel.backgroundColor = Color(red: 0.20 + 0.12 * Double(i), green: 0.40, blue: 0.85 - 0.1 * Double(i))
-            panel.cornerRadius = 12
+            panel.layer.cornerRadius = 12
             panel.transform3D = Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
                 .concatenating(.perspective(eyeDistance: 500))
             let label = Label(frame: panel.bounds)
@@ -114,7 +114,7 @@ package enum Showcase {
             for (j, color) in [Color(red: 0.85, green: 0.35, blue: 0.25), Color(red: 0.20, green: 0.40, blue: 0.85)].enumerated() {
                 let disc = View(frame: CGRect(x: 20 + Double(j) * 95, y: 20, width: 160, height: 160))
                 disc.backgroundColor = color
-                disc.cornerRadius = 80
+                disc.layer.cornerRadius = 80
                 group.addSubview(disc)
             }
             let caption = Label(frame: CGRect(x: 0, y: 196, width: 295, height: 30))
@@ -142,7 +142,7 @@ package enum Showcase {
             let height: CGFloat = lines == 0 ? 90 : 36
             let box = View(frame: CGRect(x: 20, y: y, width: 335, height: height))
             box.backgroundColor = .white
-            box.cornerRadius = 8
+            box.layer.cornerRadius = 8
             let label = Label(frame: box.bounds.insetBy(dx: 12, dy: 4))
             label.text = text
             label.textAlignment = alignment

@@ -54,8 +54,8 @@ struct ComparisonSheet {
                 let y = top + CGFloat(row) * (th + gap)
                 let backing = View(frame: CGRect(x: x - 1, y: y - 1, width: tw + 2, height: th + 2))
                 backing.backgroundColor = Color(white: 0.9)
-                backing.borderWidth = 1
-                backing.borderColor = Color(white: 0.7)
+                backing.layer.borderWidth = 1
+                backing.layer.borderColor = Color(white: 0.7)
                 root.addSubview(backing)
                 guard let image else { continue }
                 let view = ImageView(image: Image(bitmap: image, scale: 1))

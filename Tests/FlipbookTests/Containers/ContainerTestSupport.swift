@@ -51,7 +51,7 @@ struct ViewState: Equatable {
         presented = View.frame(of: view.layer.presentationProperties)
         alpha = view.alpha
         transform = view.transform3D
-        shadowOpacity = view.shadowOpacity
+        shadowOpacity = view.layer.shadowOpacity
         superviewID = view.superview.map(ObjectIdentifier.init)
         index = view.superview?.subviews.firstIndex { $0 === view }
     }

@@ -65,7 +65,7 @@ import Testing
         #expect(abs(Double(dimming.layer.presentationProperties.opacity) - 0.1 * p) < 1e-6)
         #expect(abs(Double(b.view.layer.presentationProperties.shadowOpacity) - 0.3 * p) < 1e-6)
         window.tick(frames: 12)
-        #expect(nav.transitionView.subviews.count == 1 && b.view.shadowOpacity == 0 && b.view.frame == window.bounds)
+        #expect(nav.transitionView.subviews.count == 1 && b.view.layer.shadowOpacity == 0 && b.view.frame == window.bounds)
     }
 
     @Test func popToRootAndSetViewControllers() {

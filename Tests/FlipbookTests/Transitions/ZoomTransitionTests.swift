@@ -20,7 +20,7 @@ import Testing
             (window, a, _) = makeScene()
             a.view.backgroundColor = .white
             cell.backgroundColor = .blue
-            cell.cornerRadius = 12
+            cell.layer.cornerRadius = 12
             a.view.addSubview(cell)
             source = cell
             b.view.backgroundColor = .red
@@ -72,7 +72,7 @@ import Testing
         #expect(frames.count == Int((ViewController.Transition.zoomDuration * 60).rounded(.up)) + 1,
                 "\(frames.count) ticks: the spring's settling time, then the completion tick")
         // Afterwards: everything given back.
-        #expect(!s.cell.isHidden && s.b.view.cornerRadius == 0 && !s.b.view.clipsToBounds)
+        #expect(!s.cell.isHidden && s.b.view.layer.cornerRadius == 0 && !s.b.view.clipsToBounds)
         #expect(s.window.view(withIdentifier: ZoomTransitionAnimator.dimmingIdentifier) == nil, "the dimming view left")
         #expect(s.b.view.frame == full && s.a.presentedViewController === s.b)
         #expect(s.a.view.window == nil, ".automatic with a zoom presents full screen: the presenter's view left")
@@ -99,7 +99,7 @@ import Testing
         _ = s.run()
         // The list scrolled meanwhile: another cell is the source now.
         let other = View(frame: CGRect(x: 220, y: 150, width: 100, height: 50))
-        other.cornerRadius = 8
+        other.layer.cornerRadius = 8
         s.a.view.addSubview(other)
         s.source = other
         s.b.dismiss(animated: true)
@@ -340,7 +340,7 @@ import Testing
                 #expect(nav.viewControllers.count == 1 && b.view.window == nil, "released past half way: popped")
             } else {
                 #expect(nav.viewControllers.count == 2 && presentedFrame(b.view) == window.bounds
-                        && b.view.cornerRadius == 0, "released early: cancelled, the zoomed view full size again")
+                        && b.view.layer.cornerRadius == 0, "released early: cancelled, the zoomed view full size again")
             }
         }
     }

@@ -9,24 +9,17 @@ import Foundation
 /// Every method returns a new, inactive ``LayoutConstraint`` (set
 /// `isActive` or use ``LayoutConstraint/activate(_:)``); constants are in
 /// points.
+///
+/// Anchors are objects with identity, as UIKit's: a view or guide makes each
+/// of its anchors once (`view.topAnchor === view.topAnchor`), and a
+/// constraint's ``LayoutConstraint/firstAnchor`` is the anchor it was made
+/// from (see ``AnyLayoutAnchor``).
 @preconcurrency @MainActor
-open class LayoutAnchor<AnchorType: AnyObject> {
-    /// The view or guide, held weakly as UIKit does.
-    weak var item: AnyObject?
-    /// The attribute this anchor stands for.
-    let attribute: LayoutConstraint.Attribute
-
-    init(item: AnyObject?, attribute: LayoutConstraint.Attribute) {
-        self.item = item
-        self.attribute = attribute
-    }
-
+open class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
     /// `self == anchor × multiplier + constant` at `relation`.
     func make(_ relation: LayoutConstraint.Relation, _ anchor: LayoutAnchor<AnchorType>?,
               multiplier: CGFloat = 1, constant: CGFloat) -> LayoutConstraint {
-        LayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation,
-                         toItem: anchor.map { $0.item as Any }, attribute: anchor?.attribute ?? .notAnAttribute,
-                         multiplier: multiplier, constant: constant)
+        LayoutConstraint(first: self, relation: relation, second: anchor, multiplier: multiplier, constant: constant)
     }
 
     /// `self == anchor`.
@@ -58,7 +51,4 @@ open class LayoutAnchor<AnchorType: AnyObject> {
     public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: c)
     }
-
-    /// The item's name and the attribute (`Label('title').leading`).
-    public var name: String { "\((item as? LayoutItem)?.layoutName ?? "nil").\(attribute.name)" }
 }

@@ -22,4 +22,13 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
 
     /// The system spacing between sibling views, points (UIKit's standard 8).
     public static let systemSpacing: CGFloat = 8
+
+    /// A dimension for the distance from this anchor to `otherAnchor`
+    /// (`anchorWithOffset(to:)`): `otherAnchor − self`, in points, positive
+    /// when `otherAnchor` lies to the right. Constrain it as any dimension, to a constant
+    /// or to another dimension times a multiplier
+    /// (https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor/anchorwithoffset(to:)).
+    public func anchorWithOffset(to otherAnchor: LayoutXAxisAnchor) -> LayoutDimension {
+        LayoutDimension(item: item, attribute: attribute, offsetEnd: otherAnchor)
+    }
 }

@@ -18,4 +18,13 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: multiplier * LayoutXAxisAnchor.systemSpacing)
     }
+
+    /// A dimension for the distance from this anchor to `otherAnchor`
+    /// (`anchorWithOffset(to:)`): `otherAnchor − self`, in points, positive
+    /// when `otherAnchor` lies below. Constrain it as any dimension, to a constant
+    /// or to another dimension times a multiplier
+    /// (https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor/anchorwithoffset(to:)).
+    public func anchorWithOffset(to otherAnchor: LayoutYAxisAnchor) -> LayoutDimension {
+        LayoutDimension(item: item, attribute: attribute, offsetEnd: otherAnchor)
+    }
 }

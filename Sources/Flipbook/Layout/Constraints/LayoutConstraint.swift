@@ -71,15 +71,34 @@ open class LayoutConstraint: NSObject {
     /// A name shown in descriptions and diagnostics.
     open var identifier: String?
 
-    /// The first item's attribute as an anchor (`firstAnchor`), typed
-    /// loosely, as UIKit's `NSLayoutAnchor<AnyObject>`.
-    public var firstAnchor: LayoutAnchor<AnyObject> { LayoutAnchor(item: firstItem, attribute: firstAttribute) }
-
-    /// The second item's attribute as an anchor (`secondAnchor`); nil for a
-    /// constraint against a constant.
-    public var secondAnchor: LayoutAnchor<AnyObject>? {
-        secondAttribute == .notAnAttribute ? nil : LayoutAnchor(item: secondItem, attribute: secondAttribute)
+    /// The anchor the constraint's left side stands for (`firstAnchor`): the
+    /// very object it was made from (`c.firstAnchor === view.heightAnchor`),
+    /// an offset dimension for one made from `anchorWithOffset(to:)`, or the
+    /// item's own anchor of ``firstAttribute`` for one made with
+    /// `init(item:attribute:...)`. Typed as the base of all anchors, since
+    /// Swift's generics are not erased as Objective-C's (see ``AnyLayoutAnchor``);
+    /// `is LayoutAnchor<LayoutDimension>` tells a dimension
+    /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/firstanchor).
+    public var firstAnchor: AnyLayoutAnchor {
+        firstAnchorObject ?? LayoutAnchorCache.anchor(of: firstItem, firstAttribute)
     }
+
+    /// The anchor of the right side (`secondAnchor`); nil for a constraint
+    /// against a constant, including one made with a multiplier of 0
+    /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/secondanchor).
+    public var secondAnchor: AnyLayoutAnchor? {
+        guard secondAttribute != .notAnAttribute else { return nil }
+        return secondAnchorObject ?? LayoutAnchorCache.anchor(of: secondItem, secondAttribute)
+    }
+
+    /// The anchors the constraint was made from, when made from anchors.
+    private let firstAnchorObject: AnyLayoutAnchor?
+    private let secondAnchorObject: AnyLayoutAnchor?
+    /// Where an offset dimension on the left side ends (its start is
+    /// ``firstItem``/``firstAttribute``): that side is `end − start`.
+    var firstOffsetEnd: AnyLayoutAnchor? { firstAnchorObject?.offsetEnd }
+    /// Where an offset dimension on the right side ends.
+    var secondOffsetEnd: AnyLayoutAnchor? { secondAnchorObject?.offsetEnd }
 
     /// The view the constraint is installed on (the items' nearest common
     /// ancestor, or the view given to `addConstraint`), while active.
@@ -114,31 +133,66 @@ open class LayoutConstraint: NSObject {
     }
 
     /// `view1.attr1 relation multiplier × view2.attr2 + c` (UIKit's
-    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`).
+    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`,
+    /// a convenience initializer as there).
     /// Items are views or layout guides. The constraint is made inactive.
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    ///
+    /// A multiplier of 0 makes a constraint against the constant alone, and
+    /// it reads back as UIKit's does: ``secondItem`` nil, ``secondAttribute``
+    /// `.notAnAttribute`, ``multiplier`` 1 and ``secondAnchor`` nil; with a
+    /// location as the first attribute that is refused as UIKit refuses "a
+    /// location equal to a constant"
+    /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)).
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(view1, attr1, relation, view2, attr2, multiplier: multiplier, constant: c, anchors: (nil, nil))
+    }
+
+    /// `first relation multiplier × second + c`, made from anchors (`second`
+    /// nil: against the constant).
+    convenience init(first: AnyLayoutAnchor, relation: Relation, second: AnyLayoutAnchor?,
+                     multiplier: CGFloat, constant c: CGFloat) {
+        self.init(first.item as Any, first.attribute, relation, second.map { $0.item as Any },
+                  second?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: c, anchors: (first, second))
+    }
+
+    private init(_ view1: Any, _ attr1: Attribute, _ relation: Relation, _ view2: Any?, _ attr2: Attribute,
+                 multiplier: CGFloat, constant c: CGFloat, anchors: (AnyLayoutAnchor?, AnyLayoutAnchor?)) {
+        // A multiplier of 0 leaves the constant alone: UIKit drops the second item.
+        let dropsSecond = multiplier == 0 && view2 != nil
         let first = view1 as? LayoutItem
-        let second = view2 as? LayoutItem
+        let second = dropsSecond ? nil : view2 as? LayoutItem
         firstItem = first
         secondItem = second
         firstAttribute = attr1
         self.relation = relation
-        secondAttribute = attr2
-        self.multiplier = multiplier
+        secondAttribute = dropsSecond ? .notAnAttribute : attr2
+        self.multiplier = dropsSecond ? 1 : multiplier
         constant = c
-        isValid = Self.validate(first: first, attr1, second: second, hasSecond: view2 != nil, attr2, multiplier, c)
+        firstAnchorObject = anchors.0
+        secondAnchorObject = dropsSecond ? nil : anchors.1
+        let firstIsOffset = anchors.0?.offsetEnd != nil
+        let secondIsOffset = !dropsSecond && anchors.1?.offsetEnd != nil
+        isValid = Self.validate(first: first, firstIsOffset ? .width : attr1, second: second,
+                                hasSecond: view2 != nil && !dropsSecond, secondIsOffset ? .width : secondAttribute,
+                                multiplier, c, offsets: [anchors.0?.offsetEnd, dropsSecond ? nil : anchors.1?.offsetEnd])
         super.init()
     }
 
     /// Checks UIKit's rules, reporting the first one broken.
+    /// An offset dimension is checked as a width; `offsets` are the anchors
+    /// offset dimensions end at, whose items must be views or guides too.
     private static func validate(first: LayoutItem?, _ a1: Attribute, second: LayoutItem?, hasSecond: Bool,
-                                 _ a2: Attribute, _ multiplier: CGFloat, _ constant: CGFloat) -> Bool {
+                                 _ a2: Attribute, _ multiplier: CGFloat, _ constant: CGFloat,
+                                 offsets: [AnyLayoutAnchor?]) -> Bool {
         func refuse(_ why: String) -> Bool {
             Diagnostics.report("layout.invalidConstraint", "\(why); the constraint was made inactive and cannot be activated.")
             return false
         }
         guard let first else { return refuse("a constraint's first item must be a View or a LayoutGuide") }
+        for end in offsets.compactMap({ $0 }) where !(end.item is LayoutItem) {
+            return refuse("the anchor an offset dimension ends at (\(end.name)) must be a View's or a LayoutGuide's")
+        }
         if hasSecond && second == nil { return refuse("a constraint's second item must be a View or a LayoutGuide") }
         guard multiplier.isFinite, constant.isFinite else {
             return refuse("a constraint on \(first.layoutName).\(a1.name) has a non-finite multiplier (\(multiplier)) or constant (\(constant))")
@@ -179,11 +233,10 @@ open class LayoutConstraint: NSObject {
     private func describe() -> String {
         var text = "<\(kindName)"
         if let identifier { text += " '\(identifier)'" }
-        let first = (firstItem as? LayoutItem)?.layoutName ?? "nil"
-        text += " \(first).\(firstAttribute.name) \(relation.symbol) "
+        text += " \(firstAnchor.name) \(relation.symbol) "
         var rhs: [String] = []
-        if let second = secondItem as? LayoutItem {
-            let term = "\(second.layoutName).\(secondAttribute.name)"
+        if secondItem is LayoutItem, let secondAnchor {
+            let term = secondAnchor.name
             rhs.append(multiplier == 1 ? term : "\(Self.format(multiplier))*\(term)")
         }
         if constant != 0 || rhs.isEmpty {

@@ -7,11 +7,11 @@ extension LayoutEngine {
     /// has gone or is outside `container`.
     func solverConstraint(for c: LayoutConstraint, in container: View) -> Cassowary.Constraint? {
         guard let first = c.firstItem as? LayoutItem,
-              let lhs = expression(first, c.firstAttribute, in: container) else { return nil }
+              let lhs = side(first, c.firstAttribute, offsetEnd: c.firstOffsetEnd, in: container) else { return nil }
         var e = lhs.adding(constant: -Double(c.constant))
         if c.secondAttribute != .notAnAttribute {
             guard let second = c.secondItem as? LayoutItem,
-                  let rhs = expression(second, c.secondAttribute, in: container) else { return nil }
+                  let rhs = side(second, c.secondAttribute, offsetEnd: c.secondOffsetEnd, in: container) else { return nil }
             e = e.adding(rhs, times: -Double(c.multiplier))
         }
         let relation: Cassowary.Constraint.Relation
@@ -21,6 +21,17 @@ extension LayoutEngine {
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
         return Cassowary.Constraint(e, relation, strength: Cassowary.Strength(c.priority))
+    }
+
+    /// One side of a constraint: `attribute` of `object`, or, for an offset
+    /// dimension (`anchorWithOffset(to:)`), `offsetEnd − object.attribute`.
+    private func side(_ object: LayoutItem, _ attribute: LayoutConstraint.Attribute, offsetEnd: AnyLayoutAnchor?,
+                      in container: View) -> Cassowary.Expression? {
+        guard let start = expression(object, attribute, in: container) else { return nil }
+        guard let offsetEnd else { return start }
+        guard let endItem = offsetEnd.item as? LayoutItem,
+              let end = expression(endItem, offsetEnd.attribute, in: container) else { return nil }
+        return end.adding(start, times: -1)
     }
 
     /// `attribute` of `object` as an expression in `container`'s bounds

@@ -36,7 +36,11 @@ extension LayoutEngine {
             Diagnostics.report("layout.itemGone", "a constraint whose second item has been deallocated cannot be activated. \(c)")
             return
         }
-        guard let common = commonContainer(first, second) else {
+        // An offset dimension's end anchor must share the tree too.
+        let ends = [c.firstOffsetEnd, c.secondOffsetEnd].compactMap { $0?.item as? LayoutItem }
+        var shared: View? = commonContainer(first, second)
+        for end in ends { shared = shared.flatMap { commonContainer($0, end) } }
+        guard let common = shared else {
             Diagnostics.report("layout.noCommonAncestor", "Unable to activate constraint with anchors \(first.layoutName).\(c.firstAttribute.name) and \((second?.layoutName ?? "nil")).\(c.secondAttribute.name) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal. The constraint stays inactive. \(c)")
             return
         }

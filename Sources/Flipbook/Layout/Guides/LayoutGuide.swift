@@ -43,31 +43,58 @@ open class LayoutGuide: NSObject {
     /// the last solve left it (pending layout runs first); `.zero` when the
     /// guide has no owning view. A guide no constraint mentions yet is
     /// added to the layout engine by reading this.
+    /// The anchors handed out, made on first use, one per attribute.
+    private var anchorCache: LayoutAnchorCache?
     public var layoutFrame: CGRect {
         guard let owningView else { return .zero }
         return LayoutEngine.frame(of: self, in: owningView)
     }
 
+    /// The anchor of `attribute`, made once (anchors are objects with identity, as UIKit's).
+    func anchor(for attribute: LayoutConstraint.Attribute) -> AnyLayoutAnchor {
+        switch attribute.family {
+        case .x: return xAnchor(attribute)
+        case .y: return yAnchor(attribute)
+        case .dimension: return dimension(attribute)
+        case .none: return AnyLayoutAnchor(item: self, attribute: attribute)
+        }
+    }
+    private var anchors: LayoutAnchorCache {
+        if let anchorCache { return anchorCache }
+        let cache = LayoutAnchorCache()
+        anchorCache = cache
+        return cache
+    }
+    private func xAnchor(_ a: LayoutConstraint.Attribute) -> LayoutXAxisAnchor {
+        anchors.anchor(a) { LayoutXAxisAnchor(item: self, attribute: a) }
+    }
+    private func yAnchor(_ a: LayoutConstraint.Attribute) -> LayoutYAxisAnchor {
+        anchors.anchor(a) { LayoutYAxisAnchor(item: self, attribute: a) }
+    }
+    private func dimension(_ a: LayoutConstraint.Attribute) -> LayoutDimension {
+        anchors.anchor(a) { LayoutDimension(item: self, attribute: a) }
+    }
+
     /// The leading edge (the left edge).
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var leadingAnchor: LayoutXAxisAnchor { xAnchor(.leading) }
     /// The trailing edge (the right edge).
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var trailingAnchor: LayoutXAxisAnchor { xAnchor(.trailing) }
     /// The left edge.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    public var leftAnchor: LayoutXAxisAnchor { xAnchor(.left) }
     /// The right edge.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    public var rightAnchor: LayoutXAxisAnchor { xAnchor(.right) }
     /// The top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    public var topAnchor: LayoutYAxisAnchor { yAnchor(.top) }
     /// The bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var bottomAnchor: LayoutYAxisAnchor { yAnchor(.bottom) }
     /// The width, points.
-    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    public var widthAnchor: LayoutDimension { dimension(.width) }
     /// The height, points.
-    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+    public var heightAnchor: LayoutDimension { dimension(.height) }
     /// The centre along x.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var centerXAnchor: LayoutXAxisAnchor { xAnchor(.centerX) }
     /// The centre along y.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var centerYAnchor: LayoutYAxisAnchor { yAnchor(.centerY) }
 
     /// `<LayoutGuide: 'identifier' frame>`.
     /// Read on the main actor (as every Flipbook object is used).

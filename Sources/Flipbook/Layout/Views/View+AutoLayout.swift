@@ -65,32 +65,57 @@ extension View {
 
     // MARK: Anchors
 
+    /// The anchor of `attribute`, made once (anchors are objects with identity, as UIKit's).
+    func anchor(for attribute: LayoutConstraint.Attribute) -> AnyLayoutAnchor {
+        switch attribute.family {
+        case .x: return xAnchor(attribute)
+        case .y: return yAnchor(attribute)
+        case .dimension: return dimension(attribute)
+        case .none: return AnyLayoutAnchor(item: self, attribute: attribute)
+        }
+    }
+    private var anchors: LayoutAnchorCache {
+        if let anchorCache { return anchorCache }
+        let cache = LayoutAnchorCache()
+        anchorCache = cache
+        return cache
+    }
+    private func xAnchor(_ a: LayoutConstraint.Attribute) -> LayoutXAxisAnchor {
+        anchors.anchor(a) { LayoutXAxisAnchor(item: self, attribute: a) }
+    }
+    private func yAnchor(_ a: LayoutConstraint.Attribute) -> LayoutYAxisAnchor {
+        anchors.anchor(a) { LayoutYAxisAnchor(item: self, attribute: a) }
+    }
+    private func dimension(_ a: LayoutConstraint.Attribute) -> LayoutDimension {
+        anchors.anchor(a) { LayoutDimension(item: self, attribute: a) }
+    }
+
     /// The leading edge (the left edge: Flipbook lays out left to right).
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var leadingAnchor: LayoutXAxisAnchor { xAnchor(.leading) }
     /// The trailing edge (the right edge).
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var trailingAnchor: LayoutXAxisAnchor { xAnchor(.trailing) }
     /// The left edge.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    public var leftAnchor: LayoutXAxisAnchor { xAnchor(.left) }
     /// The right edge.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    public var rightAnchor: LayoutXAxisAnchor { xAnchor(.right) }
     /// The top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    public var topAnchor: LayoutYAxisAnchor { yAnchor(.top) }
     /// The bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var bottomAnchor: LayoutYAxisAnchor { yAnchor(.bottom) }
     /// The width, points.
-    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    public var widthAnchor: LayoutDimension { dimension(.width) }
     /// The height, points.
-    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+    public var heightAnchor: LayoutDimension { dimension(.height) }
     /// The centre along x.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var centerXAnchor: LayoutXAxisAnchor { xAnchor(.centerX) }
     /// The centre along y.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var centerYAnchor: LayoutYAxisAnchor { yAnchor(.centerY) }
     /// The baseline of the first line of text (a label's); the bottom edge
     /// of views without text.
-    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var firstBaselineAnchor: LayoutYAxisAnchor { yAnchor(.firstBaseline) }
     /// The baseline of the last line of text (a label's); the bottom edge
     /// of views without text.
-    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var lastBaselineAnchor: LayoutYAxisAnchor { yAnchor(.lastBaseline) }
 
     // MARK: Guides, margins, safe area
 
@@ -158,14 +183,8 @@ extension View {
         set { layoutMargins = EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 
-    /// The part of the view covered by unsafe edges (`safeAreaInsets`),
-    /// points: the overlap of this view's frame (model values, in window
-    /// coordinates) with ``Window/screenSafeAreaInsets``' edge bands, grown
-    /// to the overlap with the superview's unsafe edges where the superview
-    /// (or a view above it) has additions, plus, for a controller's root
-    /// view, the controller's ``ViewController/additionalSafeAreaInsets``
-    /// and the insets of its containers' bars (a tab bar). Zero outside a window.
-    public var safeAreaInsets: EdgeInsets {
+    /// What ``View/safeAreaInsets`` returns unless a subclass overrides it.
+    var computedSafeAreaInsets: EdgeInsets {
         guard let window else { return .zero }
         return safeAreaInsets(in: window).insets
     }
