@@ -13,6 +13,7 @@ public struct PortContext: Hashable, Sendable {
     /// (`@objc optional var title: String { get }`), whose reads `x?.title` are rewritten.
     public private(set) var optionalProperties: Set<String> = []
 
+    /// An empty context: no optional requirements known yet.
     public init() {}
 
     /// Adds the optional requirements that `source` declares.

@@ -36,10 +36,13 @@ public enum Accessibility {
         }
     }
 
+    /// Posted when Reduce Motion is turned on or off (`UIAccessibility.reduceMotionStatusDidChangeNotification`).
     public static let reduceMotionStatusDidChangeNotification =
         Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    /// Posted when Reduce Transparency is turned on or off.
     public static let reduceTransparencyStatusDidChangeNotification =
         Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    /// Posted when VoiceOver starts or stops.
     public static let voiceOverStatusDidChangeNotification =
         Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
 }

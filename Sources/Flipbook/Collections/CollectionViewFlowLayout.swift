@@ -24,6 +24,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// Around each section's items, points.
     open var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    /// The direction lines run and the view scrolls; vertical by default (`UICollectionViewFlowLayout.scrollDirection`).
     open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
 
     private var attributes: [CollectionViewLayoutAttributes] = []

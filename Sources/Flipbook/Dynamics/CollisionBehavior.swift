@@ -47,12 +47,15 @@ open class CollisionBehavior: DynamicBehavior {
     /// Told when contacts begin and end, once per frame at most for each pair.
     open weak var collisionDelegate: CollisionBehaviorDelegate?
 
+    /// A behaviour that makes `items` collide (with each other and the boundaries, per `collisionMode`).
     public init(items: [any DynamicItem]) {
         list = DynamicItemList(items)
         super.init()
     }
 
+    /// Adds an item to collide; an item already there is not added twice.
     open func addItem(_ item: any DynamicItem) { list.insert(item); changed() }
+    /// Removes an item; it no longer collides.
     open func removeItem(_ item: any DynamicItem) { list.remove(item); changed() }
 
     /// Makes the reference bounds, inset by `insets` (points), a boundary.
@@ -82,11 +85,13 @@ open class CollisionBehavior: DynamicBehavior {
         boundaries.first { CollisionBehavior.same($0.identifier, identifier) }?.path
     }
 
+    /// Removes the boundary named `identifier` (compared as `isEqual`), if there is one.
     open func removeBoundary(withIdentifier identifier: any NSCopying) {
         boundaries.removeAll { CollisionBehavior.same($0.identifier, identifier) }
         changed()
     }
 
+    /// Removes every boundary added by identifier (the reference bounds stay if `translatesReferenceBoundsIntoBoundary`).
     open func removeAllBoundaries() {
         boundaries.removeAll()
         changed()

@@ -19,21 +19,30 @@ public struct FilmManifest: Codable, Hashable, Sendable {
     public var pixelSize: PixelSize
     /// Frames per second of the clock.
     public var fps: Double
+    /// The number of frames in the film (written or not).
     public var frameCount: Int
+    /// Every frame, first to last.
     public var frames: [Frame]
+    /// The other files the folder holds.
     public var files: Files
+    /// The libraries and font that drew the film.
     public var versions: Versions
 
+    /// A size in points.
     public struct Size: Codable, Hashable, Sendable {
+        /// Width and height, in points.
         public var width: Double, height: Double
     }
 
+    /// A size in pixels.
     public struct PixelSize: Codable, Hashable, Sendable {
+        /// Width and height, in pixels.
         public var width: Int, height: Int
     }
 
     /// One frame.
     public struct Frame: Codable, Hashable, Sendable {
+        /// The frame's index, from 0.
         public var index: Int
         /// Seconds on the window's clock.
         public var time: Double
@@ -47,12 +56,15 @@ public struct FilmManifest: Codable, Hashable, Sendable {
 
     /// The other files in the folder (absent when not written).
     public struct Files: Codable, Hashable, Sendable {
+        /// The filmstrip's file name.
         public var filmstrip: String?
+        /// The animated PNG's file name.
         public var animatedPNG: String?
         /// The animated GIF.
         public var gif: String?
         /// The videos ffmpeg made (mp4, webm).
         public var videos: [String]?
+        /// The text trace's file name.
         public var trace: String?
         /// Sampled frame indices shown on the filmstrip.
         public var filmstripFrames: [Int]?
@@ -64,10 +76,15 @@ public struct FilmManifest: Codable, Hashable, Sendable {
 
     /// The libraries and font that drew the film.
     public struct Versions: Codable, Hashable, Sendable {
+        /// cairo's version, such as "1.16.0".
         public var cairo: String
+        /// libpng's version.
         public var libpng: String
+        /// pixman's version, when cairo reports it.
         public var pixman: String?
+        /// FreeType's version, when it can be read.
         public var freetype: String?
+        /// The font file the default family resolved to, with its size and hash.
         public var font: FontFile?
         /// Why a version is missing, if one is.
         public var notes: [String]

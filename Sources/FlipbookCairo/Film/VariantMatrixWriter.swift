@@ -14,8 +14,11 @@ import Foundation
 public struct VariantMatrixWriter {
     /// One row: the variant's name and its frames, one per column.
     public struct Row {
+        /// The variant's name, shown in the label column.
         public var name: String
+        /// The frames, one per column.
         public var frames: [FilmFrame]
+        /// A row of `frames` labelled `name`.
         public init(name: String, frames: [FilmFrame]) { self.name = name; self.frames = frames }
     }
 
@@ -28,6 +31,7 @@ public struct VariantMatrixWriter {
 
     static let margin: CGFloat = 16, gap: CGFloat = 10, titleHeight: CGFloat = 22, headerHeight: CGFloat = 18
 
+    /// A writer with the default sizes.
     public init() {}
 
     /// Writes the sheet of `rows` under `columns` (the percents' labels) to `url`.

@@ -28,6 +28,7 @@ public struct SceneRenderOptions: Sendable {
     /// percent) in ``SceneRenderResult/samples``, for a variant matrix.
     public var samplePercents: [Double]?
 
+    /// The defaults: the document's outputs, no samples.
     public init() {}
 }
 

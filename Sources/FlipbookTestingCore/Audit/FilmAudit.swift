@@ -52,6 +52,7 @@ public struct FilmAudit {
         /// The factor a view may grow or shrink by (its area's square root); 1.05 by default.
         public var maximumScale: CGFloat
 
+        /// Limits of `maximumDistance` points and a `maximumScale` factor.
         public init(maximumDistance: CGFloat = 8, maximumScale: CGFloat = 1.05) {
             self.maximumDistance = maximumDistance
             self.maximumScale = maximumScale
@@ -111,6 +112,7 @@ public struct FilmAudit {
 
 /// What an audit found.
 public struct FilmAuditResult: Sendable {
+    /// The audited transition's name.
     public var name: String
     /// Frames looked at (sweep, played, settled and cancel frames).
     public var framesChecked: Int
@@ -119,6 +121,7 @@ public struct FilmAuditResult: Sendable {
     /// A closure threw: the audit could not finish.
     public var error: String?
 
+    /// Whether every invariant held and the audit finished.
     public var passed: Bool { violations.isEmpty && error == nil }
 
     /// The earliest violation.
@@ -136,6 +139,7 @@ public struct FilmAuditResult: Sendable {
 
 /// The first frame at which an invariant does not hold.
 public struct FilmAuditViolation: Sendable, Hashable, CustomStringConvertible {
+    /// The invariant that does not hold.
     public var invariant: FilmAudit.Invariant
     /// The frame's position in its sequence: the sweep step, or the cancel film's frame index.
     public var frameIndex: Int

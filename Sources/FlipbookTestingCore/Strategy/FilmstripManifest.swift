@@ -12,14 +12,19 @@ import Foundation
 public struct FilmstripManifest: Codable, Hashable, Sendable {
     /// The layout of this file; 1.
     public var format = 1
+    /// The canvas width in points.
     public var canvasWidth: Double
+    /// The canvas height in points.
     public var canvasHeight: Double
     /// Pixels per point.
     public var scale: Double
+    /// The frames' width in pixels.
     public var pixelWidth: Int
+    /// The frames' height in pixels.
     public var pixelHeight: Int
     /// Frames per second of the clock.
     public var fps: Double
+    /// The number of frames in the film.
     public var frameCount: Int
     /// Every frame (not only the sampled ones).
     public var frames: [Frame]
@@ -52,6 +57,7 @@ public struct FilmstripManifest: Codable, Hashable, Sendable {
 
     /// One frame of the film.
     public struct Frame: Codable, Hashable, Sendable {
+        /// The frame's index, from 0.
         public var index: Int
         /// Seconds on the window's clock.
         public var time: Double
