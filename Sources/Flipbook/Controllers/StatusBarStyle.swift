@@ -4,10 +4,12 @@ import Foundation
 /// bar: controllers may still prefer a style, as UIKit code does, and
 /// nothing on screen changes.
 public enum StatusBarStyle: Int, Hashable, Sendable {
+    /// Dark content in light mode and light in dark (`default`), light content for dark backgrounds, or dark content for light backgrounds.
     case `default`, lightContent, darkContent
 }
 
 /// How the status bar animates when it shows or hides (`UIStatusBarAnimation`).
 public enum StatusBarAnimation: Int, Hashable, Sendable {
+    /// No animation, a fade, or a slide when the status bar is hidden or shown.
     case none, fade, slide
 }

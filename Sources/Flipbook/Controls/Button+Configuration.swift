@@ -16,6 +16,7 @@ extension Button {
     public struct Configuration: Hashable, Sendable {
         /// The shape of the background's corners (`UIButton.Configuration.CornerStyle`).
         public enum CornerStyle: Int, Hashable, Sendable {
+            /// `fixed` uses `cornerRadius` as given; `dynamic` picks a radius for the button's size (the default); `small`, `medium` and `large` are fixed system radii; `capsule` rounds the short sides fully.
             case fixed = -1, dynamic = 0, small, medium, large, capsule
         }
 

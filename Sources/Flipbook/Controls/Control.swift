@@ -38,11 +38,13 @@ open class Control: View {
 
     /// Where content sits across the control (`UIControl.ContentHorizontalAlignment`).
     public enum ContentHorizontalAlignment: Int, Hashable, Sendable {
+        /// Content centred, against the left or right edge, stretched to the width, or against the leading or trailing edge.
         case center, left, right, fill, leading, trailing
     }
 
     /// Where content sits down the control (`UIControl.ContentVerticalAlignment`).
     public enum ContentVerticalAlignment: Int, Hashable, Sendable {
+        /// Content centred, against the top or bottom edge, or stretched to the height.
         case center, top, bottom, fill
     }
 

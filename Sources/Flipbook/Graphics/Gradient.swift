@@ -108,6 +108,7 @@ public struct Gradient: Hashable, Sendable {
 /// Colours between stops are interpolated in straight-alpha sRGB (see
 /// ``Gradient``); beyond its ends every gradient extends its end colours.
 public enum Paint: Hashable, Sendable {
+    /// One colour everywhere.
     case color(Color)
     /// Along the line from `start` to `end`; beyond the ends the end colours extend.
     case linearGradient(Gradient, start: CGPoint, end: CGPoint)

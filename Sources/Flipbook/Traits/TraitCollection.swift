@@ -3,6 +3,7 @@ import Synchronization
 
 /// A size class (`UIUserInterfaceSizeClass`).
 public enum UserInterfaceSizeClass: Hashable, Sendable {
+    /// Not specified, compact (constrained space: below 600 pt wide or 500 pt high), or regular.
     case unspecified, compact, regular
 }
 

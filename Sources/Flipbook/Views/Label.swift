@@ -6,6 +6,7 @@ public enum TextAlignment: Hashable, Sendable { case left, center, right, natura
 
 /// How text that does not fit is broken or cut (`NSLineBreakMode`).
 public enum LineBreakMode: Hashable, Sendable {
+    /// Wrap at word boundaries or at characters; clip the text at the edge; or truncate it with an ellipsis at the head, the tail or in the middle.
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 

@@ -268,7 +268,9 @@ final class ExtrasBox: Hashable, @unchecked Sendable {
 
 /// The properties an animation can change.
 public enum AnimatableProperty: String, CaseIterable, Hashable, Sendable {
+    /// The layer's geometry, transform, depth, opacity and background colour (the `CALayer` properties of these names).
     case bounds, position, anchorPoint, transform, zPosition, opacity, backgroundColor
+    /// The layer's corner radius, border and shadow (the `CALayer` properties of these names).
     case cornerRadius, borderWidth, borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset
     /// The blur of what lies behind the layer (``LayerProperties/backdropBlurRadius``),
     /// which a ``VisualEffectView`` animates when its effect changes.
@@ -277,11 +279,17 @@ public enum AnimatableProperty: String, CaseIterable, Hashable, Sendable {
 
 /// A value of an animatable property, and how two of them mix.
 public enum AnimatableValue: Hashable, Sendable {
+    /// A number (opacity, a radius, a width).
     case scalar(Double)
+    /// A point, in points (a position, an anchor point in unit coordinates).
     case point(CGPoint)
+    /// A size, in points.
     case size(CGSize)
+    /// A rectangle, in points (bounds).
     case rect(CGRect)
+    /// A colour; mixes component by component in straight sRGB.
     case color(Color)
+    /// A 3-D transform; mixes by decomposing into translation, rotation, scale and perspective, as Core Animation does.
     indirect case transform(Transform3D)
     /// A shape layer's path (`CAShapeLayer.path`).
     indirect case path(Path)

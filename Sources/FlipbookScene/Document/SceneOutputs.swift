@@ -38,6 +38,7 @@ public struct SceneOutputs: Equatable, Sendable {
 
 /// A choice of frames.
 public enum FrameSelection: Equatable, Sendable {
+    /// Every frame.
     case all
     /// Frame indices from 0, as closed ranges in the order written ("0,10,20-30").
     case indices([ClosedRange<Int>])

@@ -201,7 +201,10 @@ public enum KeyframeProperty: String, CaseIterable, Equatable, Hashable, Sendabl
 /// A keyframe's value.
 public enum KeyframeValue: Equatable, Sendable {
     case number(Double)
+    /// A point in points (a centre).
     case point(CGPoint)
+    /// A rectangle in points (a frame).
     case rect(CGRect)
+    /// A colour (a background colour).
     case color(Color)
 }

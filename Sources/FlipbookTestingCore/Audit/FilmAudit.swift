@@ -37,6 +37,7 @@ import Foundation
 public struct FilmAudit {
     /// The invariants an audit can check.
     public enum Invariant: String, Sendable, Hashable, CaseIterable {
+        /// The invariants: something visible in every frame; every alpha in 0...1; the transition ends settled; a scrubbed frame equals the played one; a cancel retraces the way it came; Reduce Motion limits movement.
         case contentVisible, alphaInRange, endsSettled, scrubMatchesPlay, cancelRetraces, reducedMotion
     }
 
