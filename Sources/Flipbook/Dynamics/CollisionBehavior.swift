@@ -146,12 +146,16 @@ open class CollisionBehavior: DynamicBehavior {
 /// are in reference-view coordinates. All methods have empty defaults.
 @preconcurrency @MainActor
 public protocol CollisionBehaviorDelegate: AnyObject {
+    /// Two items began touching at `p`, in reference-view coordinates.
     func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,
                            with item2: any DynamicItem, at p: CGPoint)
+    /// Two items stopped touching.
     func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item1: any DynamicItem,
                            with item2: any DynamicItem)
+    /// An item began touching a boundary (nil identifier: the reference bounds) at `p`.
     func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
                            withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint)
+    /// An item stopped touching a boundary.
     func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
                            withBoundaryIdentifier identifier: (any NSCopying)?)
 }
