@@ -21,7 +21,7 @@ extension Button {
         }
 
         /// Where the image sits relative to the title (`NSDirectionalRectEdge`'s single edges).
-        public enum ImagePlacement: Hashable, Sendable { case leading, trailing, top, bottom }
+        public enum ImagePlacement: Hashable, Sendable { /** The image before the title, after it, above it or below it. */ case leading, trailing, top, bottom }
 
         /// The style a configuration started from.
         enum Style: Hashable, Sendable { case plain, tinted, gray, filled }

@@ -10,7 +10,9 @@ import Foundation
 public struct ProjectiveTransform: Hashable, Sendable {
     /// The matrix entries, row by row; `m13`, `m23` are the perspective terms and `m31`, `m32` the translation.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat
+    /// The second row: the image of the y axis and its perspective term.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat
+    /// The third row: the translation and the homogeneous scale.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat
 
     /// A transform from its nine matrix entries.

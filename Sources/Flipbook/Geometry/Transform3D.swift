@@ -9,8 +9,11 @@ import Foundation
 public struct Transform3D: Hashable, Sendable {
     /// The 4 x 4 matrix entries, row by row (`CATransform3D`'s `m11` ... `m44`); row-vector convention, so `m41`, `m42`, `m43` translate and `m34` carries perspective.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row: the image of the y axis.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row: the image of the z axis.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: the translation (`m41`, `m42`, `m43`) and `m44`.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// A transform from its sixteen matrix entries.

@@ -60,6 +60,7 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
 }
 
 extension ViewControllerAnimatedTransitioning {
+    /// The default: no interruptible animator.
     public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
         -> (any ViewImplicitlyAnimating)? { nil }
     public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Horizontal text alignment (`NSTextAlignment`); `.natural` is the
 /// leading side: left, or right in a right-to-left view.
-public enum TextAlignment: Hashable, Sendable { case left, center, right, natural, justified }
+public enum TextAlignment: Hashable, Sendable { /** Lines against the left edge, centred, against the right edge, on the leading side, or stretched to both edges (all but the last line of a paragraph). */ case left, center, right, natural, justified }
 
 /// How text that does not fit is broken or cut (`NSLineBreakMode`).
 public enum LineBreakMode: Hashable, Sendable {
