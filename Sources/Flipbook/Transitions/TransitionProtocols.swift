@@ -63,6 +63,7 @@ extension ViewControllerAnimatedTransitioning {
     /// The default: no interruptible animator.
     public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
         -> (any ViewImplicitlyAnimating)? { nil }
+    /// The default: the optional variant's animator, or an animator that does nothing when that is nil.
     public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
         -> any ViewImplicitlyAnimating {
         let optional: (any ViewImplicitlyAnimating)? = interruptibleAnimator(using: transitionContext)

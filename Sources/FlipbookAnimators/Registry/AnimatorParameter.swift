@@ -8,6 +8,7 @@ public struct AnimatorParameter: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// A finite number inside the closed range.
         case number(ClosedRange<Double>)
+        /// `true` or `false`.
         case bool
         /// One of the listed words (case-sensitive).
         case choice([String])

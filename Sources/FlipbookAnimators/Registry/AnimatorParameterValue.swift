@@ -13,6 +13,7 @@ public enum AnimatorParameterValue: Hashable, Sendable, CustomStringConvertible 
     case bool(Bool)
     /// A string, one of the parameter's choices.
     case string(String)
+    /// A colour.
     case color(Color)
 
     /// The value as written in a scene document.

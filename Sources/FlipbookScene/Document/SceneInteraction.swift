@@ -50,7 +50,7 @@ public struct TouchScript: Equatable, Sendable {
     /// One touch event.
     public struct Event: Equatable, Sendable {
         /// Down, move or up.
-        public enum Phase: String, Equatable, Sendable { case down, move, up }
+        public enum Phase: String, Equatable, Sendable { /** The finger comes down, moves, or lifts. */ case down, move, up }
         /// Which finger, from 1.
         public var finger: Int
         /// Whether the finger goes down, moves or lifts.

@@ -136,7 +136,7 @@ public enum SceneValue: Equatable, Sendable {
 /// `views`) for `duration` seconds; keyframe times are fractions of that span.
 public struct KeyframeTrack: Equatable, Sendable {
     /// Which screen a track's views are in.
-    public enum Side: String, Equatable, Sendable { case from, to }
+    public enum Side: String, Equatable, Sendable { /** The from screen (shown before) or the to screen (shown after). */ case from, to }
 
     /// View ids; the reserved names `fromView` and `toView` are the screens' roots.
     public var views: [String]
@@ -200,6 +200,7 @@ public enum KeyframeProperty: String, CaseIterable, Equatable, Hashable, Sendabl
 
 /// A keyframe's value.
 public enum KeyframeValue: Equatable, Sendable {
+    /// A number (alpha, a scale, a rotation in radians, a corner radius in points).
     case number(Double)
     /// A point in points (a centre).
     case point(CGPoint)

@@ -165,7 +165,7 @@ public struct SceneImage: Equatable, Sendable {
 /// bounds ((0, 0) top left, (1, 1) bottom right).
 public struct SceneGradient: Equatable, Sendable {
     /// A linear or radial gradient.
-    public enum Kind: String, CaseIterable, Equatable, Sendable { case linear, radial }
+    public enum Kind: String, CaseIterable, Equatable, Sendable { /** Along a line from `start` to `end`, or in circles around `start`. */ case linear, radial }
     /// Linear (the default) or radial.
     public var kind: Kind = .linear
     /// The colour stops.
