@@ -11,6 +11,7 @@ cd "$root"
 modules=(Flipbook FlipbookCairo FlipbookAnimators FlipbookScene FlipbookTestingCore FlipbookTesting
          FlipbookSnapshotTesting FlipbookPort)
 if [ "$(uname -s)" = Linux ]; then modules+=(UIKit QuartzCore CoreGraphics); fi
+python3 scripts/doc_coverage.py --self-test
 log=$(mktemp); trap 'rm -f "$log"' EXIT
 if ! swift package dump-symbol-graph --minimum-access-level public > "$log" 2>&1; then
     cat "$log"; echo "doc-coverage: swift package dump-symbol-graph failed" >&2; exit 2

@@ -21,6 +21,8 @@ Exit status: 0 when every symbol is documented, 1 when some are not, 2 when a
 symbol graph is missing or unreadable.
 
 Usage: doc_coverage.py SYMBOL_GRAPH_DIR MODULE...
+       doc_coverage.py --self-test   (checks this script on a made-up graph: it must fail on an
+                                      undocumented symbol and name its file, line and name)
 """
 import json
 import os
@@ -111,5 +113,51 @@ def main(argv: list[str]) -> int:
     return 0
 
 
+def self_test() -> int:
+    """Runs main() on a graph of one documented, one undocumented, one synthesized and one
+    internal symbol; the undocumented public one, and only it, must be reported."""
+    import contextlib
+    import io
+    import tempfile
+
+    def symbol(precise, name, line, docs, access="public"):
+        entry = {"identifier": {"precise": precise}, "kind": {"identifier": "swift.property"},
+                 "pathComponents": ["Box", name], "names": {"title": name}, "accessLevel": access,
+                 "location": {"uri": "file://" + os.path.join(os.getcwd(), "Sources/Demo/Box.swift"),
+                              "position": {"line": line - 1, "character": 4}}}
+        if docs:
+            entry["docComment"] = {"lines": [{"text": docs}]}
+        return entry
+
+    graph = {"symbols": [symbol("s:4Demo3BoxV5widthSdvp", "width", 3, "The width in points."),
+                         symbol("s:4Demo3BoxV6heightSdvp", "height", 5, None),
+                         symbol("s:4Demo3BoxV6heightSdvp::SYNTHESIZED::x", "copy", 7, None),
+                         symbol("s:4Demo3BoxV5depthSdvp", "depth", 9, None, access="internal")]}
+    with tempfile.TemporaryDirectory() as folder:
+        with open(os.path.join(folder, "Demo.symbols.json"), "w", encoding="utf-8") as f:
+            json.dump(graph, f)
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            status = main(["doc_coverage.py", folder, "Demo"])
+    text = out.getvalue()
+    expected = "Sources/Demo/Box.swift:5: Demo: property Box.height has no /// comment"
+    problems = []
+    if status != 1:
+        problems.append(f"exit status {status}, expected 1")
+    if expected not in text:
+        problems.append(f"no line {expected!r}")
+    if "width" in text or "copy" in text or "depth" in text:
+        problems.append("reported a documented, synthesized or internal symbol")
+    if "Demo: 2 public symbols, 1 undocumented" not in text:
+        problems.append("wrong counts")
+    if problems:
+        print(text + "\ndoc-coverage self-test failed: " + "; ".join(problems))
+        return 1
+    print("doc-coverage self-test: an undocumented public symbol is reported with its file, line and name")
+    return 0
+
+
 if __name__ == "__main__":
+    if sys.argv[1:] == ["--self-test"]:
+        sys.exit(self_test())
     sys.exit(main(sys.argv))
