@@ -1,6 +1,9 @@
 # Flipbook: two commands on a fresh Debian machine.
 #   make demo   installs what is missing, builds, renders the gallery into Renders/
 #   make test   installs what is missing, builds, runs the whole test suite (gallery goldens included),
+#               after checking that every public symbol of the library modules has a /// comment
+#               (scripts/doc-coverage.sh) and that the DocC articles' Swift samples are compiled code
+#               (scripts/docc-samples-check.py),
 #               after building docs/golden-tests.md's example package outside the repository and
 #               checking its goldens record once and then pass five runs in a row, and
 #               docs/snapshot-testing.md's package (assertSnapshot(of: film, as: .filmstrip)) likewise, and
@@ -14,7 +17,7 @@
 SWIFT ?= swift
 RELEASE := .build/release/flipbook
 
-.PHONY: deps test-deps build release test demo goldens bench sanitize fuzz fuzz-build report-check plugin clean
+.PHONY: deps test-deps build release test docs demo goldens bench sanitize fuzz fuzz-build report-check plugin clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -31,6 +34,8 @@ release: deps
 
 test: test-deps
 	$(SWIFT) build --build-tests
+	scripts/doc-coverage.sh
+	scripts/docc-samples-check.py
 	scripts/golden-package-check.sh
 	scripts/snapshot-package-check.sh
 	scripts/port-plugin-check.sh
@@ -45,6 +50,12 @@ demo: release
 plugin: build
 	scripts/build-plugin.sh --configuration debug --output .build/flipbook-plugins/libExampleAnimatorPlugin.so \
 		Sources/ExampleAnimatorPlugin
+
+# The DocC documentation of the Flipbook module (articles in Sources/Flipbook/Documentation.docc),
+# built by swift-docc-plugin into .build/plugins/Swift-DocC/outputs/Flipbook.doccarchive;
+# `--target X` for another module's catalogue.
+docs: deps
+	$(SWIFT) package generate-documentation --target Flipbook
 
 # Re-records the gallery's goldens (Renders/<scene>/: manifest, trace, frames at 0/50/100 %)
 # that are missing or differ; `make test` checks every scene against them.

@@ -30,6 +30,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // Only the FlipbookSnapshotTesting product builds it (SwiftPM fetches it for every client).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // `swift package generate-documentation --target Flipbook` builds the DocC catalogues
+        // (Sources/*/Documentation.docc); a command plugin only, so no product links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // (`flipbook review`'s HTTP server is the project's own, Sources/FlipbookWorkflow/Review/HTTP: a package
         // server would bring FoundationNetworking, and with it libcurl and ~35 more libraries, into every
         // start of the CLI.)

@@ -3,10 +3,12 @@ import SwiftSyntax
 /// The name of a function requirement with its argument labels, as a call
 /// spells it: `sheetDidMove(_:)`, `value(for:)`.
 public struct OptionalRequirement: Hashable, Sendable, CustomStringConvertible {
+    /// The function's base name, such as `sheetDidMove`.
     public var baseName: String
     /// One per parameter; `_` for an unlabelled one.
     public var labels: [String]
 
+    /// A requirement named `baseName` with these argument labels (`_` for none).
     public init(baseName: String, labels: [String]) {
         self.baseName = baseName
         self.labels = labels

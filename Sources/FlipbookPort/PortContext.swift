@@ -16,6 +16,7 @@ public struct PortContext: Hashable, Sendable {
     /// what tells a subclass of a subclass of `UIViewController` in another file.
     public private(set) var superclasses: [String: String] = [:]
 
+    /// An empty context: no optional requirements known yet.
     public init() {}
 
     /// Adds the optional requirements that `source` declares.

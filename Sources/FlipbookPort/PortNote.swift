@@ -5,6 +5,8 @@ public struct PortNote: Hashable, Sendable, CustomStringConvertible {
     /// `note` for a rewrite, `warning` for what could not be ported, `error`
     /// for code that does not compile for iOS either and would fail here.
     public enum Severity: String, Hashable, Sendable {
+        /// `note`: a rewrite made, or a construct that needs nothing; `warning`: a construct left as it was, to port by hand;
+        /// `error`: a line UIKit rejects too, which the port refuses.
         case note, warning, error
     }
 
@@ -14,10 +16,12 @@ public struct PortNote: Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     /// 1-based, in UTF-8 bytes (as compilers report columns).
     public var column: Int
+    /// A note (a rewrite) or a warning (left as it was).
     public var severity: Severity
     /// One sentence.
     public var message: String
 
+    /// A note at `file`:`line`:`column` (1-based; columns in UTF-8 bytes).
     public init(file: String, line: Int, column: Int, severity: Severity, message: String) {
         self.file = file
         self.line = line

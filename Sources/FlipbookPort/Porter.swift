@@ -38,6 +38,7 @@ public struct Porter: Sendable {
     /// The optional requirements of all the files being ported.
     public let context: PortContext
 
+    /// A porter that rewrites the calls of `context`'s optional requirements.
     public init(context: PortContext) { self.context = context }
 
     /// Ports one file.

@@ -3,6 +3,7 @@ import Foundation
 /// Where an animation stopped: its start, its end, or somewhere between
 /// (`UIViewAnimatingPosition`).
 public enum ViewAnimatingPosition: Int, Hashable, Sendable {
+    /// At the end of its animations, at their start, or where they were when stopped (`UIViewAnimatingPosition`).
     case end, start, current
 }
 

@@ -19,8 +19,11 @@ public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// Lays out subviews at commit time so they animate with their parent; accepted and ignored.
     public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+    /// Lets the user interact with views while they animate; accepted and ignored.
     public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+    /// Starts from the current presentation value: Flipbook always does.
     public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
     /// Repeats forever (until another animation of the property replaces it).
     public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
@@ -31,10 +34,15 @@ public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
     /// Nested in another block: take none of its options.
     public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
 
+    /// Linear interpolation between keyframe values (the default; `CAAnimationCalculationMode.linear`).
     public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+    /// Each keyframe value holds until the next keyframe's start time: no interpolation.
     public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+    /// Even pacing: keyframe start times and durations are ignored, and values advance at a constant rate.
     public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+    /// A Catmull-Rom spline through the keyframe values.
     public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+    /// Cubic interpolation with even pacing.
     public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
 
     /// The calculation-mode bits: 0 linear, 1 discrete, 2 paced, 3 cubic, 4 cubic paced.

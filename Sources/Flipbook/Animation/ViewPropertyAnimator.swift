@@ -28,6 +28,7 @@ public final class ViewPropertyAnimator: NSObject {
     /// Seconds waited after `startAnimation(afterDelay:)`.
     public private(set) var delay: TimeInterval = 0
 
+    /// Inactive before the animations start and after they finish, active while running or paused, stopped after `stopAnimation(false)` (`UIViewAnimating.state`).
     public private(set) var state: ViewAnimatingState = .inactive
     /// True while the animations move by themselves.
     public private(set) var isRunning = false
@@ -125,6 +126,7 @@ public final class ViewPropertyAnimator: NSObject {
 
     // MARK: Running
 
+    /// Starts or resumes the animations from their current fraction (`UIViewAnimating.startAnimation()`).
     public func startAnimation() {
         switch state {
         case .stopped:

@@ -51,10 +51,13 @@ public enum Accessibility {
         return false
     }
 
+    /// Posted when Reduce Motion is turned on or off (`UIAccessibility.reduceMotionStatusDidChangeNotification`).
     public static let reduceMotionStatusDidChangeNotification =
         Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    /// Posted when Reduce Transparency is turned on or off.
     public static let reduceTransparencyStatusDidChangeNotification =
         Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    /// Posted when VoiceOver starts or stops.
     public static let voiceOverStatusDidChangeNotification =
         Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
 }

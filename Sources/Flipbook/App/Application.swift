@@ -52,6 +52,7 @@ public final class Application: Responder {
 
     /// The app's state (`UIApplication.State`).
     public enum State: Int, Hashable, Sendable {
+        /// In the foreground receiving events, in the foreground not receiving events, or in the background (`UIApplication.State`).
         case active, inactive, background
     }
 
@@ -65,6 +66,7 @@ public final class Application: Responder {
 
 /// The direction a layout runs in (`UIUserInterfaceLayoutDirection`).
 public enum UserInterfaceLayoutDirection: Int, Hashable, Sendable {
+    /// The interface runs left to right, or right to left.
     case leftToRight, rightToLeft
 }
 

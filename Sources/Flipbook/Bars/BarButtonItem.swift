@@ -25,6 +25,7 @@ open class BarButtonItem: NSObject {
     /// Text items draw their English title; symbol items draw a DejaVu Sans glyph
     /// that stands in for the SF Symbol (see ``symbolGlyph``).
     public enum SystemItem: Int, Hashable, Sendable, CaseIterable {
+        /// The system items, in UIKit's order (`done` is 0, `close` 24).
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
              bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
              pageCurl, close
@@ -77,6 +78,7 @@ open class BarButtonItem: NSObject {
     open var title: String? { didSet { changed() } }
     /// The image shown instead of a title when set (`image`).
     open var image: Image? { didSet { changed() } }
+    /// Plain or done (`UIBarButtonItem.Style`): how a text item's title is weighted.
     open var style: Style { didSet { changed() } }
     /// The item's colour (`tintColor`); nil uses the bar's tint (system blue by default).
     open var tintColor: Color? { didSet { changed() } }

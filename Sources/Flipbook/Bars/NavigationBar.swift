@@ -47,6 +47,7 @@ open class NavigationBar: View, BarBackgroundHosting {
         public static let itemFont = Font.systemFont(ofSize: 17)
         /// The default background: light grey, 94 % opaque while translucent.
         public static let background = Color(white: 0.97)
+        /// The default background's opacity while the bar is translucent: 0.94.
         public static let translucentAlpha: Double = 0.94
         /// The separator's colour (black at 30 %, as UIKit's bar shadow).
         public static let separator = Color(white: 0, alpha: 0.3)

@@ -71,6 +71,7 @@ open class NavigationItem: NSObject {
     /// True shows the left items after the back button instead of in its place
     /// (`leftItemsSupplementBackButton`).
     open var leftItemsSupplementBackButton = false { didSet { changed() } }
+    /// When the bar shows this item's title large (`largeTitleDisplayMode`); `.automatic` by default.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
 
     /// Called when something the bar shows changes; set by the bar.

@@ -11,6 +11,7 @@ open class TabBarItem: NSObject {
     /// The system items (`UITabBarItem.SystemItem`). Flipbook has no system
     /// glyphs: a system item shows its title only.
     public enum SystemItem: Int, Hashable, Sendable, CaseIterable {
+        /// UIKit's system tab bar items, by `UITabBarItem.SystemItem`'s names and raw values; each draws its English title.
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
              mostRecent, mostViewed
 

@@ -14,7 +14,7 @@ import Foundation
 @preconcurrency @MainActor
 open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The direction the content scrolls in (`UICollectionView.ScrollDirection`).
-    public enum ScrollDirection: Int, Hashable, Sendable { case vertical, horizontal }
+    public enum ScrollDirection: Int, Hashable, Sendable { /** Lines stack down and the content scrolls vertically (the default), or they stack right and it scrolls horizontally. */ case vertical, horizontal }
 
     /// The items' size when the delegate gives none; 50 x 50 by default, as UIKit.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
@@ -24,6 +24,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// Around each section's items, points.
     open var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    /// The direction lines run and the view scrolls; vertical by default (`UICollectionViewFlowLayout.scrollDirection`).
     open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
 
     private var attributes: [CollectionViewLayoutAttributes] = []

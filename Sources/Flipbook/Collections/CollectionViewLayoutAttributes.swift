@@ -20,9 +20,11 @@ open class CollectionViewLayoutAttributes: NSObject {
     }
     /// In 0...1.
     open var alpha: CGFloat = 1
+    /// The item's affine transform, about its centre (`UICollectionViewLayoutAttributes.transform`).
     open var transform = CGAffineTransform.identity
     /// Items with a higher index are drawn above.
     open var zIndex = 0
+    /// Whether the item is hidden.
     open var isHidden = false
 
     /// Attributes of the item at `indexPath` (`init(forCellWith:)`), with an empty frame.

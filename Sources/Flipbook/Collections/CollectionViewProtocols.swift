@@ -37,12 +37,16 @@ extension CollectionViewDelegate {
 /// (`UICollectionViewDelegateFlowLayout`); each answer overrides the layout's property.
 @preconcurrency @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+    /// The size of the item at `indexPath`, in points; overrides the layout's `itemSize`.
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize
+    /// The insets around section `section`'s items, in points; overrides `sectionInset`.
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                         insetForSectionAt section: Int) -> EdgeInsets
+    /// The least spacing between lines of section `section`, in points; overrides `minimumLineSpacing`.
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                         minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    /// The least spacing between items of a line of section `section`, in points; overrides `minimumInteritemSpacing`.
     func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
                         minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
 }

@@ -16,8 +16,11 @@ public struct ListContentConfiguration: Hashable, Sendable {
 
     /// A font and colour for one text (`UIListContentConfiguration.TextProperties`, reduced).
     public struct TextProperties: Hashable, Sendable {
+        /// The text's font.
         public var font: Font
+        /// The text's colour.
         public var color: Color
+        /// Text properties of a font and a colour.
         public init(font: Font, color: Color) { self.font = font; self.color = color }
     }
 
@@ -34,6 +37,7 @@ public struct ListContentConfiguration: Hashable, Sendable {
     /// Where the second text goes.
     public var layout = Layout.stacked
 
+    /// A plain cell's content: no texts, no image, stacked layout.
     public init() {}
 
     /// A plain cell's content (`.cell()`): secondary text under the text.

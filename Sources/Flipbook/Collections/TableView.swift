@@ -19,6 +19,7 @@ import Foundation
 open class TableView: ScrollView {
     /// The table's look (`UITableView.Style`).
     public enum Style: Hashable, Sendable {
+        /// Plain rows; grouped sections with their own background; grouped sections inset from the edges with rounded corners.
         case plain, grouped, insetGrouped
     }
 
@@ -26,11 +27,13 @@ open class TableView: ScrollView {
     public enum ScrollPosition: Hashable, Sendable {
         /// Scroll the least that makes the row visible.
         case none
+        /// The row scrolled to the top, the middle or the bottom of the visible area.
         case top, middle, bottom
     }
 
     /// How separators are drawn (`UITableViewCell.SeparatorStyle`).
     public enum SeparatorStyle: Hashable, Sendable {
+        /// No separators, or a thin line between rows.
         case none, singleLine
     }
 

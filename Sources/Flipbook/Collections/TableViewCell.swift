@@ -26,11 +26,13 @@ open class TableViewCell: View {
 
     /// What is drawn at the trailing edge (`UITableViewCell.AccessoryType`).
     public enum AccessoryType: Hashable, Sendable {
+        /// No accessory, a chevron, an info button with a chevron, a checkmark, or an info button.
         case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 
     /// How a selected cell looks (`UITableViewCell.SelectionStyle`).
     public enum SelectionStyle: Hashable, Sendable {
+        /// No highlight when selected, or the grey highlight (`blue` and `gray` draw it too, as since iOS 7).
         case none, blue, gray, `default`
     }
 

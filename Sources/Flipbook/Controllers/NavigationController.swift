@@ -27,6 +27,7 @@ import Foundation
 open class NavigationController: ViewController {
     /// What a transition does to the stack (`UINavigationController.Operation`).
     public enum Operation: Hashable, Sendable {
+        /// No change to the stack, a push (a controller added on top), or a pop (controllers removed).
         case none, push, pop
     }
 

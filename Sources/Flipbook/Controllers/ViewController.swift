@@ -80,7 +80,9 @@ open class ViewController: Responder, ContentContainer {
     /// True from `willMove(toParent: nil)` (or `removeFromParent()`) until removal ends.
     public internal(set) var isMovingFromParent = false
 
+    /// The child controllers, in the order they were added (`addChild(_:)`).
     public private(set) var children: [ViewController] = []
+    /// The container controller this one is a child of; nil for a root or presented controller.
     public private(set) weak var parent: ViewController?
 
     var appearanceState = AppearanceState.disappeared
@@ -266,11 +268,15 @@ open class ViewController: Responder, ContentContainer {
 
     // MARK: Appearance callbacks
 
+    /// Called before the view is added to the window for an appearance; `animated` is whether a transition shows it.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called once per appearance, after `viewWillAppear(_:)`, when the view is in the window.
     open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view has appeared (the transition, if any, has ended).
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the window or is covered by a transition.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view has left the window (the transition, if any, has ended).
     open func viewDidDisappear(_ animated: Bool) {}
 
     // MARK: Layout callbacks

@@ -16,22 +16,26 @@ extension Button {
     public struct Configuration: Hashable, Sendable {
         /// The shape of the background's corners (`UIButton.Configuration.CornerStyle`).
         public enum CornerStyle: Int, Hashable, Sendable {
+            /// `fixed` uses `cornerRadius` as given; `dynamic` picks a radius for the button's size (the default); `small`, `medium` and `large` are fixed system radii; `capsule` rounds the short sides fully.
             case fixed = -1, dynamic = 0, small, medium, large, capsule
         }
 
         /// Where the image sits relative to the title (`NSDirectionalRectEdge`'s single edges).
-        public enum ImagePlacement: Hashable, Sendable { case leading, trailing, top, bottom }
+        public enum ImagePlacement: Hashable, Sendable { /** The image before the title, after it, above it or below it. */ case leading, trailing, top, bottom }
 
         /// The style a configuration started from.
         enum Style: Hashable, Sendable { case plain, tinted, gray, filled }
         let style: Style
 
+        /// The button's title; nil shows none.
         public var title: String?
+        /// The button's image, placed by `imagePlacement`; nil shows none.
         public var image: Image?
         /// The title's and image's colour; nil uses the style's (tint, or white on a filled button).
         public var baseForegroundColor: Color?
         /// The background's colour; nil uses the style's (none, tint, tint at 15 % or grey).
         public var baseBackgroundColor: Color?
+        /// How the background's corners are rounded (`UIButton.Configuration.cornerStyle`); `.dynamic` by default.
         public var cornerStyle = CornerStyle.dynamic
         /// The radius of `.fixed` corners, in points (`background.cornerRadius`).
         public var cornerRadius: CGFloat = 6
@@ -39,6 +43,7 @@ extension Button {
         public var contentInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
         /// Space between the image and the title, in points.
         public var imagePadding: CGFloat = 0
+        /// Where the image sits relative to the title; leading by default.
         public var imagePlacement = ImagePlacement.leading
         /// The title's font: the body style (17 points) unless set.
         public var titleFont = Font.systemFont(ofSize: 17)

@@ -19,6 +19,7 @@ import Foundation
 open class Button: Control {
     /// The kind of button (`UIButton.ButtonType`), UIKit's raw values.
     public enum ButtonType: Int, Hashable, Sendable {
+        /// UIKit's button types: `custom` draws nothing of its own; `system` has tinted text; `detailDisclosure`, `infoLight`, `infoDark`, `contactAdd` and `close` are UIKit's system-image buttons; `plain` is the plain configuration's type.
         case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, plain = 6, close = 7
     }
 

@@ -20,22 +20,31 @@ open class Control: View {
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The normal state: enabled, not highlighted, not selected (an empty set).
         public static let normal = State([])
+        /// A touch is down inside the control (`isHighlighted`).
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control is disabled (`isEnabled` false).
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected (`isSelected`).
         public static let selected = State(rawValue: 1 << 2)
+        /// The control has focus; Flipbook has no focus engine and never sets it.
         public static let focused = State(rawValue: 1 << 3)
+        /// The bits an application may use for its own states.
         public static let application = State(rawValue: 0x00FF_0000)
+        /// The bits reserved for the framework.
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
     /// Where content sits across the control (`UIControl.ContentHorizontalAlignment`).
     public enum ContentHorizontalAlignment: Int, Hashable, Sendable {
+        /// Content centred, against the left or right edge, stretched to the width, or against the leading or trailing edge.
         case center, left, right, fill, leading, trailing
     }
 
     /// Where content sits down the control (`UIControl.ContentVerticalAlignment`).
     public enum ContentVerticalAlignment: Int, Hashable, Sendable {
+        /// Content centred, against the top or bottom edge, or stretched to the height.
         case center, top, bottom, fill
     }
 

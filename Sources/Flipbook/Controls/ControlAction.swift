@@ -15,6 +15,7 @@ public final class ControlAction: NSObject {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier with this raw value.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 

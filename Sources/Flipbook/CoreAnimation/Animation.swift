@@ -22,13 +22,21 @@ open class Animation: NSObject, MediaTiming {
     /// transaction's duration, 0.25 s unless changed).
     public static let defaultDuration: CFTimeInterval = 0.25
 
+    /// When the animation starts, in the layer's time space, seconds; 0 means when it is added (`CAMediaTiming.beginTime`).
     open var beginTime: CFTimeInterval = 0
+    /// The simple duration of one iteration in seconds; 0 means ``defaultDuration``.
     open var duration: CFTimeInterval = 0
+    /// How fast local time runs relative to the parent's: 2 is twice as fast, 0 stops it.
     open var speed: Float = 1
+    /// An offset in local time, seconds, added before the animation starts.
     open var timeOffset: CFTimeInterval = 0
+    /// How many times the animation repeats, possibly fractional; 0 plays once, `.infinity` forever.
     open var repeatCount: Float = 0
+    /// How long the animation repeats, in seconds; 0 does not limit it (use with `repeatCount` 0).
     open var repeatDuration: CFTimeInterval = 0
+    /// Whether each iteration plays forwards then backwards.
     open var autoreverses = false
+    /// What the animation shows outside its active duration; `.removed` by default.
     open var fillMode: MediaTimingFillMode = .removed
 
     /// The pacing of each simple duration: maps the fraction of the duration

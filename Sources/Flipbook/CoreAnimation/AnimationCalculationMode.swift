@@ -20,9 +20,14 @@ public struct AnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Straight interpolation between neighbouring keyframes (the default).
     public static let linear = AnimationCalculationMode(rawValue: "linear")
+    /// No interpolation: each value holds until the next key time.
     public static let discrete = AnimationCalculationMode(rawValue: "discrete")
+    /// Linear interpolation at constant speed; key times and timing functions are ignored.
     public static let paced = AnimationCalculationMode(rawValue: "paced")
+    /// A smooth spline through the keyframes, at the key times.
     public static let cubic = AnimationCalculationMode(rawValue: "cubic")
+    /// The spline travelled at constant speed.
     public static let cubicPaced = AnimationCalculationMode(rawValue: "cubicPaced")
 }

@@ -42,15 +42,25 @@ import Foundation
 public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// A field of a property's value; the raw value is the key path suffix.
     public enum Field: String, CaseIterable, Hashable, Sendable {
+        /// A transform's rotation about the x, y or z axis, in radians (`transform.rotation.x` ...).
         case rotationX = "rotation.x", rotationY = "rotation.y", rotationZ = "rotation.z"
+        /// A transform's rotation about z, in radians (`transform.rotation`).
         case rotation
+        /// A transform's scale along one axis (`transform.scale.x` ...).
         case scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z"
+        /// A transform's uniform scale (`transform.scale`).
         case scale
+        /// A transform's translation along one axis, in points (`transform.translation.x` ...).
         case translationX = "translation.x", translationY = "translation.y", translationZ = "translation.z"
+        /// A transform's translation in x and y, as a size in points (`transform.translation`).
         case translation
+        /// A point's x or y (`position.x`, `position.y`).
         case x, y
+        /// A size's width or height (`bounds.size.width` as `size.width`, `shadowOffset.width`).
         case width, height
+        /// A rectangle's origin, or one of its coordinates (`bounds.origin.x`).
         case origin, originX = "origin.x", originY = "origin.y"
+        /// A rectangle's size, or one of its components (`bounds.size.width`).
         case size, sizeWidth = "size.width", sizeHeight = "size.height"
     }
 

@@ -20,9 +20,13 @@ public struct MediaTimingFillMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// The final state stays after the active duration.
     public static let forwards = MediaTimingFillMode(rawValue: "forwards")
+    /// The initial state shows before the begin time.
     public static let backwards = MediaTimingFillMode(rawValue: "backwards")
+    /// Both `forwards` and `backwards`.
     public static let both = MediaTimingFillMode(rawValue: "both")
+    /// No effect outside the active duration (the default).
     public static let removed = MediaTimingFillMode(rawValue: "removed")
 
     /// True for `backwards` and `both`.

@@ -14,9 +14,13 @@ public struct MediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Linear pacing: (0, 0, 1, 1).
     public static let linear = MediaTimingFunctionName(rawValue: "linear")
+    /// Slow start: (0.42, 0, 1, 1).
     public static let easeIn = MediaTimingFunctionName(rawValue: "easeIn")
+    /// Slow end: (0, 0, 0.58, 1).
     public static let easeOut = MediaTimingFunctionName(rawValue: "easeOut")
+    /// Slow at both ends: (0.42, 0, 0.58, 1).
     public static let easeInEaseOut = MediaTimingFunctionName(rawValue: "easeInEaseOut")
     /// The curve of implicit (action) animations, close to `easeInEaseOut`
     /// but starting faster.

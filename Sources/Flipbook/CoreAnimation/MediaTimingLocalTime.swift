@@ -18,6 +18,7 @@ public struct MediaTimingLocalTime: Hashable, Sendable {
         case after
     }
 
+    /// Before, during or after the active duration.
     public var phase: Phase
     /// Seconds of active local time, from the start of the active duration
     /// (after `speed` and `timeOffset`).
@@ -33,6 +34,7 @@ public struct MediaTimingLocalTime: Hashable, Sendable {
     /// True during the backward pass of an autoreversing cycle.
     public var isReversing: Bool
 
+    /// A local time, all times in seconds.
     public init(phase: Phase, activeTime: Double, iteration: Int, basicTime: Double,
                 duration: Double, isReversing: Bool) {
         self.phase = phase

@@ -15,12 +15,18 @@ import Foundation
 /// (Foundation on Linux cannot box other structs): pass the `Transform3D` or
 /// `CGAffineTransform` itself, as Swift code with UIKit may too.
 extension NSValue {
+    /// A box for a point (`NSValue(cgPoint:)`).
     public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    /// A box for a size (`NSValue(cgSize:)`).
     public convenience init(cgSize size: CGSize) { self.init(size: size) }
+    /// A box for a rectangle (`NSValue(cgRect:)`).
     public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
 
+    /// The boxed point (`cgPointValue`).
     public var cgPointValue: CGPoint { pointValue }
+    /// The boxed size (`cgSizeValue`).
     public var cgSizeValue: CGSize { sizeValue }
+    /// The boxed rectangle (`cgRectValue`).
     public var cgRectValue: CGRect { rectValue }
 }
 

@@ -100,6 +100,7 @@ public final class Transaction {
         return v.isFinite && v >= 0 ? v : 0.25
     }
 
+    /// Sets the duration of this transaction's implicit animations, in seconds (`CATransaction.setAnimationDuration(_:)`).
     public static func setAnimationDuration(_ duration: CFTimeInterval) {
         current.values[durationKey] = duration
     }
@@ -111,6 +112,7 @@ public final class Transaction {
         value(forKey: timingFunctionKey) as? MediaTimingFunction
     }
 
+    /// Sets the timing of this transaction's implicit animations; nil restores the default (`CATransaction.setAnimationTimingFunction(_:)`).
     public static func setAnimationTimingFunction(_ function: MediaTimingFunction?) {
         current.values[timingFunctionKey] = function
     }
@@ -120,6 +122,7 @@ public final class Transaction {
         value(forKey: disableActionsKey) as? Bool ?? false
     }
 
+    /// Turns this transaction's implicit animations off (true) or on (`CATransaction.setDisableActions(_:)`).
     public static func setDisableActions(_ flag: Bool) {
         current.values[disableActionsKey] = flag
     }

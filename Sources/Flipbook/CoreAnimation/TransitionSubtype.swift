@@ -8,9 +8,13 @@ public struct TransitionSubtype: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Begins at the right side: content moves left.
     public static let fromRight = TransitionSubtype(rawValue: "fromRight")
+    /// Begins at the left side: content moves right.
     public static let fromLeft = TransitionSubtype(rawValue: "fromLeft")
+    /// Begins at the top: content moves down.
     public static let fromTop = TransitionSubtype(rawValue: "fromTop")
+    /// Begins at the bottom: content moves up.
     public static let fromBottom = TransitionSubtype(rawValue: "fromBottom")
 
     /// The unit direction content moves in, in bounds units (y down);

@@ -19,6 +19,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// The kind of device (`UIUserInterfaceIdiom`'s `.phone` and `.pad`).
     public enum Idiom: String, Hashable, Sendable {
+        /// An iPhone or an iPad.
         case phone, pad
     }
 

@@ -8,12 +8,19 @@ import Foundation
 /// ``InterfaceOrientation/landscapeRight`` (Apple: "the device's landscape
 /// left orientation is the interface's landscape right").
 public enum DeviceOrientation: Int, Hashable, Sendable {
+    /// The orientation is not known.
     case unknown = 0
+    /// Upright, the home button or indicator at the bottom.
     case portrait = 1
+    /// Upside down.
     case portraitUpsideDown = 2
+    /// On its side, the home button or indicator on the right.
     case landscapeLeft = 3
+    /// On its side, the home button or indicator on the left.
     case landscapeRight = 4
+    /// Flat, the screen up.
     case faceUp = 5
+    /// Flat, the screen down.
     case faceDown = 6
 
     /// `.portrait` or `.portraitUpsideDown`.

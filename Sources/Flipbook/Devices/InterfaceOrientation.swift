@@ -5,10 +5,15 @@ import Foundation
 /// The raw values are UIKit's: the landscape cases swap with the device's
 /// (``DeviceOrientation/landscapeLeft`` is `.landscapeRight`, 3).
 public enum InterfaceOrientation: Int, Hashable, Sendable {
+    /// The orientation is not known.
     case unknown = 0
+    /// Portrait, the home button or indicator at the bottom.
     case portrait = 1
+    /// Portrait, upside down.
     case portraitUpsideDown = 2
+    /// Landscape, the home button on the left (raw value 4, as `DeviceOrientation.landscapeRight`).
     case landscapeLeft = 4
+    /// Landscape, the home button on the right (raw value 3, as `DeviceOrientation.landscapeLeft`).
     case landscapeRight = 3
 
     /// The interface orientation that goes with a device orientation; the

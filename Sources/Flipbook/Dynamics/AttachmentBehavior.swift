@@ -19,6 +19,7 @@ import Foundation
 open class AttachmentBehavior: DynamicBehavior {
     /// What the item is attached to (`UIAttachmentBehavior.AttachmentType`).
     public enum AttachmentType: Int, Hashable, Sendable {
+        /// Attached to another item, or to an anchor point.
         case items, anchor
     }
 

@@ -47,12 +47,15 @@ open class CollisionBehavior: DynamicBehavior {
     /// Told when contacts begin and end, once per frame at most for each pair.
     open weak var collisionDelegate: CollisionBehaviorDelegate?
 
+    /// A behaviour that makes `items` collide (with each other and the boundaries, per `collisionMode`).
     public init(items: [any DynamicItem]) {
         list = DynamicItemList(items)
         super.init()
     }
 
+    /// Adds an item to collide; an item already there is not added twice.
     open func addItem(_ item: any DynamicItem) { list.insert(item); changed() }
+    /// Removes an item; it no longer collides.
     open func removeItem(_ item: any DynamicItem) { list.remove(item); changed() }
 
     /// Makes the reference bounds, inset by `insets` (points), a boundary.
@@ -82,11 +85,13 @@ open class CollisionBehavior: DynamicBehavior {
         boundaries.first { CollisionBehavior.same($0.identifier, identifier) }?.path
     }
 
+    /// Removes the boundary named `identifier` (compared as `isEqual`), if there is one.
     open func removeBoundary(withIdentifier identifier: any NSCopying) {
         boundaries.removeAll { CollisionBehavior.same($0.identifier, identifier) }
         changed()
     }
 
+    /// Removes every boundary added by identifier (the reference bounds stay if `translatesReferenceBoundsIntoBoundary`).
     open func removeAllBoundaries() {
         boundaries.removeAll()
         changed()
@@ -141,12 +146,16 @@ open class CollisionBehavior: DynamicBehavior {
 /// are in reference-view coordinates. All methods have empty defaults.
 @preconcurrency @MainActor
 public protocol CollisionBehaviorDelegate: AnyObject {
+    /// Two items began touching at `p`, in reference-view coordinates.
     func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,
                            with item2: any DynamicItem, at p: CGPoint)
+    /// Two items stopped touching.
     func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item1: any DynamicItem,
                            with item2: any DynamicItem)
+    /// An item began touching a boundary (nil identifier: the reference bounds) at `p`.
     func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
                            withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint)
+    /// An item stopped touching a boundary.
     func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
                            withBoundaryIdentifier identifier: (any NSCopying)?)
 }

@@ -39,6 +39,7 @@ extension DynamicItem {
 /// as a circle whose diameter is the smaller side of the bounds, and `.path` as
 /// the axis-aligned bounds of ``DynamicItem/collisionBoundingPath``.
 public enum DynamicItemCollisionBoundsType: Int, Hashable, Sendable {
+    /// Collide as the item's bounds rectangle, the ellipse inscribed in it, or its `collisionBoundingPath`.
     case rectangle, ellipse, path
 }
 

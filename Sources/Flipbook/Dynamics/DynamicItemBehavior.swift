@@ -19,25 +19,36 @@ open class DynamicItemBehavior: DynamicBehavior {
     private var pendingLinear: [ObjectIdentifier: CGPoint] = [:]
     private var pendingAngular: [ObjectIdentifier: CGFloat] = [:]
 
+    /// Bounciness of collisions, 0 (none, the default) to 1 (fully elastic).
     open var elasticity: CGFloat = 0 { didSet { changed() } }
+    /// Coulomb friction between touching items and against boundaries, 0 (none, the default) and up.
     open var friction: CGFloat = 0 { didSet { changed() } }
+    /// Mass per area, 1 by default: mass = `density x width x height / 10 000`.
     open var density: CGFloat = 1 { didSet { changed() } }
+    /// Linear velocity damping per second, 0 (none, the default) and up.
     open var resistance: CGFloat = 0 { didSet { changed() } }
+    /// Angular velocity damping per second, 0 (none, the default) and up.
     open var angularResistance: CGFloat = 0 { didSet { changed() } }
     /// Electric charge; kept for source compatibility (field behaviours are not simulated).
     open var charge: CGFloat = 0
+    /// Whether the items stay where they are while others collide with them; false by default.
     open var isAnchored = false { didSet { changed() } }
+    /// Whether collisions and off-centre pushes may rotate the items; true by default.
     open var allowsRotation = true { didSet { changed() } }
 
+    /// The items the behaviour applies to, in the order they were added.
     open var items: [any DynamicItem] { list.items }
     override var ownItems: [any DynamicItem] { list.items }
 
+    /// Sets these properties for `items`.
     public init(items: [any DynamicItem]) {
         list = DynamicItemList(items)
         super.init()
     }
 
+    /// Adds an item; an item already there is not added twice.
     open func addItem(_ item: any DynamicItem) { list.insert(item); changed() }
+    /// Removes an item; it goes back to the defaults of other item behaviours.
     open func removeItem(_ item: any DynamicItem) { list.remove(item); changed() }
 
     /// Adds `velocity` (points/s, as a point: x and y) to `item`'s linear

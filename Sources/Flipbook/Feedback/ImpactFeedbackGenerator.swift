@@ -7,6 +7,7 @@ import Foundation
 open class ImpactFeedbackGenerator: FeedbackGenerator {
     /// The mass of the colliding objects (`UIImpactFeedbackGenerator.FeedbackStyle`).
     public enum FeedbackStyle: Int, Sendable {
+        /// The mass and flexibility of the colliding objects UIKit simulates; Flipbook records the request and plays nothing.
         case light, medium, heavy, soft, rigid
     }
 

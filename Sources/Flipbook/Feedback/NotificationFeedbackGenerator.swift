@@ -7,6 +7,7 @@ import Foundation
 open class NotificationFeedbackGenerator: FeedbackGenerator {
     /// The outcome notified (`UINotificationFeedbackGenerator.FeedbackType`).
     public enum FeedbackType: Int, Sendable {
+        /// A task succeeded, produced a warning, or failed; Flipbook records the request and plays nothing.
         case success, warning, error
     }
 

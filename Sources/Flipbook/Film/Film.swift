@@ -11,6 +11,7 @@ public struct Film: Hashable, Sendable {
     /// The frames, first to last.
     public var frames: [FilmFrame]
 
+    /// A film at `fps` frames per second (non-finite or non-positive: 60) with these frames.
     public init(fps: Double, frames: [FilmFrame] = []) {
         self.fps = fps.isFinite && fps > 0 ? fps : 60
         self.frames = frames

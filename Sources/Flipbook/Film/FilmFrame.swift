@@ -33,6 +33,7 @@ public struct FilmFrame: Hashable, Sendable {
     /// What to draw.
     public var tree: RenderTree
 
+    /// A frame: its index from 0, its time in seconds on the window's clock, the transition's state and what to draw.
     public init(index: Int, time: Double, state: FilmFrameState, tree: RenderTree) {
         self.index = index; self.time = time; self.state = state; self.tree = tree
     }

@@ -15,8 +15,10 @@ public protocol FilmStateSource: AnyObject {
 public final class FilmStateClosure: FilmStateSource {
     private let body: (Double) -> FilmFrameState
 
+    /// A source that calls `body` with the time in seconds.
     public init(_ body: @escaping (Double) -> FilmFrameState) { self.body = body }
 
+    /// The closure's state at `time` seconds.
     public func filmState(at time: Double) -> FilmFrameState { body(time) }
 }
 

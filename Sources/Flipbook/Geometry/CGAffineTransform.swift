@@ -10,8 +10,10 @@ import Foundation
 /// positive angles rotate from +x towards +y (clockwise on screen, where y
 /// grows downwards), as in UIKit.
 public struct CGAffineTransform: Hashable, Sendable {
+    /// The matrix entries: `a`, `b`, `c`, `d` scale, rotate and shear; `tx`, `ty` translate, in points.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
+    /// A transform from its six matrix entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
@@ -19,10 +21,12 @@ public struct CGAffineTransform: Hashable, Sendable {
     /// The transform that leaves every point where it is.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// A translation by (`tx`, `ty`) points.
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// A scale of the x axis by `sx` and the y axis by `sy` (negative values mirror).
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -33,6 +37,7 @@ public struct CGAffineTransform: Hashable, Sendable {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// Whether the transform is exactly the identity.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `t2`: a point is first mapped by `self`, then by `t2`.
@@ -69,12 +74,14 @@ public struct CGAffineTransform: Hashable, Sendable {
 }
 
 extension CGPoint {
+    /// The point mapped by `t`: (a x + c y + tx, b x + d y + ty).
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }
 
 extension CGSize {
+    /// The size mapped by `t`'s linear part (no translation); components may come out negative.
     public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }

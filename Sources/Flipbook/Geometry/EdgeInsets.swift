@@ -3,11 +3,16 @@ import Foundation
 /// Distances inward from each edge of a rectangle, in points
 /// (`UIEdgeInsets`). Positive values shrink a rectangle; negative ones grow it.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge, in points.
     public var top: CGFloat
+    /// The inset from the left edge, in points.
     public var left: CGFloat
+    /// The inset from the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset from the right edge, in points.
     public var right: CGFloat
 
+    /// Insets in points for each edge.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
@@ -20,11 +25,16 @@ public struct EdgeInsets: Hashable, Sendable {
 /// (`NSDirectionalEdgeInsets`); Flipbook lays out left to right, so leading
 /// is left.
 public struct DirectionalEdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge, in points.
     public var top: CGFloat
+    /// The inset from the leading (left) edge, in points.
     public var leading: CGFloat
+    /// The inset from the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset from the trailing (right) edge, in points.
     public var trailing: CGFloat
 
+    /// Insets in points for each edge.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }

@@ -9,6 +9,7 @@ public struct Offset: Hashable, Sendable {
     /// Points along +y (down on screen).
     public var vertical: CGFloat
 
+    /// An offset of `horizontal` and `vertical` points.
     public init(horizontal: CGFloat, vertical: CGFloat) {
         self.horizontal = horizontal
         self.vertical = vertical
@@ -21,9 +22,12 @@ public struct Offset: Hashable, Sendable {
 /// A closed range of floats (`UIFloatRange`,
 /// https://developer.apple.com/documentation/uikit/uifloatrange).
 public struct FloatRange: Hashable, Sendable {
+    /// The lower bound.
     public var minimum: CGFloat
+    /// The upper bound, at least `minimum` for a non-empty range.
     public var maximum: CGFloat
 
+    /// The range `minimum...maximum`.
     public init(minimum: CGFloat, maximum: CGFloat) {
         self.minimum = minimum
         self.maximum = maximum

@@ -8,10 +8,14 @@ import Foundation
 /// flattens layers that are not transform layers. When `isAffine`, the map is
 /// an ordinary affine transform and drawing needs no resampling.
 public struct ProjectiveTransform: Hashable, Sendable {
+    /// The matrix entries, row by row; `m13`, `m23` are the perspective terms and `m31`, `m32` the translation.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat
+    /// The second row: the image of the y axis and its perspective term.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat
+    /// The third row: the translation and the homogeneous scale.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat
 
+    /// A transform from its nine matrix entries.
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat,
                 m21: CGFloat, m22: CGFloat, m23: CGFloat,
                 m31: CGFloat, m32: CGFloat, m33: CGFloat) {
@@ -20,8 +24,10 @@ public struct ProjectiveTransform: Hashable, Sendable {
         self.m31 = m31; self.m32 = m32; self.m33 = m33
     }
 
+    /// The map that leaves every point where it is.
     public static let identity = ProjectiveTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
+    /// The affine transform `t` as a projective map (no perspective terms).
     public init(_ t: CGAffineTransform) {
         self.init(m11: t.a, m12: t.b, m13: 0, m21: t.c, m22: t.d, m23: 0, m31: t.tx, m32: t.ty, m33: 1)
     }

@@ -7,11 +7,16 @@ import Foundation
 /// distance `d` points in front of the plane z = 0). `a.concatenating(b)`
 /// applies `a` first, then `b`, which is `CATransform3DConcat(a, b)`.
 public struct Transform3D: Hashable, Sendable {
+    /// The 4 x 4 matrix entries, row by row (`CATransform3D`'s `m11` ... `m44`); row-vector convention, so `m41`, `m42`, `m43` translate and `m34` carries perspective.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row: the image of the y axis.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row: the image of the z axis.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: the translation (`m41`, `m42`, `m43`) and `m44`.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
+    /// A transform from its sixteen matrix entries.
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
                 m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
                 m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
@@ -33,11 +38,13 @@ public struct Transform3D: Hashable, Sendable {
         m11 = t.a; m12 = t.b; m21 = t.c; m22 = t.d; m41 = t.tx; m42 = t.ty
     }
 
+    /// A translation by (`tx`, `ty`, `tz`) points (`CATransform3DMakeTranslation`).
     public init(translationX tx: CGFloat, y ty: CGFloat, z tz: CGFloat) {
         self = .identity
         m41 = tx; m42 = ty; m43 = tz
     }
 
+    /// A scale of each axis (`CATransform3DMakeScale`).
     public init(scaleX sx: CGFloat, y sy: CGFloat, z sz: CGFloat) {
         self = .identity
         m11 = sx; m22 = sy; m33 = sz
@@ -64,6 +71,7 @@ public struct Transform3D: Hashable, Sendable {
         return t
     }
 
+    /// Whether the transform is exactly the identity (`CATransform3DIsIdentity`).
     public var isIdentity: Bool { self == .identity }
 
     /// True when the transform is a 2-D affine one (`CATransform3DIsAffine`).
@@ -125,28 +133,39 @@ public struct Transform3D: Hashable, Sendable {
 }
 
 // Core Animation's free functions, so that ported code only drops the "CA".
+/// The identity transform (`CATransform3DIdentity`).
 public let Transform3DIdentity = Transform3D.identity
+/// A translation (`CATransform3DMakeTranslation`).
 public func Transform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> Transform3D {
     Transform3D(translationX: tx, y: ty, z: tz)
 }
+/// A scale (`CATransform3DMakeScale`).
 public func Transform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> Transform3D {
     Transform3D(scaleX: sx, y: sy, z: sz)
 }
+/// A rotation by `angle` radians about the axis (x, y, z) through the origin (`CATransform3DMakeRotation`); a zero axis gives the identity.
 public func Transform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> Transform3D {
     Transform3D(rotationAngle: angle, x: x, y: y, z: z)
 }
+/// `t` with a translation applied before it (`CATransform3DTranslate`).
 public func Transform3DTranslate(_ t: Transform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> Transform3D {
     t.translatedBy(x: tx, y: ty, z: tz)
 }
+/// `t` with a scale applied before it (`CATransform3DScale`).
 public func Transform3DScale(_ t: Transform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> Transform3D {
     t.scaledBy(x: sx, y: sy, z: sz)
 }
+/// `t` with a rotation of `angle` radians about (x, y, z) applied before it (`CATransform3DRotate`).
 public func Transform3DRotate(_ t: Transform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> Transform3D {
     t.rotated(by: angle, x: x, y: y, z: z)
 }
+/// `a` followed by `b` (`CATransform3DConcat`: the product a x b).
 public func Transform3DConcat(_ a: Transform3D, _ b: Transform3D) -> Transform3D {
     a.concatenating(b)
 }
+/// The affine transform as a 3-D transform (`CATransform3DMakeAffineTransform`).
 public func Transform3DMakeAffineTransform(_ t: CGAffineTransform) -> Transform3D { Transform3D(t) }
+/// Whether `t` is the identity (`CATransform3DIsIdentity`).
 public func Transform3DIsIdentity(_ t: Transform3D) -> Bool { t.isIdentity }
+/// Whether `t` maps the plane z = 0 like an affine transform (`CATransform3DIsAffine`).
 public func Transform3DIsAffine(_ t: Transform3D) -> Bool { t.isAffine }

@@ -6,16 +6,27 @@ extension Font {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The largest title style (34 pt at the default text size).
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// The first-level title style (28 pt at the default text size).
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// The second-level title style (22 pt at the default text size).
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// The third-level title style (20 pt at the default text size).
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// The headline style (17 pt semibold at the default text size).
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// The body text style (17 pt at the default text size).
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// The callout style (16 pt at the default text size).
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// The subheadline style (15 pt at the default text size).
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// The footnote style (13 pt at the default text size).
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The standard caption style (12 pt at the default text size).
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// The alternate caption style (11 pt at the default text size).
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         public static let allCases: [TextStyle] = [.largeTitle, .title1, .title2, .title3, .headline, .body,
@@ -70,8 +81,10 @@ extension Font {
 /// at the default (large). UIKit's curve for custom values is not published;
 /// this ratio is the documented intent ("scaled proportionally").
 public struct FontMetrics: Hashable, Sendable {
+    /// The text style whose size table gives the scale factor.
     public let textStyle: Font.TextStyle
 
+    /// Metrics that scale by `textStyle`'s sizes (`UIFontMetrics(forTextStyle:)`).
     public init(forTextStyle textStyle: Font.TextStyle) { self.textStyle = textStyle }
 
     /// Body's metrics (`UIFontMetrics.default`).
@@ -83,10 +96,12 @@ public struct FontMetrics: Hashable, Sendable {
         return textStyle.pointSize(for: category) / textStyle.pointSize(for: .large)
     }
 
+    /// `font` scaled for the current trait collection's text size (``TraitCollection/current``).
     @MainActor public func scaledFont(for font: Font) -> Font {
         scaledFont(for: font, compatibleWith: TraitCollection.current)
     }
 
+    /// `font` at its point size times ``scale(compatibleWith:)``; family, weight and italic are kept.
     public func scaledFont(for font: Font, compatibleWith traits: TraitCollection?) -> Font {
         font.withSize(font.pointSize * scale(compatibleWith: traits))
     }
@@ -97,10 +112,12 @@ public struct FontMetrics: Hashable, Sendable {
         return maximumPointSize > 0 && scaled.pointSize > maximumPointSize ? scaled.withSize(maximumPointSize) : scaled
     }
 
+    /// `value` scaled for the current trait collection's text size (``TraitCollection/current``).
     @MainActor public func scaledValue(for value: CGFloat) -> CGFloat {
         scaledValue(for: value, compatibleWith: TraitCollection.current)
     }
 
+    /// `value` (any unit, typically points) times ``scale(compatibleWith:)``.
     public func scaledValue(for value: CGFloat, compatibleWith traits: TraitCollection?) -> CGFloat {
         value * scale(compatibleWith: traits)
     }

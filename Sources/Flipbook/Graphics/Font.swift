@@ -17,6 +17,7 @@ public struct Font: Hashable, Sendable {
     /// draw ultra-light to medium regular and semibold to black bold
     /// (``isBold``).
     public enum Weight: String, Hashable, Sendable {
+        /// `UIFont.Weight`'s nine weights, lightest first.
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
         /// True for the weights drawn with the bold face: semibold and heavier.
@@ -32,7 +33,9 @@ public struct Font: Hashable, Sendable {
     public var familyName: String
     /// The em size in points; must be positive and finite.
     public var pointSize: CGFloat
+    /// The weight; the renderer draws semibold and heavier with the bold face.
     public var weight: Weight
+    /// Whether the font is slanted (the family's italic or oblique face).
     public var isItalic: Bool
     /// The Dynamic Type style the font was made for
     /// (``preferredFont(forTextStyle:)``); nil for other fonts. A label with
@@ -40,6 +43,7 @@ public struct Font: Hashable, Sendable {
     /// text size changes.
     public internal(set) var textStyle: TextStyle?
 
+    /// A font of a family at a size in points.
     public init(familyName: String, pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
         self.familyName = familyName; self.pointSize = pointSize; self.weight = weight; self.isItalic = isItalic
     }
@@ -68,6 +72,7 @@ public struct Font: Hashable, Sendable {
     /// The standard size of a label's text, in points (`UIFont.labelFontSize`: 17).
     public static let labelFontSize: CGFloat = 17
 
+    /// The system font at a size in points, regular weight (`UIFont.systemFont(ofSize:)`).
     public static func systemFont(ofSize size: CGFloat) -> Font {
         Font(familyName: systemFamilyName, pointSize: size)
     }
@@ -77,6 +82,7 @@ public struct Font: Hashable, Sendable {
         Font(familyName: systemFamilyName, pointSize: size, weight: weight)
     }
 
+    /// The system font at a size in points, bold (`UIFont.boldSystemFont(ofSize:)`).
     public static func boldSystemFont(ofSize size: CGFloat) -> Font {
         Font(familyName: systemFamilyName, pointSize: size, weight: .bold)
     }
@@ -86,6 +92,7 @@ public struct Font: Hashable, Sendable {
         Font(familyName: "DejaVu Sans Mono", pointSize: size)
     }
 
+    /// The same font at another size in points (`UIFont.withSize(_:)`); the text style is kept.
     public func withSize(_ size: CGFloat) -> Font {
         var f = self
         f.pointSize = size

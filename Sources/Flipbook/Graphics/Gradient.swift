@@ -9,14 +9,20 @@ import Foundation
 /// `CAGradientLayer` and `CGGradient`). Before the first stop the first
 /// colour extends, after the last stop the last colour does.
 public struct Gradient: Hashable, Sendable {
+    /// A colour at a location along the gradient.
     public struct Stop: Hashable, Sendable {
+        /// Where the colour is, in 0...1 along the gradient.
         public var location: Double
+        /// The colour at `location`.
         public var color: Color
+        /// A stop of `color` at `location` (0...1).
         public init(location: Double, color: Color) { self.location = location; self.color = color }
     }
 
+    /// The stops, in increasing location.
     public var stops: [Stop]
 
+    /// A gradient through these stops (locations in 0...1, increasing).
     public init(stops: [Stop]) { self.stops = stops }
 
     /// Colours spaced evenly from 0 to 1.
@@ -102,6 +108,7 @@ public struct Gradient: Hashable, Sendable {
 /// Colours between stops are interpolated in straight-alpha sRGB (see
 /// ``Gradient``); beyond its ends every gradient extends its end colours.
 public enum Paint: Hashable, Sendable {
+    /// One colour everywhere.
     case color(Color)
     /// Along the line from `start` to `end`; beyond the ends the end colours extend.
     case linearGradient(Gradient, start: CGPoint, end: CGPoint)
@@ -138,11 +145,16 @@ public enum Paint: Hashable, Sendable {
 /// radius in points (a Gaussian with standard deviation `radius / 2`),
 /// `offset` in points, `opacity` in 0...1 multiplies the colour's alpha.
 public struct Shadow: Hashable, Sendable {
+    /// The shadow's colour, before `opacity` multiplies its alpha.
     public var color: Color
+    /// The shadow's opacity in 0...1 (`CALayer.shadowOpacity`; 0 draws no shadow).
     public var opacity: Double
+    /// The blur radius in points (`CALayer.shadowRadius`).
     public var radius: CGFloat
+    /// How far the shadow is moved from the layer, in points (`CALayer.shadowOffset`).
     public var offset: CGSize
 
+    /// A shadow; the defaults are Core Animation's: black, 3 pt blur, offset (0, -3).
     public init(color: Color = .black, opacity: Double, radius: CGFloat = 3, offset: CGSize = CGSize(width: 0, height: -3)) {
         self.color = color; self.opacity = opacity; self.radius = radius; self.offset = offset
     }

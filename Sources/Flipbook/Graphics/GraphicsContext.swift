@@ -15,14 +15,17 @@ public final class GraphicsContext {
     private var state = State()
     private var saved: [State] = []
     private var path = Path()
+    /// What has been drawn so far, in call order.
     public private(set) var displayList = DisplayList()
 
+    /// An empty context: no commands, black fill and stroke, a 1 pt solid line.
     public init() {}
 
     private func record(_ c: DrawCommand) { displayList.commands.append(c) }
 
     // MARK: State
 
+    /// Pushes the colours, line style, transform, clip and alpha (`CGContext.saveGState()`).
     public func saveGState() { saved.append(state); record(.save) }
 
     /// Restores the state saved by the matching `saveGState()`; an unmatched
@@ -33,19 +36,29 @@ public final class GraphicsContext {
         record(.restore)
     }
 
+    /// Moves the origin by (x, y) points (`CGContext.translateBy(x:y:)`).
     public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
+    /// Scales the axes (`CGContext.scaleBy(x:y:)`); -1 flips an axis.
     public func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
+    /// Rotates the axes by `angle` radians; positive turns x towards y (clockwise on screen, y down).
     public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
+    /// Multiplies the current transform by `t` (`CGContext.concatenate(_:)`).
     public func concatenate(_ t: CGAffineTransform) { record(.concatenate(t)) }
 
     /// The line width strokes use now (``ImageRendererContext/stroke(_:)`` insets by half of it).
     var currentLineWidth: CGFloat { state.style.lineWidth }
 
+    /// The colour fills use from now on (`CGContext.setFillColor(_:)`).
     public func setFillColor(_ c: Color) { state.fillColor = c }
+    /// The colour strokes use from now on (`CGContext.setStrokeColor(_:)`).
     public func setStrokeColor(_ c: Color) { state.strokeColor = c }
+    /// The stroke width in points (`CGContext.setLineWidth(_:)`).
     public func setLineWidth(_ w: CGFloat) { state.style.lineWidth = w }
+    /// How open ends of strokes are drawn (`CGContext.setLineCap(_:)`).
     public func setLineCap(_ cap: StrokeStyle.LineCap) { state.style.lineCap = cap }
+    /// How corners of strokes are drawn (`CGContext.setLineJoin(_:)`).
     public func setLineJoin(_ join: StrokeStyle.LineJoin) { state.style.lineJoin = join }
+    /// Dash lengths in points and the offset into them strokes start at (`CGContext.setLineDash(phase:lengths:)`); empty lengths draw solid lines.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
         state.style.dash = lengths
         state.style.dashPhase = phase
@@ -55,16 +68,25 @@ public final class GraphicsContext {
 
     // MARK: Path construction
 
+    /// Discards the current path (`CGContext.beginPath()`).
     public func beginPath() { path = Path() }
+    /// Starts a new sub-path of the current path at `p`.
     public func move(to p: CGPoint) { path.move(to: p) }
+    /// Adds a line from the current point to `p`.
     public func addLine(to p: CGPoint) { path.addLine(to: p) }
+    /// Adds a cubic Bézier curve from the current point to `p`.
     public func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
         path.addCurve(to: p, control1: control1, control2: control2)
     }
+    /// Adds a quadratic Bézier curve from the current point to `p`.
     public func addQuadCurve(to p: CGPoint, control: CGPoint) { path.addQuadCurve(to: p, control: control) }
+    /// Closes the current sub-path (`CGContext.closePath()`).
     public func closePath() { path.closeSubpath() }
+    /// Adds a closed rectangle to the current path.
     public func addRect(_ r: CGRect) { path.addRect(r) }
+    /// Adds an ellipse inscribed in `r` to the current path.
     public func addEllipse(in r: CGRect) { path.addEllipse(in: r) }
+    /// Adds a path's elements to the current path.
     public func addPath(_ p: Path) { path.addPath(p) }
 
     // MARK: Painting
@@ -81,9 +103,13 @@ public final class GraphicsContext {
         path = Path()
     }
 
+    /// Fills a rectangle with the fill colour (`CGContext.fill(_:)`), leaving the current path alone.
     public func fill(_ rect: CGRect) { record(.fill(Path(rect: rect), .color(state.fillColor), .nonZero)) }
+    /// Strokes a rectangle's outline with the stroke colour and style, leaving the current path alone.
     public func stroke(_ rect: CGRect) { record(.stroke(Path(rect: rect), .color(state.strokeColor), state.style)) }
+    /// Fills the ellipse inscribed in `rect` with the fill colour.
     public func fillEllipse(in rect: CGRect) { record(.fill(Path(ellipseIn: rect), .color(state.fillColor), .nonZero)) }
+    /// Strokes the ellipse inscribed in `rect` with the stroke colour and style.
     public func strokeEllipse(in rect: CGRect) {
         record(.stroke(Path(ellipseIn: rect), .color(state.strokeColor), state.style))
     }
@@ -108,6 +134,7 @@ public final class GraphicsContext {
         path = Path()
     }
 
+    /// Intersects the clip with a rectangle (`CGContext.clip(to:)`).
     public func clip(to rect: CGRect) { record(.clip(Path(rect: rect), .nonZero)) }
 
     /// Paints a linear gradient over the whole current clip.

@@ -16,6 +16,7 @@ public struct Image: Hashable, Sendable {
     /// How views draw the image (`renderingMode`): ``RenderingMode/automatic`` unless set.
     public internal(set) var renderingMode: RenderingMode = .automatic
 
+    /// An image of `bitmap` at `scale` pixels per point (a non-positive or non-finite scale is taken as 1).
     public init(bitmap: Bitmap, scale: CGFloat = 1) {
         self.bitmap = bitmap
         self.scale = scale > 0 && scale.isFinite ? scale : 1

@@ -84,7 +84,9 @@ public struct LayerGradient: Hashable, Sendable {
         case inscribedCircle
     }
 
+    /// Axial, radial or conic (`CAGradientLayer.type`).
     public var kind: Kind
+    /// The colours and their unit locations along the gradient.
     public var gradient: Gradient
     /// Unit coordinates: where the first colour is (axial), or the centre (radial, conic).
     public var startPoint: CGPoint

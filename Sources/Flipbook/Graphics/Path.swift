@@ -2,38 +2,56 @@ import Foundation
 
 /// A vector path in points: sub-paths of lines and cubic curves.
 public struct Path: Hashable, Sendable {
+    /// One step of a path, in the order drawing follows it.
     public enum Element: Hashable, Sendable {
+        /// Starts a new sub-path at a point, without drawing.
         case move(to: CGPoint)
+        /// A straight line from the current point.
         case line(to: CGPoint)
+        /// A quadratic Bézier curve from the current point, through one control point.
         case quadCurve(to: CGPoint, control: CGPoint)
+        /// A cubic Bézier curve from the current point, through two control points.
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        /// A straight line back to the sub-path's first point, closing it.
         case closeSubpath
     }
 
+    /// The path's elements, in drawing order.
     public private(set) var elements: [Element] = []
 
+    /// An empty path.
     public init() {}
 
+    /// A closed rectangle (standardized: negative sizes flipped), drawn clockwise from its minimum corner.
     public init(rect: CGRect) { addRect(rect) }
 
+    /// A rectangle with the same radius on every corner, clamped to half the shorter side.
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         addRoundedRect(rect, radii: CornerRadii(all: cornerRadius))
     }
 
+    /// An ellipse inscribed in a rectangle, as four cubic curves.
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
 
+    /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Starts a new sub-path at `p`.
     public mutating func move(to p: CGPoint) { elements.append(.move(to: p)) }
+    /// Adds a straight line from the current point to `p`.
     public mutating func addLine(to p: CGPoint) { elements.append(.line(to: p)) }
+    /// Adds a quadratic Bézier curve from the current point to `p`.
     public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) {
         elements.append(.quadCurve(to: p, control: control))
     }
+    /// Adds a cubic Bézier curve from the current point to `p`.
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
         elements.append(.curve(to: p, control1: control1, control2: control2))
     }
+    /// Closes the current sub-path with a line back to its first point.
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
+    /// Adds a closed rectangle as its own sub-path.
     public mutating func addRect(_ r: CGRect) {
         let r = r.standardized
         move(to: CGPoint(x: r.minX, y: r.minY))
@@ -80,6 +98,7 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
+    /// Adds a closed ellipse inscribed in `r` as its own sub-path (four cubic curves, starting at the rightmost point).
     public mutating func addEllipse(in r: CGRect) {
         let r = r.standardized
         let k: CGFloat = 0.5522847498307936
@@ -92,17 +111,21 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
+    /// Appends another path's elements after this path's.
     public mutating func addPath(_ other: Path) { elements.append(contentsOf: other.elements) }
 }
 
 /// Corner radii in points, one per corner.
 public struct CornerRadii: Hashable, Sendable {
+    /// The radius of each corner, in points; 0 leaves the corner square.
     public var topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat, bottomLeft: CGFloat
 
+    /// Radii per corner, in points.
     public init(topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat, bottomLeft: CGFloat) {
         self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
     }
 
+    /// The same radius, in points, on all four corners.
     public init(all r: CGFloat) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
 
     /// `radius` on the corners in `corners`, 0 elsewhere: `CALayer.maskedCorners` semantics.
@@ -113,7 +136,9 @@ public struct CornerRadii: Hashable, Sendable {
                   bottomLeft: corners.contains(.layerMinXMaxYCorner) ? radius : 0)
     }
 
+    /// Square corners.
     public static let zero = CornerRadii(all: 0)
+    /// Whether every corner is square.
     public var isZero: Bool { self == .zero }
 }
 
@@ -121,9 +146,14 @@ public struct CornerRadii: Hashable, Sendable {
 public struct CornerMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner (in a layer's coordinates, y down).
     public static let layerMinXMinYCorner = CornerMask(rawValue: 1)
+    /// The top-right corner.
     public static let layerMaxXMinYCorner = CornerMask(rawValue: 2)
+    /// The bottom-left corner.
     public static let layerMinXMaxYCorner = CornerMask(rawValue: 4)
+    /// The bottom-right corner.
     public static let layerMaxXMaxYCorner = CornerMask(rawValue: 8)
+    /// All four corners: the default of `Layer.maskedCorners`, as in Core Animation.
     public static let all: CornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 }

@@ -7,6 +7,7 @@ import Foundation
 public final class Event: NSObject {
     /// The kind of event (`UIEvent.EventType`); Flipbook delivers touches only.
     public enum EventType: Int, Hashable, Sendable {
+        /// Touches on the screen, device motion, remote-control or physical-press events; Flipbook delivers touches only.
         case touches, motion, remoteControl, presses
     }
 

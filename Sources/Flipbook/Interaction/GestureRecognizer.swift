@@ -54,6 +54,7 @@ open class GestureRecognizer: NSObject {
     /// A recognizer's state (`UIGestureRecognizer.State`), with UIKit's raw
     /// values (possible 0, began 1, changed 2, ended 3, cancelled 4, failed 5).
     public enum State: Int, Hashable, Sendable, CustomStringConvertible {
+        /// UIKit's recognizer states: not yet recognised; a continuous gesture began, changed, ended (or a discrete one was recognised) or was cancelled; recognition failed.
         case possible, began, changed, ended, cancelled, failed
 
         /// A discrete gesture was recognised: the same as ``ended``, as in UIKit.

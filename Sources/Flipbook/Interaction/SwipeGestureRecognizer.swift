@@ -19,9 +19,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     public struct Direction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A swipe towards +x.
         public static let right = Direction(rawValue: 1 << 0)
+        /// A swipe towards -x.
         public static let left = Direction(rawValue: 1 << 1)
+        /// A swipe towards -y (up on screen).
         public static let up = Direction(rawValue: 1 << 2)
+        /// A swipe towards +y (down on screen).
         public static let down = Direction(rawValue: 1 << 3)
     }
 

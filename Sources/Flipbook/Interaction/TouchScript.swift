@@ -26,6 +26,7 @@ import Foundation
 public struct TouchScript: Hashable, Sendable {
     /// What happens to a finger at one moment.
     public struct Event: Hashable, Sendable {
+        /// The kinds of events a finger has.
         public enum Kind: String, Hashable, Sendable {
             /// The finger comes down; it must be a finger's first event and only there.
             case down
@@ -37,12 +38,14 @@ public struct TouchScript: Hashable, Sendable {
             case cancel
         }
 
+        /// Down, move, up or cancel.
         public var kind: Kind
         /// Window coordinates, in points; finite.
         public var point: CGPoint
         /// Seconds on the window's clock; finite, not negative.
         public var time: Double
 
+        /// An event of `kind` at a window point, `time` seconds on the window's clock.
         public init(_ kind: Kind, at point: CGPoint, time: Double) {
             self.kind = kind
             self.point = point
@@ -57,6 +60,7 @@ public struct TouchScript: Hashable, Sendable {
         /// A name used in error messages and ``Touch/fingerName``; scripts
         /// name unnamed fingers "finger 1", "finger 2", ... by position.
         public var name: String?
+        /// The events, in time order: a down, moves, then an up or a cancel.
         public var events: [Event]
 
         /// A finger from explicit events (checked by ``TouchScript/validate()``).
@@ -127,8 +131,10 @@ public struct TouchScript: Hashable, Sendable {
         }
     }
 
+    /// The fingers, each with its own events; they may overlap in time.
     public var fingers: [Finger]
 
+    /// A script of these fingers (checked by ``validate()`` when played).
     public init(fingers: [Finger] = []) {
         self.fingers = fingers
     }

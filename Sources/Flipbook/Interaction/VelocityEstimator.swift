@@ -26,6 +26,7 @@ public struct VelocityEstimator: Hashable, Sendable {
         /// Points, in whatever space the caller uses consistently.
         public var position: CGPoint
 
+        /// A sample of `position` at `time` seconds.
         public init(time: Double, position: CGPoint) {
             self.time = time
             self.position = position

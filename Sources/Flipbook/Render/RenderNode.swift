@@ -36,6 +36,7 @@ public struct RenderNode: Hashable, Sendable {
         set { updateEffects { $0.colorMultiplier = newValue } }
     }
 
+    /// A node of a layer kind ("layer", "shape", "text", ...) with its properties, recorded drawing, sublayers (back to front) and mask.
     public init(kind: String, identifier: String? = nil, properties: LayerProperties,
                 content: DisplayList = DisplayList(), children: [RenderNode] = [], mask: RenderNode? = nil) {
         self.kind = kind; self.identifier = identifier; self.properties = properties
@@ -101,12 +102,14 @@ public struct RenderTree: Hashable, Sendable {
     /// The window and everything in it.
     public var root: RenderNode
 
+    /// A tree of `size` points drawn at `scale` pixels per point.
     public init(size: CGSize, scale: CGFloat, root: RenderNode) {
         self.size = size; self.scale = scale; self.root = root
     }
 
-    /// The pixel size, rounded up.
+    /// The pixel width: `size.width * scale`, rounded up.
     public var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
+    /// The pixel height: `size.height * scale`, rounded up.
     public var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
 }
 

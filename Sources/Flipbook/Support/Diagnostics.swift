@@ -11,6 +11,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// One sentence on what was wrong, then what happened and what to do.
     public var message: String
 
+    /// A diagnostic with a stable code and a message.
     public init(code: String, message: String) {
         self.code = code
         self.message = message

@@ -9,8 +9,11 @@ import Darwin
 /// opens it: only regular files are read as scenes, images, PNGs and plugins,
 /// so a FIFO, a device or a folder never blocks a reader or is mistaken for a file.
 public enum FileKind: Equatable, Sendable {
+    /// Nothing is there.
     case missing
+    /// A regular file of `size` bytes.
     case regularFile(size: Int)
+    /// A folder.
     case folder
     /// A FIFO, a socket or a device, described for messages ("a FIFO").
     case special(String)

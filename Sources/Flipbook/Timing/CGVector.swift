@@ -6,19 +6,24 @@ import Foundation
 /// A two-dimensional vector, CoreGraphics' `CGVector`, which Foundation on
 /// Linux lacks. Flipbook uses it for spring velocities, as UIKit does.
 public struct CGVector: Hashable, Sendable {
+    /// The x component.
     public var dx: CGFloat
+    /// The y component (down on screen).
     public var dy: CGFloat
 
+    /// A vector of (`dx`, `dy`).
     public init(dx: CGFloat, dy: CGFloat) {
         self.dx = dx
         self.dy = dy
     }
 
+    /// A vector of (`dx`, `dy`) from doubles.
     public init(dx: Double, dy: Double) {
         self.dx = CGFloat(dx)
         self.dy = CGFloat(dy)
     }
 
+    /// A vector of (`dx`, `dy`) from integers.
     public init(dx: Int, dy: Int) {
         self.dx = CGFloat(dx)
         self.dy = CGFloat(dy)

@@ -29,7 +29,10 @@ public final class ManualClock: FrameClock {
         self.fps = fps.isFinite && fps > 0 ? fps : 60
     }
 
+    /// Seconds since frame 0: `frame / fps`.
     public var time: Double { Double(frame) / fps }
+    /// Seconds between two frames: `1 / fps`.
     public var frameInterval: Double { 1 / fps }
+    /// Moves the clock to the next frame.
     public func advance() { frame += 1 }
 }

@@ -12,6 +12,7 @@ public struct LinearEasingStop: Hashable, Sendable {
     /// The input progress (0 = start, 1 = end) or nil to let it be placed.
     public var input: Double?
 
+    /// A stop at `output`, placed at `input` (0...1) or, when nil, between its neighbours.
     public init(output: Double, input: Double? = nil) {
         self.output = output
         self.input = input

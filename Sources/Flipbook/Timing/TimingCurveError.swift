@@ -10,6 +10,7 @@ public struct TimingCurveError: Error, Hashable, Sendable, CustomStringConvertib
     /// The closest known keyword when the input had an unknown word.
     public let suggestion: String?
 
+    /// An error for `input`, saying why and, for an unknown word, the closest known one.
     public init(input: String, reason: String, suggestion: String? = nil) {
         self.input = input
         self.reason = reason

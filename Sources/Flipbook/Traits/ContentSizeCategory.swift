@@ -5,18 +5,31 @@ public struct ContentSizeCategory: RawRepresentable, Hashable, Sendable, Compara
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// No preference given; compares below every size.
     public static let unspecified = ContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// Extra small (xS), the smallest standard size.
     public static let extraSmall = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    /// Small (S).
     public static let small = ContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    /// Medium (M).
     public static let medium = ContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    /// Large (L): the system default.
     public static let large = ContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// Extra large (xL).
     public static let extraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    /// Extra extra large (xxL).
     public static let extraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// Extra extra extra large (xxxL), the largest standard size.
     public static let extraExtraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    /// Accessibility medium (AX1), the first accessibility size.
     public static let accessibilityMedium = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// Accessibility large (AX2).
     public static let accessibilityLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// Accessibility extra large (AX3).
     public static let accessibilityExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// Accessibility extra extra large (AX4).
     public static let accessibilityExtraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// Accessibility extra extra extra large (AX5), the largest size.
     public static let accessibilityExtraExtraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// Every specified category, smallest first (the columns of Apple's Dynamic Type table).
@@ -49,6 +62,7 @@ public struct ContentSizeCategory: RawRepresentable, Hashable, Sendable, Compara
 
     public var description: String { sizeIndex.map { Self.shortNames[$0] } ?? "unspecified" }
 
+    /// Whether `a` is a smaller size than `b`; ``unspecified`` is smaller than every size.
     public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool {
         (a.sizeIndex ?? -1) < (b.sizeIndex ?? -1)
     }

@@ -7,6 +7,8 @@ public enum SemanticContentAttribute: Int, Hashable, Sendable {
     case playback
     /// Directional controls (a D-pad, for example): always left to right.
     case spatial
+    /// Always laid out left to right, whatever the language.
     case forceLeftToRight
+    /// Always laid out right to left, whatever the language.
     case forceRightToLeft
 }

@@ -3,6 +3,7 @@ import Synchronization
 
 /// A size class (`UIUserInterfaceSizeClass`).
 public enum UserInterfaceSizeClass: Hashable, Sendable {
+    /// Not specified, compact (constrained space: below 600 pt wide or 500 pt high), or regular.
     case unspecified, compact, regular
 }
 
@@ -21,7 +22,9 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 /// A resize across a limit calls `willTransition(to:with:)` and
 /// `traitCollectionDidChange(_:)` on controllers.
 public struct TraitCollection: Hashable, Sendable {
+    /// The horizontal size class: compact below 600 pt of window width, regular otherwise.
     public var horizontalSizeClass: UserInterfaceSizeClass
+    /// The vertical size class: compact below 500 pt of window height, regular otherwise.
     public var verticalSizeClass: UserInterfaceSizeClass
     /// Pixels per point; 0 when unknown.
     public var displayScale: CGFloat
@@ -32,6 +35,7 @@ public struct TraitCollection: Hashable, Sendable {
     /// The reader's preferred text size; `Font.preferredFont(forTextStyle:)` scales by it.
     public var preferredContentSizeCategory: ContentSizeCategory = .unspecified
 
+    /// A trait collection with these size classes and scale; the other traits unspecified.
     public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
                 verticalSizeClass: UserInterfaceSizeClass = .unspecified, displayScale: CGFloat = 0) {
         self.horizontalSizeClass = horizontalSizeClass

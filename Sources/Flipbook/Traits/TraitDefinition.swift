@@ -9,16 +9,19 @@ public protocol TraitDefinition {
 
 /// Light or dark appearance (`UITraitUserInterfaceStyle`).
 public enum TraitUserInterfaceStyle: TraitDefinition {
+    /// Whether `a` and `b` differ in this trait.
     public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.userInterfaceStyle != b.userInterfaceStyle }
 }
 
 /// The layout direction (`UITraitLayoutDirection`).
 public enum TraitLayoutDirection: TraitDefinition {
+    /// Whether `a` and `b` differ in this trait.
     public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.layoutDirection != b.layoutDirection }
 }
 
 /// The preferred text size (`UITraitPreferredContentSizeCategory`).
 public enum TraitPreferredContentSizeCategory: TraitDefinition {
+    /// Whether `a` and `b` differ in this trait.
     public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
         a.preferredContentSizeCategory != b.preferredContentSizeCategory
     }
@@ -26,16 +29,19 @@ public enum TraitPreferredContentSizeCategory: TraitDefinition {
 
 /// The horizontal size class (`UITraitHorizontalSizeClass`).
 public enum TraitHorizontalSizeClass: TraitDefinition {
+    /// Whether `a` and `b` differ in this trait.
     public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.horizontalSizeClass != b.horizontalSizeClass }
 }
 
 /// The vertical size class (`UITraitVerticalSizeClass`).
 public enum TraitVerticalSizeClass: TraitDefinition {
+    /// Whether `a` and `b` differ in this trait.
     public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.verticalSizeClass != b.verticalSizeClass }
 }
 
 /// The display scale (`UITraitDisplayScale`).
 public enum TraitDisplayScale: TraitDefinition {
+    /// Whether `a` and `b` differ in this trait.
     public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.displayScale != b.displayScale }
 }
 

@@ -5,12 +5,18 @@ import Foundation
 /// `assertFilmstrip(named:variants:...)`). A nil member keeps the default
 /// (the scene's device, light, left to right, large text, Reduce Motion off).
 public struct Variant: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The device whose screen, safe area and status bar the variant uses; nil keeps the scene's.
     public var device: Device?
+    /// Light or dark appearance; nil keeps light.
     public var appearance: UserInterfaceStyle?
+    /// Left to right or right to left; nil keeps left to right.
     public var direction: TraitEnvironmentLayoutDirection?
+    /// The reader's text size; nil keeps ``ContentSizeCategory/large``.
     public var textSize: ContentSizeCategory?
+    /// Whether Reduce Motion is on; nil keeps it off.
     public var reduceMotion: Bool?
 
+    /// A variant; each nil member keeps its default.
     public init(device: Device? = nil, appearance: UserInterfaceStyle? = nil, direction: TraitEnvironmentLayoutDirection? = nil,
                 textSize: ContentSizeCategory? = nil, reduceMotion: Bool? = nil) {
         self.device = device; self.appearance = appearance; self.direction = direction

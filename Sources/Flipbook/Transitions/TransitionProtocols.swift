@@ -43,6 +43,7 @@ extension ViewControllerTransitioningDelegate {
 public protocol ViewControllerAnimatedTransitioning: AnyObject {
     /// Seconds; finite and not negative.
     func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval
+    /// Runs the transition's animations in the context's container and calls `completeTransition(_:)` when they end (finished or cancelled).
     func animateTransition(using transitionContext: any ViewControllerContextTransitioning)
     /// An animator that an interaction can drive, with UIKit's spelling
     /// (non-optional). Implement it to return the same animator for the whole
@@ -59,8 +60,10 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
 }
 
 extension ViewControllerAnimatedTransitioning {
+    /// The default: no interruptible animator.
     public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
         -> (any ViewImplicitlyAnimating)? { nil }
+    /// The default: the optional variant's animator, or an animator that does nothing when that is nil.
     public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
         -> any ViewImplicitlyAnimating {
         let optional: (any ViewImplicitlyAnimating)? = interruptibleAnimator(using: transitionContext)
@@ -74,6 +77,7 @@ extension ViewControllerAnimatedTransitioning {
 /// instead of the animator's `animateTransition(using:)`.
 @preconcurrency @MainActor
 public protocol ViewControllerInteractiveTransitioning: AnyObject {
+    /// Starts the transition driven by the interaction; the controller keeps the context and updates, finishes or cancels it.
     func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning)
     /// How fast the rest of the transition runs after the interaction ends; default 1.
     var completionSpeed: CGFloat { get }
@@ -95,6 +99,7 @@ extension ViewControllerInteractiveTransitioning {
 public protocol ViewControllerContextTransitioning: AnyObject {
     /// The superview for the transition's views; it is in the window.
     var containerView: View { get }
+    /// Whether the transition is animated (`animated: true` in the call that started it).
     var isAnimated: Bool { get }
     /// True while an interaction drives the transition (scrubbing or held);
     /// false before an interaction with `wantsInteractiveStart == false` is
@@ -105,6 +110,7 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     /// only), even if the transition then completes; false after
     /// `completeTransition(false)` without a cancel.
     var transitionWasCancelled: Bool { get }
+    /// The presentation style of the presented controller (`.custom` for a transitioning delegate's presentation controller).
     var presentationStyle: ModalPresentationStyle { get }
     /// The rotation applied during the transition; identity for presentations.
     var targetTransform: CGAffineTransform { get }
@@ -115,8 +121,11 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     /// ``PercentDrivenInteractiveTransition`` they move its animations exactly
     /// as its own `update`, `pause`, `finish` and `cancel` do.
     func updateInteractiveTransition(_ percentComplete: CGFloat)
+    /// Pauses the transition's animations at the current percent (`pauseInteractiveTransition()`).
     func pauseInteractiveTransition()
+    /// Tells the context that the interaction finished: the rest of the transition runs to its end.
     func finishInteractiveTransition()
+    /// Tells the context that the interaction cancelled: the transition runs back to its start.
     func cancelInteractiveTransition()
     /// Ends the transition: true when it completed, false when it was cancelled.
     /// The argument decides, as in UIKit, whatever an interaction did: `true`
@@ -125,6 +134,7 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     /// without a cancel cancels it; pass `!transitionWasCancelled`.
     /// Call it exactly once; a second call gives a diagnostic and is ignored.
     func completeTransition(_ didComplete: Bool)
+    /// The controller on screen at the start (`.from`) or at the end (`.to`).
     func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
     /// The view to add (`.to`) or remove (`.from`); nil for the presenter's view
     /// when the presentation keeps it (`shouldRemovePresentersView == false`).
@@ -140,10 +150,15 @@ public protocol ViewControllerContextTransitioning: AnyObject {
 /// What a running transition tells observers (`UIViewControllerTransitionCoordinatorContext`).
 @preconcurrency @MainActor
 public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the transition is animated.
     var isAnimated: Bool { get }
+    /// The presentation style of the presented controller.
     var presentationStyle: ModalPresentationStyle { get }
+    /// Whether the transition started interactively (`wantsInteractiveStart`).
     var initiallyInteractive: Bool { get }
+    /// Whether the transition's animator is interruptible (it gave an interruptible animator).
     var isInterruptible: Bool { get }
+    /// Whether an interaction drives the transition now.
     var isInteractive: Bool { get }
     /// The context's `transitionWasCancelled`: true after `cancelInteractiveTransition()`.
     var isCancelled: Bool { get }
@@ -156,10 +171,15 @@ public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
     /// The interaction controller's `completionSpeed` (1: the rest runs at
     /// the transition's own pace; always positive); 1 without an interaction.
     var completionVelocity: CGFloat { get }
+    /// The curve of the rest of the transition after the interaction ends.
     var completionCurve: View.AnimationCurve { get }
+    /// The controller on screen at the start (`.from`) or at the end (`.to`).
     func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
+    /// The view that leaves (`.from`) or arrives (`.to`); nil when the presentation keeps it.
     func view(forKey key: TransitionContextViewKey) -> View?
+    /// The superview of the transition's views.
     var containerView: View { get }
+    /// The rotation applied during the transition; identity for presentations.
     var targetTransform: CGAffineTransform { get }
 }
 

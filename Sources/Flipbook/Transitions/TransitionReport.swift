@@ -160,7 +160,9 @@ public enum TransitionDiagnostic: Error, Equatable, Sendable, CustomStringConver
 /// to ``Window/transitionReportHandler``. Reports about controllers that are
 /// not in any window go to ``TransitionReport/windowlessHandler``.
 public enum TransitionReport: Equatable, Sendable, CustomStringConvertible {
+    /// A transition failed or was refused.
     case failure(TransitionError)
+    /// Something the runtime corrected or ignored, as UIKit would (a call UIKit logs and ignores).
     case diagnostic(TransitionDiagnostic)
 
     public var description: String {

@@ -18,10 +18,14 @@ import Foundation
 public final class BlurEffect: VisualEffect {
     /// The material of the blur (`UIBlurEffect.Style`).
     public enum Style: Int, Hashable, Sendable, CaseIterable {
+        /// The original blur styles: a light, lighter or dark tint, or one that adapts to the appearance.
         case extraLight, light, dark, regular, prominent
+        /// The adaptive materials, from the most to the least translucent: light in light mode, dark in dark mode.
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        /// The materials, always light.
         case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight,
              systemChromeMaterialLight
+        /// The materials, always dark.
         case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark,
              systemChromeMaterialDark
 

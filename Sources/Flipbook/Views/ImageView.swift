@@ -2,7 +2,9 @@ import Foundation
 
 /// How a view's content fills its bounds (`UIView.ContentMode`).
 public enum ContentMode: Hashable, Sendable {
+    /// `scaleToFill` stretches to the bounds; `scaleAspectFit` fits inside them keeping the aspect ratio; `scaleAspectFill` fills them keeping the aspect ratio (cropping); `redraw` stretches and redraws on a bounds change; `center` centres the content unscaled.
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center
+    /// The content unscaled, against that edge (centred along it) or in that corner of the bounds.
     case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 }
 

@@ -2,10 +2,11 @@ import Foundation
 
 /// Horizontal text alignment (`NSTextAlignment`); `.natural` is the
 /// leading side: left, or right in a right-to-left view.
-public enum TextAlignment: Hashable, Sendable { case left, center, right, natural, justified }
+public enum TextAlignment: Hashable, Sendable { /** Lines against the left edge, centred, against the right edge, on the leading side, or stretched to both edges (all but the last line of a paragraph). */ case left, center, right, natural, justified }
 
 /// How text that does not fit is broken or cut (`NSLineBreakMode`).
 public enum LineBreakMode: Hashable, Sendable {
+    /// Wrap at word boundaries or at characters; clip the text at the edge; or truncate it with an ellipsis at the head, the tail or in the middle.
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
@@ -17,6 +18,7 @@ public enum LineBreakMode: Hashable, Sendable {
 /// lines is centred vertically in the bounds, as UILabel does.
 @preconcurrency @MainActor
 open class Label: View {
+    /// The text shown; nil or empty draws nothing and has a zero intrinsic size.
     public var text: String? { didSet { if text != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
     /// The system font (Inter) 17 pt by default (UILabel's size, Flipbook's font).
     public var font: Font = .systemFont(ofSize: 17) { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
@@ -39,9 +41,11 @@ open class Label: View {
         adjusted.pointSize = Font.preferredFont(forTextStyle: style, compatibleWith: traits).pointSize
         if adjusted != font { font = adjusted }
     }
+    /// How lines are placed across the bounds; `.natural` (left, in left-to-right text) by default.
     public var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The most lines to show; 0 means no limit. The default is 1.
     public var numberOfLines = 1 { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    /// How a line too long for the bounds is wrapped or truncated; `.byTruncatingTail` by default.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
 
     private var cache: (key: LayoutKey, list: DisplayList)?

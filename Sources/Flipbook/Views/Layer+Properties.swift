@@ -30,6 +30,7 @@ extension Layer {
     }
     /// The transform's affine part (`affineTransform()` / `setAffineTransform(_:)`).
     public func affineTransform() -> CGAffineTransform { transform.affineTransform }
+    /// Sets the transform to an affine one (`CALayer.setAffineTransform(_:)`).
     public func setAffineTransform(_ t: CGAffineTransform) { transform = Transform3D(t) }
     /// Applied to every sublayer, about this layer's anchor point: a perspective
     /// (`m34 = -1 / distance`) here puts the sublayers in one 3-D scene.
@@ -56,6 +57,7 @@ extension Layer {
         get { Float(properties.opacity) }
         set { write(.opacity) { $0.opacity = Double(newValue) } }
     }
+    /// Whether the layer and its sublayers are not drawn; false by default (`CALayer.isHidden`).
     public var isHidden: Bool {
         get { properties.isHidden }
         set { setUnrecorded("hidden") { $0.isHidden = newValue } }
@@ -71,6 +73,7 @@ extension Layer {
         get { properties.cornerRadius }
         set { write(.cornerRadius) { $0.cornerRadius = newValue } }
     }
+    /// Which corners `cornerRadius` rounds; all four by default (`CALayer.maskedCorners`).
     public var maskedCorners: CornerMask {
         get { properties.maskedCorners }
         set { setUnrecorded("maskedCorners") { $0.maskedCorners = newValue } }
@@ -93,10 +96,12 @@ extension Layer {
         get { properties.borderWidth }
         set { write(.borderWidth) { $0.borderWidth = newValue } }
     }
+    /// The border's colour; opaque black by default, nil draws no border (`CALayer.borderColor`).
     public var borderColor: Color? {
         get { properties.borderColor }
         set { write(.borderColor) { $0.borderColor = newValue?.resolvedForCurrentTraits } }
     }
+    /// The shadow's colour, before `shadowOpacity`; opaque black by default (`CALayer.shadowColor`).
     public var shadowColor: Color? {
         get { properties.shadowColor }
         set { write(.shadowColor) { $0.shadowColor = newValue?.resolvedForCurrentTraits } }

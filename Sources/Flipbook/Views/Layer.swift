@@ -555,5 +555,6 @@ extension Layer: @preconcurrency MediaTiming {}
 
 /// How rounded corners are shaped (`CALayerCornerCurve`).
 public enum CornerCurve: String, Hashable, Sendable {
+    /// Corners drawn as quarter circles, or with Apple's continuous curvature (drawn here as circular arcs too).
     case circular, continuous
 }

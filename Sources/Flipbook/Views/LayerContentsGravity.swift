@@ -8,14 +8,23 @@ public struct LayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Centred, unscaled.
     public static let center = LayerContentsGravity(rawValue: "center")
+    /// Against the top edge, centred horizontally, unscaled.
     public static let top = LayerContentsGravity(rawValue: "top")
+    /// Against the bottom edge, centred horizontally, unscaled.
     public static let bottom = LayerContentsGravity(rawValue: "bottom")
+    /// Against the left edge, centred vertically, unscaled.
     public static let left = LayerContentsGravity(rawValue: "left")
+    /// Against the right edge, centred vertically, unscaled.
     public static let right = LayerContentsGravity(rawValue: "right")
+    /// In the top-left corner, unscaled.
     public static let topLeft = LayerContentsGravity(rawValue: "topLeft")
+    /// In the top-right corner, unscaled.
     public static let topRight = LayerContentsGravity(rawValue: "topRight")
+    /// In the bottom-left corner, unscaled.
     public static let bottomLeft = LayerContentsGravity(rawValue: "bottomLeft")
+    /// In the bottom-right corner, unscaled.
     public static let bottomRight = LayerContentsGravity(rawValue: "bottomRight")
     /// Stretches the image to the bounds (the default).
     public static let resize = LayerContentsGravity(rawValue: "resize")

@@ -21,10 +21,12 @@ public struct LayerProperties: Hashable, Sendable {
     public var zPosition: CGFloat = 0
     /// In 0...1; a layer below 1 composes its whole subtree as one group.
     public var opacity: Double = 1
+    /// The colour filling the bounds (rounded by `cornerRadius`) below the content; nil fills nothing.
     public var backgroundColor: Color? = nil
     /// In points; clamped to half the shorter side when drawn.
     public var cornerRadius: CGFloat = 0
     // The two flags sit together so that they share one word.
+    /// Whether the layer and its sublayers are not drawn.
     public var isHidden = false
     /// Clips the content and sublayers to the (rounded) bounds.
     public var masksToBounds = false
@@ -35,6 +37,7 @@ public struct LayerProperties: Hashable, Sendable {
     /// a frame of 25 000 animated views copies these values twice per view.
     private var extras: ExtrasBox?
 
+    /// Which corners `cornerRadius` rounds; all four by default.
     public var maskedCorners: CornerMask {
         get { extras?.value.maskedCorners ?? .all }
         set { updateExtras { $0.maskedCorners = newValue } }
@@ -51,10 +54,12 @@ public struct LayerProperties: Hashable, Sendable {
         get { extras?.value.borderWidth ?? 0 }
         set { updateExtras { $0.borderWidth = newValue } }
     }
+    /// The border's colour; opaque black by default.
     public var borderColor: Color? {
         get { extras.map { $0.value.borderColor } ?? .black }
         set { updateExtras { $0.borderColor = newValue } }
     }
+    /// The shadow's colour, before `shadowOpacity`; opaque black by default.
     public var shadowColor: Color? {
         get { extras.map { $0.value.shadowColor } ?? .black }
         set { updateExtras { $0.shadowColor = newValue } }
@@ -92,6 +97,7 @@ public struct LayerProperties: Hashable, Sendable {
         get { extras?.value.isDoubleSided ?? true }
         set { updateExtras { $0.isDoubleSided = newValue } }
     }
+    /// Circular or continuous corners; `.circular` by default.
     public var cornerCurve: CornerCurve {
         get { extras?.value.cornerCurve ?? .circular }
         set { updateExtras { $0.cornerCurve = newValue } }
@@ -106,6 +112,7 @@ public struct LayerProperties: Hashable, Sendable {
         get { extras?.value.contents }
         set { updateExtras { $0.contents = newValue } }
     }
+    /// Where the contents image goes in the bounds; `.resize` (stretched to the bounds) by default.
     public var contentsGravity: LayerContentsGravity {
         get { extras?.value.contentsGravity ?? .resize }
         set { updateExtras { $0.contentsGravity = newValue } }
@@ -121,6 +128,7 @@ public struct LayerProperties: Hashable, Sendable {
         set { updateExtras { $0.contentsScale = newValue } }
     }
 
+    /// Default values: an empty frame, opaque, no background, identity transforms.
     public init() {}
 
     /// Changes the rarely set values, copying their box first when it is shared.
@@ -260,7 +268,9 @@ final class ExtrasBox: Hashable, @unchecked Sendable {
 
 /// The properties an animation can change.
 public enum AnimatableProperty: String, CaseIterable, Hashable, Sendable {
+    /// The layer's geometry, transform, depth, opacity and background colour (the `CALayer` properties of these names).
     case bounds, position, anchorPoint, transform, zPosition, opacity, backgroundColor
+    /// The layer's corner radius, border and shadow (the `CALayer` properties of these names).
     case cornerRadius, borderWidth, borderColor, shadowColor, shadowOpacity, shadowRadius, shadowOffset
     /// The blur of what lies behind the layer (``LayerProperties/backdropBlurRadius``),
     /// which a ``VisualEffectView`` animates when its effect changes.
@@ -269,11 +279,17 @@ public enum AnimatableProperty: String, CaseIterable, Hashable, Sendable {
 
 /// A value of an animatable property, and how two of them mix.
 public enum AnimatableValue: Hashable, Sendable {
+    /// A number (opacity, a radius, a width).
     case scalar(Double)
+    /// A point, in points (a position, an anchor point in unit coordinates).
     case point(CGPoint)
+    /// A size, in points.
     case size(CGSize)
+    /// A rectangle, in points (bounds).
     case rect(CGRect)
+    /// A colour; mixes component by component in straight sRGB.
     case color(Color)
+    /// A 3-D transform; mixes by decomposing into translation, rotation, scale and perspective, as Core Animation does.
     indirect case transform(Transform3D)
     /// A shape layer's path (`CAShapeLayer.path`).
     indirect case path(Path)

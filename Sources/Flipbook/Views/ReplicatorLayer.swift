@@ -26,9 +26,13 @@ open class ReplicatorLayer: Layer {
     public var preservesDepth = false
     /// The colour of instance 0; opaque white (no tint) by default, and when nil.
     public var instanceColor: CGColor? = .white
+    /// Added to the red component of each instance's colour relative to the previous one (`CAReplicatorLayer.instanceRedOffset`), in 0...1 units.
     public var instanceRedOffset: Float = 0
+    /// Added to the green component of each instance's colour relative to the previous one.
     public var instanceGreenOffset: Float = 0
+    /// Added to the blue component of each instance's colour relative to the previous one.
     public var instanceBlueOffset: Float = 0
+    /// Added to the alpha of each instance relative to the previous one; -0.1 fades each copy by 10 %.
     public var instanceAlphaOffset: Float = 0
 
     /// At most this many copies are drawn, so a huge count cannot stall a frame.

@@ -4,7 +4,9 @@ import Foundation
 public struct ShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Non-zero winding (the default).
     public static let nonZero = ShapeLayerFillRule(rawValue: "non-zero")
+    /// Even-odd: overlapping sub-paths cut holes.
     public static let evenOdd = ShapeLayerFillRule(rawValue: "even-odd")
 }
 
@@ -12,8 +14,11 @@ public struct ShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 public struct ShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Flat at the end point (the default).
     public static let butt = ShapeLayerLineCap(rawValue: "butt")
+    /// A half-disc beyond the end point.
     public static let round = ShapeLayerLineCap(rawValue: "round")
+    /// A half-square beyond the end point.
     public static let square = ShapeLayerLineCap(rawValue: "square")
 }
 
@@ -21,8 +26,11 @@ public struct ShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
 public struct ShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A sharp corner, beveled past `miterLimit` (the default).
     public static let miter = ShapeLayerLineJoin(rawValue: "miter")
+    /// A rounded corner.
     public static let round = ShapeLayerLineJoin(rawValue: "round")
+    /// A cut-off corner.
     public static let bevel = ShapeLayerLineJoin(rawValue: "bevel")
 }
 
@@ -42,12 +50,15 @@ open class ShapeLayer: Layer {
     public var path: CGPath? { didSet { valueDidChange(forKey: "path", from: .path(oldValue?.path ?? Path()), wasAbsent: oldValue == nil) } }
     /// Opaque black by default; nil or clear fills nothing.
     public var fillColor: CGColor? = .black { didSet { valueDidChange(forKey: "fillColor", from: .color(oldValue ?? .clear), wasAbsent: oldValue == nil) } }
+    /// How the path's inside is decided for the fill; `.nonZero` by default.
     public var fillRule = ShapeLayerFillRule.nonZero
     /// nil (the default) strokes nothing.
     public var strokeColor: CGColor? { didSet { valueDidChange(forKey: "strokeColor", from: .color(oldValue ?? .clear), wasAbsent: oldValue == nil) } }
     /// In points; 1 by default. The stroke is centred on the path.
     public var lineWidth: CGFloat = 1 { didSet { valueDidChange(forKey: "lineWidth", from: .scalar(Double(oldValue))) } }
+    /// The ends of open sub-paths' strokes; `.butt` by default.
     public var lineCap = ShapeLayerLineCap.butt
+    /// The corners of strokes; `.miter` by default.
     public var lineJoin = ShapeLayerLineJoin.miter
     /// 10 by default.
     public var miterLimit: CGFloat = 10 { didSet { valueDidChange(forKey: "miterLimit", from: .scalar(Double(oldValue))) } }

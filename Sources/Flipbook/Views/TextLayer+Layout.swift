@@ -22,8 +22,11 @@ public struct TextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 
     /// Left to right text starts at the left edge (the default).
     public static let natural = TextLayerAlignmentMode(rawValue: "natural")
+    /// Lines start at the left edge.
     public static let left = TextLayerAlignmentMode(rawValue: "left")
+    /// Lines end at the right edge.
     public static let right = TextLayerAlignmentMode(rawValue: "right")
+    /// Lines are centred.
     public static let center = TextLayerAlignmentMode(rawValue: "center")
     /// Lines that wrapping broke are stretched to the bounds width by
     /// widening the spaces between words; a paragraph's last line, a line

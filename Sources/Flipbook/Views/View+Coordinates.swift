@@ -38,6 +38,7 @@ extension View {
             .map { convert($0, to: view) })
     }
 
+    /// `rect` from `view`'s bounds space (nil: the window's) into this view's, as the bounding box of its converted corners.
     public func convert(_ rect: CGRect, from view: View?) -> CGRect {
         CGRect.boundingBox(of: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                                 CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]

@@ -14,6 +14,7 @@ extension View {
         return nil
     }
 
+    /// Adds `view` on top of the subviews (removing it from its old superview first), as UIKit's `addSubview(_:)`.
     public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
     /// Inserts `view` at `index` (clamped to the valid range), removing it from
@@ -45,6 +46,7 @@ extension View {
         setNeedsLayout()
     }
 
+    /// Inserts `view` just above `sibling`; on top when `sibling` is not a subview.
     public func insertSubview(_ view: View, aboveSubview sibling: View) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         let adjust = (view.superview === self && subviews.firstIndex(where: { $0 === view })! < i) ? 0 : 1
@@ -56,6 +58,7 @@ extension View {
         }
     }
 
+    /// Inserts `view` just below `sibling`; at the back when `sibling` is not a subview.
     public func insertSubview(_ view: View, belowSubview sibling: View) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
         let adjust = (view.superview === self && subviews.firstIndex(where: { $0 === view })! < i) ? -1 : 0
@@ -88,18 +91,21 @@ extension View {
         if view.layer.superlayer === layer { view.layer.removeFromSuperlayer() }
     }
 
+    /// Moves a subview to the top of its siblings; does nothing for a view that is not a subview.
     public func bringSubviewToFront(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
         layer.addSublayer(view.layer)
     }
 
+    /// Moves a subview behind its siblings; does nothing for a view that is not a subview.
     public func sendSubviewToBack(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
         layer.insertSublayer(view.layer, at: 0)
     }
 
+    /// Swaps the subviews at two indices (and their layers); out-of-range indices do nothing.
     public func exchangeSubview(at a: Int, withSubviewAt b: Int) {
         guard subviews.indices.contains(a), subviews.indices.contains(b), a != b else { return }
         subviews.swapAt(a, b)

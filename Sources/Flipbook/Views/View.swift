@@ -13,6 +13,7 @@ open class View: Responder {
 
     // The fields a frame reads for every view come first, together, so that
     // drawing a view touches as few of its cache lines as it can.
+    /// The subviews, back to front (`UIView.subviews`).
     public internal(set) var subviews: [View] = []
     /// A name for the view; shown in traces and used to match views across screens.
     open var accessibilityIdentifier: String?
@@ -27,6 +28,7 @@ open class View: Responder {
     private var recordedContent: DisplayList?
     private var recordedSize = CGSize.zero
 
+    /// The view this view is a subview of; nil for a window or a detached view.
     public internal(set) weak var superview: View?
 
     /// A number to find the view by (`viewWithTag(_:)`).
@@ -217,6 +219,7 @@ open class View: Responder {
         set { layer.transform = newValue }
     }
 
+    /// The point of the bounds that `center` and transforms refer to, in unit coordinates; (0.5, 0.5) by default (the layer's `anchorPoint`).
     open var anchorPoint: CGPoint {
         get { layer.anchorPoint }
         set { layer.anchorPoint = newValue }

@@ -25,14 +25,18 @@ import Foundation
 /// block completes the transition cancelled.
 @preconcurrency @MainActor
 public final class CircularRevealAnimator: ViewControllerAnimatedTransitioning {
+    /// Forward (the to view arrives), backward (the from view leaves) or `.auto`: backward for a dismissal.
     public let operation: TransitionOperation
     /// The centre in container points; nil: the element's centre, or the container's.
     public let center: CGPoint?
     /// The id of the element the circle grows from when ``center`` is nil; empty for none.
     public let elementID: String
+    /// The transition's duration in seconds.
     public let duration: TimeInterval
+    /// The timing of the Core Animation animations (ease-in-ease-out by default).
     public let timingFunction: MediaTimingFunction
 
+    /// A circular reveal from `center` (container points) or the element `elementID`; `duration` in seconds.
     public init(operation: TransitionOperation = .auto, center: CGPoint? = nil, elementID: String = "",
                 duration: TimeInterval = 0.5, timingFunction: MediaTimingFunction = MediaTimingFunction(name: .easeInEaseOut)) {
         self.operation = operation

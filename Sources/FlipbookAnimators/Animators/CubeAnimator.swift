@@ -41,14 +41,18 @@ public final class CubeAnimator: ViewControllerAnimatedTransitioning {
         override class var layerClass: AnyClass { TransformLayer.self }
     }
 
+    /// Forward (the to view arrives), backward (the from view leaves) or `.auto`: backward for a dismissal.
     public let operation: TransitionOperation
     /// The viewer's distance from the screen, in points; positive.
     public let eyeDistance: CGFloat
     /// The container's colour while the cube turns.
     public let backdrop: Color
+    /// The transition's duration in seconds.
     public let duration: TimeInterval
+    /// The timing of the Core Animation animations (ease-in-ease-out by default).
     public let timingFunction: MediaTimingFunction
 
+    /// A cube turn seen from `eyeDistance` points over `backdrop`; `duration` in seconds.
     public init(operation: TransitionOperation = .auto, eyeDistance: CGFloat = 500, backdrop: Color = .black,
                 duration: TimeInterval = 0.6, timingFunction: MediaTimingFunction = MediaTimingFunction(name: .easeInEaseOut)) {
         self.operation = operation

@@ -20,10 +20,12 @@ import Foundation
 /// exactly the listing's frames. The listing also adds the to view on top
 /// during a dismissal, which would hide the leaving view; here it goes below.
 public final class DiagonalAnimator: StandardAnimator {
+    /// Forward (the to view arrives), backward (the from view leaves) or `.auto`: backward for a dismissal.
     public let operation: TransitionOperation
     /// True: the listing's literal frames (an empty rectangle at the corner).
     public let grows: Bool
 
+    /// The guide's diagonal slide (`grows`: the listing's literal frames); `duration` in seconds.
     public init(operation: TransitionOperation = .auto, grows: Bool = false,
                 duration: TimeInterval = 0.5, curve: TimingCurve = .easeInOut) {
         self.operation = operation

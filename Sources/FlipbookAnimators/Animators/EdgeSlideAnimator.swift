@@ -21,7 +21,9 @@ import Foundation
 public final class EdgeSlideAnimator: StandardAnimator {
     /// Forward or backward; `auto` resolves to backward for a dismissal.
     public let operation: TransitionOperation
+    /// The edge the top view enters by going forward (and leaves by going backward); trailing by default.
     public let edge: TransitionEdge
+    /// The layout direction that resolves `leading` and `trailing` to physical edges.
     public let layoutDirection: LayoutDirection
     /// The fraction, 0...1, of the extent that the bottom view moves.
     public let parallax: CGFloat
@@ -32,6 +34,7 @@ public final class EdgeSlideAnimator: StandardAnimator {
     /// The shadow's blur radius, in points.
     public let shadowRadius: CGFloat
 
+    /// A slide across `edge` with parallax, dimming and an edge shadow; `duration` in seconds.
     public init(operation: TransitionOperation = .forward, edge: TransitionEdge = .trailing,
                 layoutDirection: LayoutDirection = .leftToRight, parallax: CGFloat = 0.3, dimming: CGFloat = 0.25,
                 shadowOpacity: CGFloat = 0.3, shadowRadius: CGFloat = 10,

@@ -10,10 +10,12 @@ import Foundation
 /// `a · p` and a disappearing view's `a (1 − p)`, where `a` is the view's
 /// alpha before the transition (1 for an ordinary view).
 public final class FadeAnimator: StandardAnimator {
+    /// Forward (the to view arrives), backward (the from view leaves) or `.auto`: backward for a dismissal.
     public let operation: TransitionOperation
     /// True for `crossDissolve`: both views fade.
     public let fadesBothViews: Bool
 
+    /// A fade (`fadesBothViews` false) or a cross-dissolve; `duration` in seconds.
     public init(operation: TransitionOperation = .auto, fadesBothViews: Bool = false,
                 duration: TimeInterval = 0.35, curve: TimingCurve = .easeInOut) {
         self.operation = operation

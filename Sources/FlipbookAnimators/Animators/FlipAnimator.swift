@@ -25,15 +25,19 @@ import Foundation
 /// the switch), each an exact rotation; between keyframes the matrices are
 /// interpolated. It has no interruptible property animator.
 public final class FlipAnimator: StandardAnimator {
-    public enum Direction: String, CaseIterable, Sendable { case left, right }
+    /// Which edge comes toward the viewer first.
+    public enum Direction: String, CaseIterable, Sendable { /** The left edge rises first (UIKit's `.transitionFlipFromLeft`), or the right edge does. */ case left, right }
 
+    /// Forward (the to view arrives), backward (the from view leaves) or `.auto`: backward for a dismissal.
     public let operation: TransitionOperation
+    /// Which edge comes toward the viewer first going forward; the backward run turns the other way.
     public let direction: Direction
     /// The viewer's distance from the screen, in points; positive.
     public let eyeDistance: CGFloat
     /// Keyframes per transition (at equal times, plus the switch).
     static let keyframeCount = 32
 
+    /// A flip about the vertical axis, with the viewer `eyeDistance` points away; `duration` in seconds.
     public init(operation: TransitionOperation = .auto, direction: Direction = .right, eyeDistance: CGFloat = 1000,
                 duration: TimeInterval = 0.75, curve: TimingCurve = .easeInOut) {
         self.operation = operation

@@ -19,10 +19,12 @@ import Foundation
 /// that stays on screen is matched but not faded). Forward, the to view is on
 /// top; backward (a dismissal) the from view is.
 public final class HeroAnimator: StandardAnimator {
+    /// Forward (the to view arrives), backward (the from view leaves) or `.auto`: backward for a dismissal.
     public let operation: TransitionOperation
     /// The identifiers matched in the last run, in the to screen's order (for tests and traces).
     public private(set) var matchedIdentifiers: [String] = []
 
+    /// A matched-element transition of `duration` seconds along `curve`.
     public init(operation: TransitionOperation = .auto, duration: TimeInterval = 0.5, curve: TimingCurve = .easeInOut) {
         self.operation = operation
         super.init(duration: duration, curve: curve)

@@ -63,9 +63,12 @@ public final class LoadingAnimator: ViewControllerAnimatedTransitioning {
     public let backdrop: Color
     /// The share of the duration each fade takes (the from view out, the to view in), in 0...0.5.
     public let fadeShare: Double
+    /// The transition's duration in seconds.
     public let duration: TimeInterval
+    /// The timing of the Core Animation animations (ease-in-ease-out by default).
     public let timingFunction: MediaTimingFunction
 
+    /// A loading spinner of `dots` dots pulsing once per `period` seconds between the two screens; `duration` in seconds.
     public init(dots: Int = 12, period: TimeInterval = 1, color: Color = Color(hex: 0x8E8E93),
                 backdrop: Color = .white, fadeShare: Double = 0.25, duration: TimeInterval = 1.2,
                 timingFunction: MediaTimingFunction = MediaTimingFunction(name: .easeInEaseOut)) {

@@ -39,14 +39,18 @@ import Foundation
 /// the transition cancelled without the second.
 @preconcurrency @MainActor
 public final class MorphAnimator: ViewControllerAnimatedTransitioning {
+    /// Forward (the to view arrives), backward (the from view leaves) or `.auto`: backward for a dismissal.
     public let operation: TransitionOperation
     /// The id of the element that morphs; "button" by default.
     public let elementID: String
     /// The share of the duration the second phase (the fade) takes, in 0...0.9.
     public let fadeShare: Double
+    /// The transition's duration in seconds.
     public let duration: TimeInterval
+    /// The timing of the Core Animation animations (ease-in-ease-out by default).
     public let timingFunction: MediaTimingFunction
 
+    /// A morph of the element `elementID` into the arriving screen, then a fade taking `fadeShare` of `duration` seconds.
     public init(operation: TransitionOperation = .auto, elementID: String = "button", fadeShare: Double = 0.35,
                 duration: TimeInterval = 0.7, timingFunction: MediaTimingFunction = MediaTimingFunction(name: .easeInEaseOut)) {
         self.operation = operation

@@ -11,18 +11,25 @@ import Foundation
 /// back out. `sheet` defaults to the bottom edge and half the height with
 /// rounded top corners; `card` is the guide's half-width view on the trailing edge.
 public final class SheetAnimator: StandardAnimator, PresentationControllerProviding {
+    /// Forward (the to view arrives), backward (the from view leaves) or `.auto`: backward for a dismissal.
     public let operation: TransitionOperation
+    /// The edge the sheet rises from; the bottom by default.
     public let edge: TransitionEdge
+    /// The layout direction that resolves `leading` and `trailing` to physical edges.
     public let layoutDirection: LayoutDirection
     /// Passed to the presentation controller: see ``DimmingPresentationController``.
     public let fraction: CGFloat
+    /// The radius of the sheet's two corners away from `edge`, in points.
     public let cornerRadius: CGFloat
+    /// The dimming view's alpha, 0...1, when the sheet is fully shown.
     public let dimmingAlpha: CGFloat
+    /// The dimming view's colour.
     public let dimmingColor: Color
 
     /// A sheet rises under Reduce Motion too, as the system's sheets do: unchanged.
     public override var reducedMotionBehavior: ReducedMotionBehavior { .unchanged }
 
+    /// A sheet from `edge` covering `fraction` of the container, over a dimming view; `duration` in seconds.
     public init(operation: TransitionOperation = .auto, edge: TransitionEdge = .bottom,
                 layoutDirection: LayoutDirection = .leftToRight, fraction: CGFloat = 0.5, cornerRadius: CGFloat = 16,
                 dimmingAlpha: CGFloat = 0.4, dimmingColor: Color = .black,
@@ -37,6 +44,7 @@ public final class SheetAnimator: StandardAnimator, PresentationControllerProvid
         super.init(duration: duration, curve: curve)
     }
 
+    /// A ``DimmingPresentationController`` with this animator's edge, fraction, corners and dimming.
     public func makePresentationController(presented: ViewController, presenting: ViewController?) -> PresentationController {
         DimmingPresentationController(presentedViewController: presented, presenting: presenting, edge: edge,
                                       layoutDirection: layoutDirection, fraction: fraction, cornerRadius: cornerRadius,

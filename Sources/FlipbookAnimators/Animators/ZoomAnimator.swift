@@ -7,10 +7,12 @@ import Foundation
 /// progress `p`, `s = scale + (1 − scale) p` forward and `1 + (scale − 1) p`
 /// backward; alpha as in ``FadeAnimator``.
 public final class ZoomAnimator: StandardAnimator {
+    /// Forward (the to view arrives), backward (the from view leaves) or `.auto`: backward for a dismissal.
     public let operation: TransitionOperation
     /// The scale at the hidden end, greater than 0 (0.8: 80 %; above 1 zooms from large).
     public let scale: CGFloat
 
+    /// A zoom between `scale` and full size with a fade; `duration` in seconds.
     public init(operation: TransitionOperation = .auto, scale: CGFloat = 0.8,
                 duration: TimeInterval = 0.35, curve: TimingCurve = .easeInOut) {
         self.operation = operation

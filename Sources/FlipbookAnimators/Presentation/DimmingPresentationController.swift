@@ -20,7 +20,9 @@ import Foundation
 ///   comes back when it leaves.
 /// - The presenter stays on screen (`shouldRemovePresentersView` is false).
 public final class DimmingPresentationController: PresentationController {
+    /// The edge the presented view is placed against.
     public let edge: TransitionEdge
+    /// The layout direction that resolves `leading` and `trailing` to physical edges.
     public let layoutDirection: LayoutDirection
     /// The share, in (0, 1], of the container the presented view takes.
     public let fraction: CGFloat
@@ -32,6 +34,7 @@ public final class DimmingPresentationController: PresentationController {
     public let dimmingView = View()
     private var savedCorners: (radius: CGFloat, corners: CornerMask, clips: Bool)?
 
+    /// A controller that places the presented view against `edge`, taking `fraction` (0...1; otherwise 0.5) of the container, over a dimming view.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?,
                 edge: TransitionEdge = .right, layoutDirection: LayoutDirection = .leftToRight, fraction: CGFloat = 0.5,
                 cornerRadius: CGFloat = 0, dimmingAlpha: CGFloat = 0.4, dimmingColor: Color = .black) {

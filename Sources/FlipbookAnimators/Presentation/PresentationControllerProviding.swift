@@ -5,5 +5,6 @@ import Foundation
 /// a transitioning delegate asks it for the controller of a `.custom` presentation.
 @preconcurrency @MainActor
 public protocol PresentationControllerProviding: AnyObject {
+    /// A new presentation controller for presenting `presented` (from `presenting`, nil when not known).
     func makePresentationController(presented: ViewController, presenting: ViewController?) -> PresentationController
 }

@@ -23,6 +23,7 @@ public struct AnimatorArguments: Sendable {
         return 0
     }
 
+    /// A `.number` parameter as a `CGFloat`; 0 when the name is not declared as a number.
     public func cgFloat(_ name: String) -> CGFloat { CGFloat(number(name)) }
 
     /// A `.bool` parameter; false when the name is not declared as one.

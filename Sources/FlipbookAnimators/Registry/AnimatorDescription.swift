@@ -2,9 +2,11 @@ import Foundation
 
 /// A registered animator as `flipbook list` shows it.
 public struct AnimatorDescription: Hashable, Sendable {
+    /// The name scene documents and `AnimatorRegistry.make` use.
     public let name: String
     /// One line: what the animator does.
     public let summary: String
+    /// The parameters the animator takes, in the order `flipbook list` shows them.
     public let parameters: [AnimatorParameter]
 
     /// The parameter called `name`, if declared.

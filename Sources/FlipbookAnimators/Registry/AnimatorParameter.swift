@@ -8,6 +8,7 @@ public struct AnimatorParameter: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// A finite number inside the closed range.
         case number(ClosedRange<Double>)
+        /// `true` or `false`.
         case bool
         /// One of the listed words (case-sensitive).
         case choice([String])
@@ -38,12 +39,14 @@ public struct AnimatorParameter: Hashable, Sendable {
 
     /// The name used in scene documents and `[String: AnimatorParameterValue]` dictionaries.
     public let name: String
+    /// The value type the parameter takes.
     public let kind: Kind
     /// The value used when the parameter is not given; valid for `kind`.
     public let defaultValue: AnimatorParameterValue
     /// One line: what the parameter does and its unit.
     public let summary: String
 
+    /// A parameter `name` of `kind`, its default value (valid for `kind`) and a one-line summary with its unit.
     public init(_ name: String, _ kind: Kind, default defaultValue: AnimatorParameterValue, _ summary: String) {
         self.name = name
         self.kind = kind

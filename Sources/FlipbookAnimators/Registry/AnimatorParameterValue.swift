@@ -7,9 +7,13 @@ import Foundation
 /// Strings serve the choice, edge, curve and text kinds; a colour may be given as
 /// ``color(_:)`` or as a hex string (`"#RRGGBB"` or `"#RRGGBBAA"`).
 public enum AnimatorParameterValue: Hashable, Sendable, CustomStringConvertible {
+    /// A number, in the parameter's unit.
     case number(Double)
+    /// A boolean.
     case bool(Bool)
+    /// A string, one of the parameter's choices.
     case string(String)
+    /// A colour.
     case color(Color)
 
     /// The value as written in a scene document.

@@ -173,8 +173,12 @@ public final class AnimatorRegistry {
 /// An animator type that registers itself: see ``AnimatorRegistry/register(_:)-(T.Type)``.
 @preconcurrency @MainActor
 public protocol RegistrableAnimator: ViewControllerAnimatedTransitioning {
+    /// The name scene documents use, unique in a registry.
     static var animatorName: String { get }
+    /// One line: what the animator does (`flipbook list` shows it).
     static var animatorSummary: String { get }
+    /// The parameters the animator takes, with their kinds, defaults and units.
     static var animatorParameters: [AnimatorParameter] { get }
+    /// An animator from checked arguments (every declared parameter present, with its default when not given); throws to refuse values the kinds allow but the animator cannot use.
     init(arguments: AnimatorArguments) throws
 }

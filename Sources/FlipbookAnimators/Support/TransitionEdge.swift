@@ -9,6 +9,7 @@ import Foundation
 /// default) comes in from the right in English and from the left in Arabic,
 /// as `UINavigationController` does.
 public enum TransitionEdge: String, CaseIterable, Hashable, Sendable {
+    /// The leading or trailing edge (by the layout direction), or a physical edge: left, right, top or bottom.
     case leading, trailing, left, right, top, bottom
 
     /// The physical edge in `direction`.
@@ -35,6 +36,7 @@ public enum TransitionEdge: String, CaseIterable, Hashable, Sendable {
 /// The reading direction that resolves `leading` and `trailing`
 /// (`UIUserInterfaceLayoutDirection`).
 public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
+    /// Left to right (leading is left), or right to left (leading is right).
     case leftToRight, rightToLeft
 }
 

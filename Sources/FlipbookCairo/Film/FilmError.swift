@@ -12,6 +12,7 @@ public struct FilmError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One sentence saying what went wrong and, where it helps, what to do.
     public var reason: String
 
+    /// An error about `path`, with a one-sentence reason.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason

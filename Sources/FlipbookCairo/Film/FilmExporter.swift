@@ -22,6 +22,7 @@ import Darwin
 public final class FilmExporter: FilmFrameSink {
     /// The output folder.
     public let folder: URL
+    /// What the exporter writes: frame files, filmstrip, animated PNG, GIF, video, manifest, trace.
     public let output: FilmOutput
     /// Frames per second of the film.
     public let fps: Double

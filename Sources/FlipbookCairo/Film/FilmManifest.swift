@@ -36,6 +36,7 @@ public struct FilmManifest: Codable, Hashable, Sendable {
     public var pixelHeight: Int
     /// Frames per second of the clock.
     public var fps: Double
+    /// The number of frames in the film (written or not).
     public var frameCount: Int
     /// Every frame (not only the written or sampled ones).
     public var frames: [Frame]
@@ -85,13 +86,16 @@ public struct FilmManifest: Codable, Hashable, Sendable {
         self.versions = versions
     }
 
+    /// A size in pixels.
     public struct PixelSize: Codable, Hashable, Sendable {
+        /// Width and height, in pixels.
         public var width: Int, height: Int
         public init(width: Int, height: Int) { self.width = width; self.height = height }
     }
 
     /// One frame.
     public struct Frame: Codable, Hashable, Sendable {
+        /// The frame's index, from 0.
         public var index: Int
         /// Seconds on the window's clock.
         public var time: Double
@@ -113,12 +117,15 @@ public struct FilmManifest: Codable, Hashable, Sendable {
 
     /// The other files in a render's folder (absent when not written).
     public struct Files: Codable, Hashable, Sendable {
+        /// The filmstrip's file name.
         public var filmstrip: String?
+        /// The animated PNG's file name.
         public var animatedPNG: String?
         /// The animated GIF.
         public var gif: String?
         /// The videos ffmpeg made (mp4, webm).
         public var videos: [String]?
+        /// The text trace's file name.
         public var trace: String?
         /// Sampled frame indices shown on the filmstrip.
         public var filmstripFrames: [Int]?
@@ -135,10 +142,15 @@ public struct FilmManifest: Codable, Hashable, Sendable {
 
     /// The libraries and font that drew the film.
     public struct Versions: Codable, Hashable, Sendable {
+        /// cairo's version, such as "1.16.0".
         public var cairo: String
+        /// libpng's version.
         public var libpng: String
+        /// pixman's version, when cairo reports it.
         public var pixman: String?
+        /// FreeType's version, when it can be read.
         public var freetype: String?
+        /// The font file the default family resolved to, with its size and hash.
         public var font: FontFile?
         /// Why a version is missing, if one is.
         public var notes: [String]

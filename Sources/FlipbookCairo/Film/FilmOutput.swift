@@ -28,13 +28,18 @@ public struct FilmOutput: Sendable {
     /// Worker threads that draw and encode frames; 0 works serially. Default: the cores.
     public var concurrency = ProcessInfo.processInfo.activeProcessorCount
 
+    /// The defaults: every frame, the manifest and the trace; no filmstrip, animation or video.
     public init() {}
 
     /// File names in the output folder.
     public static let manifestName = "manifest.json"
+    /// The text trace's file name.
     public static let traceName = "trace.txt"
+    /// The filmstrip's file name.
     public static let filmstripName = "filmstrip.png"
+    /// The animated PNG's file name.
     public static let animatedPNGName = "animation.png"
+    /// The animated GIF's file name.
     public static let gifName = "animation.gif"
 
     /// The options of the pictures the animated outputs share: the animated
@@ -57,6 +62,7 @@ public struct FilmstripOptions: Hashable, Sendable {
     /// Pixels per point of the sheet.
     public var scale: CGFloat = 2
 
+    /// Options; columns at least 1, samples at least 2, a thumbnail width of at least 16 pt (otherwise 160) and a scale in (0, 4] (otherwise 2).
     public init(columns: Int = 4, samples: Int = 8, thumbnailWidth: CGFloat = 160, scale: CGFloat = 2) {
         self.columns = max(1, columns)
         self.samples = max(2, samples)
@@ -73,6 +79,7 @@ public struct AnimatedPNGOptions: Hashable, Sendable {
     /// Times to play; 0 loops forever.
     public var loops = 0
 
+    /// Options; `maxWidth` at least 1 pixel, `loops` at least 0.
     public init(maxWidth: Int? = nil, loops: Int = 0) {
         self.maxWidth = maxWidth.map { max(1, $0) }
         self.loops = max(0, loops)

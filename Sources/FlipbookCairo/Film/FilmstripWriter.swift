@@ -16,12 +16,14 @@ import Foundation
 /// 14 pt legend.
 @preconcurrency @MainActor
 public struct FilmstripWriter {
+    /// The sheet's columns, samples, thumbnail width and scale.
     public var options: FilmstripOptions
 
     /// Layout constants, points.
     static let margin: CGFloat = 16, gap: CGFloat = 12, titleHeight: CGFloat = 22
     static let captionHeight: CGFloat = 30, barHeight: CGFloat = 14, legendHeight: CGFloat = 14
 
+    /// A writer with these options.
     public init(options: FilmstripOptions = FilmstripOptions()) {
         self.options = options
     }

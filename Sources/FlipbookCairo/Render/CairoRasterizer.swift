@@ -10,6 +10,7 @@ import Foundation
 /// It is the standard rasterizer (``CairoServices``) of every program that
 /// links this module.
 public struct CairoRasterizer: DisplayListRasterizer {
+    /// A rasterizer.
     public init() {}
 
     public func rasterize(_ list: DisplayList, size: CGSize, scale: CGFloat, opaque: Bool) throws -> Bitmap {

@@ -15,6 +15,7 @@ import Foundation
 /// It is every window's standard measurer (``CairoServices``) in a program
 /// that links this module.
 public struct CairoTextMeasurer: TextMeasuring {
+    /// A measurer; it shares the process's font cache.
     public init() {}
 
     public func width(of text: String, font: Font) -> CGFloat {

@@ -13,12 +13,14 @@ import Foundation
 /// show the decoded PNG (at `imageScale` pixels per point).
 @preconcurrency @MainActor
 public struct SceneBuilder {
+    /// The document whose screens are built.
     public let document: SceneDocument
     /// Decodes image files; required only when the document has image views.
     public var imageDecoder: (any SceneImageDecoding)?
     /// The pixels of the images built so far by ``buildScreens()`` (bounded by ``SceneLimits/maximumTotalImagePixels``).
     private let imagePixels = Locked<Int>(0)
 
+    /// A builder for `document`; image views decode their files with `imageDecoder` (nil: documents with images fail).
     public init(document: SceneDocument, imageDecoder: (any SceneImageDecoding)? = PNGImageDecoder()) {
         self.document = document
         self.imageDecoder = imageDecoder

@@ -4,7 +4,9 @@ import Foundation
 /// A table of generated rows (`type: list`): what `SceneBuilder` turns into
 /// a ``TableView`` with its own data source.
 public struct SceneList: Equatable, Sendable {
-    public enum Style: String, CaseIterable, Equatable, Sendable { case plain, grouped, insetGrouped }
+    /// The table's style (`UITableView.Style`).
+    public enum Style: String, CaseIterable, Equatable, Sendable { /** Plain rows, grouped sections, or inset grouped sections with rounded corners. */ case plain, grouped, insetGrouped }
+    /// The table's style; plain by default.
     public var style: Style = .plain
     /// The number of rows (one section), >= 0.
     public var rows: Int
@@ -19,6 +21,7 @@ public struct SceneList: Equatable, Sendable {
     /// The content offset's y, points.
     public var scroll: Double = 0
 
+    /// A list of `rows` rows with the default text and style.
     public init(rows: Int) { self.rows = rows }
 
     /// `template` with `{n}` replaced by `row + 1`.
@@ -46,11 +49,13 @@ public struct SceneGrid: Equatable, Sendable {
     /// The content offset's y, points.
     public var scroll: Double = 0
 
+    /// A grid of `items` cells with the default size, spacing and colours.
     public init(items: Int) { self.items = items }
 }
 
 /// One tab's item in a tab transition's bar (`transition.tabs`).
 public struct SceneTabItem: Equatable, Sendable {
+    /// The tab's title; nil shows none.
     public var title: String?
     /// The name of the symbol drawn above the title (`UIImage(systemName:)`,
     /// one of ``SymbolCatalogue/names``); nil shows none.
@@ -60,6 +65,7 @@ public struct SceneTabItem: Equatable, Sendable {
     /// The badge's colour; nil is system red.
     public var badgeColor: Color?
 
+    /// A tab item with `title` and no badge.
     public init(title: String?) { self.title = title }
 }
 
@@ -71,5 +77,6 @@ public struct SceneZoom: Equatable, Sendable {
     /// With a list or grid source: the row or item (from 0) whose cell the zoom starts from.
     public var item: Int?
 
+    /// A zoom from the view `source`, or from its row or item `item`.
     public init(source: String, item: Int? = nil) { self.source = source; self.item = item }
 }

@@ -14,8 +14,11 @@ import Foundation
 public struct SceneConstraint: Equatable, Sendable {
     /// One side: an item's name and an attribute.
     public struct Anchor: Equatable, Sendable {
+        /// The item's name: ``SceneConstraint/superItem``, ``SceneConstraint/safeItem``, ``SceneConstraint/marginsItem`` or a view id.
         public var item: String
+        /// The attribute constrained (`LayoutConstraint.Attribute`).
         public var attribute: LayoutConstraint.Attribute
+        /// An anchor of `item`'s `attribute`.
         public init(item: String, attribute: LayoutConstraint.Attribute) { self.item = item; self.attribute = attribute }
     }
 
@@ -26,7 +29,9 @@ public struct SceneConstraint: Equatable, Sendable {
     /// The declaring view's `layoutMarginsGuide`.
     public static let marginsItem = "margins"
 
+    /// The constrained side.
     public var first: Anchor
+    /// `==`, `<=` or `>=`.
     public var relation: LayoutConstraint.Relation
     /// Dimensionless; 1 unless written.
     public var multiplier: Double = 1
@@ -39,6 +44,7 @@ public struct SceneConstraint: Equatable, Sendable {
     /// The text as written, for descriptions.
     public var text: String
 
+    /// A constraint `first relation second * multiplier + constant`, with multiplier 1, constant 0 and priority 1000 until set.
     public init(first: Anchor, relation: LayoutConstraint.Relation, second: Anchor?, text: String) {
         self.first = first; self.relation = relation; self.second = second; self.text = text
     }

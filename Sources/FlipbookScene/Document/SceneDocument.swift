@@ -8,11 +8,15 @@ import Foundation
 /// Values are validated: every number is finite and in its documented range,
 /// every screen and view id the transition names exists.
 public struct SceneDocument: Equatable, Sendable {
+    /// The drawing surface: size, scale, frame rate, background.
     public var canvas: Canvas
     /// In document order; names are unique.
     public var screens: [Screen]
+    /// The transition the scene runs.
     public var transition: SceneTransition
+    /// The percent or touch script that drives an interactive transition; nil runs it non-interactively.
     public var interaction: SceneInteraction?
+    /// What the run writes.
     public var outputs: SceneOutputs
     /// The device preset the window is made for (`device:`): its size and
     /// scale are the canvas's, its safe-area insets the window's; nil for none.
@@ -25,6 +29,7 @@ public struct SceneDocument: Equatable, Sendable {
     /// The navigation bar of a push or pop (`navigationBar`); nil runs it with the bar hidden.
     public var navigationBar: SceneNavigationBar?
 
+    /// A document; device, variants and navigation bar are set afterwards when the scene has them.
     public init(canvas: Canvas, screens: [Screen], transition: SceneTransition,
                 interaction: SceneInteraction? = nil, outputs: SceneOutputs = SceneOutputs()) {
         self.canvas = canvas; self.screens = screens; self.transition = transition
@@ -50,20 +55,25 @@ public struct SceneDocument: Equatable, Sendable {
         /// When true (the default) frames are written without transparency.
         public var opaque = true
 
+        /// A canvas; sizes in points, `scale` in pixels per point, `fps` in frames per second.
         public init(width: Double, height: Double, scale: Double = 2, fps: Double = 60,
                     background: Color = .systemBackground, opaque: Bool = true) {
             self.width = width; self.height = height; self.scale = scale; self.fps = fps
             self.background = background; self.opaque = opaque
         }
 
+        /// The canvas size in points.
         public var size: CGSize { CGSize(width: width, height: height) }
     }
 
     /// A named view tree; its root's frame defaults to the whole canvas.
     public struct Screen: Equatable, Sendable {
+        /// The screen's name, unique in the document; the transition refers to screens by it.
         public var name: String
+        /// The root view; its frame defaults to the whole canvas.
         public var root: SceneView
 
+        /// A screen of `name` with the view tree `root`.
         public init(name: String, root: SceneView) { self.name = name; self.root = root }
     }
 }

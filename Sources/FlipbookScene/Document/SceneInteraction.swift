@@ -3,21 +3,27 @@ import Foundation
 /// How a scene drives an interactive transition: a percent script (what a
 /// `PercentDrivenInteractiveTransition` is told, and when) or a touch script.
 public enum SceneInteraction: Equatable, Sendable {
+    /// A percent script: updates, pauses, then a finish or a cancel.
     case percent(PercentScript)
+    /// A touch script: fingers delivered to the window by hit testing.
     case touches(TouchScript)
 }
 
 /// Calls to a percent-driven interaction at clock times (seconds from the start).
 /// Times never decrease and the last step is `finish` or `cancel`.
 public struct PercentScript: Equatable, Sendable {
+    /// One call to the interaction controller, at a clock time in seconds.
     public enum Step: Equatable, Sendable {
         /// `updateInteractiveTransition(percent)`, percent in 0...1.
         case update(percent: Double, at: Double)
+        /// Pauses the interactive transition at `at` seconds (`pauseInteractiveTransition()`).
         case pause(at: Double)
         /// Velocity in fractions of the distance per second; nil for the plain `finish()`.
         case finish(at: Double, velocity: Double?)
+        /// `cancelInteractiveTransition()`, with an optional velocity in fractions of the distance per second.
         case cancel(at: Double, velocity: Double?)
 
+        /// The step's clock time, in seconds from the start.
         public var time: Double {
             switch self {
             case let .update(_, t), let .pause(t), let .finish(t, _), let .cancel(t, _): t
@@ -25,6 +31,7 @@ public struct PercentScript: Equatable, Sendable {
         }
     }
 
+    /// The steps, in time order; the last is `finish` or `cancel`.
     public var steps: [Step]
     /// > 0; default 1.
     public var completionSpeed: Double = 1
@@ -33,28 +40,35 @@ public struct PercentScript: Equatable, Sendable {
     /// Default true; false starts the transition running, to be interrupted later.
     public var wantsInteractiveStart = true
 
+    /// A script of these steps, completion speed 1.
     public init(steps: [Step]) { self.steps = steps }
 }
 
 /// Touches at clock times, delivered to the window by hit testing.
 /// Each finger goes down once, then moves, then up; times never decrease.
 public struct TouchScript: Equatable, Sendable {
+    /// One touch event.
     public struct Event: Equatable, Sendable {
-        public enum Phase: String, Equatable, Sendable { case down, move, up }
+        /// Down, move or up.
+        public enum Phase: String, Equatable, Sendable { /** The finger comes down, moves, or lifts. */ case down, move, up }
         /// Which finger, from 1.
         public var finger: Int
+        /// Whether the finger goes down, moves or lifts.
         public var phase: Phase
         /// Window coordinates, points.
         public var location: CGPoint
         /// Seconds from the start.
         public var time: Double
 
+        /// An event of `finger` (from 1) at a window point, `time` seconds from the start.
         public init(finger: Int, phase: Phase, location: CGPoint, time: Double) {
             self.finger = finger; self.phase = phase; self.location = location; self.time = time
         }
     }
 
+    /// The events, in time order.
     public var events: [Event]
 
+    /// A script of these events.
     public init(events: [Event]) { self.events = events }
 }

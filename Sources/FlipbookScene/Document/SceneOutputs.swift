@@ -4,7 +4,9 @@ public struct SceneOutputs: Equatable, Sendable {
     public var frames: FrameSelection? = .all
     /// Frame files are `<prefix>0000.png`, ...; default "frame-".
     public var framePrefix = "frame-"
+    /// The contact sheet of sampled frames; nil writes none.
     public var filmstrip: Filmstrip?
+    /// The animated PNG's name (`apng:`); nil writes none.
     public var animatedPNG: String?
     /// The animated GIF's name (docs/gif.md); `gif: true` names it "preview.gif".
     public var gif: String?
@@ -14,8 +16,10 @@ public struct SceneOutputs: Equatable, Sendable {
     public var webm: String?
     /// Default "manifest.json".
     public var manifest: String? = "manifest.json"
+    /// The text trace's name (one line per frame: times, states, views); nil writes none.
     public var trace: String?
 
+    /// The defaults: every frame, and the manifest.
     public init() {}
 
     /// A contact sheet of sampled frames.
@@ -27,12 +31,14 @@ public struct SceneOutputs: Equatable, Sendable {
         /// Frames sampled evenly, first and last included; >= 1; default 12.
         public var sampleCount = 12
 
+        /// A 4-column filmstrip of 12 frames, "filmstrip.png".
         public init() {}
     }
 }
 
 /// A choice of frames.
 public enum FrameSelection: Equatable, Sendable {
+    /// Every frame.
     case all
     /// Frame indices from 0, as closed ranges in the order written ("0,10,20-30").
     case indices([ClosedRange<Int>])

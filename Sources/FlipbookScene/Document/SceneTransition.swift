@@ -3,17 +3,21 @@ import Foundation
 
 /// The transition a scene runs: what kind, between which screens, animated how.
 public struct SceneTransition: Equatable, Sendable {
+    /// The kinds of transition a scene's `transition.kind` names.
     public enum Kind: String, CaseIterable, Equatable, Sendable {
+        /// `present` and `dismiss` a modal controller; `push` and `pop` on a navigation controller; `tab` switches tabs; `child` swaps a container's child; `resize` changes the canvas size; `layout` animates a screen's own layout.
         case present, dismiss, push, pop, tab, child, resize, layout
     }
 
     /// `UIModalPresentationStyle`.
     public enum PresentationStyle: String, CaseIterable, Equatable, Sendable {
+        /// UIKit's modal presentation styles, by their Swift names (`style:` in a document).
         case fullScreen, overFullScreen, currentContext, overCurrentContext, pageSheet, formSheet, custom, automatic
     }
 
     /// `UIModalTransitionStyle`, the built-in animation of a present without an animator.
     public enum ModalTransitionStyle: String, CaseIterable, Equatable, Sendable {
+        /// UIKit's modal transition styles, by their Swift names (`modalTransitionStyle:` in a document).
         case coverVertical, crossDissolve, flipHorizontal, partialCurl
     }
 
@@ -27,6 +31,7 @@ public struct SceneTransition: Equatable, Sendable {
         case keyframes([KeyframeTrack])
     }
 
+    /// What kind of transition runs.
     public var kind: Kind
     /// The screen shown before; for `present`/`push`/`tab`/`child` the presenter or the view below.
     public var from: String
@@ -39,6 +44,7 @@ public struct SceneTransition: Equatable, Sendable {
     public var hide: [String] = []
     /// `layout` only: the ids of views shown.
     public var show: [String] = []
+    /// How the transition is animated; UIKit's built-in animation by default.
     public var animation: Animation = .builtIn
     /// Seconds, > 0; nil lets the animator decide (`transitionDuration(using:)`).
     public var duration: Double?
@@ -59,19 +65,23 @@ public struct SceneTransition: Equatable, Sendable {
     /// for errors found when they become an animator's parameters.
     public var locations = SceneLocations()
 
+    /// A transition of `kind` from one screen to another (nil only for `resize` and `layout`).
     public init(kind: Kind, from: String, to: String?) { self.kind = kind; self.from = from; self.to = to }
 }
 
 /// A runtime component (animator, presentation controller) chosen by name,
 /// with parameters its registry entry interprets.
 public struct NamedComponent: Equatable, Sendable {
+    /// The name the component is registered under (`flipbook list` shows them).
     public var name: String
+    /// The parameters as written, by name; the registry checks their names and types.
     public var parameters: [String: SceneValue]
     /// Where the name (key ``SceneLocations/nameKey``) and each parameter's
     /// value (key: the parameter's name) were written, for errors found when
     /// the registry checks them.
     public var locations = SceneLocations()
 
+    /// A component by name, with parameters.
     public init(name: String, parameters: [String: SceneValue] = [:]) { self.name = name; self.parameters = parameters }
 }
 
@@ -84,10 +94,13 @@ public struct SceneLocations: Equatable, Sendable {
     /// The key of a parameter's name (as opposed to its value).
     public static func keyOf(_ parameter: String) -> String { "key:" + parameter }
 
+    /// The locations, by key: a parameter's name (its value), ``keyOf(_:)`` (its key) or ``nameKey``.
     public var byKey: [String: SceneLocation] = [:]
 
+    /// No locations.
     public init() {}
 
+    /// The location written under `key`, if any.
     public subscript(key: String) -> SceneLocation? {
         get { byKey[key] }
         set { byKey[key] = newValue }
@@ -98,14 +111,22 @@ public struct SceneLocations: Equatable, Sendable {
 
 /// A parameter value, as written in the document.
 public enum SceneValue: Equatable, Sendable {
+    /// A number (integers and decimals alike).
     case number(Double)
+    /// A boolean.
     case bool(Bool)
+    /// A string.
     case string(String)
+    /// A list of values.
     case list([SceneValue])
+    /// A map of values by key.
     case map([String: SceneValue])
 
+    /// The number, if the value is one.
     public var number: Double? { if case let .number(n) = self { n } else { nil } }
+    /// The string, if the value is one.
     public var string: String? { if case let .string(s) = self { s } else { nil } }
+    /// The boolean, if the value is one.
     public var bool: Bool? { if case let .bool(b) = self { b } else { nil } }
 }
 
@@ -114,7 +135,8 @@ public enum SceneValue: Equatable, Sendable {
 /// The track runs from `delay` (plus `stagger` times the view's index in
 /// `views`) for `duration` seconds; keyframe times are fractions of that span.
 public struct KeyframeTrack: Equatable, Sendable {
-    public enum Side: String, Equatable, Sendable { case from, to }
+    /// Which screen a track's views are in.
+    public enum Side: String, Equatable, Sendable { /** The from screen (shown before) or the to screen (shown after). */ case from, to }
 
     /// View ids; the reserved names `fromView` and `toView` are the screens' roots.
     public var views: [String]
@@ -131,6 +153,7 @@ public struct KeyframeTrack: Equatable, Sendable {
     /// Strictly increasing times in 0...1.
     public var keyframes: [Keyframe]
 
+    /// A track of `keyframes` for `views` of one screen, lasting `duration` seconds.
     public init(views: [String], side: Side, duration: Double, keyframes: [Keyframe]) {
         self.views = views; self.side = side; self.duration = duration; self.keyframes = keyframes
     }
@@ -140,10 +163,12 @@ public struct KeyframeTrack: Equatable, Sendable {
 public struct Keyframe: Equatable, Sendable {
     /// Fraction of the track's span, in 0...1.
     public var time: Double
+    /// The property values at this moment, by property.
     public var values: [KeyframeProperty: KeyframeValue]
     /// CSS text for the segment from this keyframe to the next (as CSS keyframes do).
     public var curve: String?
 
+    /// A keyframe at `time` (0...1 of the track's span) with values and an optional CSS curve for the next segment.
     public init(time: Double, values: [KeyframeProperty: KeyframeValue], curve: String? = nil) {
         self.time = time; self.values = values; self.curve = curve
     }
@@ -175,8 +200,12 @@ public enum KeyframeProperty: String, CaseIterable, Equatable, Hashable, Sendabl
 
 /// A keyframe's value.
 public enum KeyframeValue: Equatable, Sendable {
+    /// A number (alpha, a scale, a rotation in radians, a corner radius in points).
     case number(Double)
+    /// A point in points (a centre).
     case point(CGPoint)
+    /// A rectangle in points (a frame).
     case rect(CGRect)
+    /// A colour (a background colour).
     case color(Color)
 }

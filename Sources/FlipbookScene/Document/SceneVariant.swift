@@ -8,12 +8,18 @@ public typealias SceneVariant = Variant
 /// values of each axis, devices outermost, then appearance, direction,
 /// text size and Reduce Motion.
 public struct SceneVariants: Equatable, Sendable {
+    /// The devices listed (`device:`); empty keeps the scene's.
     public var devices: [Device] = []
+    /// The appearances listed (`appearance: [light, dark]`); empty keeps light.
     public var appearances: [UserInterfaceStyle] = []
+    /// The layout directions listed; empty keeps left to right.
     public var directions: [TraitEnvironmentLayoutDirection] = []
+    /// The text sizes listed (`textSize:`); empty keeps large.
     public var textSizes: [ContentSizeCategory] = []
+    /// The Reduce Motion settings listed; empty keeps it off.
     public var reduceMotion: [Bool] = []
 
+    /// No variants: the scene renders once.
     public init() {}
 
     /// The most variants a scene may list.

@@ -9,9 +9,13 @@ import Foundation
 public struct SceneView: Equatable, Sendable {
     /// What the view shows besides its layer's background, border and shadow.
     public enum Content: Equatable, Sendable {
+        /// A plain view: background, border and shadow only.
         case none
+        /// A label (`text:` in the document).
         case label(SceneLabel)
+        /// An image view showing a PNG file (`image:`).
         case image(SceneImage)
+        /// A view filled with a gradient (`gradient:`).
         case gradient(SceneGradient)
         /// A visual effect view with a blur of this style; the children go
         /// in its content view.
@@ -30,7 +34,9 @@ public struct SceneView: Equatable, Sendable {
     /// point meets the last step first (`[translate, rotate]` rotates the view
     /// about its anchor point, then moves it).
     public enum TransformStep: Equatable, Sendable {
+        /// A translation in points.
         case translate(x: Double, y: Double, z: Double)
+        /// A scale per axis (1 keeps the size).
         case scale(x: Double, y: Double, z: Double)
         /// Radians about the axis (x, y, z); `rotate` in a document is about z.
         case rotate(angle: Double, x: Double, y: Double, z: Double)
@@ -38,26 +44,37 @@ public struct SceneView: Equatable, Sendable {
         case perspective(distance: Double)
     }
 
+    /// What the view shows; `.none` for a plain view.
     public var content: Content = .none
     /// The accessibility identifier; unique within a screen.
     public var id: String?
+    /// The view's `tag`; 0 by default.
     public var tag = 0
+    /// The frame in points, in the parent's coordinates; ignored when `usesConstraints`.
     public var frame: CGRect = .zero
+    /// The background colour; nil for none.
     public var backgroundColor: Color?
     /// In 0...1.
     public var alpha: Double = 1
+    /// Whether the view is hidden (`isHidden`).
     public var isHidden = false
     /// In points, >= 0.
     public var cornerRadius: Double = 0
+    /// Which corners `cornerRadius` rounds; all by default.
     public var maskedCorners: CornerMask = .all
     /// In points, >= 0; drawn inside the bounds as CALayer does.
     public var borderWidth: Double = 0
+    /// The border's colour; black by default.
     public var borderColor: Color = .black
+    /// The layer's shadow; nil for none.
     public var shadow: Shadow?
+    /// Whether the view clips its children to its (rounded) bounds.
     public var clipsToBounds = false
+    /// The transform, as steps applied in order (see ``TransformStep``).
     public var transform: [TransformStep] = []
     /// Unit coordinates; default (0.5, 0.5).
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The layer's `zPosition`: higher draws above its siblings.
     public var zPosition: Double = 0
     /// `layoutMargins`, points; nil for UIKit's default (8 a side).
     public var layoutMargins: EdgeInsets?
@@ -68,8 +85,10 @@ public struct SceneView: Equatable, Sendable {
     /// (`translatesAutoresizingMaskIntoConstraints = false`): it has no
     /// `frame` and a constraint names it, or it is a stack's child.
     public var usesConstraints = false
+    /// The subviews, back to front.
     public var children: [SceneView] = []
 
+    /// A plain view with every property at its default.
     public init() {}
 
     /// The steps multiplied out, first step applied first.
@@ -96,12 +115,17 @@ public struct SceneView: Equatable, Sendable {
 /// with its baseline at that point of the view's bounds (as a hand-written
 /// program places text); otherwise it is laid out as `UILabel` does.
 public struct SceneLabel: Equatable, Sendable {
+    /// The text shown.
     public var text: String
+    /// The font; 17 pt system font by default.
     public var font: Font = .systemFont(ofSize: 17)
+    /// The text's colour; black by default.
     public var color: Color = .black
+    /// How lines are placed across the bounds; `.natural` by default.
     public var alignment: TextAlignment = .natural
     /// 0 means no limit; default 1.
     public var lines = 1
+    /// How a line too long for the bounds is wrapped or truncated; truncated at the tail by default.
     public var lineBreak: LineBreakMode = .byTruncatingTail
     /// In the view's bounds, in points; `alignment` then places the text's
     /// left end (left, natural, justified), middle (center) or right end at x.
@@ -110,6 +134,7 @@ public struct SceneLabel: Equatable, Sendable {
     /// the style's at the window's text size, and follows it.
     public var textStyle: Font.TextStyle?
 
+    /// A label of `text` with the default style.
     public init(text: String) { self.text = text }
 }
 
@@ -119,12 +144,14 @@ public struct SceneImage: Equatable, Sendable {
     public var path: String
     /// The resolved file.
     public var url: URL
+    /// How the image fits the bounds; `.scaleToFill` by default.
     public var contentMode: ContentMode = .scaleToFill
     /// Pixels per point of the image file; default 1.
     public var scale: Double = 1
     /// Where the path was written, for errors while decoding; not part of equality.
     public var location: SceneLocation
 
+    /// An image read from `url`, written `path` in the document at `location`.
     public init(path: String, url: URL, location: SceneLocation) {
         self.path = path; self.url = url; self.location = location
     }
@@ -137,8 +164,11 @@ public struct SceneImage: Equatable, Sendable {
 /// A gradient filling a view's bounds. Points are unit coordinates of the
 /// bounds ((0, 0) top left, (1, 1) bottom right).
 public struct SceneGradient: Equatable, Sendable {
-    public enum Kind: String, CaseIterable, Equatable, Sendable { case linear, radial }
+    /// A linear or radial gradient.
+    public enum Kind: String, CaseIterable, Equatable, Sendable { /** Along a line from `start` to `end`, or in circles around `start`. */ case linear, radial }
+    /// Linear (the default) or radial.
     public var kind: Kind = .linear
+    /// The colour stops.
     public var gradient: Gradient
     /// Linear: where the first colour is; radial: the centre. Default (0.5, 0) linear, (0.5, 0.5) radial.
     public var start: CGPoint
@@ -147,6 +177,7 @@ public struct SceneGradient: Equatable, Sendable {
     /// Radial only: the radius in points; nil means half the shorter side.
     public var radius: Double?
 
+    /// A gradient of `kind` through `gradient`'s stops, with the kind's default points.
     public init(kind: Kind, gradient: Gradient) {
         self.kind = kind; self.gradient = gradient
         start = kind == .linear ? CGPoint(x: 0.5, y: 0) : CGPoint(x: 0.5, y: 0.5)
@@ -155,10 +186,14 @@ public struct SceneGradient: Equatable, Sendable {
 
 /// A place in a scene file, for errors found after parsing.
 public struct SceneLocation: Equatable, Sendable {
+    /// The file's path as given to the loader.
     public var file: String
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1.
     public var column: Int
 
+    /// A place in a file; line and column count from 1.
     public init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
 
     /// An error at this place.

@@ -19,6 +19,7 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What to do instead, such as "did you mean 'color'?"; nil when there is no advice.
     public var hint: String?
 
+    /// An error at `file`:`line`:`column` (both from 1), with an optional hint.
     public init(file: String, line: Int, column: Int, problem: String, hint: String? = nil) {
         self.file = file; self.line = line; self.column = column; self.problem = problem; self.hint = hint
     }

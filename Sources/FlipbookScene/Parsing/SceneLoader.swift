@@ -12,6 +12,7 @@ import Yams
 /// limits of ``SceneLimits`` are enforced while reading; nothing in a
 /// document runs code.
 public struct SceneLoader: Sendable {
+    /// What a loader accepts beyond the document itself.
     public struct Options: Sendable {
         /// Allows image paths that are absolute or leave the scene's folder. Default false.
         public var allowOutsidePaths = false
@@ -23,6 +24,7 @@ public struct SceneLoader: Sendable {
         /// canvas takes the device's size, whatever the document says.
         public var device: Device?
 
+        /// Options; the defaults accept any animator and presentation controller name and keep image paths inside the scene's folder.
         public init(allowOutsidePaths: Bool = false, animatorNames: Set<String>? = nil,
                     presentationControllerNames: Set<String>? = nil, device: Device? = nil) {
             self.allowOutsidePaths = allowOutsidePaths
@@ -32,8 +34,10 @@ public struct SceneLoader: Sendable {
         }
     }
 
+    /// The options the loader reads documents with.
     public var options: Options
 
+    /// A loader with `options`.
     public init(options: Options = Options()) { self.options = options }
 
     /// Reads the file at `url`; image paths are relative to its folder.

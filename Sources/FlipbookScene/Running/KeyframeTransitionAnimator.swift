@@ -24,6 +24,7 @@ import Foundation
 /// - A cancelled transition puts every property it touched back.
 @preconcurrency @MainActor
 public final class KeyframeTransitionAnimator: ViewControllerAnimatedTransitioning {
+    /// The document's tracks, each a view (or staggered views) and its keyframes.
     public let tracks: [KeyframeTrack]
     /// Seconds, > 0.
     public let duration: TimeInterval

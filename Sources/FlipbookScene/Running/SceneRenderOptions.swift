@@ -32,6 +32,7 @@ public struct SceneRenderOptions: Sendable {
     /// that checks it against a golden need not run the scene again.
     public var keepsFilm = false
 
+    /// The defaults: the document's outputs, no samples.
     public init() {}
 }
 

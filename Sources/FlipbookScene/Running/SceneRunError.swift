@@ -15,6 +15,7 @@ public struct SceneRunError: Error, Equatable, Sendable, CustomStringConvertible
     /// parameter), when it is known.
     public var location: SceneLocation?
 
+    /// An error in the scene `file`, with an optional hint and the place in the file it was written.
     public init(file: String, problem: String, hint: String? = nil, location: SceneLocation? = nil) {
         self.file = file; self.problem = problem; self.hint = hint; self.location = location
     }

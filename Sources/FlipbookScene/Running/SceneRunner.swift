@@ -29,15 +29,19 @@ import Foundation
 /// scripts) count from frame 0.
 @preconcurrency @MainActor
 public final class SceneRunner {
+    /// The document the runner runs.
     public let document: SceneDocument
+    /// Where animator and presentation controller names are looked up.
     public let registry: AnimatorRegistry
     /// The scene's file name, for messages.
     public let fileName: String
+    /// Decodes image files for the screens; nil fails documents that have images.
     public var imageDecoder: (any SceneImageDecoding)?
     /// The audit's scrubbed runs: the transition's property animator scrubs
     /// along its curve (``CurveScrubbingAnimator``).
     var scrubsAlongCurves = false
 
+    /// A runner of `document`; `fileName` names the scene in messages.
     public init(document: SceneDocument, registry: AnimatorRegistry = .standard(), fileName: String = "scene",
                 imageDecoder: (any SceneImageDecoding)? = PNGImageDecoder()) {
         self.document = document

@@ -12,12 +12,14 @@ public final class ScreenViewController: ViewController {
     /// Called with the coordinator of a window resize (`viewWillTransition(to:with:)`).
     var onSizeTransition: ((any ViewControllerTransitionCoordinator) -> Void)?
 
+    /// A controller titled `name` whose view shows `screenView`.
     public init(name: String, screenView: View) {
         self.screenView = screenView
         super.init(nibName: nil, bundle: nil)
         title = name
     }
 
+    /// Not supported: there are no archives to decode; returns nil.
     public required init?(coder: NSCoder) { return nil }
 
     public override func loadView() { view = screenView }

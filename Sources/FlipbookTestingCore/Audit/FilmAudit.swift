@@ -37,6 +37,7 @@ import Foundation
 public struct FilmAudit {
     /// The invariants an audit can check.
     public enum Invariant: String, Sendable, Hashable, CaseIterable {
+        /// The invariants: something visible in every frame; every alpha in 0...1; the transition ends settled; a scrubbed frame equals the played one; a cancel retraces the way it came; Reduce Motion limits movement.
         case contentVisible, alphaInRange, endsSettled, scrubMatchesPlay, cancelRetraces, reducedMotion
     }
 
@@ -52,6 +53,7 @@ public struct FilmAudit {
         /// The factor a view may grow or shrink by (its area's square root); 1.05 by default.
         public var maximumScale: CGFloat
 
+        /// Limits of `maximumDistance` points and a `maximumScale` factor.
         public init(maximumDistance: CGFloat = 8, maximumScale: CGFloat = 1.05) {
             self.maximumDistance = maximumDistance
             self.maximumScale = maximumScale
@@ -111,6 +113,7 @@ public struct FilmAudit {
 
 /// What an audit found.
 public struct FilmAuditResult: Sendable {
+    /// The audited transition's name.
     public var name: String
     /// Frames looked at (sweep, played, settled and cancel frames).
     public var framesChecked: Int
@@ -119,6 +122,7 @@ public struct FilmAuditResult: Sendable {
     /// A closure threw: the audit could not finish.
     public var error: String?
 
+    /// Whether every invariant held and the audit finished.
     public var passed: Bool { violations.isEmpty && error == nil }
 
     /// The earliest violation.
@@ -136,6 +140,7 @@ public struct FilmAuditResult: Sendable {
 
 /// The first frame at which an invariant does not hold.
 public struct FilmAuditViolation: Sendable, Hashable, CustomStringConvertible {
+    /// The invariant that does not hold.
     public var invariant: FilmAudit.Invariant
     /// The frame's position in its sequence: the sweep step, or the cancel film's frame index.
     public var frameIndex: Int

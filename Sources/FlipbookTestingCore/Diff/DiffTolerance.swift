@@ -34,9 +34,12 @@ public struct DiffTolerance: Sendable, Hashable {
         }
     }
 
+    /// How two pixels are compared.
     public var metric: Metric
+    /// How many differing pixels pass: a count or a share of the frame.
     public var limit: Limit
 
+    /// A tolerance of `metric` within `limit`.
     public init(metric: Metric, limit: Limit) {
         self.metric = metric
         self.limit = limit

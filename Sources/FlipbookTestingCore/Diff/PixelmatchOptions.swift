@@ -4,9 +4,13 @@
 public struct PixelmatchOptions: Sendable, Hashable {
     /// An 8-bit RGB colour for the diff image.
     public struct RGB: Sendable, Hashable {
+        /// The red component, 0...255.
         public var r: UInt8
+        /// The green component, 0...255.
         public var g: UInt8
+        /// The blue component, 0...255.
         public var b: UInt8
+        /// A colour from its components, 0...255.
         public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
             self.r = r
             self.g = g

@@ -12,10 +12,14 @@ import Foundation
 /// FilmTolerance(frame: .pixelmatch(maxDifferingPixels: .count(4)), strip: .ratio(0.0005))
 /// ```
 public struct FilmTolerance: Sendable, Hashable {
+    /// The metric and limit each sampled frame is held to.
     public var frame: DiffTolerance
+    /// The limit on differing pixels summed over every sampled frame; nil for none.
     public var strip: DiffTolerance.Limit?
+    /// Whether the text trace must match too.
     public var checksTrace: Bool
 
+    /// A tolerance; exact frames, no strip limit and a checked trace by default.
     public init(frame: DiffTolerance = .exact, strip: DiffTolerance.Limit? = nil, checksTrace: Bool = true) {
         self.frame = frame
         self.strip = strip

@@ -15,11 +15,14 @@ import Foundation
 /// strategy.frame = Snapshotting<RenderTree, Bitmap>.image(.exact).pullback { cropped($0.tree) }
 /// ```
 public struct FilmstripStrategy: Sendable {
+    /// How the manifest is made, stored and compared.
     public var manifest: Snapshotting<Film, FilmManifest>
     /// nil leaves the trace out of the golden.
     public var trace: Snapshotting<Film, String>?
+    /// How each sampled frame is rendered, stored and compared.
     public var frame: Snapshotting<FilmFrame, Bitmap>
 
+    /// A strategy from its three parts.
     public init(manifest: Snapshotting<Film, FilmManifest>, trace: Snapshotting<Film, String>?,
                 frame: Snapshotting<FilmFrame, Bitmap>) {
         self.manifest = manifest

@@ -16,6 +16,7 @@ public struct FilmstripVerification: Sendable {
         case failed
     }
 
+    /// Passed, recorded or failed.
     public var outcome: Outcome
     /// The golden's name.
     public var name: String
@@ -52,6 +53,7 @@ public struct FilmstripVerification: Sendable {
     /// so the manifest alone was rewritten (pictures and trace untouched).
     public var refreshedManifest = false
 
+    /// Whether the outcome is ``Outcome/passed``.
     public var passed: Bool { outcome == .passed }
 }
 
@@ -90,12 +92,15 @@ public enum FilmstripProblem: Sendable, Hashable, CustomStringConvertible {
 
 /// How one sampled frame compared with its golden.
 public struct FrameComparison: Sendable, Hashable {
+    /// The frame's index in the film, from 0.
     public var index: Int
     /// Seconds on the clock.
     public var time: Double
+    /// The transition's percent complete in this frame, 0...1; nil when no transition was running.
     public var percentComplete: Double?
     /// Pixels differing under the frame metric; nil when the frame could not be compared.
     public var differingPixels: Int?
+    /// The frame's pixel count.
     public var totalPixels: Int
     /// Within the per-frame tolerance.
     public var passed: Bool

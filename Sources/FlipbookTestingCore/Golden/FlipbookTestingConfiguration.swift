@@ -9,6 +9,7 @@ public struct FlipbookTestingConfiguration: Sendable, Hashable {
     /// Overrides `FLIPBOOK_ARTIFACTS`: the folder failure artifacts go under.
     public var artifacts: URL?
 
+    /// A configuration; nil values fall through to the environment.
     public init(record: RecordMode? = nil, artifacts: URL? = nil) {
         self.record = record
         self.artifacts = artifacts

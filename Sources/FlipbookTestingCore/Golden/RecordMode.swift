@@ -34,6 +34,7 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable {
 
 /// `FLIPBOOK_RECORD` holds something that is not a record mode.
 public struct RecordModeError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The text `FLIPBOOK_RECORD` held.
     public var value: String
     public var description: String {
         "FLIPBOOK_RECORD=\(value) is not a record mode; use one of never, missing, failed, all"

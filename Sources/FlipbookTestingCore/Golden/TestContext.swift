@@ -14,6 +14,7 @@ public struct TestContext: Sendable, Hashable {
     /// test's (a tool such as `flipbook verify` gives its `flipbook record ...`).
     public var customAcceptCommand: String?
 
+    /// A context for the test in `filePath` running `function`.
     public init(filePath: String, function: String, swiftTestingName: [String]? = nil, acceptCommand: String? = nil) {
         self.filePath = filePath
         self.function = function

@@ -19,6 +19,7 @@ public struct Diffing<Format>: Sendable {
     /// nil when `actual` matches `expected`, otherwise what differs.
     public var diff: @Sendable (_ expected: Format, _ actual: Format) -> DiffFailure?
 
+    /// A diffing from its three functions.
     public init(toData: @escaping @Sendable (Format) throws -> Data,
                 fromData: @escaping @Sendable (Data) throws -> Format,
                 diff: @escaping @Sendable (_ expected: Format, _ actual: Format) -> DiffFailure?) {
@@ -38,6 +39,7 @@ public struct DiffFailure: Sendable, Hashable {
     /// For image comparisons: the pixels that differ under the metric.
     public var differingPixels: Int?
 
+    /// A failure with a message, files for the report and, for images, the differing pixel count.
     public init(message: String, attachments: [DiffAttachment] = [], differingPixels: Int? = nil) {
         self.message = message
         self.attachments = attachments
@@ -54,6 +56,7 @@ public struct DiffAttachment: Sendable, Hashable {
     /// The file's bytes.
     public var data: Data
 
+    /// An attachment of `data`, shown as `role`, saved with `pathExtension`.
     public init(role: String, pathExtension: String, data: Data) {
         self.role = role
         self.pathExtension = pathExtension

@@ -17,6 +17,7 @@ public struct Snapshotting<Value, Format>: Sendable {
     /// Makes the format from a value (renders, prints...).
     public var snapshot: @Sendable (Value) throws -> Format
 
+    /// A strategy storing `.pathExtension` files compared by `diffing`, made by `snapshot`.
     public init(pathExtension: String, diffing: Diffing<Format>,
                 snapshot: @escaping @Sendable (Value) throws -> Format) {
         self.pathExtension = pathExtension

@@ -11,6 +11,7 @@ public struct GIFOptions: Hashable, Sendable {
     /// Times to play; 0 loops forever.
     public var loops = 0
 
+    /// Options; `maxWidth` at least 1 pixel, `loops` clamped to 0...65535 (the GIF loop extension's range).
     public init(maxWidth: Int? = nil, loops: Int = 0) {
         self.maxWidth = maxWidth.map { max(1, $0) }
         self.loops = min(65_535, max(0, loops))

@@ -18,7 +18,9 @@
 public struct GIFTimeline: Sendable {
     /// One shown frame: the film's frame index and its delay in centiseconds.
     public struct Entry: Hashable, Sendable {
+        /// The film's frame index.
         public var frame: Int
+        /// How long the frame shows, in centiseconds; at least ``GIFTimeline/minimumDelay``.
         public var delay: Int
     }
 
@@ -31,6 +33,7 @@ public struct GIFTimeline: Sendable {
     private var origin: Double?
     private var firstFrame = true
 
+    /// An empty timeline.
     public init() {}
 
     /// What adding frame `index` that starts at `time` seconds does.

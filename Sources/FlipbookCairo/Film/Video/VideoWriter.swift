@@ -20,6 +20,7 @@ import Darwin
 public final class VideoWriter {
     /// The file to write.
     public let url: URL
+    /// The container and codec: mp4 (H.264) or webm (VP9).
     public let format: VideoFormat
     /// Frames appended so far.
     public private(set) var frameCount = 0
