@@ -26,13 +26,15 @@ import Foundation
 public struct FilmManifest: Codable, Hashable, Sendable {
     /// The manifest format; 1 for this layout.
     public var format = 1
-    /// The canvas in points.
+    /// The canvas width in points.
     public var canvasWidth: Double
+    /// The canvas height in points.
     public var canvasHeight: Double
     /// Pixels per point of the frame pictures.
     public var scale: Double
-    /// The frame pictures' size in pixels.
+    /// The frame pictures' width in pixels.
     public var pixelWidth: Int
+    /// The frame pictures' height in pixels.
     public var pixelHeight: Int
     /// Frames per second of the clock.
     public var fps: Double
@@ -72,6 +74,8 @@ public struct FilmManifest: Codable, Hashable, Sendable {
         set { goldenSampledFrames = newValue }
     }
 
+    /// A manifest of a film's geometry and frames; the golden-only and
+    /// candidate-only fields start nil (a render's manifest).
     public init(canvasWidth: Double, canvasHeight: Double, scale: Double, pixelWidth: Int, pixelHeight: Int, fps: Double,
                 frameCount: Int, frames: [Frame], files: Files = Files(), versions: Versions? = nil) {
         self.canvasWidth = canvasWidth
@@ -90,6 +94,7 @@ public struct FilmManifest: Codable, Hashable, Sendable {
     public struct PixelSize: Codable, Hashable, Sendable {
         /// Width and height, in pixels.
         public var width: Int, height: Int
+        /// A size of `width` x `height` pixels.
         public init(width: Int, height: Int) { self.width = width; self.height = height }
     }
 
@@ -106,6 +111,7 @@ public struct FilmManifest: Codable, Hashable, Sendable {
         /// A render's PNG file of the frame; absent when the frame was not written, and in goldens.
         public var file: String?
 
+        /// A frame's entry: its index, clock time in seconds, transition percent (nil without one), state, and file.
         public init(index: Int, time: Double, percentComplete: Double?, state: String, file: String? = nil) {
             self.index = index
             self.time = time
@@ -134,6 +140,7 @@ public struct FilmManifest: Codable, Hashable, Sendable {
         /// The GIF's size in pixels when it differs from the frames'.
         public var gifPixelSize: PixelSize?
 
+        /// No files (a golden's manifest).
         public init() {}
 
         /// True when no file is named.
@@ -177,6 +184,7 @@ public struct FilmManifest: Codable, Hashable, Sendable {
         /// `sha256:` and the SHA-256 of the parts as sorted `name=value` lines.
         public var digest: String
 
+        /// Inputs of `parts` with their `digest` (``digest`` states how it is computed).
         public init(parts: [String: String], digest: String) {
             self.parts = parts
             self.digest = digest
@@ -209,6 +217,7 @@ public struct FilmManifest: Codable, Hashable, Sendable {
         /// The failure report, when one was written.
         public var report: String?
 
+        /// A candidate's part, each field as its property states.
         public init(scene: String, scenePath: String, sceneHash: String, goldens: String, goldenManifestHash: String?,
                     status: String, failingFrames: [Int], files: [String: String], flipbookVersion: String, report: String?) {
             self.scene = scene

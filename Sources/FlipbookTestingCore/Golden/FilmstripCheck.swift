@@ -22,6 +22,7 @@ public struct FilmstripCheck: Sendable, Hashable {
     /// Why the record mode is `never`, when the message should say (`because CI is set`).
     public var recordModeNote: String?
 
+    /// A check of the goldens under `goldens`; `recordMissingCommand` nil prints `acceptCommand` for a missing golden too.
     public init(goldens: URL, record: RecordMode, artifacts: URL, reporter: String, acceptCommand: String,
                 recordMissingCommand: String? = nil, recordModeNote: String? = nil) {
         self.goldens = goldens

@@ -36,7 +36,9 @@ open class PageViewController: ViewController {
 
     /// The axis pages turn along (`UIPageViewController.NavigationOrientation`).
     public enum NavigationOrientation: Int, Sendable {
+        /// Pages turn left and right.
         case horizontal = 0
+        /// Pages turn up and down.
         case vertical = 1
     }
 

@@ -33,12 +33,19 @@ import Foundation
 open class SplitViewController: ViewController {
     /// The arrangement of columns (`UISplitViewController.DisplayMode`).
     public enum DisplayMode: Int, Sendable {
+        /// The controller picks the mode for the size and orientation.
         case automatic = 0
+        /// Only the secondary column shows.
         case secondaryOnly = 1
+        /// The primary column beside the secondary one.
         case oneBesideSecondary = 2
+        /// The primary column over the secondary one, which keeps its full width.
         case oneOverSecondary = 3
+        /// The primary and supplementary columns beside the secondary one.
         case twoBesideSecondary = 4
+        /// The primary and supplementary columns over the secondary one.
         case twoOverSecondary = 5
+        /// The primary and supplementary columns push the secondary one aside.
         case twoDisplaceSecondary = 6
     }
 
@@ -46,15 +53,21 @@ open class SplitViewController: ViewController {
     public enum Style: Int, Sendable {
         /// A classic controller: `viewControllers` is `[primary, secondary]`.
         case unspecified = 0
+        /// A primary and a secondary column.
         case doubleColumn = 1
+        /// A primary, a supplementary and a secondary column.
         case tripleColumn = 2
     }
 
     /// A column (`UISplitViewController.Column`).
     public enum Column: Int, Sendable {
+        /// The leading column (a list, a sidebar).
         case primary = 0
+        /// The middle column of a triple-column controller.
         case supplementary = 1
+        /// The main content column.
         case secondary = 2
+        /// The controller shown alone in a compact width.
         case compact = 3
     }
 

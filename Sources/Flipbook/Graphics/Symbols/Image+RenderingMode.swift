@@ -9,7 +9,12 @@ extension Image {
     /// ``automatic`` is template for symbol images (``init(systemName:)``)
     /// without a tint colour of their own, and original for the others.
     public enum RenderingMode: Int, Hashable, Sendable {
-        case automatic, alwaysOriginal, alwaysTemplate
+        /// Template for a symbol image without a tint colour of its own, original for the others.
+        case automatic
+        /// Always drawn as it is.
+        case alwaysOriginal
+        /// Always drawn in the tint colour, keeping only the image's alpha.
+        case alwaysTemplate
     }
 
     /// The same image drawn in `renderingMode` (`withRenderingMode(_:)`).

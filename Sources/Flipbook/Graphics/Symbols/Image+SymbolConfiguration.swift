@@ -4,7 +4,26 @@ extension Image {
     /// The weight of a symbol's strokes (`UIImage.SymbolWeight`), with the
     /// font weights' names; ``unspecified`` draws ``regular``.
     public enum SymbolWeight: Int, Hashable, Sendable {
-        case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+        /// No weight of its own: the image's, or ``regular``.
+        case unspecified
+        /// The lightest strokes.
+        case ultraLight
+        /// Thinner than ``light``.
+        case thin
+        /// Lighter than ``regular``.
+        case light
+        /// The body text's weight.
+        case regular
+        /// Slightly heavier than ``regular``.
+        case medium
+        /// Between ``medium`` and ``bold``.
+        case semibold
+        /// Bold strokes.
+        case bold
+        /// Heavier than ``bold``.
+        case heavy
+        /// The heaviest strokes.
+        case black
 
         /// The font weight of the same name (``regular`` for ``unspecified``).
         public var fontWeight: Font.Weight {
@@ -26,7 +45,16 @@ extension Image {
     /// small 0.8, medium 1, large 1.3 times; ``default`` and ``unspecified``
     /// are medium.
     public enum SymbolScale: Int, Hashable, Sendable {
-        case `default` = -1, unspecified = 0, small, medium, large
+        /// The default scale: medium.
+        case `default` = -1
+        /// No scale of its own: the image's, or medium.
+        case unspecified = 0
+        /// 0.8 times the point size.
+        case small
+        /// The point size.
+        case medium
+        /// 1.3 times the point size.
+        case large
 
         /// The factor on the symbol's size.
         public var factor: CGFloat {
@@ -47,7 +75,9 @@ extension Image {
         /// The point size the symbol is drawn for, as a font's; nil keeps the
         /// image's (17 points, the body text size, for a new symbol image).
         public var pointSize: CGFloat?
+        /// The stroke weight; ``SymbolWeight/unspecified`` keeps the image's.
         public var weight: SymbolWeight
+        /// The size relative to the point size; ``SymbolScale/unspecified`` keeps the image's.
         public var scale: SymbolScale
 
         /// A configuration of a point size, weight and scale (`init(pointSize:weight:scale:)`).

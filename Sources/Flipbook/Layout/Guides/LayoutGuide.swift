@@ -39,12 +39,12 @@ open class LayoutGuide: NSObject {
         super.init()
     }
 
+    /// The anchors handed out, made on first use, one per attribute.
+    private var anchorCache: LayoutAnchorCache?
     /// The guide's frame in the owning view's bounds coordinates, points, as
     /// the last solve left it (pending layout runs first); `.zero` when the
     /// guide has no owning view. A guide no constraint mentions yet is
     /// added to the layout engine by reading this.
-    /// The anchors handed out, made on first use, one per attribute.
-    private var anchorCache: LayoutAnchorCache?
     public var layoutFrame: CGRect {
         guard let owningView else { return .zero }
         return LayoutEngine.frame(of: self, in: owningView)
