@@ -75,7 +75,7 @@ final class PortRewriter: SyntaxRewriter {
         let removed = decl.modifiers[index]
         let isFirstToken = index == decl.modifiers.startIndex && decl.attributes.isEmpty
         var result = decl
-        result.modifiers = DeclModifierListSyntax(decl.modifiers.filter { $0.id != removed.id })
+        result.modifiers = decl.modifiers.filter { $0.id != removed.id }
         // The token after it (another modifier, or `var`/`func`) takes its place on the line.
         if isFirstToken { result.leadingTrivia = removed.leadingTrivia }
         return result

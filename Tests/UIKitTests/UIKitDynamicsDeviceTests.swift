@@ -12,7 +12,8 @@ import UIKit
         func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { paused += 1 }
         func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
                                withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {
-            contacts.append((identifier as? String) ?? (identifier as? NSString).map { String($0) } ?? "bounds")
+            // (On Linux a String is not an NSCopying, so identifiers are NSStrings; `as? String` never matches here.)
+            contacts.append((identifier as? NSString).map { String($0) } ?? "bounds")
         }
     }
 

@@ -75,10 +75,10 @@ final class TracingPan: UIPanGestureRecognizer {
 }
 
 /// A pan whose `state` override records each change.
-public func makeTracingPan() -> UIPanGestureRecognizer { TracingPan() }
+@MainActor public func makeTracingPan() -> UIPanGestureRecognizer { TracingPan() }
 
 /// The states a pan from ``makeTracingPan()`` saw, in order ("began", "changed"...).
-public func statesSeen(by pan: UIPanGestureRecognizer) -> [String] { (pan as? TracingPan)?.states ?? [] }
+@MainActor public func statesSeen(by pan: UIPanGestureRecognizer) -> [String] { (pan as? TracingPan)?.states ?? [] }
 
 /// A container that lets its child decide the home indicator and the deferred edges.
 public final class ImmersiveContainer: UIViewController {

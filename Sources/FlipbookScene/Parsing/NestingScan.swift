@@ -165,7 +165,7 @@ enum NestingScan {
                     if flow == 0 { return scanAfterFlow(line, from: i + 1) }
                 case ",", ":":
                     atFlowNode = true
-                case "\"", "'" where atFlowNode:
+                case "\"" where atFlowNode, "'" where atFlowNode:
                     // (A quote inside a plain scalar, as in `it's` or `don 't`, starts nothing.)
                     atFlowNode = false
                     guard let end = closingQuote(c, in: line, from: i + 1) else {

@@ -39,7 +39,8 @@ import Flipbook
         // The panel's top sits a quarter of the root's height above the root's bottom,
         // and its left edge 40 points left of the root's centre (a horizontal offset dimension).
         let gap = panel.topAnchor.anchorWithOffset(to: root.bottomAnchor)
-        #expect(gap is LayoutAnchor<LayoutDimension>)
+        let erased: AnyObject = gap
+        #expect(erased is LayoutAnchor<LayoutDimension>)
         LayoutConstraint.activate([
             gap.constraint(equalTo: root.heightAnchor, multiplier: 0.25),
             panel.leftAnchor.anchorWithOffset(to: root.centerXAnchor).constraint(equalToConstant: 40),
