@@ -2,8 +2,10 @@
 #   make demo   installs what is missing, builds, renders the gallery into Renders/
 #   make test   installs what is missing, builds, runs the whole test suite (gallery goldens included),
 #               after checking that every public symbol of the library modules has a /// comment
-#               (scripts/doc-coverage.sh) and that the DocC articles' Swift samples are compiled code
-#               (scripts/docc-samples-check.py),
+#               (scripts/doc-coverage.sh), that docs/architecture.md's module tables list exactly the
+#               targets and products of Package.swift with their dependencies (scripts/architecture-check.py,
+#               which reads `swift package dump-package`) and that the DocC articles' Swift samples are
+#               compiled code (scripts/docc-samples-check.py),
 #               after building docs/golden-tests.md's example package outside the repository and
 #               checking its goldens record once and then pass five runs in a row, and
 #               docs/snapshot-testing.md's package (assertSnapshot(of: film, as: .filmstrip)) likewise, and
@@ -35,6 +37,7 @@ release: deps
 test: test-deps
 	$(SWIFT) build --build-tests
 	scripts/doc-coverage.sh
+	SWIFT=$(SWIFT) scripts/architecture-check.py
 	scripts/docc-samples-check.py
 	scripts/golden-package-check.sh
 	scripts/snapshot-package-check.sh
