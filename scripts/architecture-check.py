@@ -158,95 +158,76 @@ def parse_dependencies(cell):
     return [(name, package or None) for name, package in DEPENDENCY.findall(cell)]
 
 
-def check(manifest, page, text):
-    problems = []
-    lines = text.splitlines()
+def check_table(lines, page, table):
+    """The differences between one table of the page and the manifest's entries.
 
-    # Targets.
-    expected = {}
-    order = []
-    for target in manifest.get("targets", []):
-        kind = TARGET_KINDS.get(target["type"], target["type"])
-        expected[target["name"]] = (kind, [manifest_dependency(d) for d in target.get("dependencies", [])])
-        order.append(target["name"])
+    `table` describes it: `header` (the cells of its header row), `what`
+    ("target" or "product"), `expected` (name -> (kind, list of members) in
+    Package.swift's order), `list_cell` (the index of the members' cell),
+    `list_name` ("dependencies" or "targets"), `parse` (a cell -> members),
+    `show` (members -> text as the page writes them) and `row` (name, kind,
+    members -> a row to add).
+    """
+    problems = []
+    what, expected, header = table["what"], table["expected"], table["header"]
     listed = {}
-    for number, cells in find_table(lines, TARGET_HEADER, page):
+    for number, cells in find_table(lines, header, page):
         where = f"{page}:{number}"
-        if len(cells) != len(TARGET_HEADER):
-            problems.append(f"{where}: a target row needs {len(TARGET_HEADER)} cells "
-                            f"(target, kind, role, dependencies), not {len(cells)}")
-            continue
         name = one_name(cells[0])
         if name is None:
-            problems.append(f"{where}: the first cell must name one target in backticks, not `{cells[0]}`")
+            problems.append(f"{where}: the first cell must name one {what} in backticks, not `{cells[0]}`")
             continue
         if name in listed:
-            problems.append(f"{where}: target `{name}` is listed twice (also on line {listed[name]})")
+            problems.append(f"{where}: {what} `{name}` is listed twice (also on line {listed[name]})")
             continue
         listed[name] = number
-        if name not in expected:
-            problems.append(f"{where}: target `{name}` is not in Package.swift; remove the row")
-            continue
-        kind, dependencies = expected[name]
-        if cells[1].strip() != kind:
-            problems.append(f"{where}: target `{name}` is of kind `{kind}` in Package.swift, not `{cells[1].strip()}`")
-        written = parse_dependencies(cells[3])
-        if written != dependencies:
-            missing = [d for d in dependencies if d not in written]
-            extra = [d for d in written if d not in dependencies]
-            details = []
-            if missing:
-                details.append(f"missing {show_dependencies(missing)}")
-            if extra:
-                details.append(f"not in Package.swift: {show_dependencies(extra)}")
-            if not details:
-                details.append("in another order")
-            problems.append(f"{where}: the dependencies of `{name}` differ from Package.swift ({'; '.join(details)}); "
-                            f"Package.swift: {show_dependencies(dependencies)}")
-    for name in order:
-        if name not in listed:
-            kind, dependencies = expected[name]
-            problems.append(f"{page}: target `{name}` of Package.swift has no row; add "
-                            f"| `{name}` | {kind} | <role> | {show_dependencies(dependencies) if dependencies else '—'} |")
-
-    # Products.
-    products = {}
-    product_order = []
-    for product in manifest.get("products", []):
-        kind = next(iter(product["type"]))
-        products[product["name"]] = (kind, list(product.get("targets", [])))
-        product_order.append(product["name"])
-    listed = {}
-    for number, cells in find_table(lines, PRODUCT_HEADER, page):
-        where = f"{page}:{number}"
-        if len(cells) != len(PRODUCT_HEADER):
-            problems.append(f"{where}: a product row needs {len(PRODUCT_HEADER)} cells (product, kind, targets), "
+        if len(cells) != len(header):
+            problems.append(f"{where}: the row of {what} `{name}` needs {len(header)} cells ({', '.join(header)}), "
                             f"not {len(cells)}")
             continue
-        name = one_name(cells[0])
-        if name is None:
-            problems.append(f"{where}: the first cell must name one product in backticks, not `{cells[0]}`")
+        if name not in expected:
+            problems.append(f"{where}: {what} `{name}` is not in Package.swift; remove the row")
             continue
-        if name in listed:
-            problems.append(f"{where}: product `{name}` is listed twice (also on line {listed[name]})")
-            continue
-        listed[name] = number
-        if name not in products:
-            problems.append(f"{where}: product `{name}` is not in Package.swift; remove the row")
-            continue
-        kind, targets = products[name]
+        kind, members = expected[name]
         if cells[1].strip() != kind:
-            problems.append(f"{where}: product `{name}` is of kind `{kind}` in Package.swift, not `{cells[1].strip()}`")
-        written = NAME.findall(cells[2])
-        if written != targets:
-            problems.append(f"{where}: the targets of product `{name}` differ from Package.swift "
-                            f"(page: {', '.join(written) or 'none'}; Package.swift: {', '.join(targets)})")
-    for name in product_order:
+            problems.append(f"{where}: {what} `{name}` is of kind `{kind}` in Package.swift, not `{cells[1].strip()}`")
+        written = table["parse"](cells[table["list_cell"]])
+        if written != members:
+            missing = [m for m in members if m not in written]
+            extra = [m for m in written if m not in members]
+            details = []
+            if missing:
+                details.append(f"missing {table['show'](missing)}")
+            if extra:
+                details.append(f"not in Package.swift: {table['show'](extra)}")
+            if not details:
+                details.append("in another order")
+            problems.append(f"{where}: the {table['list_name']} of {what} `{name}` differ from Package.swift "
+                            f"({'; '.join(details)}); Package.swift: {table['show'](members)}")
+    for name, (kind, members) in expected.items():
         if name not in listed:
-            kind, targets = products[name]
-            problems.append(f"{page}: product `{name}` of Package.swift has no row; add "
-                            f"| `{name}` | {kind} | {', '.join(f'`{t}`' for t in targets)} |")
+            problems.append(f"{page}: {what} `{name}` of Package.swift has no row; add {table['row'](name, kind, members)}")
     return problems
+
+
+def check(manifest, page, text):
+    """Every difference between the page's two tables and the manifest, one line each."""
+    lines = text.splitlines()
+    targets = {t["name"]: (TARGET_KINDS.get(t["type"], t["type"]),
+                           [manifest_dependency(d) for d in t.get("dependencies", [])])
+               for t in manifest.get("targets", [])}
+    products = {p["name"]: (next(iter(p["type"])), list(p.get("targets", [])))
+                for p in manifest.get("products", [])}
+    show_names = lambda names: ", ".join(f"`{n}`" for n in names) or "none"
+    return check_table(lines, page, {
+        "header": TARGET_HEADER, "what": "target", "expected": targets, "list_cell": 3,
+        "list_name": "dependencies", "parse": parse_dependencies, "show": show_dependencies,
+        "row": lambda name, kind, deps: f"| `{name}` | {kind} | <role> | {show_dependencies(deps) if deps else '—'} |",
+    }) + check_table(lines, page, {
+        "header": PRODUCT_HEADER, "what": "product", "expected": products, "list_cell": 2,
+        "list_name": "targets", "parse": lambda cell: NAME.findall(cell), "show": show_names,
+        "row": lambda name, kind, members: f"| `{name}` | {kind} | {show_names(members)} |",
+    })
 
 
 def main():
