@@ -14,8 +14,7 @@ import PackagePlugin
 @main
 struct FlipbookPortPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        // (`directoryURL` needs tools version 6.1; this package declares 6.0.)
-        let folder = URL(fileURLWithPath: target.directory.string)
+        let folder = target.directoryURL
         let listURL = folder.appending(path: "flipbook-port.txt")
         guard let list = try? String(contentsOf: listURL, encoding: .utf8) else {
             throw PluginError("target '\(target.name)' uses the FlipbookPort plugin but has no \(listURL.path): list the folders to port in it, one per line")

@@ -70,8 +70,11 @@ import Flipbook
         #expect(watcher.steps == 40)
     }
 
-    /// The associated-object key of an extension, as iOS code declares it.
-    enum Keys { nonisolated(unsafe) static var manager = "manager" }
+    /// The associated-object key of an extension, as iOS code declares it: the address of a
+    /// static variable. (A `String` variable works too, but Swift warns that it exposes the
+    /// string's storage rather than its contents; the corpus's CardPresentationController keeps
+    /// that form, and CorpusTests runs it.)
+    enum Keys { nonisolated(unsafe) static var manager: UInt8 = 0 }
 
     @Test func associatedObjectsAreKeptPerObjectAndKeyAndReleasedWithTheObject() {
         final class Payload { let id: Int; init(_ id: Int) { self.id = id } }

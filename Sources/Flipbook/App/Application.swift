@@ -14,12 +14,20 @@ public final class Application: Responder {
     /// default value of a struct's stored property. Its members stay main-actor
     /// isolated, except ``statusBarFrame``.
     /// See https://developer.apple.com/documentation/uikit/uiapplication/shared
-    nonisolated public static let shared = Application()
+    /// Readable from nonisolated code, but only on the main thread, as UIKit
+    /// requires of `UIApplication` (elsewhere it stops the program, as
+    /// `MainActor.assumeIsolated` does).
+    nonisolated public static var shared: Application {
+        MainActor.assumeIsolated { instance }
+    }
+
+    /// The one instance, made on first use on the main actor.
+    private static let instance = Application()
 
     private var registered: [WeakWindow] = []
     private weak var explicitKeyWindow: Window?
 
-    private nonisolated override init() { super.init() }
+    private override init() { super.init() }
 
     /// The windows alive now, oldest first (`UIApplication.windows`).
     public var windows: [Window] {
