@@ -22,7 +22,8 @@ import Glibc
 /// - `hang:N`: likewise, but the write never ends: the cleanup gives up
 ///   waiting after its bounded wait and removes the temporary file itself;
 /// - `place:N`: N files have been renamed from the staging folder to their
-///   final names, the others not yet.
+///   final names, the others not yet; the move is one write, so it carries on
+///   once the stop has begun and the stop waits for the whole film.
 struct RenderInterruptionTests {
     /// 31 frames of 1200 x 800 pixels.
     static let scene = """
@@ -80,26 +81,41 @@ struct RenderInterruptionTests {
         return (outcome, dir)
     }
 
-    func check(_ outcome: Outcome, in out: URL, point: String) throws {
+    func check(_ outcome: Outcome, in out: URL, point: String, complete: Bool = false) throws {
         #expect(outcome.reason == .exit && outcome.status == 128 + SIGTERM, "\(point): exit \(outcome.status), \(outcome.stderr)")
         #expect(outcome.stderr.isEmpty, "\(point): \(outcome.stderr)")
         #expect(!outcome.stagingLeft, "\(point): the staging folder was not removed")
-        #expect(outcome.names.allSatisfy { $0.hasPrefix("frame-") && $0.hasSuffix(".png") },
+        let others = complete ? ["manifest.json", "preview.png", "trace.txt"] : []
+        #expect(outcome.names.allSatisfy { ($0.hasPrefix("frame-") && $0.hasSuffix(".png")) || others.contains($0) },
                 "\(point): leftovers \(outcome.names.filter { !($0.hasPrefix("frame-") && $0.hasSuffix(".png")) })")
-        for name in outcome.names {
+        for name in outcome.names where name.hasPrefix("frame-") {
             let bitmap = try PNGDecoder.decode(contentsOf: out.appendingPathComponent(name))
             #expect(bitmap.width == 1200 && bitmap.height == 800, "\(point): \(name) is \(bitmap.width) x \(bitmap.height)")
         }
     }
 
-    @Test(arguments: ["frames:1", "frames:12", "write:1", "write:5", "place:1", "place:4"])
+    @Test(arguments: ["frames:1", "frames:12", "write:1", "write:5"])
     func sigtermLeavesOnlyCompleteFramesAndNoStagingFolder(_ point: String) throws {
         let (outcome, dir) = try interrupt(at: point)
         defer { try? FileManager.default.removeItem(at: dir) }
         try check(outcome, in: dir.appendingPathComponent("out"), point: point)
-        // Files reach their final names only after the whole film was written; `place:N` stops after N of them.
-        let placed = point.hasPrefix("place:") ? Int(point.dropFirst("place:".count))! : 0
-        #expect(outcome.names.count == placed, "\(point): \(outcome.names)")
+        // Files reach their final names only after the whole film was written: a stop before that leaves none.
+        #expect(outcome.names.isEmpty, "\(point): \(outcome.names)")
+        #expect(outcome.stopTime < TimeInterval(10), "\(point): stopping took \(outcome.stopTime) s")
+    }
+
+    /// A stop that comes while the film is being moved to its final names waits for the whole move:
+    /// the folder ends with every file of the film, the manifest included, never a part of them.
+    @Test(arguments: ["place:1", "place:4", "place:33"])
+    func aStopDuringTheMoveWaitsForTheWholeFilm(_ point: String) throws {
+        let (outcome, dir) = try interrupt(at: point)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out")
+        try check(outcome, in: out, point: point, complete: true)
+        let frames = (0..<31).map { String(format: "frame-%04d.png", $0) }
+        #expect(outcome.names == (frames + ["manifest.json", "preview.png", "trace.txt"]).sorted(), "\(point): \(outcome.names)")
+        let manifest = try FilmManifest.read(from: out.appendingPathComponent("manifest.json"))
+        #expect(manifest.frames.compactMap(\.file) == frames && manifest.files.animatedPNG == "preview.png")
         #expect(outcome.stopTime < TimeInterval(10), "\(point): stopping took \(outcome.stopTime) s")
     }
 

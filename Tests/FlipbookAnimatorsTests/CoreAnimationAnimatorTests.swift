@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import Foundation
 import Testing
 @testable import Flipbook
@@ -58,13 +59,6 @@ import Testing
     func picture() throws -> Bitmap { try renderer.render(window.renderTree()) }
     func pixel(_ x: Int, _ y: Int) throws -> [Int] {
         let p = try picture()[x, y]
-        return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
-    }
-}
-
-private extension Bitmap {
-    func rgba(_ x: Int, _ y: Int) -> [Int] {
-        let p = self[x, y]
         return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
     }
 }

@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -10,11 +11,7 @@ import Glibc
 /// for writes in flight, then remove what they leave. Each test uses its own
 /// gate; the process's gate (`FileWriteGate.shared`) is never stopped here.
 @Suite struct FileWriteGateTests {
-    func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-gate-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func scratch() throws -> URL { try temporaryFolder("gate") }
 
     @Test func noWriteBeginsOnceStopping() {
         let gate = FileWriteGate()

@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import Foundation
 import Testing
 @testable import FlipbookCairo
@@ -15,11 +16,7 @@ import Glibc
         !foundationPhrases.contains { text.contains($0) }
     }
 
-    func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-words-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func scratch() throws -> URL { try temporaryFolder("words") }
 
     @Test func foundationErrorsGiveTheirErrno() throws {
         let folder = try scratch()

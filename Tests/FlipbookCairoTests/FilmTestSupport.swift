@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import Flipbook
 @testable import FlipbookCairo
 import Foundation
@@ -34,14 +35,6 @@ enum FilmFixture {
 
     /// Where the animation puts the box's left edge in frame `k`, in pixels.
     static func boxLeftPixel(frame k: Int) -> Int { 2 * 5 * min(k, 30) }
-}
-
-/// A fresh empty folder under the temporary directory.
-func temporaryFolder(_ name: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("flipbook-film-tests-\(getpid())-\(name)-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
 }
 
 /// The bounding box of the red box's pixels.

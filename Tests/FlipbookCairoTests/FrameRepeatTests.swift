@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import Flipbook
 @testable import FlipbookCairo
 import Foundation

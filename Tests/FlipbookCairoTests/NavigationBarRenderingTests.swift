@@ -1,4 +1,5 @@
 @testable import Flipbook
+import FlipbookTestSupport
 import FlipbookCairo
 import Foundation
 import Testing

@@ -1,25 +1,15 @@
+import FlipbookTestSupport
 import Flipbook
 import Foundation
 import Testing
 @testable import FlipbookCairo
 
-/// A small deterministic generator (SplitMix64), so random tests repeat exactly.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Colour type byte of an encoded PNG's IHDR (2 = RGB, 6 = RGBA).
 func colorType(_ png: Data) -> UInt8 { [UInt8](png)[25] }
 
 func randomBitmap(width: Int, height: Int, seed: UInt64, opaque: Bool = false) -> Bitmap {
-    var random = SeededRandom(state: seed)
+    var random = SeededRandom(seed: seed)
     var bitmap = Bitmap(width: width, height: height)
     for i in 0..<bitmap.pixels.count {
         bitmap.pixels[i] = UInt8.random(in: 0...255, using: &random)

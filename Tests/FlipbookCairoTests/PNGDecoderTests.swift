@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import Flipbook
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import Flipbook
 import Foundation
 import Testing
@@ -85,7 +86,7 @@ import Testing
     /// matches of at most 258 bytes over many blocks), rows equal to the row above,
     /// short periodic patterns, noise (stored blocks), translucency (RGBA rows).
     static func structured(kind: Int, width: Int, height: Int, seed: UInt64) -> Bitmap {
-        var random = SeededRandom(state: seed)
+        var random = SeededRandom(seed: seed)
         var bitmap = Bitmap(width: width, height: height, fill: (240, 240, 245, 255))
         for y in 0..<height {
             for x in 0..<width {
@@ -170,7 +171,7 @@ import Testing
 @Suite struct UnpremultiplyTests {
     @Test func everyAlphaRoundsLikeCairoAndOpaqueRunsSwapBytes() throws {
         // Rows of 19 pixels (two runs of 8 and a tail of 3), each alpha 0...255 with channels up to it.
-        var random = SeededRandom(state: 42)
+        var random = SeededRandom(seed: 42)
         let width = 19, height = 40
         var premultiplied = [UInt8](repeating: 0, count: width * height * 4)
         for p in 0..<(width * height) {

@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import Flipbook
 import Foundation
 
@@ -24,11 +25,7 @@ enum ReferencePNG {
     }
 
     /// A fresh temporary folder.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-png-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func temporaryFolder() throws -> URL { try FlipbookTestSupport.temporaryFolder("png") }
 
     /// Decodes each PNG with the Python decoder.
     static func decode(_ files: [URL]) throws -> [Bitmap] {

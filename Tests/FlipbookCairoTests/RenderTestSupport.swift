@@ -40,25 +40,6 @@ final class DrawingView: View {
     override func draw(_ rect: CGRect, in context: GraphicsContext) { drawing(rect, context) }
 }
 
-extension Bitmap {
-    /// The pixel as an array, for `#expect` messages.
-    func rgba(_ x: Int, _ y: Int) -> [Int] {
-        let p = self[x, y]
-        return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
-    }
-
-    /// The bounding box (in pixels) of the pixels for which `test` holds, nil when none.
-    func box(where test: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for y in 0..<height {
-            for x in 0..<width where test(self[x, y]) {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-            }
-        }
-        return maxX < 0 ? nil : (minX, minY, maxX, maxY)
-    }
-}
-
 /// True when every channel of `a` is within `tolerance` of `b`.
 func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }

@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import Flipbook
 import FlipbookCairo
 @testable import FlipbookScene

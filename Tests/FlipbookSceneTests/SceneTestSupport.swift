@@ -58,13 +58,6 @@ struct FakeDecoder: SceneImageDecoding {
     }
 }
 
-extension Bitmap {
-    func rgba(_ x: Int, _ y: Int) -> [Int] {
-        let p = self[x, y]
-        return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
-    }
-}
-
 func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 1) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
 }

@@ -149,6 +149,50 @@ struct StagingFolderTests {
         #expect(!FileManager.default.fileExists(atPath: staging(getpid()).path), "the render's own staging folder is gone")
     }
 
+    /// Render writes files under the scene's own names in its staging folder; the lock file names them,
+    /// so the sweep still knows such a folder for render's, and still keeps a folder whose lock does not name them.
+    @Test func abandonedStagingFoldersWithTheScenesOwnNamesAreRecognised() throws {
+        let out = try fresh()
+        func staging(_ pid: Int32) -> URL { StagingFolder.url(in: out, pid: pid) }
+        var custom = FilmFileNames()
+        custom.framePrefix = "shot-"
+        custom.filmstrip = "strip.png"
+        custom.animatedPNG = "preview.png"
+        custom.manifest = "film.json"
+        #expect(StagingFolder.isRenderName("shot-0003.png", names: custom) && StagingFolder.isRenderName(".strip.png.tmp-4-1", names: custom))
+        #expect(!StagingFolder.isRenderName("shot-0003.png") && !StagingFolder.isRenderName("shot-03.png", names: custom))
+        // Killed while writing custom names; its lock names them: removed.
+        try FileManager.default.createDirectory(at: staging(Self.deadPID), withIntermediateDirectories: true)
+        try StagingFolder.FileNames(custom).encoded().write(to: staging(Self.deadPID).appendingPathComponent(StagingFolder.lockName))
+        for name in ["shot-0000.png", "shot-0001.png", "strip.png", ".preview.png.tmp-\(Self.deadPID)", "film.json", "frame-0002.png"] {
+            try write("x", staging(Self.deadPID).appendingPathComponent(name))
+        }
+        // The same files beside a lock that names nothing: not known as render's, kept.
+        try write("", staging(Self.deadPID - 1).appendingPathComponent(StagingFolder.lockName))
+        try write("x", staging(Self.deadPID - 1).appendingPathComponent("shot-0000.png"))
+        // A lock naming other files than the folder holds: kept.
+        try FileManager.default.createDirectory(at: staging(Self.deadPID - 2), withIntermediateDirectories: true)
+        try StagingFolder.FileNames(custom).encoded().write(to: staging(Self.deadPID - 2).appendingPathComponent(StagingFolder.lockName))
+        try write("precious", staging(Self.deadPID - 2).appendingPathComponent("notes.txt"))
+
+        let removed = StagingFolder.removeAbandoned(in: out, except: getpid())
+        #expect(removed == [staging(Self.deadPID).lastPathComponent])
+        #expect(names(staging(Self.deadPID - 1)) == [".flipbook-lock", "shot-0000.png"])
+        #expect(names(staging(Self.deadPID - 2)) == [".flipbook-lock", "notes.txt"])
+    }
+
+    /// A render with the scene's own names writes them in its staging folder and its lock file names them.
+    @Test func aRendersLockFileNamesItsFiles() throws {
+        let out = try fresh()
+        var custom = FilmFileNames()
+        custom.framePrefix = "shot-"
+        custom.trace = "log.txt"
+        let staging = try StagingFolder.create(in: out, names: custom)
+        defer { try? staging.remove() }
+        let read = StagingFolder.FileNames.read(staging.url.appendingPathComponent(StagingFolder.lockName))
+        #expect(read == custom)
+    }
+
     @Test func aRenderHoldsItsLockUntilItEnds() throws {
         let out = try fresh()
         let staging = try StagingFolder.create(in: out)

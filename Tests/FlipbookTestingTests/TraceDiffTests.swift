@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import Foundation
 @testable import FlipbookTestingCore
 import Testing
@@ -135,7 +136,7 @@ import Testing
     }
 
     @Test func randomSmallEditsRoundTripWithAShortestScript() throws {
-        var random = SplitMix64(seed: 0x5EED_D1FF)
+        var random = SeededRandom(seed: 0x5EED_D1FF)
         for trial in 0..<800 {
             // Few distinct lines, so lines repeat and many alignments tie; every fourth trial is longer
             // with many edits (a deep recursion of middle snakes).
@@ -255,15 +256,3 @@ func lcsLength(_ x: [String], _ y: [String]) -> Int {
     return previous[b.count]
 }
 
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

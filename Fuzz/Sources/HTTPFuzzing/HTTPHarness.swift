@@ -10,7 +10,9 @@ import Foundation
 /// `Content-Length`; parsing the bytes it consumed alone gives the same request;
 /// and a buffer cut short of a request's end never yields a request.
 public func fuzzHTTP(_ input: UnsafeRawBufferPointer) {
-    let parser = HTTPRequestParser(limits: .init(maxHeadBytes: 4096, maxFieldCount: 32, maxBodyBytes: 65_536))
+    var limits = HTTPRequestParser.Limits()
+    (limits.maxHeadBytes, limits.maxFieldCount, limits.maxBodyBytes) = (4096, 32, 65_536)
+    let parser = HTTPRequestParser(limits: limits)
     var buffer = Array(input)
     for _ in 0..<64 {
         switch parser.parse(buffer) {

@@ -37,8 +37,8 @@ public func fuzzMerge(_ input: UnsafeRawBufferPointer) {
         return
     }
     let summary = merge.summary
-    require(JSONSerialization.isValidJSONObject(summary), "the summary cannot be written as JSON")
-    require((try? JSONSerialization.data(withJSONObject: summary)) != nil, "the summary cannot be written as JSON")
+    require((try? summary.encoded()) != nil, "the summary cannot be written as JSON")
+    require(summary.scenes.count == merge.scenes.count, "\(summary.scenes.count) scene objects for \(merge.scenes.count) scenes")
     require(merge.seconds.isFinite && merge.seconds >= 0, "summed seconds \(merge.seconds)")
     require(merge.counts.values.reduce(0, +) == merge.scenes.count, "counts \(merge.counts) for \(merge.scenes.count) scenes")
     require(merge.shards.count == merge.shards.first?.shard.count, "\(merge.shards.count) shards merged")

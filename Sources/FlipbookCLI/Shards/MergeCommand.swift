@@ -35,8 +35,7 @@ struct MergeCommand: ParsableCommand {
 
     func run() throws {
         let merge = try ShardMerge(try results.map(ShardResult.read))
-        var summary = try JSONSerialization.data(withJSONObject: merge.summary, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
-        summary.append(0x0A)
+        let summary = try merge.summary.encoded()
         let folder = URL(fileURLWithPath: out!).standardizedFileURL
         let artifacts = MergeArtifacts(merge)
         try OutputWriter.write([("summary.json", summary), ("report.html", Data(MergeReport.html(merge, artifacts: artifacts).utf8)),

@@ -208,6 +208,17 @@ package enum DebugPause {
         for _ in 0..<6000 { usleep(10_000) }
     }
 
+    /// Called after the `count`-th file of a render was moved to its final name,
+    /// inside the one write that moves them all: at `place:count`, says so and
+    /// resumes only once the stop has begun (and a little later), so the stop
+    /// must wait for the rest of the move.
+    package static func placed(count: Int, gate: FileWriteGate) {
+        guard let s = setting.withLock({ $0 }), s.point == .place, s.count == count else { return }
+        signalReady(s.ready)
+        for _ in 0..<6000 where !gate.isStopping { usleep(10_000) }
+        usleep(300_000)
+    }
+
     /// Called in the middle of every file write (a temporary file exists and holds part of its bytes).
     static func midWrite(gate: FileWriteGate) {
         guard let s = setting.withLock({ $0 }), s.point == .write || s.point == .hang else { return }

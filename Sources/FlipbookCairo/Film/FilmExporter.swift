@@ -39,6 +39,8 @@ public final class FilmExporter: FilmFrameSink {
     private var sampleSet: Set<Int>?
     private var firstTree: RenderTree?
     private var failed = false
+    /// With ``FilmOutput/framePercents``: each target's best frame so far.
+    private var percentChoice: PercentFrameChoice?
 
     /// An exporter into `folder` (created if missing).
     /// - Parameter expectedFrameCount: the film's length when known: frame
@@ -50,25 +52,28 @@ public final class FilmExporter: FilmFrameSink {
         self.output = output
         self.fps = fps.isFinite && fps > 0 ? fps : 60
         self.expectedFrameCount = expectedFrameCount
-        let selection: Set<Int>? = output.writesFrames ? output.frameSelection.map(Set.init) : []
+        // Frames chosen by percent are known only at the end: none is written while the film streams.
+        let selection: Set<Int>? = output.writesFrames && output.framePercents == nil ? output.frameSelection.map(Set.init) : []
+        if output.writesFrames, let targets = output.framePercents { percentChoice = PercentFrameChoice(targets: targets) }
+        let names = output.names
         frames = try FrameWriter(folder: folder, expectedFrameCount: expectedFrameCount, selection: selection,
-                                 encoder: output.encoder, concurrency: output.concurrency)
+                                 prefix: names.framePrefix, encoder: output.encoder, concurrency: output.concurrency)
         frames.animation = output.animationPictures
         frames.makesGIF = output.gif != nil
         frames.makesTrace = output.writesTrace
         if let options = output.animatedPNG {
-            animation = try AnimatedPNGWriter(url: folder.appendingPathComponent(FilmOutput.animatedPNGName),
+            animation = try AnimatedPNGWriter(url: folder.appendingPathComponent(names.animatedPNG),
                                               fps: self.fps, loops: options.loops)
         }
         if let options = output.gif {
-            gif = GIFWriter(url: folder.appendingPathComponent(FilmOutput.gifName), fps: self.fps, loops: options.loops)
+            gif = GIFWriter(url: folder.appendingPathComponent(names.gif), fps: self.fps, loops: options.loops)
         }
         for format in output.videos {
             do {
-                videos.append(try VideoWriter(url: folder.appendingPathComponent(format.fileName), format: format, fps: self.fps))
+                videos.append(try VideoWriter(url: folder.appendingPathComponent(names.video(format)), format: format, fps: self.fps))
             } catch { videos.forEach { $0.discard() }; throw error }
         }
-        if output.writesTrace { trace = try TextFileWriter(url: folder.appendingPathComponent(FilmOutput.traceName)) }
+        if output.writesTrace { trace = try TextFileWriter(url: folder.appendingPathComponent(names.trace)) }
         if let strip = output.filmstrip, let count = expectedFrameCount {
             sampleSet = Set(FilmstripWriter.sampleIndices(frameCount: count, samples: strip.samples))
         }
@@ -90,6 +95,7 @@ public final class FilmExporter: FilmFrameSink {
                                           state: frame.phase.rawValue, file: nil))
         phases.append(frame.phase)
         if output.filmstrip != nil, sampleSet?.contains(index) ?? true { keptTrees[index] = frame }
+        percentChoice?.consider(frame, index: index)
         do { try frames.receive(frame) } catch { abandon(); throw error }
     }
 
@@ -118,29 +124,39 @@ public final class FilmExporter: FilmFrameSink {
             var files = FilmManifest.Files()
             if let strip = output.filmstrip {
                 let indices = FilmstripWriter.sampleIndices(frameCount: records.count, samples: strip.samples)
-                let url = folder.appendingPathComponent(FilmOutput.filmstripName)
+                let url = folder.appendingPathComponent(output.names.filmstrip)
                 try FilmstripWriter(options: strip).write(samples: indices.map { keptTrees[$0]! }, phases: phases,
                                                           fps: fps, to: url, encoder: output.encoder)
-                files.filmstrip = FilmOutput.filmstripName
+                files.filmstrip = output.names.filmstrip
                 files.filmstripFrames = indices
                 keptTrees = [:]
             }
             if let options = output.animatedPNG {
-                files.animatedPNG = FilmOutput.animatedPNGName
+                files.animatedPNG = output.names.animatedPNG
                 if let scaled = options.scaledTree(firstTree) {
                     files.animatedPNGPixelSize = .init(width: scaled.pixelWidth, height: scaled.pixelHeight)
                 }
             }
             if output.gif != nil {
-                files.gif = FilmOutput.gifName
+                files.gif = output.names.gif
                 if let scaled = output.animationPictures?.scaledTree(firstTree) {
                     files.gifPixelSize = .init(width: scaled.pixelWidth, height: scaled.pixelHeight)
                 }
             }
-            if !output.videos.isEmpty { files.videos = output.videos.map(\.fileName) }
-            if output.writesTrace { files.trace = FilmOutput.traceName }
+            if !output.videos.isEmpty { files.videos = output.videos.map(output.names.video) }
+            if output.writesTrace { files.trace = output.names.trace }
             for i in records.indices where frames.writes(i) {
                 records[i].file = frames.url(of: i).lastPathComponent
+            }
+            if let choice = percentChoice {
+                // The frames chosen by percent, drawn now that the film has ended (the same bytes a streamed frame gets).
+                let renderer = CairoRenderer()
+                for (index, frame) in choice.chosen {
+                    let url = frames.url(of: index)
+                    try renderer.writePNG(frame.tree, to: url, encoder: output.encoder)
+                    records[index].file = url.lastPathComponent
+                }
+                percentChoice = nil
             }
             let manifest = FilmManifest(
                 canvasWidth: Double(firstTree.size.width), canvasHeight: Double(firstTree.size.height),
@@ -148,7 +164,7 @@ public final class FilmExporter: FilmFrameSink {
                 fps: fps, frameCount: records.count, frames: records, files: files,
                 versions: FilmManifest.currentVersions)
             if output.writesManifest {
-                try FilmError.save(try manifest.encoded(), to: folder.appendingPathComponent(FilmOutput.manifestName),
+                try FilmError.save(try manifest.encoded(), to: folder.appendingPathComponent(output.names.manifest),
                                    what: "the manifest", synchronize: output.encoder.synchronizesFiles)
             }
             animation = nil

@@ -278,14 +278,8 @@ public struct FilmManifest: Codable, Hashable, Sendable {
         fps = try c.decode(Double.self, forKey: .fps)
         frameCount = try c.decode(Int.self, forKey: .frameCount)
         frames = try c.decode([Frame].self, forKey: .frames)
-        goldenSampledFrames = try c.decodeIfPresent([Int].self, forKey: .goldenSampledFrames)
-        sampling = try c.decodeIfPresent(String.self, forKey: .sampling)
         files = try c.decodeIfPresent(Files.self, forKey: .files) ?? Files()
-        versions = try c.decodeIfPresent(Versions.self, forKey: .versions)
-        pixelHashes = try c.decodeIfPresent([String].self, forKey: .pixelHashes)
-        frameFileHashes = try c.decodeIfPresent([String].self, forKey: .frameFileHashes)
-        inputs = try c.decodeIfPresent(Inputs.self, forKey: .inputs)
-        candidate = try c.decodeIfPresent(Candidate.self, forKey: .candidate)
+        for field in Self.optionalFields { try field.decode(&self, c) }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -300,13 +294,27 @@ public struct FilmManifest: Codable, Hashable, Sendable {
         try c.encode(frameCount, forKey: .frameCount)
         try c.encode(frames, forKey: .frames)
         if !files.isEmpty { try c.encode(files, forKey: .files) }
-        try c.encodeIfPresent(versions, forKey: .versions)
-        try c.encodeIfPresent(goldenSampledFrames, forKey: .goldenSampledFrames)
-        try c.encodeIfPresent(sampling, forKey: .sampling)
-        try c.encodeIfPresent(pixelHashes, forKey: .pixelHashes)
-        try c.encodeIfPresent(frameFileHashes, forKey: .frameFileHashes)
-        try c.encodeIfPresent(inputs, forKey: .inputs)
-        try c.encodeIfPresent(candidate, forKey: .candidate)
+        for field in Self.optionalFields { try field.encode(self, &c) }
+    }
+
+    /// The fields written only when present (nil is not written, and a
+    /// missing key reads as nil), in the order they are decoded.
+    private static let optionalFields: [OptionalField] = [
+        OptionalField(\.goldenSampledFrames, .goldenSampledFrames), OptionalField(\.sampling, .sampling),
+        OptionalField(\.versions, .versions), OptionalField(\.pixelHashes, .pixelHashes),
+        OptionalField(\.frameFileHashes, .frameFileHashes), OptionalField(\.inputs, .inputs),
+        OptionalField(\.candidate, .candidate),
+    ]
+
+    /// One optional field's coding: `encodeIfPresent` and `decodeIfPresent` under its key.
+    private struct OptionalField: Sendable {
+        let encode: @Sendable (FilmManifest, inout KeyedEncodingContainer<CodingKeys>) throws -> Void
+        let decode: @Sendable (inout FilmManifest, KeyedDecodingContainer<CodingKeys>) throws -> Void
+
+        init<Value: Codable & Sendable>(_ path: WritableKeyPath<FilmManifest, Value?> & Sendable, _ key: CodingKeys) {
+            encode = { manifest, container in try container.encodeIfPresent(manifest[keyPath: path], forKey: key) }
+            decode = { manifest, container in manifest[keyPath: path] = try container.decodeIfPresent(Value.self, forKey: key) }
+        }
     }
 
     /// The JSON bytes: sorted keys, pretty printed, slashes unescaped, with a final newline.

@@ -11,6 +11,14 @@ public struct FilmOutput: Sendable {
     /// The frame indices to write as files; nil writes all. Indices past
     /// the end are ignored. Other outputs always use every frame.
     public var frameSelection: [Int]? = nil
+    /// Frame files chosen by transition percent: for each target (0...1), the
+    /// first frame whose ``FilmFrame/percentComplete`` is nearest to it
+    /// (frames without a percent are never chosen). Chosen while the film
+    /// streams, so the film runs once; the chosen frames are drawn when
+    /// ``FilmExporter/finish()`` runs. When set, ``frameSelection`` is ignored.
+    public var framePercents: [Double]? = nil
+    /// The names of the files written (``FilmFileNames``: the defaults, or a caller's own).
+    public var names = FilmFileNames()
     /// The contact sheet, or nil for none.
     public var filmstrip: FilmstripOptions? = FilmstripOptions()
     /// The animated PNG, or nil for none.

@@ -30,6 +30,8 @@ import Darwin
 public final class FrameWriter: FilmFrameSink {
     /// The folder the frames go to.
     public let folder: URL
+    /// What frame file names start with (`frame-` by default).
+    public let prefix: String
     /// The frames to write, by index; nil writes all of them.
     public let selection: Set<Int>?
     /// The most frames in flight (received, not yet written).
@@ -65,6 +67,7 @@ public final class FrameWriter: FilmFrameSink {
     /// - Parameters:
     ///   - expectedFrameCount: the film's length when known, for the name width.
     ///   - selection: the indices to write; nil for all.
+    ///   - prefix: what file names start with; a plain name (no `/`).
     ///   - concurrency: worker threads; 0 writes serially on the caller's thread.
     ///     Defaults to the number of cores.
     ///   - window: the most frames in flight; default twice `concurrency`.
@@ -72,11 +75,12 @@ public final class FrameWriter: FilmFrameSink {
     ///     hold (``frameBytes(_:)`` each); default ``defaultMemoryBudget``.
     ///     Workers wait for room, so peak memory does not grow with the cores.
     /// - Throws: ``FilmError`` when the folder cannot be made or written.
-    public init(folder: URL, expectedFrameCount: Int? = nil, selection: Set<Int>? = nil,
+    public init(folder: URL, expectedFrameCount: Int? = nil, selection: Set<Int>? = nil, prefix: String = "frame-",
                 encoder: PNGEncoder = PNGEncoder(), concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
                 window: Int? = nil, memoryBudget: Int = FrameWriter.defaultMemoryBudget) throws {
         try FilmError.prepareFolder(folder)
         self.folder = folder
+        self.prefix = prefix
         self.selection = selection
         self.encoder = encoder
         renderer = CairoRenderer()
@@ -106,9 +110,9 @@ public final class FrameWriter: FilmFrameSink {
         fileName(index: index, digits: digits(forFrameCount: count))
     }
 
-    static func fileName(index: Int, digits: Int) -> String {
+    static func fileName(index: Int, digits: Int, prefix: String = "frame-") -> String {
         let number = String(index)
-        return "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
+        return prefix + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
     }
 
     static func digits(forFrameCount count: Int) -> Int { max(4, String(max(0, count - 1)).count) }
@@ -124,7 +128,7 @@ public final class FrameWriter: FilmFrameSink {
         let index = frameCount
         frameCount += 1
         let writeFile = writes(index)
-        let url = folder.appendingPathComponent(Self.fileName(index: index, digits: digits))
+        let url = folder.appendingPathComponent(Self.fileName(index: index, digits: digits, prefix: prefix))
         if writeFile { written.append(index) }
         // A frame whose tree equals the previous one has the same pixels (drawing depends on
         // the tree alone): its file is a copy of the previous file, made once that is written.
@@ -135,7 +139,7 @@ public final class FrameWriter: FilmFrameSink {
         var repeated: (from: URL, to: URL)?
         if repeats {
             repeatedFrameCount += 1
-            repeated = (folder.appendingPathComponent(Self.fileName(index: index - 1, digits: digits)), url)
+            repeated = (folder.appendingPathComponent(Self.fileName(index: index - 1, digits: digits, prefix: prefix)), url)
         }
         let repeatsFile = repeated
         try pipeline.submit({ var product = try job.run(); product.repeatsFile = repeatsFile; return product },
@@ -167,8 +171,8 @@ public final class FrameWriter: FilmFrameSink {
             guard let ticket = gate.begin() else { throw FilmError(path: folder.path, reason: FilmError.stoppingText) }
             defer { gate.end(ticket) }
             for index in written {
-                let from = folder.appendingPathComponent(Self.fileName(index: index, digits: digits))
-                let to = folder.appendingPathComponent(Self.fileName(index: index, digits: wide))
+                let from = folder.appendingPathComponent(Self.fileName(index: index, digits: digits, prefix: prefix))
+                let to = folder.appendingPathComponent(Self.fileName(index: index, digits: wide, prefix: prefix))
                 guard rename(from.path, to.path) == 0 else { throw FilmError(path: to.path, reason: FilmError.text(errno)) }
             }
             digits = wide
@@ -177,7 +181,7 @@ public final class FrameWriter: FilmFrameSink {
     }
 
     /// The file of frame `index` (whether or not it is written).
-    public func url(of index: Int) -> URL { folder.appendingPathComponent(Self.fileName(index: index, digits: digits)) }
+    public func url(of index: Int) -> URL { folder.appendingPathComponent(Self.fileName(index: index, digits: digits, prefix: prefix)) }
 
     /// Writes every frame of `film` into `folder` and returns the files.
     @discardableResult

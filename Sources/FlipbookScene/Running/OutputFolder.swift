@@ -87,7 +87,8 @@ struct OutputFolder {
     }
 
     /// Renames `source` to `name` in the folder, replacing a regular file
-    /// there atomically (never a folder).
+    /// there atomically (never a folder). The caller holds a ticket of the
+    /// process's ``FileWriteGate`` (the whole move of a film is one write).
     /// - Throws: ``FilmError`` when the rename fails.
     func place(_ source: URL, as name: String) throws {
         let target = url.appendingPathComponent(name)
@@ -95,9 +96,6 @@ struct OutputFolder {
             throw FilmError(path: target.path, reason: "is \(kind), not a file render wrote; render never deletes what it did not write: "
                                 + "move it away or choose another --out")
         }
-        let gate = FileWriteGate.shared
-        guard let ticket = gate.begin() else { throw FilmError(path: target.path, reason: FilmError.stoppingText) }
-        defer { gate.end(ticket) }
         guard rename(source.path, target.path) == 0 else {
             throw FilmError(path: target.path, reason: "the file cannot be moved into place (\(FilmError.text(errno)))")
         }

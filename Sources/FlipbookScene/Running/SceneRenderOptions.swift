@@ -17,8 +17,10 @@ public struct SceneRenderOptions: Sendable {
     public var encoder = PNGEncoder()
     /// Called after each recorded frame with the number of frames so far (for progress bars).
     public var progress: (@MainActor (Int) -> Void)?
-    /// When set, called once before the first frame is drawn with the film's
-    /// frame count (learned from a run that records states without drawing).
+    /// When set, called once when the transition has started, before frame 1
+    /// is recorded, with the frames the film is expected to have (from the
+    /// transition's duration and the fps; no run without drawing): a total
+    /// for a progress bar, which the film may exceed or fall short of.
     public var frameCount: (@MainActor (Int) -> Void)?
     /// How a frame selection is named in errors: `outputs.frames` for the
     /// scene's own, `--frames` or `--percent` when a command line chose it.

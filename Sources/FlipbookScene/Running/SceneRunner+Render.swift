@@ -3,15 +3,20 @@ import FlipbookCairo
 import Foundation
 
 extension SceneRunner {
-    /// Runs the scene and writes `outputs` (the document's by default) into `folder`.
+    /// Runs the scene once and writes `outputs` (the document's by default) into `folder`.
     ///
-    /// Frames stream to a `FilmExporter` (memory stays bounded); a frame
-    /// selection by percent first runs the scene without drawing to learn
-    /// each frame's percent. Everything is written in a hidden staging folder
-    /// inside `folder` (``StagingFolder``: staging folders of renders that
-    /// ended without cleaning up are removed first, and only when they are
-    /// render's), then renamed to its final name, so no half-written file is
-    /// left under a final name; the manifest names the final files.
+    /// Frames stream to a `FilmExporter` (memory stays bounded), which writes
+    /// every file under its final name (the scene's frame prefix and output
+    /// names) in a hidden staging folder inside `folder` (``StagingFolder``:
+    /// staging folders of renders that ended without cleaning up are removed
+    /// first, and only when they are render's, custom names included), and the
+    /// manifest once, naming those files. A frame selection by percent is made
+    /// while the film streams (the first frame nearest each percent; the
+    /// chosen frames are drawn when it ends); one by index is checked against
+    /// the film's length when it ends, before anything reaches `folder`.
+    /// Only a complete film is moved out of the staging folder, each file by
+    /// one rename, the manifest last, so no half-written file is ever under a
+    /// final name and a failed run changes nothing in `folder`.
     /// The folder is render's own (``OutputFolder``): frame files of an earlier
     /// render that this one does not write are removed, and an entry in the
     /// way that render did not write (a folder named like a frame) is an error.
@@ -26,31 +31,12 @@ extension SceneRunner {
         film.concurrency = options.concurrency
         film.encoder = options.encoder
         film.writesFrames = outputs.frames != nil
-        // A run without drawing gives the film's length (for a selection and a progress total).
-        var knownStates: [FilmFrameState]?
-        func states() throws -> [FilmFrameState] {
-            if let knownStates { return knownStates }
-            let found = try run(sink: StateOnlySink()).states
-            knownStates = found
-            return found
-        }
+        film.names = Self.fileNames(of: outputs)
         switch outputs.frames {
         case nil, .all?: film.frameSelection = nil
-        case let .indices(ranges)?:
-            // Frames past the film's end are an error before anything is drawn.
-            let count = try states().count
-            if let beyond = ranges.first(where: { $0.upperBound >= count }) {
-                throw FrameSelectionError.beyondEnd(beyond, frameCount: count, origin: options.selectionOrigin)
-            }
-            film.frameSelection = Array(Set(ranges.flatMap { Array($0) })).sorted()
-        case let .percents(targets)?:
-            let states = try states()
-            film.frameSelection = Self.nearestFrames(to: targets, in: states)
-            if film.frameSelection?.isEmpty ?? true {
-                throw FrameSelectionError.noPercent(frameCount: states.count, origin: options.selectionOrigin)
-            }
+        case let .indices(ranges)?: film.frameSelection = Array(Set(ranges.flatMap { Array($0) })).sorted()
+        case let .percents(targets)?: film.framePercents = targets
         }
-        if let report = options.frameCount { report(try states().count) }
         film.filmstrip = outputs.filmstrip.map {
             FilmstripOptions(columns: $0.columns, samples: $0.sampleCount, thumbnailWidth: options.filmstripThumbnailWidth,
                              scale: options.filmstripScale)
@@ -59,68 +45,56 @@ extension SceneRunner {
         film.gif = outputs.gif.map { _ in GIFOptions(maxWidth: options.animatedPNGMaxWidth) }
         film.videos = [outputs.mp4.map { _ in VideoFormat.mp4 }, outputs.webm.map { _ in VideoFormat.webm }].compactMap { $0 }
         film.writesTrace = outputs.trace != nil
-        film.writesManifest = false
+        film.writesManifest = outputs.manifest != nil
 
         try Self.prepare(folder)
         let owned = OutputFolder(url: folder, framePrefix: outputs.framePrefix)
         try owned.checkWritable(otherNames: [outputs.filmstrip?.name, outputs.animatedPNG, outputs.gif, outputs.mp4, outputs.webm, outputs.trace, outputs.manifest].compactMap { $0 })
         let earlierFrames = owned.framesOfEarlierManifest(named: outputs.manifest ?? "manifest.json")
-        let stagingFolder = try StagingFolder.create(in: folder)
+        let stagingFolder = try StagingFolder.create(in: folder, names: film.names)
         defer { try? stagingFolder.remove() }
         let staging = stagingFolder.url
         let exporter = try FilmExporter(folder: staging, output: film, fps: document.canvas.fps)
         let sink = ProgressSink(exporter, progress: options.progress, samplePercents: options.samplePercents ?? [],
                                 keepsFrames: options.keepsFilm)
-        let result = try run(sink: sink)
-        var manifest = try exporter.finish()
+        let result = try run(sink: sink, started: options.frameCount)
+        let manifest = try exporter.finish()
 
-        // Move each file to its final name.
-        var files: [String] = []
-        func move(_ name: String, to final: String) throws {
-            try owned.place(staging.appendingPathComponent(name), as: final)
-            files.append(final)
-            DebugPause.reached(.place, count: files.count)
-        }
-        for i in manifest.frames.indices {
-            guard let name = manifest.frames[i].file else { continue }
-            let final = outputs.framePrefix + name.dropFirst("frame-".count)
-            try move(name, to: final)
-            manifest.frames[i].file = final
-        }
-        if let name = manifest.files.filmstrip, let final = outputs.filmstrip?.name {
-            try move(name, to: final)
-            manifest.files.filmstrip = final
-        }
-        if let name = manifest.files.animatedPNG, let final = outputs.animatedPNG {
-            try move(name, to: final)
-            manifest.files.animatedPNG = final
-        }
-        if let name = manifest.files.gif, let final = outputs.gif {
-            try move(name, to: final)
-            manifest.files.gif = final
-        }
-        if let names = manifest.files.videos {
-            var finals: [String] = []
-            for name in names {
-                guard let final = name == VideoFormat.mp4.fileName ? outputs.mp4 : outputs.webm else { continue }
-                try move(name, to: final)
-                finals.append(final)
+        // The selection is checked against the film before anything leaves the staging folder.
+        switch outputs.frames {
+        case let .indices(ranges)?:
+            if let beyond = ranges.first(where: { $0.upperBound >= manifest.frameCount }) {
+                throw FrameSelectionError.beyondEnd(beyond, frameCount: manifest.frameCount, origin: options.selectionOrigin)
             }
-            manifest.files.videos = finals
+        case .percents?:
+            if !manifest.frames.contains(where: { $0.file != nil }) {
+                throw FrameSelectionError.noPercent(frameCount: manifest.frameCount, origin: options.selectionOrigin)
+            }
+        case nil, .all?: break
         }
-        if let name = manifest.files.trace, let final = outputs.trace {
-            try move(name, to: final)
-            manifest.files.trace = final
-        }
-        // Frame files of an earlier render that this one does not list go, before the manifest is written
-        // (a render that writes neither frames nor a manifest leaves frame files alone).
-        if outputs.frames != nil || outputs.manifest != nil {
-            try owned.removeStaleFrames(keeping: Set(manifest.frames.compactMap(\.file)), earlier: earlierFrames)
-        }
-        if let name = outputs.manifest {
-            try FilmError.save(try manifest.encoded(), to: folder.appendingPathComponent(name), what: "the manifest",
-                               synchronize: options.encoder.synchronizesFiles)
-            files.append(name)
+
+        // Every file is complete under its final name: move them out, frames first, the manifest last,
+        // as one write of the process's gate, so a stop (SIGTERM) waits for all of them or comes before any.
+        var files = manifest.frames.compactMap(\.file)
+        files += [manifest.files.filmstrip, manifest.files.animatedPNG, manifest.files.gif].compactMap { $0 }
+        files += (manifest.files.videos ?? []) + [manifest.files.trace].compactMap { $0 }
+        if let name = outputs.manifest { files.append(name) }
+        let gate = FileWriteGate.shared
+        guard let ticket = gate.begin() else { throw FilmError(path: folder.path, reason: FilmError.stoppingText) }
+        do {
+            defer { gate.end(ticket) }
+            for (i, name) in files.enumerated() {
+                if name == outputs.manifest, i == files.count - 1, outputs.frames != nil || outputs.manifest != nil {
+                    // Frame files of an earlier render that this one does not list go, before the manifest is placed.
+                    try owned.removeStaleFrames(keeping: Set(manifest.frames.compactMap(\.file)), earlier: earlierFrames)
+                }
+                try owned.place(staging.appendingPathComponent(name), as: name)
+                DebugPause.placed(count: i + 1, gate: gate)
+            }
+            // (A render that writes neither frames nor a manifest leaves frame files alone.)
+            if outputs.manifest == nil, outputs.frames != nil {
+                try owned.removeStaleFrames(keeping: Set(manifest.frames.compactMap(\.file)), earlier: earlierFrames)
+            }
         }
         // Everything is in place: a staging folder left behind is an error, not a secret.
         try stagingFolder.remove()
@@ -130,19 +104,18 @@ extension SceneRunner {
         return rendered
     }
 
-    /// For each target percent, the first frame whose percent is nearest to it; sorted, without repeats.
-    static func nearestFrames(to targets: [Double], in states: [FilmFrameState]) -> [Int] {
-        var chosen = Set<Int>()
-        for target in targets {
-            var best: (index: Int, distance: Double)?
-            for (i, s) in states.enumerated() {
-                guard let p = s.percentComplete else { continue }
-                let d = abs(p - target)
-                if best == nil || d < best!.distance - 1e-12 { best = (i, d) }
-            }
-            if let best { chosen.insert(best.index) }
-        }
-        return chosen.sorted()
+    /// The names the film's files get: the scene's frame prefix and output names (defaults where it names none).
+    static func fileNames(of outputs: SceneOutputs) -> FilmFileNames {
+        var names = FilmFileNames()
+        names.framePrefix = outputs.framePrefix
+        if let name = outputs.filmstrip?.name { names.filmstrip = name }
+        if let name = outputs.animatedPNG { names.animatedPNG = name }
+        if let name = outputs.gif { names.gif = name }
+        if let name = outputs.mp4 { names.mp4 = name }
+        if let name = outputs.webm { names.webm = name }
+        if let name = outputs.trace { names.trace = name }
+        if let name = outputs.manifest { names.manifest = name }
+        return names
     }
 
     /// Creates `folder` when missing; refuses a file or a folder that cannot be written.
@@ -152,12 +125,6 @@ extension SceneRunner {
             throw FilmError(path: folder.path, reason: "the output folder is not writable")
         }
     }
-}
-
-/// Drops frames: a run that only needs the states.
-@MainActor
-private final class StateOnlySink: FilmFrameSink {
-    func receive(_ frame: FilmFrame) throws {}
 }
 
 /// Passes frames on and reports progress.

@@ -73,7 +73,13 @@ public final class SceneRunner {
     ///   end, or what the sink throws.
     @discardableResult
     public func run(sink: (any FilmFrameSink)? = nil) throws -> Result {
-        try withVariantSettings { try runRecorded(sink: sink) }
+        try withVariantSettings { try runRecorded(sink: sink, started: nil) }
+    }
+
+    /// ``run(sink:)``, calling `started` once with ``expectedFrameCount(duration:)``
+    /// when the transition has started (before frame 1 is recorded).
+    func run(sink: (any FilmFrameSink)?, started: (@MainActor (Int) -> Void)?) throws -> Result {
+        try withVariantSettings { try runRecorded(sink: sink, started: started) }
     }
 
     /// Runs `body` with the process-wide settings of the document's variant
@@ -83,13 +89,14 @@ public final class SceneRunner {
         return try variant.withSettings(body)
     }
 
-    private func runRecorded(sink: (any FilmFrameSink)?) throws -> Result {
+    private func runRecorded(sink: (any FilmFrameSink)?, started: (@MainActor (Int) -> Void)?) throws -> Result {
         let (clock, window, stage) = try start()
         let state = stage.state
         let states = StateLog()
         let recorder = FilmRecorder(window: window, stateSource: states.wrapping(state), sink: sink)
         recorder.start()
         if let error = recorder.error { throw error }
+        started?(expectedFrameCount(duration: stage.duration))
         while !state.hasEnded {
             try stage.checkAwaitedStart()
             // The duration is known once the transition started (a swiped pop starts late).
@@ -135,7 +142,17 @@ public final class SceneRunner {
     }
 
     /// The most frames the run may take: its expected end plus 2 s, within the document limit.
-    private func frameLimit(duration: Double) -> Int {
+    private func frameLimit(duration: Double) -> Int { frames(upTo: expectedEnd(duration: duration) + 2) }
+
+    /// The frames the film is expected to have, from the transition's
+    /// `duration` (seconds) and the clock's fps: frame 0 and one per frame
+    /// period to the expected end (the interaction script's end included), within
+    /// the document limit. An estimate for a progress total: a run may end
+    /// sooner (a cancelled swipe) or later (a swiped pop starts late).
+    func expectedFrameCount(duration: Double) -> Int { frames(upTo: expectedEnd(duration: duration)) }
+
+    /// The film time in seconds at which the transition is expected to end.
+    private func expectedEnd(duration: Double) -> Double {
         var end = duration
         switch document.interaction {
         case let .percent(script)?:
@@ -145,7 +162,12 @@ public final class SceneRunner {
         case nil:
             break
         }
-        let frames = ((end + 2) * document.canvas.fps).rounded(.up) + 1
+        return end
+    }
+
+    /// Frame 0 and one frame per period up to `end` seconds, at least 2, within the document limit.
+    private func frames(upTo end: Double) -> Int {
+        let frames = (end * document.canvas.fps).rounded(.up) + 1
         guard frames.isFinite else { return SceneLimits.maximumFrameCount }
         return min(SceneLimits.maximumFrameCount, max(2, Int(frames)))
     }

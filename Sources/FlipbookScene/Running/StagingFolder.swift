@@ -17,7 +17,10 @@ import Darwin
 ///   never there unlocked while its render lives.
 /// - A folder is render's only when it is a real folder (not a link) holding
 ///   nothing but regular files whose names render gives: the lock file,
-///   frame files, the film's outputs and their temporary names.
+///   frame files, the film's outputs and their temporary names. Render writes
+///   its files under their final names, which a scene may choose (its frame
+///   prefix, `filmstrip: {name: ...}`, `apng: preview.png`...): the lock file
+///   holds those names (``FileNames``, JSON), so they count as render's too.
 /// - Another render's staging folder (any process id) is removed only when it
 ///   is render's and its lock is free: its render ended without cleaning up
 ///   (SIGKILL). One without a lock file (from a Flipbook before the lock) is
@@ -51,7 +54,7 @@ final class StagingFolder {
     /// Removes the abandoned staging folders of other renders in `folder`,
     /// then creates and locks this process's.
     /// - Throws: ``FilmError`` when a folder of this name is in the way, or the folder cannot be created.
-    static func create(in folder: URL) throws -> StagingFolder {
+    static func create(in folder: URL, names: FilmFileNames = FilmFileNames()) throws -> StagingFolder {
         let pid = getpid()
         removeAbandoned(in: folder, except: pid)
         let url = url(in: folder, pid: pid)
@@ -61,7 +64,7 @@ final class StagingFolder {
         for attempt in 0..<2 {
             if mkdir(url.path, 0o777) == 0 {
                 gate.hold(url.path)
-                do { return StagingFolder(url: url, lock: try takeLock(in: url)) } catch {
+                do { return StagingFolder(url: url, lock: try takeLock(in: url, names: names)) } catch {
                     _ = FileWriteGate.removeTree(url.path)
                     gate.release(url.path)
                     throw error
@@ -110,14 +113,16 @@ final class StagingFolder {
         }
     }
 
-    /// Creates `.flipbook-lock` in `folder`, locked: under a temporary name first, renamed once locked.
-    private static func takeLock(in folder: URL) throws -> Int32 {
+    /// Creates `.flipbook-lock` in `folder` holding `names`, locked: under a temporary name first, renamed once locked.
+    private static func takeLock(in folder: URL, names: FilmFileNames) throws -> Int32 {
         let temporary = folder.appendingPathComponent(lockName + ".tmp-\(getpid())").path
         let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw FilmError(path: folder.path, reason: "the staging folder cannot be locked: \(FilmError.text(errno))")
         }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0,
+        let text = Array(FileNames(names).encoded())
+        let written = text.withUnsafeBytes { write(descriptor, $0.baseAddress, text.count) }
+        guard written == text.count, flock(descriptor, LOCK_EX | LOCK_NB) == 0,
               rename(temporary, folder.appendingPathComponent(lockName).path) == 0 else {
             let code = errno
             close(descriptor)
@@ -152,10 +157,12 @@ final class StagingFolder {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
             return .notRenders("a folder render cannot list")
         }
+        // The names its render gives files, from its lock file (the defaults for a folder without one).
+        let given = FileNames.read(url.appendingPathComponent(lockName))
         for name in names.sorted() {
             var entry = stat()
             guard lstat(url.appendingPathComponent(name).path, &entry) == 0 else { continue }
-            guard entry.st_mode & S_IFMT == S_IFREG, isRenderName(name) else {
+            guard entry.st_mode & S_IFMT == S_IFREG, isRenderName(name, names: given) else {
                 return .notRenders("a folder holding '\(name)'")
             }
         }
@@ -173,8 +180,9 @@ final class StagingFolder {
     }
 
     /// The names render writes in a staging folder: the lock, frame files, the
-    /// film's outputs, and the temporary names of all of these.
-    static func isRenderName(_ name: String) -> Bool {
+    /// film's outputs, and the temporary names of all of these; frame files and
+    /// outputs under the default names or `names`.
+    static func isRenderName(_ name: String, names: FilmFileNames = FilmFileNames()) -> Bool {
         var base = name
         if name.hasPrefix("."), let range = name.range(of: ".tmp-", options: .backwards) {
             let suffix = name[range.upperBound...]
@@ -183,13 +191,43 @@ final class StagingFolder {
             if base == String(lockName.dropFirst()) { return true }
         }
         if base == lockName { return true }
-        if [FilmOutput.manifestName, FilmOutput.traceName, FilmOutput.filmstripName, FilmOutput.animatedPNGName,
-            FilmOutput.gifName, VideoFormat.mp4.fileName, VideoFormat.webm.fileName].contains(base) {
-            return true
+        if FilmFileNames().outputs.contains(base) || names.outputs.contains(base) { return true }
+        return [FilmFileNames().framePrefix, names.framePrefix].contains { prefix in
+            guard base.hasPrefix(prefix), base.hasSuffix(".png"), base.count >= prefix.count + 4 else { return false }
+            let digits = base.dropFirst(prefix.count).dropLast(".png".count)
+            return digits.count >= 4 && digits.allSatisfy { $0.isASCII && $0.isNumber }
         }
-        guard base.hasPrefix("frame-"), base.hasSuffix(".png") else { return false }
-        let digits = base.dropFirst("frame-".count).dropLast(".png".count)
-        return digits.count >= 4 && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// The names a staging folder's render gives its files, as its lock file holds them (JSON).
+    struct FileNames: Codable, Equatable {
+        var framePrefix: String
+        var outputs: [String]
+
+        init(_ names: FilmFileNames) {
+            framePrefix = names.framePrefix
+            outputs = names.outputs
+        }
+
+        func encoded() -> Data { (try? JSONEncoder().encode(self)) ?? Data() }
+
+        /// The names in the lock file at `url`; the defaults when there is none or it holds none
+        /// (a render's lock file before it held names). Names with a `/` are ignored.
+        static func read(_ url: URL) -> FilmFileNames {
+            var names = FilmFileNames()
+            // Only a regular file is read (never a FIFO or a device), and only a small one.
+            var info = stat()
+            guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 1 << 16,
+                  let data = try? Data(contentsOf: url),
+                  let read = try? JSONDecoder().decode(FileNames.self, from: data) else { return names }
+            if !read.framePrefix.contains("/") { names.framePrefix = read.framePrefix }
+            let outputs = read.outputs.filter { !$0.contains("/") && !$0.isEmpty }
+            if outputs.count == 7 {
+                (names.filmstrip, names.animatedPNG, names.gif, names.mp4, names.webm, names.trace, names.manifest) =
+                    (outputs[0], outputs[1], outputs[2], outputs[3], outputs[4], outputs[5], outputs[6])
+            }
+            return names
+        }
     }
 
     /// Removes the staging folders in `folder` whose render ended without

@@ -7,6 +7,8 @@ package struct ShardMerge {
     package var shards: [ShardResult]
     /// Every scene object, sorted by name, with the index of the shard that ran it.
     package var scenes: [(scene: [String: Any], shard: Int)]
+    /// Each scene's object as a JSON value, by name (what ``summary`` writes).
+    private var sceneValues: [String: JSONValue] = [:]
 
     package var command: String { shards[0].command }
 
@@ -56,14 +58,16 @@ package struct ShardMerge {
         }
         shards = (1...count).map { byIndex[$0]! }
         var owner: [String: ShardResult] = [:]
+        var values: [String: JSONValue] = [:]
         var all: [(scene: [String: Any], shard: Int)] = []
         for shard in shards {
-            for (name, scene) in zip(shard.names, shard.scenes) {
+            for (i, (name, scene)) in zip(shard.names, shard.scenes).enumerated() {
                 if let other = owner[name] {
                     throw CLIError.coded("FB-MERGE-DUPLICATE", "scene '\(name)' is in shard \(other.shard) (\(other.path)) and in shard "
                                             + "\(shard.shard) (\(shard.path)); a scene runs in one shard only")
                 }
                 owner[name] = shard
+                if i < shard.sceneValues.count { values[name] = shard.sceneValues[i] }
                 all.append((scene, shard.shard.index))
             }
         }
@@ -72,6 +76,7 @@ package struct ShardMerge {
                                     + "\(first.sceneTotal)\(all.count == first.sceneTotal ? ", not the same ones" : ""): "
                                     + "a shard's result lost scenes or is from another run")
         }
+        sceneValues = values
         scenes = all.sorted { ($0.scene["name"] as! String) < ($1.scene["name"] as! String) }
     }
 
@@ -85,11 +90,11 @@ package struct ShardMerge {
     /// The shards' seconds added up.
     package var seconds: Double { (shards.reduce(0) { $0 + $1.seconds } * 1000).rounded() / 1000 }
 
-    /// The merged summary: the object an unsharded run's `--json` prints (the
-    /// goldens folder as shard 1 saw it), with `seconds` the shards' sum.
-    package var summary: [String: Any] {
-        ["format": ShardResult.format, "version": ShardResult.version, "command": command, "goldens": shards[0].goldens,
-         "counts": counts, "scenes": scenes.map(\.scene), "seconds": seconds]
+    /// The merged summary (`summary.json`): what an unsharded run's `--json`
+    /// prints (the goldens folder as shard 1 saw it), with `seconds` the shards' sum.
+    package var summary: MergeSummary {
+        MergeSummary(command: command, goldens: shards[0].goldens, counts: counts,
+                     scenes: scenes.map { sceneValues[$0.scene["name"] as! String] ?? .object([:]) }, seconds: seconds)
     }
 
     /// The statuses that make a run fail.

@@ -30,6 +30,8 @@ package struct ShardResult {
     package var sceneList: String
     /// The scene objects, as read.
     package var scenes: [[String: Any]]
+    /// The same scene objects as JSON values, in the same order (what the merged summary writes).
+    package var sceneValues: [JSONValue] = []
     package var seconds: Double
 
     /// The names of ``scenes``.
@@ -73,6 +75,11 @@ package struct ShardResult {
         var seconds: Double?
         var shard: ShardFields?
         var scenes: [SceneFields]?
+    }
+
+    /// The scene objects as JSON values, to write back unchanged (``ShardMerge/summary``).
+    private struct SceneValues: Decodable {
+        var scenes: [JSONValue]
     }
 
     /// Reads at most ``maximumFileSize`` bytes of `path`.
@@ -152,9 +159,13 @@ package struct ShardResult {
         guard let written = object["counts"] as? [String: Int], written == counts else {
             throw bad("\"counts\" does not agree with the scenes listed (the file was edited or damaged)")
         }
+        guard let values = try? JSONDecoder().decode(SceneValues.self, from: data).scenes, values.count == scenes.count else {
+            throw bad("\"scenes\" cannot be read consistently (a key appears twice, or the file was damaged)")
+        }
         let seconds = number(object["seconds"]) ?? 0
         var result = ShardResult(path: path, command: command, goldens: goldens, shard: .whole, sceneTotal: scenes.count,
                                  sceneList: sceneListHash(Array(seen)), scenes: scenes, seconds: seconds)
+        result.sceneValues = values
         if let shard = object["shard"] {
             guard shard is [String: Any], let typedShard = typed.shard else {
                 throw bad("\"shard\" must hold \"index\", \"count\", \"scenes\" and \"sceneList\"")

@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import Testing
 @testable import Flipbook
 
@@ -9,7 +10,7 @@ import Testing
     /// `assignment` satisfies (an equality, or an inequality with a random
     /// margin).
     static func satisfiedConstraint(_ variables: [SVar], _ assignment: [Double],
-                                    _ rng: inout SeededGenerator) -> SConstraint {
+                                    _ rng: inout SeededRandom) -> SConstraint {
         var terms: [Cassowary.Term] = []
         var value = 0.0
         for _ in 0..<rng.int(1...3) {
@@ -26,7 +27,7 @@ import Testing
     }
 
     /// A random optional constraint, unrelated to any assignment.
-    static func optionalConstraint(_ variables: [SVar], _ rng: inout SeededGenerator) -> SConstraint {
+    static func optionalConstraint(_ variables: [SVar], _ rng: inout SeededRandom) -> SConstraint {
         let a = variables[rng.int(0...(variables.count - 1))]
         let b = variables[rng.int(0...(variables.count - 1))]
         let expression = lin((1, a), (Double(rng.int(-2...2)), b), constant: rng.double(-300, 300))
@@ -36,7 +37,7 @@ import Testing
 
     @Test(arguments: 0..<64 as Range<UInt64>)
     func randomSatisfiableSystemsStaySatisfied(seed: UInt64) throws {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SeededRandom(seed: seed)
         let variables = (0..<rng.int(2...10)).map { SVar("v\($0)") }
         let assignment = variables.map { _ in rng.double(-200, 200) }
         var solver = Solver()
@@ -94,7 +95,7 @@ import Testing
 
     @Test(arguments: 0..<16 as Range<UInt64>)
     func optionalConstraintsNeverBeatARequiredOne(seed: UInt64) throws {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SeededRandom(seed: seed)
         var solver = Solver()
         let x = SVar("x"), y = SVar("y")
         let target = rng.double(-100, 100)
@@ -118,7 +119,7 @@ import Testing
 
     @Test(arguments: 0..<16 as Range<UInt64>)
     func aHigherPriorityBeatsAnyNumberOfLowerOnes(seed: UInt64) throws {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SeededRandom(seed: seed)
         let high = Float(rng.int(2...999))
         // Fractional priorities count too: one case half a step apart.
         let low = seed == 0 ? high - 0.5 : Float(rng.int(1...Int(high) - 1))
@@ -150,7 +151,7 @@ import Testing
     /// session. `padding` objects are allocated between the variables, so
     /// identities (addresses) and their hashes differ between runs.
     static func session(seed: UInt64, padding: Int) throws -> [UInt64] {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SeededRandom(seed: seed)
         var keepAlive: [AnyObject] = []
         var variables: [SVar] = []
         for i in 0..<12 {

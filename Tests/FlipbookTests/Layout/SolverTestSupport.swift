@@ -46,24 +46,3 @@ struct HSpan {
     var centerX: SExpr { lin((1, left), (0.5, width)) }
 }
 
-/// SplitMix64: a seeded generator, the same sequence on every platform and run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// An integer in `range`, without the standard library's unspecified
-    /// algorithm (so the sequence is fixed).
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-    /// A double in `low..<high`.
-    mutating func double(_ low: Double, _ high: Double) -> Double {
-        low + (high - low) * Double(next() >> 11) / Double(1 << 53)
-    }
-}

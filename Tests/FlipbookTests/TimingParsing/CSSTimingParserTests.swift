@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import Foundation
 import Testing
 @testable import Flipbook
@@ -49,7 +50,7 @@ struct CSSTimingParserTests {
 
     @Test("cssText reads back to the same curve")
     func roundTrip() throws {
-        var random = TimingSweepGenerator(seed: 0x5EED_0020)
+        var random = SeededRandom(seed: 0x5EED_0020)
         for _ in 0..<100 {
             let bezier = TimingCurve.cubicBezier(random.double(in: 0...1), random.double(in: -3...3),
                                                  random.double(in: 0...1), random.double(in: -3...3))

@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import Foundation
 import Testing
 @testable import Flipbook
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test(arguments: 1...60) func randomLayoutsHoldTheirRequiredConstraints(seed: UInt64) {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandom(seed: seed)
         let (window, root) = makeScreen(CGSize(width: 400, height: 600))
         var views: [View] = [root]
         for i in 0..<8 {

@@ -1,0 +1,1 @@
+../../../Sources/FlipbookWorkflow/Output/JSONValue.swift

@@ -1,0 +1,1 @@
+../../../Sources/FlipbookWorkflow/Shards/MergeSummary.swift
