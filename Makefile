@@ -73,6 +73,7 @@ goldens: release
 bench: deps
 	$(SWIFT) build -c release --product flipbook
 	$(SWIFT) build -c release --product EngineBench
+	$(SWIFT) build -c release --product RenderPhaseBench
 	$(SWIFT) build -c release --product LayoutBench
 	$(SWIFT) build -c release --product DiffBench
 	scripts/bench.sh 5

@@ -87,6 +87,9 @@ let package = Package(
         // Benchmarks (`make bench`), never timed tests.
         .executableTarget(name: "EngineBench", dependencies: ["Flipbook"], path: "Benchmarks/EngineBench"),
         .executableTarget(name: "LayoutBench", dependencies: ["Flipbook"], path: "Benchmarks/LayoutBench"),
+        // The drawing phase of a render (first frame handed over to last file written), two threads / one.
+        .executableTarget(name: "RenderPhaseBench", dependencies: ["Flipbook", "FlipbookAnimators", "FlipbookCairo", "FlipbookScene"],
+                          path: "Benchmarks/RenderPhaseBench"),
         .executableTarget(name: "DiffBench", dependencies: ["Flipbook", "FlipbookCairo", "FlipbookTestingCore"],
                           path: "Benchmarks/DiffBench"),
         // Transition code written in UIKit's idioms and ported by deleting the

@@ -42,14 +42,15 @@ if grep -q 'ratio command/cairo_baseline' "$log"; then echo "frames: pixel-ident
 else echo "frames: compare.sh did not confirm the frames against the baseline (see above)"; fi
 printf '| %-54s | %-8s | %-10s | %s |\n' figure measured target status
 printf '|%s|%s|%s|%s|\n' "$(printf -- '-%.0s' {1..56})" "----------" "------------" "--------"
-row "render / cairo_baseline" 'ratio command/cairo_baseline' 'x <= 0.14' '<= 0.14'
-row "render / cairo_tuned2" 'ratio command/cairo_tuned2' 'x <= 0.95' '<= 0.95'
+row "render / cairo_baseline" 'ratio command/cairo_baseline' 'x <= 0.07' '<= 0.07'
+row "render / cairo_tuned2" 'ratio command/cairo_tuned2' 'x <= 0.5' '<= 0.5'
 row "render reveal (shape-layer mask) / reference push" 'ratio reveal/push' 'x <= 1.6' '<= 1.6'
 row "render with a navigation bar / reference push" 'ratio navbar/push' 'x <= 1.15' '<= 1.15'
 row "render of 12 variants / one variant" 'ratio variants 12/1' 'x <= 12.5' '<= 12.5'
-row "render, two threads / one thread (wall)" 'ratio workers 2/1' 'x <= 0.56' '<= 0.56'
+row "render drawing phase, two threads / one thread" 'ratio drawing phase, two threads / one thread' 'x <= 0.56' '<= 0.56'
+row "render whole process, 4x workload, 2 threads / 1" 'ratio workers 2/1, whole process, 4x workload' 'x <= 0.56' '<= 0.56'
 row "render / Manim peer" 'ratio render/manim_peer' 'x <= 0.08' '<= 0.08'
-row "verify / cairo_baseline" 'ratio verify/cairo_baseline' 'x <= 0.08' '<= 0.08'
+row "verify / cairo_baseline" 'ratio verify/cairo_baseline' 'x <= 0.06' '<= 0.06'
 row "peak memory, 10 000 / 61 frames" 'ratio memory 10000/61' 'x <= 1.2' '<= 1.2'
 row "engine time per frame, 100k / 10k properties (wall)" 'engine time per frame, 100000' 'x >= 8 && x <= 11' '8 ... 11'
 row "engine cycles per frame, 100k / 10k properties" 'engine cycles per frame' 'x >= 8 && x <= 12' '8 ... 12'

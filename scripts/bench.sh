@@ -41,7 +41,7 @@ section "render of a reveal drawn with a shape-layer mask / the reference push (
 step "$root/scripts/bench-reveal.sh" "$flipbook" "$scene" "$runs"
 section "render of the reference push with a navigation bar / without ($runs pairs)"
 step "$root/scripts/bench-navbar.sh" "$flipbook" "$scene" "$runs"
-section "render with two drawing threads / one ($runs pairs)"
+section "two drawing threads / one: the drawing phase in one process, and whole processes on a 4x workload ($runs pairs each)"
 step "$root/scripts/bench-workers.sh" "$flipbook" "$scene" "$runs"
 section "render of a 12-variant matrix of the reference push / one variant (3 pairs)"
 step "$root/scripts/bench-variants.sh" "$flipbook" "$scene" 3

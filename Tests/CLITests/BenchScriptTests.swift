@@ -172,4 +172,42 @@ struct BenchScriptTests {
         let object = try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Double]
         #expect(object?["verify / cairo_baseline"] == 0.105)
     }
+    /// Issue 36: the parallel figure is two rows, the drawing phase timed
+    /// inside one process and whole processes on a 4x workload, each read
+    /// from its own line of the log, judged against 0.56 and written to the
+    /// JSON under a name with "drawing" and "two threads" (the first) and
+    /// compared with the reference (the second).
+    @Test func drawingPhaseAndWholeProcessRowsAreReadApart() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-workers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("bench.log")
+        try """
+            ratio drawing phase, two threads / one thread (median of 5 pairs): 0.512
+            ratio workers 2/1, whole process, 4x workload (median of 5 pairs): 0.577
+
+            """.write(to: log, atomically: true, encoding: .utf8)
+        let reference = folder.appendingPathComponent("results.json")
+        try """
+            {
+              "render drawing phase, two threads / one thread": 0.520,
+              "render whole process, 4x workload, 2 threads / 1": 0.520
+            }
+
+            """.write(to: reference, atomically: true, encoding: .utf8)
+        let latest = folder.appendingPathComponent("latest.json")
+        let run = try Self.bash("scripts/bench-summary.sh", [log.path],
+                                environment: ["BENCH_REFERENCE": reference.path, "BENCH_LATEST": latest.path])
+        let drawing = try #require(Self.row(run.output, "render drawing phase, two threads / one thread"), "\(run.output)")
+        #expect(drawing.contains("| 0.512    | <= 0.56    | met |"), "\(drawing)")
+        let whole = try #require(Self.row(run.output, "render whole process, 4x workload"), "\(run.output)")
+        #expect(whole.contains("| 0.577    | <= 0.56    | MISSED |"), "\(whole)")
+        #expect(run.output.contains("0.520 -> 0.577  (+11.0 %)") && !run.output.contains("0.520 -> 0.512"), "\(run.output)")
+        let object = try JSONSerialization.jsonObject(with: Data(String(contentsOf: latest, encoding: .utf8).utf8)) as? [String: Double]
+        let drawingKeys = (object ?? [:]).keys.filter { $0.contains("drawing") && $0.contains("two threads") }
+        #expect(drawingKeys.count == 1 && object?[drawingKeys[0]] == 0.512, "\(object ?? [:])")
+        #expect(object?["render whole process, 4x workload, 2 threads / 1"] == 0.577)
+        // The old single row is gone: nothing else names a two-thread ratio.
+        #expect(!run.output.contains("render, two threads / one thread (wall)"), "\(run.output)")
+    }
 }
