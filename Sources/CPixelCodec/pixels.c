@@ -31,7 +31,38 @@ static inline void unpremultiply_one(const unsigned char *src, unsigned char *ds
     dst[3] = (unsigned char)a;
 }
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define FB_HAVE_AVX2_ROW 1
+/* fb_unpremultiply_bgra_row with AVX2: 8 opaque pixels a step take one byte shuffle
+   (B G R A -> R G B A); a step with any translucent pixel goes pixel by pixel. The
+   same bytes as the portable loop below. */
+__attribute__((target("avx2")))
+static void unpremultiply_row_avx2(const unsigned char *src, uint32_t width, unsigned char *dst) {
+    const __m256i swap = _mm256_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15,
+                                          2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15);
+    const __m256i alpha = _mm256_set1_epi32((int)0xff000000u);
+    uint32_t x = 0;
+    for (; x + 8 <= width; x += 8, src += 32, dst += 32) {
+        __m256i p = _mm256_loadu_si256((const __m256i *)src);
+        __m256i opaque = _mm256_cmpeq_epi32(_mm256_and_si256(p, alpha), alpha);
+        if (_mm256_movemask_epi8(opaque) == -1) {
+            _mm256_storeu_si256((__m256i *)dst, _mm256_shuffle_epi8(p, swap));
+        } else {
+            for (int k = 0; k < 8; k++) unpremultiply_one(src + 4 * k, dst + 4 * k);
+        }
+    }
+    for (; x < width; x++, src += 4, dst += 4) unpremultiply_one(src, dst);
+}
+#endif
+
 void fb_unpremultiply_bgra_row(const unsigned char *src, uint32_t width, unsigned char *dst) {
+#ifdef FB_HAVE_AVX2_ROW
+    if (__builtin_cpu_supports("avx2")) {
+        unpremultiply_row_avx2(src, width, dst);
+        return;
+    }
+#endif
     uint32_t x = 0;
     for (; x + 8 <= width; x += 8, src += 32, dst += 32) {
         uint32_t w[8], all = 0xffffffffu;
