@@ -122,9 +122,9 @@ func main() {
         }
     } catch { fail("\(error)") }
     let frames = film.frames.count
-    print(String(format: "  two threads: median %.1f ms for %d frames (%.2f ms a frame)", median(two) * 1000, frames,
+    print(String(format: "  two threads: median %.1f ms for %ld frames (%.2f ms a frame)", median(two) * 1000, frames,
                  median(two) * 1000 / Double(frames)))
-    print(String(format: "  one thread:  median %.1f ms for %d frames (%.2f ms a frame)", median(one) * 1000, frames,
+    print(String(format: "  one thread:  median %.1f ms for %ld frames (%.2f ms a frame)", median(one) * 1000, frames,
                  median(one) * 1000 / Double(frames)))
     print(String(format: "ratio drawing phase, two threads / one thread (median of %d pairs): %.3f", rounds, median(ratios)))
 }
