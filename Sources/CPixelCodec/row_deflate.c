@@ -359,14 +359,12 @@ static size_t match_length_avx2(const unsigned char *a, const unsigned char *b, 
 }
 #endif
 
-/** Whether match_length may use match_length_avx2 (set once by fb_row_deflate). */
-static int use_avx2_match;
-
-/** How many bytes from `a` equal those from `b` (b before a), at most `max`. */
-static size_t match_length(const unsigned char *a, const unsigned char *b, size_t max) {
+/** How many bytes from `a` equal those from `b` (b before a), at most `max`; `avx2` non-zero
+    where the processor has AVX2 (each call of fb_row_deflate asks once, so threads share nothing). */
+static size_t match_length(const unsigned char *a, const unsigned char *b, size_t max, int avx2) {
 #ifdef FB_HAVE_AVX2_MATCH
     /* Short matches (the common case between edges) stay in the word loop below. */
-    if (use_avx2_match && max >= 32) {
+    if (avx2 && max >= 32) {
         uint64_t x, y;
         memcpy(&x, a, 8);
         memcpy(&y, b, 8);
@@ -390,8 +388,9 @@ size_t fb_row_deflate_bound(size_t size) { return size + size / 2048 + 64; }
 
 size_t fb_row_deflate(const unsigned char *data, size_t size, size_t row_bytes, size_t pixel_bytes,
                       unsigned char *out) {
+    int avx2 = 0;
 #ifdef FB_HAVE_AVX2_MATCH
-    use_avx2_match = __builtin_cpu_supports("avx2");
+    avx2 = __builtin_cpu_supports("avx2");
 #endif
     encoder *e = (encoder *)malloc(sizeof(encoder));
     if (!e) return 0;
@@ -410,11 +409,11 @@ size_t fb_row_deflate(const unsigned char *data, size_t size, size_t row_bytes, 
     while (i < size) {
         size_t best = 0, distance = 0;
         if (up && i >= up) {
-            best = match_length(data + i, data + i - up, size - i);
+            best = match_length(data + i, data + i - up, size - i, avx2);
             distance = up;
         }
         if (left && i >= left && best < size - i) {
-            size_t l = match_length(data + i, data + i - left, size - i);
+            size_t l = match_length(data + i, data + i - left, size - i, avx2);
             if (l > best) { best = l; distance = left; }
         }
         if (best < SHORT_MATCH && i + 4 <= size && i < 0xffffffffu) {
@@ -425,7 +424,7 @@ size_t fb_row_deflate(const unsigned char *data, size_t size, size_t row_bytes, 
             e->recent[slot] = (uint32_t)(i + 1);
             if (seen && i + 1 - seen <= WINDOW) {
                 size_t from = seen - 1;
-                size_t l = match_length(data + i, data + from, size - i);
+                size_t l = match_length(data + i, data + from, size - i, avx2);
                 if (l >= 4 && l > best) { best = l; distance = i - from; }
             }
         }
