@@ -232,7 +232,9 @@ open class PageViewController: ViewController {
             return
         }
         let root: View = view
-        guard animated, let from = old.first, leaving.count == old.count, let to = new.first else {
+        // A curl may keep a page (the back of a double-sided one); a slide replaces them all.
+        guard animated, let from = old.first, leaving.count == old.count || transitionStyle == .pageCurl,
+              let to = new.first else {
             if visible {
                 for vc in leaving { vc.beginAppearanceTransition(false, animated: false) }
                 for vc in coming { vc.beginAppearanceTransition(true, animated: false) }
