@@ -27,6 +27,8 @@ public typealias UIVibrancyEffect = Flipbook.VibrancyEffect
 public typealias UIControl = Flipbook.Control
 /// `UIButton`.
 public typealias UIButton = Flipbook.Button
+/// `UIPageControl`.
+public typealias UIPageControl = Flipbook.PageControl
 /// `UIAction`.
 public typealias UIAction = Flipbook.ControlAction
 /// `UICollectionView`.

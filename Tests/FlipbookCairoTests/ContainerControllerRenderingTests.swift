@@ -80,7 +80,7 @@ import Testing
     }
 
     /// The `.pageCurl` style (https://developer.apple.com/documentation/uikit/uipageviewcontroller/transitionstyle/pagecurl):
-    /// the page curls up over the next one.
+    /// the page folds back over itself towards the spine, uncovering the next one.
     @Test func aPageCurlTurnCurlsThePageAwayOverTheNext() throws {
         let (window, pvc, pages) = pageScene(.pageCurl)
         #expect(pvc.spineLocation == .min)
@@ -88,11 +88,12 @@ import Testing
         pvc.setViewControllers([pages.pages[2]], direction: .forward, animated: true) { completed.append($0) }
         window.tick(frames: 7)
         let middle = try render(window, look: "page-curl-mid")
-        // Half way up: the lower half shows the new page, the upper half the old
-        // page curling away over it (shaded, so red mixed with the blue beneath).
-        let upper = middle.rgba(100, 20), lower = middle.rgba(100, 80)
-        #expect(lower == Self.blue, "\(lower)")
-        #expect(upper[0] > 60 && upper != Self.red && upper != Self.blue, "the curling page: \(upper)")
+        // Half way: the fold at the middle, the page's back (white, the red
+        // front showing through, single-sided) folded over its left half,
+        // the new page uncovered on the right.
+        let folded = middle.rgba(50, 50), uncovered = middle.rgba(150, 50)
+        #expect(uncovered == Self.blue, "\(uncovered)")
+        #expect(folded[0] == 255 && folded[1] > 150 && folded[1] < 230 && folded[1] == folded[2], "the back: \(folded)")
         window.tick(frames: 10)
         let end = try render(window, look: "page-curl-end")
         #expect(end.rgba(10, 10) == Self.blue && end.rgba(190, 90) == Self.blue && completed == [true])

@@ -12,8 +12,8 @@ import UIKit
         func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { paused += 1 }
         func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
                                withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {
-            // (On Linux a String is not an NSCopying, so identifiers are NSStrings; `as? String` never matches here.)
-            contacts.append((identifier as? NSString).map { String($0) } ?? "bounds")
+            // The iOS idiom: a String given as `"barrier" as NSCopying` reads back with `as? String`.
+            if let name = identifier as? String { contacts.append(name) } else { contacts.append("bounds") }
         }
     }
 

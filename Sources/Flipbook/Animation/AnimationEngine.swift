@@ -130,10 +130,23 @@ final class AnimationEngine {
         for c in t.children { pruneChildren(c) }
     }
 
-    /// A window that goes away mid-animation takes its timelines with it:
-    /// their references to animations and completion blocks are cut, so
-    /// nothing (views, controllers, the window) stays alive in a cycle.
+    /// A window that goes away mid-animation takes its timelines with it.
+    /// Its layer tree goes with it, and UIKit calls the completion of an
+    /// animation removed before its end with `finished == false`
+    /// (https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:):
+    /// "whether or not the animations actually finished before the
+    /// completion handler was called"), so each `View.animate` block that
+    /// had not ended runs its completion so, here, once, innermost first.
+    /// Then the timelines' references to animations and completion blocks
+    /// are cut, so nothing (views, controllers, the window) stays alive in a cycle.
     isolated deinit {
+        var unended: [AnimationTimeline] = []
+        func collect(_ t: AnimationTimeline) {
+            for child in t.children { collect(child) }
+            if !t.isRetired { unended.append(t) }
+        }
+        for t in roots { collect(t) }
+        for t in unended { t.onAbandon?() }
         for t in roots { t.releaseReferences() }
         watched = []
     }

@@ -45,6 +45,10 @@ final class AnimationTimeline {
     var children: [AnimationTimeline] = []
     /// Called once when a playing or seeking timeline reaches an end.
     var onReachEnd: ((ViewAnimatingPosition) -> Void)?
+    /// Called when the timeline's window goes away before it ended (the
+    /// animation is removed with its layer tree): `View.animate`'s
+    /// completion runs with `finished == false`.
+    var onAbandon: (() -> Void)?
     /// The capture of the transition whose root timeline this is (set by
     /// ``TransitionTimeline``); held weakly, the capture holds the timeline.
     weak var capture: AnimationCapture?
@@ -87,6 +91,7 @@ final class AnimationTimeline {
         children = []
         animations = []
         onReachEnd = nil
+        onAbandon = nil
     }
 
     init(duration: Double, delay: Double = 0, repeats: Bool = false, autoreverses: Bool = false,

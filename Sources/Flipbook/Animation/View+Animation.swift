@@ -172,13 +172,21 @@ extension View {
             }
             completion?(finished)
         }
-        if let leave = Transaction.waitingForAnimation() {
+        let leave = Transaction.waitingForAnimation()
+        if let leave {
             // A transaction's completion block waits for animation blocks begun inside it.
             let end = timeline.onReachEnd
             timeline.onReachEnd = { position in
                 end?(position)
                 leave()
             }
+        }
+        timeline.onAbandon = { [unowned timeline] in
+            // The window went away mid-animation (AnimationEngine's deinit).
+            guard !timeline.isRetired else { return }
+            timeline.isRetired = true
+            completion?(false)
+            leave?()
         }
         guard let window else {
             timeline.onReachEnd?(.end)

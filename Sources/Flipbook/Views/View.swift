@@ -307,7 +307,7 @@ open class View: Responder {
         if needsLayout {
             needsLayout = false
             let controller = owningViewController
-            controller?.reportSafeAreaIfChanged()
+            reportSafeAreaIfChanged(controller: controller)
             keyValueObservers?.changed()  // values found at layout: `safeAreaInsets`
             controller?.viewWillLayoutSubviews()
             layoutSubviews()

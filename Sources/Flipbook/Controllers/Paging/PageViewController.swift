@@ -4,23 +4,40 @@ import Foundation
 /// pages by a swipe or in code (`UIPageViewController`,
 /// https://developer.apple.com/documentation/uikit/uipageviewcontroller).
 ///
-/// - ``setViewControllers(_:direction:animated:completion:)`` shows pages:
-///   one, or two side by side with the spine in the middle (``SpineLocation/mid``).
+/// - ``setViewControllers(_:direction:animated:completion:)`` shows pages,
+///   as Apple's table on that method says: one page; two side by side with
+///   the spine in the middle (``SpineLocation/mid``, which is always
+///   double-sided); or, for a double-sided `.pageCurl` controller with its
+///   spine at an edge, the page to show and the back of the page before it
+///   (only the first is on screen; the second is drawn on the back of the
+///   turning sheet).
 ///   Animated, a `.scroll` controller slides the new page in from the
 ///   trailing edge (`.forward`; the bottom edge when vertical) or the leading
 ///   edge (`.reverse`), ``interPageSpacing`` points apart; a `.pageCurl`
-///   controller curls the page up (`.forward`) or down (`.reverse`), as
-///   `View.transition(from:to:duration:options:)` with `.transitionCurlUp`
-///   and `.transitionCurlDown` draws it. Either takes ``turnDuration`` seconds
-///   with the ease-in-out curve; `completion(true)` runs at the end (at
-///   once when not animated).
+///   controller turns the page as a sheet folding back towards the spine
+///   (drawn flat; see `PageTurnSheet`): forward, the page shown folds over
+///   onto the other side of the spine, showing its back and uncovering the
+///   new page; in reverse, the new page folds back over the old. Either
+///   takes ``turnDuration`` seconds with the ease-in-out curve;
+///   `completion(true)` runs at the end (at once when not animated).
 /// - A pan across the view turns pages with the ``dataSource``: `.scroll`
-///   pages follow the finger and, when the finger lifts past half the page or
-///   faster than 500 points per second towards the next page, slide on to
-///   it, else back; `.pageCurl` turns the page when the finger lifts in the
-///   same conditions. The ``delegate`` hears `willTransitionTo` when a drag
-///   brings a page in and `didFinishAnimating` at its end. Code-driven turns
-///   tell the delegate nothing, as in UIKit.
+///   pages, and the sheet of a `.pageCurl` controller, follow the finger
+///   (the sheet turns by the finger's travel over the view's width, or
+///   height when vertical) and, when the finger lifts past half of that or
+///   faster than 500 points per second towards the next page, go on to it,
+///   else back, in half of ``turnDuration`` with the ease-out curve. The
+///   ``delegate`` hears `willTransitionTo` when a drag brings a page in and
+///   `didFinishAnimating` at its end. Code-driven turns tell the delegate
+///   nothing, as in UIKit.
+/// - A `.scroll` controller whose data source answers
+///   `presentationCount(for:)` with more than 0 shows a ``PageControl`` at
+///   the bottom of its view (``pageControl``), as Apple's
+///   `UIPageViewControllerDataSource` page says: ``PageControl/preferredHeight``
+///   points at the bottom of the view, the pages above it (a reading of
+///   iOS), its dots from `presentationCount(for:)` and
+///   `presentationIndex(for:)`, asked again at each
+///   ``setViewControllers(_:direction:animated:completion:)``; a swipe moves
+///   the current dot by one.
 /// - Children are added and removed as UIKit's container does
 ///   (`addChild`, `didMove(toParent:)`, `willMove(toParent: nil)`,
 ///   `removeFromParent`); appearance callbacks follow code-driven turns.
@@ -72,8 +89,11 @@ open class PageViewController: ViewController {
         public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
     }
 
-    /// The seconds an animated turn takes (Flipbook's choice: UIKit does not
-    /// document the duration of its page turns).
+    /// The seconds an animated turn takes: a reading, not Apple's value.
+    /// Apple documents no duration for page turns
+    /// (https://developer.apple.com/documentation/uikit/uipageviewcontroller/setviewcontrollers(_:direction:animated:completion:)
+    /// says only that the turn is animated); 0.35 s is Flipbook's choice,
+    /// the duration of its navigation push.
     public static let turnDuration: TimeInterval = 0.35
 
     /// How pages turn.
@@ -85,8 +105,23 @@ open class PageViewController: ViewController {
     public private(set) var spineLocation: SpineLocation
     /// Points between two pages of a scroll controller as they slide (0 by default).
     public let interPageSpacing: CGFloat
-    /// Whether a curled page shows content on its back (`isDoubleSided`); kept.
-    open var isDoubleSided = false
+    /// Whether a turning page shows content on its back (`isDoubleSided`,
+    /// https://developer.apple.com/documentation/uikit/uipageviewcontroller/isdoublesided):
+    /// false by default, always true with the spine in the middle (setting
+    /// false there is reported and ignored, where UIKit raises an exception).
+    /// When true, a controller with its spine at an edge takes two view
+    /// controllers: the page to show and the back of the page before it.
+    open var isDoubleSided: Bool {
+        get { doubleSided || spineLocation == .mid }
+        set {
+            if !newValue && spineLocation == .mid {
+                Diagnostics.report("pageViewController.singleSidedMidSpine", "isDoubleSided cannot be false with the spine in the middle (UIKit raises an exception); it stays true.")
+                return
+            }
+            doubleSided = newValue
+        }
+    }
+    private var doubleSided = false
     /// The pages' source for gestures, held weakly.
     open weak var dataSource: (any PageViewControllerDataSource)?
     /// Told of gesture-driven turns, held weakly.
@@ -102,12 +137,16 @@ open class PageViewController: ViewController {
         return pan
     }()
 
-    /// The pages shown now.
-    private var pages: [ViewController] = []
+    /// The pages shown now (with a double-sided edge spine, the second is the back).
+    var pages: [ViewController] = []
     /// A drag in progress: the page it brings in and the direction.
-    private var drag: (page: ViewController, direction: NavigationDirection)?
+    var drag: (page: ViewController, direction: NavigationDirection)?
+    /// A page-curl drag in progress: its sheet, the pages it brings and the direction.
+    var curlDrag: CurlDrag?
     /// True while a turn animates; turns asked for meanwhile are ignored.
-    private var isTurning = false
+    var isTurning = false
+    /// The page indicator, while one is shown.
+    var indicator: PageControl?
 
     /// A page view controller (`init(transitionStyle:navigationOrientation:options:)`).
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
@@ -160,7 +199,7 @@ open class PageViewController: ViewController {
     open func setViewControllers(_ viewControllers: [ViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
         let new = viewControllers ?? []
-        let expected = spineLocation == .mid ? 2 : 1
+        let expected = expectedPageCount
         guard new.count == expected else {
             Diagnostics.report("pageViewController.pageCount", "a page view controller with its spine at \(spineLocation) shows \(expected) page(s); \(new.count) were given, and the pages stay as they were.")
             return
@@ -172,6 +211,7 @@ open class PageViewController: ViewController {
         turn(to: new, direction: direction, animated: animated && isViewLoaded && view.window != nil) { finished in
             completion?(finished)
         }
+        reloadPageIndicator()
     }
 
     // MARK: Turning
@@ -192,7 +232,9 @@ open class PageViewController: ViewController {
             return
         }
         let root: View = view
-        guard animated, let from = old.first, leaving.count == old.count, let to = new.first else {
+        // A curl may keep a page (the back of a double-sided one); a slide replaces them all.
+        guard animated, let from = old.first, leaving.count == old.count || transitionStyle == .pageCurl,
+              let to = new.first else {
             if visible {
                 for vc in leaving { vc.beginAppearanceTransition(false, animated: false) }
                 for vc in coming { vc.beginAppearanceTransition(true, animated: false) }
@@ -220,10 +262,7 @@ open class PageViewController: ViewController {
             done(finished)
         }
         if transitionStyle == .pageCurl {
-            to.view.frame = pageFrame(0, of: new.count)
-            transition(from: from, to: to, duration: Self.turnDuration,
-                       options: [direction == .forward ? .transitionCurlUp : .transitionCurlDown, .curveEaseInOut],
-                       animations: nil, completion: finish)
+            curl(from: old, to: new, direction: direction, visible: visible, finish: finish)
             return
         }
         let shift = offset(for: direction)
@@ -236,7 +275,7 @@ open class PageViewController: ViewController {
     }
 
     /// Where the page that comes in during a turn in `direction` starts, relative to its place.
-    private func offset(for direction: NavigationDirection) -> CGPoint {
+    func offset(for direction: NavigationDirection) -> CGPoint {
         let bounds = view.bounds
         let sign: CGFloat = direction == .forward ? 1 : -1
         return navigationOrientation == .horizontal
@@ -244,10 +283,11 @@ open class PageViewController: ViewController {
             : CGPoint(x: 0, y: sign * (bounds.height + interPageSpacing))
     }
 
-    /// The frame of page `index` of `count` in the view's bounds: the whole
-    /// bounds, or a half on each side of a middle spine.
-    private func pageFrame(_ index: Int, of count: Int) -> CGRect {
-        let b = view.bounds
+    /// The frame of page `index` of `count` in the view's bounds (above the
+    /// page indicator, when there is one): the whole, or a half on each side
+    /// of a middle spine.
+    func pageFrame(_ index: Int, of count: Int) -> CGRect {
+        let b = contentBounds
         guard count == 2 else { return b }
         if navigationOrientation == .horizontal {
             return CGRect(x: b.minX + CGFloat(index) * b.width / 2, y: b.minY, width: b.width / 2, height: b.height)
@@ -255,11 +295,15 @@ open class PageViewController: ViewController {
         return CGRect(x: b.minX, y: b.minY + CGFloat(index) * b.height / 2, width: b.width, height: b.height / 2)
     }
 
-    /// Puts a page's view in its place.
-    private func place(_ page: ViewController, in root: View) {
+    /// Puts a page's view in its place (a back page's view is not shown).
+    func place(_ page: ViewController, in root: View) {
         guard let index = pages.firstIndex(where: { $0 === page }) else { return }
+        guard index < shownPageCount else {
+            if page.viewIfLoaded?.superview === root { page.view.removeFromSuperview() }
+            return
+        }
         View.performWithoutAnimation {
-            page.view.frame = pageFrame(index, of: pages.count)
+            page.view.frame = pageFrame(index, of: shownPageCount)
             page.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if page.view.superview !== root { root.addSubview(page.view) }
         }
@@ -267,13 +311,15 @@ open class PageViewController: ViewController {
 
     /// Keeps the pages in place in the view's layout pass.
     override func layoutContainerChrome() {
-        guard !isTurning, drag == nil else { return }
+        layoutPageIndicator()
+        guard !isTurning, drag == nil, curlDrag == nil else { return }
         for page in pages { place(page, in: view) }
     }
 
     // MARK: Gestures
 
     private func handlePan(_ pan: PanGestureRecognizer) {
+        if transitionStyle == .pageCurl { return handleCurlPan(pan) }
         guard !isTurning, pages.count == 1, let current = pages.first else { return }
         let t = pan.translation(in: view), v = pan.velocity(in: view)
         let along = navigationOrientation == .horizontal ? t.x : t.y
@@ -294,16 +340,6 @@ open class PageViewController: ViewController {
         case .ended:
             let direction: NavigationDirection = along < 0 ? .forward : .reverse
             let passes = abs(along) > extent / 2 || (abs(speed) > 500 && (speed < 0) == (along < 0))
-            if transitionStyle == .pageCurl {
-                guard passes, along != 0, let next = neighbour(direction, of: current) else { return }
-                delegate?.pageViewController(self, willTransitionTo: [next])
-                turn(to: [next], direction: direction, animated: true) { [weak self] finished in
-                    guard let self else { return }
-                    self.delegate?.pageViewController(self, didFinishAnimating: finished, previousViewControllers: [current],
-                                                      transitionCompleted: true)
-                }
-                return
-            }
             settle(completing: passes && drag?.direction == direction, from: current)
         case .cancelled, .failed:
             settle(completing: false, from: current)
@@ -313,7 +349,7 @@ open class PageViewController: ViewController {
     }
 
     /// The page the data source gives after or before `page`.
-    private func neighbour(_ direction: NavigationDirection, of page: ViewController) -> ViewController? {
+    func neighbour(_ direction: NavigationDirection, of page: ViewController) -> ViewController? {
         guard let dataSource else { return nil }
         let next = direction == .forward
             ? dataSource.pageViewController(self, viewControllerAfter: page)
@@ -366,6 +402,7 @@ open class PageViewController: ViewController {
                 current.removeFromParent()
                 drag.page.didMove(toParent: self)
                 self.pages = [drag.page]
+                self.advancePageIndicator(drag.direction)
             } else {
                 drag.page.willMove(toParent: nil)
                 drag.page.view.removeFromSuperview()

@@ -22,10 +22,17 @@ import Foundation
 ///   and secondary side by side; `.twoOverSecondary` both over the secondary.
 ///   `.automatic` is `.oneBesideSecondary` (`.twoBesideSecondary` for three
 ///   columns) when the view is wider than tall and `.secondaryOnly` otherwise.
-/// - Column widths: ``preferredPrimaryColumnWidthFraction`` of the width when
-///   set, else 320 points (Flipbook's reading of UIKit's default on iPad),
-///   kept within ``minimumPrimaryColumnWidth`` and ``maximumPrimaryColumnWidth``;
-///   a supplementary column is 320 points.
+/// - Column widths: ``preferredPrimaryColumnWidth`` points when set, else
+///   ``preferredPrimaryColumnWidthFraction`` of the width when set, else
+///   ``defaultColumnWidth`` (320 points), kept within ``minimumPrimaryColumnWidth``
+///   (0 when automatic) and ``maximumPrimaryColumnWidth`` (no limit when
+///   automatic); a supplementary column is 320 points. Apple documents every
+///   one of these as defaulting to ``automaticDimension``, "an appropriate
+///   width" with no number
+///   (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/preferredprimarycolumnwidth,
+///   .../minimumprimarycolumnwidth, .../maximumprimarycolumnwidth,
+///   .../preferredprimarycolumnwidthfraction): the 320 points, the 0 and the
+///   missing limit are Flipbook's readings, not Apple's values.
 ///
 /// Differences: UIKit wraps each column of a column-style controller in a
 /// navigation controller; Flipbook shows the controllers as given.
@@ -71,9 +78,13 @@ open class SplitViewController: ViewController {
         case compact = 3
     }
 
-    /// The value that asks for the default width (`automaticDimension`).
+    /// The value that asks for the default width (`automaticDimension`,
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/automaticdimension);
+    /// Apple does not document its number, Flipbook's is -1.
     public static let automaticDimension: CGFloat = -1
-    /// The primary column's width when nothing else is asked for, points.
+    /// The primary column's width when nothing else is asked for, points: a
+    /// reading of UIKit on iPad (320 pt, the width UIKit's automatic maximum
+    /// has been observed to give), not a value Apple documents.
     public static let defaultColumnWidth: CGFloat = 320
     /// The width of the line between columns, points.
     public static let separatorWidth: CGFloat = 0.5
@@ -90,14 +101,26 @@ open class SplitViewController: ViewController {
             viewIfLoaded?.setNeedsLayout()
         }
     }
-    /// The primary column's share of the width, 0...1, or ``automaticDimension``.
+    /// The primary column's preferred width in points, or ``automaticDimension``
+    /// (the default, as Apple documents); when set, it takes precedence over
+    /// ``preferredPrimaryColumnWidthFraction`` (`preferredPrimaryColumnWidth`).
+    open var preferredPrimaryColumnWidth: CGFloat = SplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+    /// The primary column's share of the width, 0...1, or ``automaticDimension`` (the default).
     open var preferredPrimaryColumnWidthFraction: CGFloat = SplitViewController.automaticDimension {
         didSet { viewIfLoaded?.setNeedsLayout() }
     }
-    /// The narrowest the primary column gets, points (0 by default).
-    open var minimumPrimaryColumnWidth: CGFloat = 0 { didSet { viewIfLoaded?.setNeedsLayout() } }
-    /// The widest the primary column gets, points (`.greatestFiniteMagnitude` by default).
-    open var maximumPrimaryColumnWidth: CGFloat = .greatestFiniteMagnitude { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// The narrowest the primary column gets, points, or ``automaticDimension``
+    /// (the default, as Apple documents; read as 0).
+    open var minimumPrimaryColumnWidth: CGFloat = SplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+    /// The widest the primary column gets, points, or ``automaticDimension``
+    /// (the default, as Apple documents; read as no limit).
+    open var maximumPrimaryColumnWidth: CGFloat = SplitViewController.automaticDimension {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
 
     private var columns: [Column: ViewController] = [:]
     /// The column shown while collapsed after `showDetailViewController` (column style).
@@ -169,9 +192,12 @@ open class SplitViewController: ViewController {
     /// The primary column's width in points (`primaryColumnWidth`).
     public var primaryColumnWidth: CGFloat {
         let width = viewIfLoaded?.bounds.width ?? Screen.main.bounds.width
-        let wanted = preferredPrimaryColumnWidthFraction >= 0
-            ? preferredPrimaryColumnWidthFraction * width : Self.defaultColumnWidth
-        return min(width, max(minimumPrimaryColumnWidth, min(maximumPrimaryColumnWidth, wanted)))
+        let wanted = preferredPrimaryColumnWidth >= 0 ? preferredPrimaryColumnWidth
+            : preferredPrimaryColumnWidthFraction >= 0 ? preferredPrimaryColumnWidthFraction * width
+            : Self.defaultColumnWidth
+        let lower = minimumPrimaryColumnWidth >= 0 ? minimumPrimaryColumnWidth : 0
+        let upper = maximumPrimaryColumnWidth >= 0 ? maximumPrimaryColumnWidth : .greatestFiniteMagnitude
+        return min(width, max(lower, min(upper, wanted)))
     }
 
     /// Shows `column` (`show(_:)`): the primary or supplementary beside the secondary.

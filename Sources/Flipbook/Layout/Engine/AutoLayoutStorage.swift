@@ -18,6 +18,9 @@ final class AutoLayoutStorage {
     var marginsGuide: LayoutGuide?
     /// `safeAreaLayoutGuide`, made on first use.
     var safeAreaGuide: LayoutGuide?
+    /// The safe-area insets (points) last told to `safeAreaInsetsDidChange()`
+    /// of a view that is not a controller's root view; nil until one was.
+    var reportedSafeAreaInsets: EdgeInsets?
     /// `layoutMargins`, points (UIKit's default 8 on each side).
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Content hugging priorities, horizontal then vertical (250 each, as UIKit).

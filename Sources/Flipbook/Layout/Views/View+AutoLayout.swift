@@ -183,54 +183,6 @@ extension View {
         set { layoutMargins = EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 
-    /// What ``View/safeAreaInsets`` returns unless a subclass overrides it.
-    var computedSafeAreaInsets: EdgeInsets {
-        guard let window else { return .zero }
-        return safeAreaInsets(in: window).insets
-    }
-
-    /// The insets, and whether this view or one above it adds to the window's.
-    private func safeAreaInsets(in window: Window) -> (insets: EdgeInsets, added: Bool) {
-        var result = windowBandInsets(in: window)
-        var added = false
-        if window !== self, let parent = superview {
-            let p = parent.safeAreaInsets(in: window)
-            if p.added {
-                added = true
-                let pb = parent.convert(parent.bounds, to: self), b = bounds
-                if p.insets.top > 0 { result.top = max(result.top, max(0, min(b.height, pb.minY + p.insets.top - b.minY))) }
-                if p.insets.left > 0 { result.left = max(result.left, max(0, min(b.width, pb.minX + p.insets.left - b.minX))) }
-                if p.insets.bottom > 0 {
-                    result.bottom = max(result.bottom, max(0, min(b.height, b.maxY - (pb.maxY - p.insets.bottom))))
-                }
-                if p.insets.right > 0 {
-                    result.right = max(result.right, max(0, min(b.width, b.maxX - (pb.maxX - p.insets.right))))
-                }
-            }
-        }
-        if let controller = owningViewController {
-            let a = controller.safeAreaAddition
-            if a != .zero {
-                added = true
-                result = EdgeInsets(top: result.top + a.top, left: result.left + a.left,
-                                    bottom: result.bottom + a.bottom, right: result.right + a.right)
-            }
-        }
-        return (result, added)
-    }
-
-    /// The overlap of this view's frame with the window's unsafe edge bands.
-    private func windowBandInsets(in window: Window) -> EdgeInsets {
-        let insets = window.screenSafeAreaInsets
-        if insets == .zero { return .zero }
-        let b = window.bounds
-        let f = window === self ? b : convert(bounds, to: window)
-        return EdgeInsets(top: max(0, min(f.height, b.minY + insets.top - f.minY)),
-                          left: max(0, min(f.width, b.minX + insets.left - f.minX)),
-                          bottom: max(0, min(f.height, f.maxY - (b.maxY - insets.bottom))),
-                          right: max(0, min(f.width, f.maxX - (b.maxX - insets.right))))
-    }
-
     /// Marks this view and every view inside it that has a safe-area guide
     /// for layout, so the guides move to new insets.
     func markSafeAreaGuidesForLayout() {
