@@ -65,18 +65,7 @@ extension PortRewriter {
               case .accessors(let accessors) = binding.accessorBlock?.accessors,
               accessors.count == 1, let getter = accessors.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
               getter.effectSpecifiers == nil else { return nil }
-        var result = variable
-        var modifiers: [DeclModifierSyntax] = []
-        var leading: Trivia?
-        for modifier in result.modifiers {
-            if modifier.name.tokenKind == .keyword(.optional) {
-                if modifiers.isEmpty, result.attributes.isEmpty { leading = modifier.leadingTrivia }
-                continue
-            }
-            modifiers.append(modifier)
-        }
-        result.modifiers = DeclModifierListSyntax(modifiers)
-        if let leading { result.leadingTrivia = leading }
+        var result = removingOptional(variable)
         // `get ` -> `get throws `: the space after `get` moves after `throws`.
         let spacing = getter.accessorSpecifier.trailingTrivia
         let throwing = getter.with(\.accessorSpecifier, getter.accessorSpecifier.with(\.trailingTrivia, []))
@@ -108,18 +97,7 @@ extension PortRewriter {
 
     /// The requirement (its `@objc` already removed) without `optional`, throwing.
     func requirement(fromOptional function: FunctionDeclSyntax) -> FunctionDeclSyntax {
-        var result = function
-        var modifiers: [DeclModifierSyntax] = []
-        var leading: Trivia?
-        for modifier in result.modifiers {
-            if modifier.name.tokenKind == .keyword(.optional) {
-                if modifiers.isEmpty, result.attributes.isEmpty { leading = modifier.leadingTrivia }
-                continue
-            }
-            modifiers.append(modifier)
-        }
-        result.modifiers = DeclModifierListSyntax(modifiers)
-        if let leading { result.leadingTrivia = leading }
+        var result = removingOptional(function)
         var signature = result.signature
         var effects = signature.effectSpecifiers ?? FunctionEffectSpecifiersSyntax()
         if effects.throwsClause == nil {
@@ -160,5 +138,23 @@ extension PortRewriter {
         let text = isStatement ? "_ = try? \(plain)" : "(try? \(plain))"
         report(node, .note, "call of the optional requirement '\(name)' became '\(text)': nil when the conformer does not implement it")
         return parsedExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// `decl` without its `optional` modifier; when that modifier was the
+    /// declaration's first token, the next one takes its leading trivia.
+    func removingOptional<D: DeclSyntaxProtocol & WithModifiersSyntax & WithAttributesSyntax>(_ decl: D) -> D {
+        var result = decl
+        var modifiers: [DeclModifierSyntax] = []
+        var leading: Trivia?
+        for modifier in result.modifiers {
+            if modifier.name.tokenKind == .keyword(.optional) {
+                if modifiers.isEmpty, result.attributes.isEmpty { leading = modifier.leadingTrivia }
+                continue
+            }
+            modifiers.append(modifier)
+        }
+        result.modifiers = DeclModifierListSyntax(modifiers)
+        if let leading { result.leadingTrivia = leading }
+        return result
     }
 }
