@@ -9,7 +9,8 @@
 # swift-snapshot-testing's message.
 #
 # The package's files are the doc's code blocks whose first line is
-# "// File: PATH", so the doc cannot drift from what is tested.
+# "// File: PATH" (scripts/doc-package.py), so the doc cannot drift from what
+# is tested.
 # Build products are kept in .build/snapshot-package between runs.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -19,25 +20,7 @@ trap 'rm -rf "$work"' EXIT
 # The dependency's identity is its folder's name: "Flipbook", as in the doc.
 ln -s "$root" "$work/Flipbook"
 package="$work/Sheets"
-python3 - "$doc" "$package" <<'PY'
-import os, re, sys
-doc, out = sys.argv[1], sys.argv[2]
-text = open(doc, encoding="utf-8").read()
-files = 0
-for block in re.findall(r"```swift\n(.*?)```", text, flags=re.S):
-    first, _, body = block.partition("\n")
-    m = re.fullmatch(r"// File: (\S+)", first.strip())
-    if not m:
-        continue
-    path = os.path.join(out, m.group(1))
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(body)
-    files += 1
-if files < 3:
-    sys.exit(f"snapshot-package-check: {doc} has {files} '// File:' code blocks; expected the manifest, the app and the tests")
-print(f"snapshot-package-check: {files} files from {os.path.relpath(doc)}")
-PY
+python3 "$root/scripts/doc-package.py" snapshot-package-check "$doc" "$package"
 scratch="$root/.build/snapshot-package"
 swiftpm=(--package-path "$package" --scratch-path "$scratch")
 echo "snapshot-package-check: building the package (first build: a few minutes)"

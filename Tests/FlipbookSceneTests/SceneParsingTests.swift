@@ -192,12 +192,16 @@ struct SceneParsingTests {
                   - finger 2 up (50, 60) at 0.15
                   - up (200, 300) at 0.2
             """)).interaction
-        #expect(t == .touches(TouchScript(events: [
-            .init(finger: 1, phase: .down, location: CGPoint(x: 0, y: 300), time: 0),
-            .init(finger: 2, phase: .down, location: CGPoint(x: 50, y: 50), time: 0),
-            .init(finger: 1, phase: .move, location: CGPoint(x: 80.5, y: 300), time: 0.1),
-            .init(finger: 2, phase: .up, location: CGPoint(x: 50, y: 60), time: 0.15),
-            .init(finger: 1, phase: .up, location: CGPoint(x: 200, y: 300), time: 0.2),
+        #expect(t == .touches(TouchScript(fingers: [
+            TouchScript.Finger(name: "finger 1", events: [
+                .init(.down, at: CGPoint(x: 0, y: 300), time: 0),
+                .init(.move, at: CGPoint(x: 80.5, y: 300), time: 0.1),
+                .init(.up, at: CGPoint(x: 200, y: 300), time: 0.2),
+            ]),
+            TouchScript.Finger(name: "finger 2", events: [
+                .init(.down, at: CGPoint(x: 50, y: 50), time: 0),
+                .init(.up, at: CGPoint(x: 50, y: 60), time: 0.15),
+            ]),
         ])))
     }
 
@@ -222,20 +226,24 @@ struct SceneParsingTests {
                          finger 2 up (50, 60) at 0.15, up (200, 300) at 0.2]
             """)).interaction
         #expect(inline == block)
-        #expect(inline == .touches(TouchScript(events: [
-            .init(finger: 1, phase: .down, location: CGPoint(x: 0, y: 300), time: 0),
-            .init(finger: 2, phase: .down, location: CGPoint(x: 50, y: 50), time: 0),
-            .init(finger: 1, phase: .move, location: CGPoint(x: 80.5, y: 300), time: 0.1),
-            .init(finger: 2, phase: .up, location: CGPoint(x: 50, y: 60), time: 0.15),
-            .init(finger: 1, phase: .up, location: CGPoint(x: 200, y: 300), time: 0.2),
+        #expect(inline == .touches(TouchScript(fingers: [
+            TouchScript.Finger(name: "finger 1", events: [
+                .init(.down, at: CGPoint(x: 0, y: 300), time: 0),
+                .init(.move, at: CGPoint(x: 80.5, y: 300), time: 0.1),
+                .init(.up, at: CGPoint(x: 200, y: 300), time: 0.2),
+            ]),
+            TouchScript.Finger(name: "finger 2", events: [
+                .init(.down, at: CGPoint(x: 50, y: 50), time: 0),
+                .init(.up, at: CGPoint(x: 50, y: 60), time: 0.15),
+            ]),
         ])))
         // In a flow mapping too, and errors point at the word in the file.
         let oneLine = minimalScene(extra: "interaction: {touches: {script: [down (1, 2) at 0, move (3,4) at x, up (5, 6) at 1]}}")
         #expect(errorText(oneLine) == "expected a time in seconds, found 'x' at scene.yaml:6:66")
         // A quoted item is one step already; a block item is never joined with the next.
         #expect(try parse(minimalScene(extra: "interaction: {touches: {script: ['down (1, 2) at 0', 'up (1, 2) at 1']}}")).interaction
-                == .touches(TouchScript(events: [.init(finger: 1, phase: .down, location: CGPoint(x: 1, y: 2), time: 0),
-                                                 .init(finger: 1, phase: .up, location: CGPoint(x: 1, y: 2), time: 1)])))
+                == .touches(TouchScript(fingers: [TouchScript.Finger(name: "finger 1", events: [
+                    .init(.down, at: CGPoint(x: 1, y: 2), time: 0), .init(.up, at: CGPoint(x: 1, y: 2), time: 1)])])))
         #expect(errorText(minimalScene(extra: "interaction:\n  touches:\n    script:\n      - down (1\n      - 2) at 0"))?
                     .hasPrefix("expected a point (x, y), found '(1'") == true)
     }

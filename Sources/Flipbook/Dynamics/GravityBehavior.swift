@@ -31,20 +31,20 @@ open class GravityBehavior: DynamicBehavior {
 
     /// The vector's direction, radians; 0 when the vector is zero.
     open var angle: CGFloat {
-        get { gravityDirection == .zero ? 0 : atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The vector's length; 1 is 1000 points/s². Setting 0 makes the vector
     /// (0, 0), and so ``angle`` 0, as in UIKit.
     open var magnitude: CGFloat {
-        get { hypot(gravityDirection.dx, gravityDirection.dy) }
+        get { gravityDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// Sets the direction (radians) and magnitude together.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     /// The acceleration, points/s².

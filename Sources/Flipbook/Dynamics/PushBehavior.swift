@@ -49,19 +49,19 @@ open class PushBehavior: DynamicBehavior {
 
     /// The force's direction, radians from +x towards +y.
     open var angle: CGFloat {
-        get { pushDirection == .zero ? 0 : atan2(pushDirection.dy, pushDirection.dx) }
+        get { pushDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The force's size (see the type's units); negative reverses it.
     open var magnitude: CGFloat {
-        get { hypot(pushDirection.dx, pushDirection.dy) }
+        get { pushDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// Sets the direction (radians) and magnitude together.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     /// Where on `item` the force acts, from its centre (points). Flipbook

@@ -52,30 +52,18 @@ open class PinchGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: [Touch]) {
         lastTime = touches.map(\.timestamp).max() ?? lastTime
         guard numberOfTouches >= 2, let base = baseDistance, let d = TwoFingerGesture.distance(activeTouches) else { return }
-        switch state {
-        case .possible:
-            guard abs(d - base) >= Self.hysteresis else { return }
+        stepTwoFingerGesture(recognized: abs(d - base) >= Self.hysteresis) {
             storedScale = baseScale * d / base
             estimator.add(CGPoint(x: storedScale, y: 0), at: lastTime)
-            state = .began
-        case .began, .changed:
-            storedScale = baseScale * d / base
-            estimator.add(CGPoint(x: storedScale, y: 0), at: lastTime)
-            state = .changed
-        default:
-            break
         }
     }
 
     open override func touchesEnded(_ touches: [Touch]) {
         lastTime = touches.map(\.timestamp).max() ?? lastTime
-        guard activeTouches.isEmpty else { return }
-        if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
+        endTwoFingerGestureIfLifted()
     }
 
-    open override func touchesCancelled(_ touches: [Touch]) {
-        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
-    }
+    open override func touchesCancelled(_ touches: [Touch]) { cancelTwoFingerGesture() }
 
     open override func reset() {
         super.reset()

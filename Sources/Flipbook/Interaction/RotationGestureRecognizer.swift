@@ -54,30 +54,18 @@ open class RotationGestureRecognizer: GestureRecognizer {
         guard numberOfTouches >= 2, baseAngle != nil, let a = TwoFingerGesture.angle(activeTouches) else { return }
         turned += TwoFingerGesture.turn(from: lastAngle, to: a)
         lastAngle = a
-        switch state {
-        case .possible:
-            guard abs(turned) >= Self.hysteresis else { return }
+        stepTwoFingerGesture(recognized: abs(turned) >= Self.hysteresis) {
             storedRotation = baseRotation + turned
             estimator.add(CGPoint(x: storedRotation, y: 0), at: lastTime)
-            state = .began
-        case .began, .changed:
-            storedRotation = baseRotation + turned
-            estimator.add(CGPoint(x: storedRotation, y: 0), at: lastTime)
-            state = .changed
-        default:
-            break
         }
     }
 
     open override func touchesEnded(_ touches: [Touch]) {
         lastTime = touches.map(\.timestamp).max() ?? lastTime
-        guard activeTouches.isEmpty else { return }
-        if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
+        endTwoFingerGestureIfLifted()
     }
 
-    open override func touchesCancelled(_ touches: [Touch]) {
-        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
-    }
+    open override func touchesCancelled(_ touches: [Touch]) { cancelTwoFingerGesture() }
 
     open override func reset() {
         super.reset()

@@ -22,3 +22,38 @@ struct TwoFingerGesture {
         remainder(angle - reference, 2 * .pi)
     }
 }
+
+/// The state machine pinch and rotation share: a continuous gesture of two
+/// fingers that begins once its value has moved past a threshold, changes
+/// with every move after, and ends when the last finger lifts.
+extension GestureRecognizer {
+    /// One move of both fingers: from `.possible` the gesture begins when
+    /// `recognized` (its value is past the threshold); once begun it changes.
+    /// `update` sets the value (and its velocity sample) and runs only when
+    /// the state moves, before it does; in any other state nothing happens.
+    func stepTwoFingerGesture(recognized: Bool, update: () -> Void) {
+        switch state {
+        case .possible:
+            guard recognized else { return }
+            update()
+            state = .began
+        case .began, .changed:
+            update()
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// After a lift: once no finger is down, a begun gesture ends and one
+    /// that never began fails.
+    func endTwoFingerGestureIfLifted() {
+        guard activeTouches.isEmpty else { return }
+        if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
+    }
+
+    /// A cancelled touch: a begun gesture is cancelled, one that never began fails.
+    func cancelTwoFingerGesture() {
+        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+    }
+}

@@ -1,3 +1,4 @@
+import Flipbook
 import Foundation
 
 /// How a scene drives an interactive transition: a percent script (what a
@@ -5,7 +6,10 @@ import Foundation
 public enum SceneInteraction: Equatable, Sendable {
     /// A percent script: updates, pauses, then a finish or a cancel.
     case percent(PercentScript)
-    /// A touch script: fingers delivered to the window by hit testing.
+    /// A touch script: fingers delivered to the window by hit testing, at
+    /// times in seconds from the start of the transition (the stage shifts
+    /// them to its clock). A document's `finger N` is the finger named
+    /// "finger N"; fingers come in the order of their numbers.
     case touches(TouchScript)
 }
 
@@ -42,33 +46,4 @@ public struct PercentScript: Equatable, Sendable {
 
     /// A script of these steps, completion speed 1.
     public init(steps: [Step]) { self.steps = steps }
-}
-
-/// Touches at clock times, delivered to the window by hit testing.
-/// Each finger goes down once, then moves, then up; times never decrease.
-public struct TouchScript: Equatable, Sendable {
-    /// One touch event.
-    public struct Event: Equatable, Sendable {
-        /// Down, move or up.
-        public enum Phase: String, Equatable, Sendable { /** The finger comes down, moves, or lifts. */ case down, move, up }
-        /// Which finger, from 1.
-        public var finger: Int
-        /// Whether the finger goes down, moves or lifts.
-        public var phase: Phase
-        /// Window coordinates, points.
-        public var location: CGPoint
-        /// Seconds from the start.
-        public var time: Double
-
-        /// An event of `finger` (from 1) at a window point, `time` seconds from the start.
-        public init(finger: Int, phase: Phase, location: CGPoint, time: Double) {
-            self.finger = finger; self.phase = phase; self.location = location; self.time = time
-        }
-    }
-
-    /// The events, in time order.
-    public var events: [Event]
-
-    /// A script of these events.
-    public init(events: [Event]) { self.events = events }
 }

@@ -15,12 +15,6 @@ public struct SceneTransition: Equatable, Sendable {
         case fullScreen, overFullScreen, currentContext, overCurrentContext, pageSheet, formSheet, custom, automatic
     }
 
-    /// `UIModalTransitionStyle`, the built-in animation of a present without an animator.
-    public enum ModalTransitionStyle: String, CaseIterable, Equatable, Sendable {
-        /// UIKit's modal transition styles, by their Swift names (`modalTransitionStyle:` in a document).
-        case coverVertical, crossDissolve, flipHorizontal, partialCurl
-    }
-
     /// How the transition is animated.
     public enum Animation: Equatable, Sendable {
         /// UIKit's own animation for the kind (and `modalTransitionStyle`).
@@ -52,7 +46,9 @@ public struct SceneTransition: Equatable, Sendable {
     public var curve: String?
     /// `present` and `dismiss` only.
     public var style: PresentationStyle?
-    /// `present` and `dismiss` only.
+    /// `present` and `dismiss` only: the built-in animation of a present
+    /// without an animator (`transitionStyle:` in a document, by the Swift
+    /// names of UIKit's cases); nil is `.coverVertical`.
     public var modalTransitionStyle: ModalTransitionStyle?
     /// A presentation controller by name; only with `style: custom` (implied when absent).
     public var presentationController: NamedComponent?

@@ -99,7 +99,7 @@ extension SceneParser {
         var end = duration
         switch interaction {
         case let .percent(script)?: end = max(end, (script.steps.last?.time ?? 0) + duration / script.completionSpeed)
-        case let .touches(script)?: end = max(end, (script.events.last?.time ?? 0) + duration)
+        case let .touches(script)?: end = max(end, (script.latestEventTime ?? 0) + duration)
         case nil: break
         }
         let frames = (end * canvas.fps).rounded(.up) + 1

@@ -114,30 +114,30 @@ extension SceneParser {
     private func touchScript(_ node: Node) throws(SceneError) -> TouchScript {
         let m = try MappingReader(node, self, what: "touches", keys: ["script"])
         let scriptNode = try m.require("script", in: "'touches'")
-        var events: [TouchScript.Event] = []
+        var events: [TouchLine] = []
         var down: Set<Int> = [], finished: Set<Int> = []
         var lines = try list(scriptNode, "script", expected: "a list of touches such as 'down (10, 300) at 0'")
         if isFlowSequence(scriptNode) { lines = Self.rejoiningPoints(lines) }
         for line in lines {
             let e = try touchEvent(line)
-            if let last = events.last, e.time < last.time {
-                throw error("touch times must not decrease, found \(Self.format(e.time)) after \(Self.format(last.time))", at: line)
+            if let last = events.last, e.event.time < last.event.time {
+                throw error("touch times must not decrease, found \(Self.format(e.event.time)) after \(Self.format(last.event.time))", at: line)
             }
-            switch e.phase {
+            switch e.event.kind {
             case .down:
                 guard !down.contains(e.finger), !finished.contains(e.finger) else {
                     throw error("finger \(e.finger) is already down", at: line)
                 }
                 down.insert(e.finger)
-            case .move, .up:
+            case .move, .up, .cancel:
                 guard down.contains(e.finger) else { throw error("finger \(e.finger) is not down", at: line, hint: "start it with 'down'") }
-                if e.phase == .up { down.remove(e.finger); finished.insert(e.finger) }
+                if e.event.kind == .up { down.remove(e.finger); finished.insert(e.finger) }
             }
             events.append(e)
         }
         if let f = down.min() { throw error("finger \(f) never goes up", at: scriptNode, hint: "end each touch with 'up'") }
         guard !events.isEmpty else { throw error("the touch script is empty", at: scriptNode) }
-        return TouchScript(events: events)
+        return TouchLine.script(of: events)
     }
 
     /// The items of an inline (flow) list as written: YAML splits
@@ -175,7 +175,7 @@ extension SceneParser {
     }
 
     /// `[finger N] down|move|up (X, Y) at T`.
-    private func touchEvent(_ node: Node) throws(SceneError) -> TouchScript.Event {
+    private func touchEvent(_ node: Node) throws(SceneError) -> TouchLine {
         let text = try string(node, "touch")
         var words = Self.tokens(text)[...]
         var finger = 1
@@ -189,7 +189,7 @@ extension SceneParser {
         }
         let phases = ["down", "move", "up"]
         guard let p = words.popFirst() else { throw error("expected 'down', 'move' or 'up'", in: node, token: nil) }
-        guard let phase = TouchScript.Event.Phase(rawValue: p.text) else {
+        guard phases.contains(p.text), let kind = TouchScript.Event.Kind(rawValue: p.text) else {
             throw error("unknown touch phase '\(p.text)'", in: node, token: p, hint: Suggestion.hint(for: p.text, among: phases))
         }
         guard let pt = words.popFirst() else { throw error("expected a point (x, y) after '\(p.text)'", in: node, token: nil) }
@@ -205,6 +205,6 @@ extension SceneParser {
             throw error("expected a time in seconds, found '\(tw.text)'", in: node, token: tw)
         }
         if let extra = words.first { throw error("unexpected '\(extra.text)' at the end of the touch", in: node, token: extra) }
-        return TouchScript.Event(finger: finger, phase: phase, location: CGPoint(x: x, y: y), time: t)
+        return TouchLine(finger: finger, event: TouchScript.Event(kind, at: CGPoint(x: x, y: y), time: t))
     }
 }

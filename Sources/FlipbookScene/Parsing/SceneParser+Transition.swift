@@ -73,7 +73,7 @@ extension SceneParser {
         }
         if let n = m["style"] { t.style = try choice(n, "presentation style", SceneTransition.PresentationStyle.self) }
         if let n = m["transitionStyle"] {
-            t.modalTransitionStyle = try choice(n, "transition style", SceneTransition.ModalTransitionStyle.self)
+            t.modalTransitionStyle = try modalTransitionStyle(n)
         }
         if let n = m["presentationController"] {
             t.presentationController = try component(n, "presentation controller", knownNames: options.presentationControllerNames)

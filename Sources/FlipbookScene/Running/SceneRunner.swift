@@ -158,7 +158,7 @@ public final class SceneRunner {
         case let .percent(script)?:
             end = (script.steps.last?.time ?? 0) + duration / max(script.completionSpeed, 1e-3)
         case let .touches(script)?:
-            end = (script.events.map(\.time).max() ?? 0) + duration
+            end = (script.latestEventTime ?? 0) + duration
         case nil:
             break
         }

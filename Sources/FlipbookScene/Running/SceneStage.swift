@@ -144,7 +144,7 @@ final class SceneStage {
     /// touch script's last time plus 1 s.
     var swipeDeadline: Double {
         let last = runner.document.interaction.flatMap { i -> Double? in
-            if case let .touches(t) = i { return t.events.map(\.time).max() } else { return nil }
+            if case let .touches(t) = i { return t.latestEventTime } else { return nil }
         } ?? 0
         return origin + last + 1
     }
@@ -199,20 +199,8 @@ final class SceneStage {
         }
     }
 
-    private func touchScript(_ script: TouchScript) -> Flipbook.TouchScript {
-        var fingers: [Int: [Flipbook.TouchScript.Event]] = [:]
-        for e in script.events {
-            let kind: Flipbook.TouchScript.Event.Kind = switch e.phase {
-            case .down: .down
-            case .move: .move
-            case .up: .up
-            }
-            fingers[e.finger, default: []].append(.init(kind, at: e.location, time: origin + e.time))
-        }
-        return Flipbook.TouchScript(fingers: fingers.keys.sorted().map {
-            Flipbook.TouchScript.Finger(name: "finger \($0)", events: fingers[$0]!)
-        })
-    }
+    /// The document's touch script on the window's clock: every time shifted by ``origin``.
+    private func touchScript(_ script: TouchScript) -> TouchScript { script.shifted(by: origin) }
 
     func makeInteraction() throws -> PercentDrivenInteractiveTransition? {
         switch runner.document.interaction {
@@ -311,12 +299,5 @@ final class SceneStage {
         }
     }
 
-    private var modalTransitionStyle: ModalTransitionStyle {
-        switch transition.modalTransitionStyle {
-        case nil, .coverVertical?: .coverVertical
-        case .crossDissolve?: .crossDissolve
-        case .flipHorizontal?: .flipHorizontal
-        case .partialCurl?: .partialCurl
-        }
-    }
+    private var modalTransitionStyle: ModalTransitionStyle { transition.modalTransitionStyle ?? .coverVertical }
 }

@@ -36,7 +36,7 @@ package enum SceneCost {
         var end = duration
         switch document.interaction {
         case let .percent(script)?: end = max(end, (script.steps.last?.time ?? 0) + duration / script.completionSpeed)
-        case let .touches(script)?: end = max(end, (script.events.last?.time ?? 0) + duration)
+        case let .touches(script)?: end = max(end, (script.latestEventTime ?? 0) + duration)
         case nil: break
         }
         let frames = (end * document.canvas.fps).rounded(.up) + 1

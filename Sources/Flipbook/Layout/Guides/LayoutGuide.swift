@@ -40,7 +40,7 @@ open class LayoutGuide: NSObject {
     }
 
     /// The anchors handed out, made on first use, one per attribute.
-    private var anchorCache: LayoutAnchorCache?
+    var anchorCache: LayoutAnchorCache?
     /// The guide's frame in the owning view's bounds coordinates, points, as
     /// the last solve left it (pending layout runs first); `.zero` when the
     /// guide has no owning view. A guide no constraint mentions yet is
@@ -48,31 +48,6 @@ open class LayoutGuide: NSObject {
     public var layoutFrame: CGRect {
         guard let owningView else { return .zero }
         return LayoutEngine.frame(of: self, in: owningView)
-    }
-
-    /// The anchor of `attribute`, made once (anchors are objects with identity, as UIKit's).
-    func anchor(for attribute: LayoutConstraint.Attribute) -> AnyLayoutAnchor {
-        switch attribute.family {
-        case .x: return xAnchor(attribute)
-        case .y: return yAnchor(attribute)
-        case .dimension: return dimension(attribute)
-        case .none: return AnyLayoutAnchor(item: self, attribute: attribute)
-        }
-    }
-    private var anchors: LayoutAnchorCache {
-        if let anchorCache { return anchorCache }
-        let cache = LayoutAnchorCache()
-        anchorCache = cache
-        return cache
-    }
-    private func xAnchor(_ a: LayoutConstraint.Attribute) -> LayoutXAxisAnchor {
-        anchors.anchor(a) { LayoutXAxisAnchor(item: self, attribute: a) }
-    }
-    private func yAnchor(_ a: LayoutConstraint.Attribute) -> LayoutYAxisAnchor {
-        anchors.anchor(a) { LayoutYAxisAnchor(item: self, attribute: a) }
-    }
-    private func dimension(_ a: LayoutConstraint.Attribute) -> LayoutDimension {
-        anchors.anchor(a) { LayoutDimension(item: self, attribute: a) }
     }
 
     /// The leading edge (the left edge).

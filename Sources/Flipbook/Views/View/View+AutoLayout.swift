@@ -65,31 +65,6 @@ extension View {
 
     // MARK: Anchors
 
-    /// The anchor of `attribute`, made once (anchors are objects with identity, as UIKit's).
-    func anchor(for attribute: LayoutConstraint.Attribute) -> AnyLayoutAnchor {
-        switch attribute.family {
-        case .x: return xAnchor(attribute)
-        case .y: return yAnchor(attribute)
-        case .dimension: return dimension(attribute)
-        case .none: return AnyLayoutAnchor(item: self, attribute: attribute)
-        }
-    }
-    private var anchors: LayoutAnchorCache {
-        if let anchorCache { return anchorCache }
-        let cache = LayoutAnchorCache()
-        anchorCache = cache
-        return cache
-    }
-    private func xAnchor(_ a: LayoutConstraint.Attribute) -> LayoutXAxisAnchor {
-        anchors.anchor(a) { LayoutXAxisAnchor(item: self, attribute: a) }
-    }
-    private func yAnchor(_ a: LayoutConstraint.Attribute) -> LayoutYAxisAnchor {
-        anchors.anchor(a) { LayoutYAxisAnchor(item: self, attribute: a) }
-    }
-    private func dimension(_ a: LayoutConstraint.Attribute) -> LayoutDimension {
-        anchors.anchor(a) { LayoutDimension(item: self, attribute: a) }
-    }
-
     /// The leading edge (the left edge: Flipbook lays out left to right).
     public var leadingAnchor: LayoutXAxisAnchor { xAnchor(.leading) }
     /// The trailing edge (the right edge).

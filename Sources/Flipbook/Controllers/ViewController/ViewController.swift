@@ -9,7 +9,9 @@ import Foundation
 /// overrides should call `super`, though the runtime does not rely on it.
 @preconcurrency @MainActor
 open class ViewController: Responder, ContentContainer {
-    private var loadedView: View?
+    /// The root view once loaded (ViewController+ViewLoading.swift); set only
+    /// through `installView(_:)` and `unloadView()`.
+    var loadedView: View?
     /// Key-value observations of this controller, made on first use (see `KeyValueObserving/`).
     var keyValueObservers: KeyValueObserverList?
 
@@ -216,53 +218,13 @@ open class ViewController: Responder, ContentContainer {
         performDismiss(animated: flag, completion: completion)
     }
 
-    // MARK: View
-
-    /// The root view; loaded on first access (`loadView()`, then
-    /// `viewDidLoad()`). Declared implicitly unwrapped as in UIKit, so
-    /// `controller.view.frame` and `guard let view = controller.view` both
-    /// compile; reading it always loads and returns a view. Setting nil
-    /// unloads it: the next read loads a new one.
-    public var view: View! {
-        get {
-            if let loadedView { return loadedView }
-            loadView()
-            if loadedView == nil { installView(makeDefaultView()) }
-            viewDidLoad()
-            return loadedView ?? makeDefaultView()
-        }
-        set {
-            if let newValue { installView(newValue) } else { unloadView() }
-        }
-    }
-
-    private func unloadView() {
-        if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
-        loadedView = nil
-    }
-
-    private func installView(_ newView: View) {
-        if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
-        loadedView = newView
-        newView.owningViewController = self
-    }
-
-    /// The view if it is loaded; never loads it.
-    public var viewIfLoaded: View? { loadedView }
-    /// True once the view exists.
-    public var isViewLoaded: Bool { loadedView != nil }
-    /// Loads the view now if it is not loaded yet.
-    public func loadViewIfNeeded() { _ = view }
+    // MARK: View (reading and setting it are in ViewController+ViewLoading.swift)
 
     /// Creates the view; the default makes a plain ``View`` with the
     /// screen's bounds (``Screen/main``). Overrides assign `self.view` and do not call `super`.
     /// If an override assigns nothing, a plain view is installed.
     open func loadView() { installView(makeDefaultView()) }
 
-    /// The view ``loadView()`` makes: a plain ``View`` as large as the screen
-    /// (``Screen/main``), as UIKit's default `loadView` makes it, so a
-    /// presented plain controller is never zero-sized before layout.
-    private func makeDefaultView() -> View { View(frame: Screen.main.bounds) }
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
 

@@ -135,7 +135,7 @@ open class View: Responder {
         return layer
     }
 
-    // MARK: Geometry (the frame of a layer's values is in View+Coordinates.swift)
+    // MARK: Geometry (the frame of a layer's values, and the bounds and position of a frame, are in View+Coordinates.swift)
 
     /// The view's own coordinate space, in points.
     open var bounds: CGRect {
@@ -167,27 +167,6 @@ open class View: Responder {
                 layer.position = placed.position
             }
         }
-    }
-
-    /// The bounds size and position that make a view with the 2-D
-    /// transform `m` (about `anchor`) have `frame` as its frame: the frame
-    /// is the bounding box of the transformed bounds, so under a 2x scale a
-    /// 200 x 200 frame is a 100 x 100 bounds, as on iOS. Nil when the
-    /// transform flattens the view (no bounds size gives the frame).
-    nonisolated static func boundsAndPosition(for frame: CGRect, anchor: CGPoint,
-                                              transform m: CGAffineTransform) -> (size: CGSize, position: CGPoint)? {
-        // The bounding box of a w x h rectangle under m is
-        // (|a| w + |c| h) x (|b| w + |d| h): solve for w and h.
-        let (p, q, r, s) = (abs(m.a), abs(m.c), abs(m.b), abs(m.d))
-        let det = p * s - q * r
-        guard abs(det) > 1e-12 else { return nil }
-        let w = max(0, (s * frame.width - q * frame.height) / det)
-        let h = max(0, (p * frame.height - r * frame.width) / det)
-        // The transformed bounds' centre sits at the position plus the
-        // transformed offset of the centre from the anchor.
-        let ox = (0.5 - anchor.x) * w, oy = (0.5 - anchor.y) * h
-        let cx = m.a * ox + m.c * oy + m.tx, cy = m.b * ox + m.d * oy + m.ty
-        return (CGSize(width: w, height: h), CGPoint(x: frame.midX - cx, y: frame.midY - cy))
     }
 
     /// A view whose alpha channel masks this view's content (`UIView.mask`,
@@ -234,7 +213,7 @@ open class View: Responder {
         BezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
     }
 
-    // MARK: Appearance (the layer's corner, border and shadow are in View+Appearance.swift)
+    // MARK: Appearance (the layer's corner, border and shadow are set on ``layer``)
 
     /// In 0...1.
     open var alpha: CGFloat {
@@ -397,22 +376,6 @@ open class View: Responder {
             // in `layoutSubviews()` follows.
             superview?.setNeedsLayout()
         }
-    }
-
-    private func autoresize(from old: CGSize, to new: CGSize) {
-        guard !autoresizingMask.isEmpty else { return }
-        let f = frame
-        let (x, w) = AutoresizingMask.resolve(
-            start: f.minX, length: f.width, end: old.width - f.maxX, delta: new.width - old.width,
-            flexibleStart: autoresizingMask.contains(.flexibleLeftMargin),
-            flexibleLength: autoresizingMask.contains(.flexibleWidth),
-            flexibleEnd: autoresizingMask.contains(.flexibleRightMargin))
-        let (y, h) = AutoresizingMask.resolve(
-            start: f.minY, length: f.height, end: old.height - f.maxY, delta: new.height - old.height,
-            flexibleStart: autoresizingMask.contains(.flexibleTopMargin),
-            flexibleLength: autoresizingMask.contains(.flexibleHeight),
-            flexibleEnd: autoresizingMask.contains(.flexibleBottomMargin))
-        frame = CGRect(x: x, y: y, width: w, height: h)
     }
 
     // MARK: Drawing

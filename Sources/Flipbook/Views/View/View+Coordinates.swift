@@ -61,3 +61,26 @@ extension View {
         return CGRect.boundingBox(of: corners.map { m.apply($0) })
     }
 }
+
+extension View {
+    /// The bounds size and position that make a view with the 2-D
+    /// transform `m` (about `anchor`) have `frame` as its frame: the frame
+    /// is the bounding box of the transformed bounds, so under a 2x scale a
+    /// 200 x 200 frame is a 100 x 100 bounds, as on iOS. Nil when the
+    /// transform flattens the view (no bounds size gives the frame).
+    nonisolated static func boundsAndPosition(for frame: CGRect, anchor: CGPoint,
+                                              transform m: CGAffineTransform) -> (size: CGSize, position: CGPoint)? {
+        // The bounding box of a w x h rectangle under m is
+        // (|a| w + |c| h) x (|b| w + |d| h): solve for w and h.
+        let (p, q, r, s) = (abs(m.a), abs(m.c), abs(m.b), abs(m.d))
+        let det = p * s - q * r
+        guard abs(det) > 1e-12 else { return nil }
+        let w = max(0, (s * frame.width - q * frame.height) / det)
+        let h = max(0, (p * frame.height - r * frame.width) / det)
+        // The transformed bounds' centre sits at the position plus the
+        // transformed offset of the centre from the anchor.
+        let ox = (0.5 - anchor.x) * w, oy = (0.5 - anchor.y) * h
+        let cx = m.a * ox + m.c * oy + m.tx, cy = m.b * ox + m.d * oy + m.ty
+        return (CGSize(width: w, height: h), CGPoint(x: frame.midX - cx, y: frame.midY - cy))
+    }
+}
