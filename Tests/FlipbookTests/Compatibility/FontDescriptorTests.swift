@@ -7,6 +7,7 @@ import Testing
 /// and `UIFont(descriptor:size:)`
 /// (https://developer.apple.com/documentation/uikit/uifont/init(descriptor:size:)),
 /// the idiom Drops (Tests/Corpus/Drops) uses to make a Dynamic Type font bold.
+@MainActor
 @Suite struct FontDescriptorTests {
     @Test func boldTraitMakesADynamicTypeFontBoldAndKeepsItsSizeAndStyle() throws {
         let subheadline = Font.preferredFont(forTextStyle: .subheadline)
