@@ -12,7 +12,7 @@
 #               docs/snapshot-testing.md's package (assertSnapshot(of: film, as: .filmstrip)) likewise, and
 #               building Examples/PortPluginClient the same way (the FlipbookPort build plugin
 #               on an app's files it links to; the corpus, Tests/Corpus, builds with the package, and
-#               the UIKit library kept there with its own XCTest suite, ViewAnimator, runs that suite)
+#               the UIKit libraries kept there with their own XCTest suites, ViewAnimator and Drops, run them)
 #               (with Chromium, chromedriver and Selenium for the browser test of `flipbook review`;
 #               FLIPBOOK_SKIP_BROWSER=1 make test leaves them out, and that test skips unless CI is set;
 #               and Pillow and ffmpeg, which the GIF and video tests read their files back with)

@@ -191,6 +191,18 @@ package.targets += [
     .testTarget(name: "ViewAnimatorTests", dependencies: ["ViewAnimator", "UIKit"],
                 path: "Tests/Corpus/ViewAnimator/ViewAnimatorTests",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Drops, a UIKit library whose XCTest suite presents in windows and waits on animations, both kept
+    // unmodified in Tests/Corpus/Drops (origin and licence in Tests/Corpus/README.md): the library built
+    // through the FlipbookPort plugin (its files are wrapped in `#if os(iOS)`, which the port rewrites),
+    // in the Swift 5 language mode its package declares. Its suite must be ported too, but a test target
+    // that runs the plugin links a second copy of the flipbook tool into the test bundle, so the suite
+    // compiled is `flipbook port`'s output kept in Tests/CorpusBuild/DropsTests/Ported, which
+    // FlipbookPortTests (CorpusPortOutputTests) checks is byte for byte the port of Tests/Corpus/Drops/Tests.
+    .target(name: "Drops", dependencies: ["UIKit"], path: "Tests/CorpusBuild/Drops",
+            exclude: ["flipbook-port.txt", "Sources"],
+            swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["FlipbookPortPlugin"]),
+    .testTarget(name: "DropsTests", dependencies: ["Drops", "UIKit"], path: "Tests/CorpusBuild/DropsTests",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
 ]
 #endif
 

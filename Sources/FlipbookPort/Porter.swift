@@ -24,7 +24,10 @@ import SwiftSyntax
 ///   move into the class body (``ExtensionOverrideMover``);
 /// - mutable `static` and top-level `var`s get `nonisolated(unsafe)`, for the
 ///   Swift 6 language mode;
-/// - `#keyPath(UIScrollView.contentOffset)` becomes `"contentOffset"`.
+/// - `#keyPath(UIScrollView.contentOffset)` becomes `"contentOffset"`;
+/// - `#if os(iOS)` becomes `#if canImport(UIKit)` (``PlatformConditionRewriter``);
+/// - `import XCTest` in a file without `import UIKit` becomes
+///   `import XCTest; import UIKit` (``XCTestImportCompleter``).
 ///
 /// A `super.init()` that UIKit rejects (in a designated initializer of a
 /// `UIView` or `UIViewController` subclass) is reported as an error
@@ -59,7 +62,7 @@ public struct Porter: Sendable {
         let plan = ExtensionOverrideMover.plan(tree, converter: SourceLocationConverter(fileName: file, tree: tree))
         let mover = ExtensionOverrideMover(file: file)
         let rewritten = rewriter.rewrite(tree).as(SourceFileSyntax.self)!
-        var text = mover.move(rewritten, plan: plan).description
+        var text = XCTestImportCompleter.completing(PlatformConditionRewriter.rewriting(mover.move(rewritten, plan: plan).description))
         if rewriter.needsNotImplementedError {
             if !text.hasSuffix("\n") { text += "\n" }
             text += """
@@ -69,7 +72,7 @@ public struct Porter: Sendable {
 
                 """
         }
-        let notes = (rewriter.notes + mover.notes + superInitErrors(in: tree, file: file)).enumerated().sorted {
+        let notes = (rewriter.notes + mover.notes + platformNotes(in: tree, file: file) + superInitErrors(in: tree, file: file)).enumerated().sorted {
             ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
         }.map(\.element)
         return PortedFile(text: text, notes: notes)
@@ -77,6 +80,19 @@ public struct Porter: Sendable {
 }
 
 extension Porter {
+    /// A note for each `os(iOS)` of an `#if` condition (``PlatformConditionRewriter``)
+    /// and each `import XCTest` that gets `import UIKit` (``XCTestImportCompleter``).
+    func platformNotes(in tree: SourceFileSyntax, file: String) -> [PortNote] {
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        return PlatformConditionRewriter.conditions(in: tree).map { call in
+            let place = call.startLocation(converter: converter)
+            return PortNote(file: file, line: place.line, column: place.column, severity: .note, message: PlatformConditionRewriter.note)
+        } + XCTestImportCompleter.importsToComplete(in: tree).map { decl in
+            let place = decl.startLocation(converter: converter)
+            return PortNote(file: file, line: place.line, column: place.column, severity: .note, message: XCTestImportCompleter.note)
+        }
+    }
+
     /// An error for each `super.init()` that UIKit rejects (``SuperInitCheck``).
     func superInitErrors(in tree: SourceFileSyntax, file: String) -> [PortNote] {
         let check = SuperInitCheck(superclasses: context.superclasses)

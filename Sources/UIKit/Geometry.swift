@@ -12,6 +12,8 @@ public typealias UIRectCorner = Flipbook.RectCorner
 public typealias UIColor = Flipbook.Color
 /// `UIFont`.
 public typealias UIFont = Flipbook.Font
+/// `UIFontDescriptor`. See https://developer.apple.com/documentation/uikit/uifontdescriptor
+public typealias UIFontDescriptor = Flipbook.FontDescriptor
 /// `UIImage`.
 public typealias UIImage = Flipbook.Image
 /// `UIBezierPath`.

@@ -4,7 +4,10 @@ import Foundation
 /// Beyond UIKit, where the reader's device decides, they can be set, to
 /// render as on a device with them on; a change posts the matching
 /// notification on `NotificationCenter.default`, as UIKit does.
-@MainActor
+/// `@preconcurrency`, as UIKit's Objective-C API is to Swift: code written
+/// before Swift concurrency (a library in the Swift 5 language mode) calls
+/// it from code the compiler cannot prove runs on the main actor.
+@preconcurrency @MainActor
 public enum Accessibility {
     /// Reduce Motion (`isReduceMotionEnabled`): the standard animators and
     /// built-in transitions replace large slides and zooms with dissolves.
@@ -53,11 +56,11 @@ public enum Accessibility {
 
     /// Posted when Reduce Motion is turned on or off (`UIAccessibility.reduceMotionStatusDidChangeNotification`).
     public static let reduceMotionStatusDidChangeNotification =
-        Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+        NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
     /// Posted when Reduce Transparency is turned on or off.
     public static let reduceTransparencyStatusDidChangeNotification =
-        Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+        NSNotification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
     /// Posted when VoiceOver starts or stops.
     public static let voiceOverStatusDidChangeNotification =
-        Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+        NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
 }

@@ -40,6 +40,12 @@ public final class WindowScene: NSObject {
         window.sceneStorage = self
     }
 
+    /// Takes `window` out of ``windows`` (it moves to another scene or to none).
+    func detach(_ window: Window) {
+        attachedWindows.removeAll { $0() === window }
+        if self.window === window { self.window = nil }
+    }
+
     /// The size and scale a window made for this scene gets: those of the
     /// scene's first window alive, else the screen of ``Screen/defaultSize``
     /// at ``Screen/defaultScale``.
@@ -76,9 +82,37 @@ public final class StatusBarManager: NSObject {
     public var statusBarFrame: CGRect { window?.statusBarFrame ?? .zero }
     /// Whether the status bar is hidden: true where it has no height.
     public var isStatusBarHidden: Bool { statusBarFrame.height == 0 }
+    /// The style the status bar is drawn in (`statusBarStyle`,
+    /// https://developer.apple.com/documentation/uikit/uistatusbarmanager/statusbarstyle):
+    /// the `preferredStatusBarStyle` of the controller that decides it (the
+    /// root's top presented controller, then its `childForStatusBarStyle`s);
+    /// `.default` without a window or a root controller. UIKit reports the
+    /// style it last applied, so a controller may read it back inside its own
+    /// `preferredStatusBarStyle` (Drops does); asked again from there, it is
+    /// `.default` rather than a question that never ends.
+    public var statusBarStyle: StatusBarStyle {
+        guard !StatusBarManager.asking else { return .default }
+        StatusBarManager.asking = true
+        defer { StatusBarManager.asking = false }
+        return window?.statusBarController(hidden: false)?.preferredStatusBarStyle ?? .default
+    }
+    /// True while ``statusBarStyle`` asks a controller for its preference.
+    private static var asking = false
 }
 
 extension Window {
-    /// The window's scene (`UIView.window?.windowScene`); the same object every time.
-    public var windowScene: WindowScene? { sceneStorage }
+    /// The window's scene (`UIWindow.windowScene`,
+    /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene):
+    /// the scene made for the window, the same object every time, until the
+    /// window is moved. Setting a scene moves the window into it (it joins
+    /// the scene's ``WindowScene/windows`` and leaves its former scene's);
+    /// setting nil takes it out of its scene, and the window then has none.
+    public var windowScene: WindowScene? {
+        get { sceneStorage }
+        set {
+            guard newValue !== sceneStorage else { return }
+            sceneStorage?.detach(self)
+            if let newValue { newValue.attach(self) } else { sceneStorage = nil }
+        }
+    }
 }

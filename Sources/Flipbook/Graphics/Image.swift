@@ -31,6 +31,10 @@ public struct Image: Hashable, Sendable {
 }
 
 extension Image {
+    /// An empty image (`UIImage()`, NSObject's initializer): no pixels, a
+    /// size of zero, scale 1. Image views draw nothing of it.
+    public init() { self.init(bitmap: Bitmap(width: 0, height: 0)) }
+
     /// The image itself: Flipbook has one image type, so `UIImage.cgImage`
     /// ports unchanged (`layer.contents = image.cgImage`). Never nil.
     public var cgImage: Image? { self }

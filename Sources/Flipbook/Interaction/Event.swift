@@ -24,6 +24,10 @@ public final class Event: NSObject {
         super.init()
     }
 
+    /// An event with no touches at time 0 (`UIEvent()`, NSObject's initializer,
+    /// which tests pass to `hitTest(_:with:)`).
+    public override convenience init() { self.init(timestamp: 0, touches: []) }
+
     /// Every touch on the screen now (`UIEvent.allTouches`).
     public var allTouches: Set<Touch>? { Set(orderedTouches) }
 

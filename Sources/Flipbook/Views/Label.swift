@@ -47,6 +47,34 @@ open class Label: View {
     public var numberOfLines = 1 { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     /// How a line too long for the bounds is wrapped or truncated; `.byTruncatingTail` by default.
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    /// Whether a one-line label draws its text in a smaller font when it is
+    /// wider than the bounds (`adjustsFontSizeToFitWidth`, false by default),
+    /// down to ``minimumScaleFactor`` of the font's size
+    /// (https://developer.apple.com/documentation/uikit/uilabel/adjustsfontsizetofitwidth).
+    /// The size is scaled in proportion to the overflow (see ``fittedFont(width:measurer:)``);
+    /// ``font`` and the intrinsic size stay those of the unscaled font.
+    public var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest multiple of the font's size ``adjustsFontSizeToFitWidth``
+    /// may draw at (`minimumScaleFactor`); 0, the default, means the label
+    /// "doesn't scale the text down"
+    /// (https://developer.apple.com/documentation/uikit/uilabel/minimumscalefactor).
+    public var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
+
+    /// The font the label draws in at `width` points: ``font``, or, when
+    /// ``adjustsFontSizeToFitWidth`` is on, ``minimumScaleFactor`` is above 0
+    /// and ``numberOfLines`` is 1, the font scaled by `width` over the widest
+    /// line's width (text width grows in proportion to the size), no smaller
+    /// than ``minimumScaleFactor`` (at most 1) of its size. A text that still
+    /// does not fit is then truncated by ``lineBreakMode``.
+    func fittedFont(width: CGFloat, measurer: any TextMeasuring) -> Font {
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, width > 0,
+              let text, !text.isEmpty else { return font }
+        let widest = text.split(separator: "\n").map { measurer.width(of: String($0), font: font) }.max() ?? 0
+        guard widest > width else { return font }
+        var fitted = font
+        fitted.pointSize = max(font.pointSize * min(minimumScaleFactor, 1), font.pointSize * width / widest)
+        return fitted
+    }
 
     private var cache: (key: LayoutKey, list: DisplayList)?
 
@@ -115,20 +143,21 @@ open class Label: View {
         // Natural alignment is the leading side.
         let alignment: TextAlignment = textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft
             ? .right : textAlignment
-        let key = LayoutKey(text: text, font: font, color: color, alignment: alignment,
+        let drawn = fittedFont(width: presentationBounds.width, measurer: textMeasurer)
+        let key = LayoutKey(text: text, font: drawn, color: color, alignment: alignment,
                             lines: numberOfLines, mode: lineBreakMode, bounds: presentationBounds,
                             measurer: WindowEnvironment.measurerIdentity(in: window))
         if let cache, cache.key == key { return cache.list }
-        let list = layout(in: presentationBounds, color: color, alignment: alignment)
+        let list = layout(in: presentationBounds, color: color, alignment: alignment, font: drawn)
         cache = (key, list)
         return list
     }
 
     /// The text runs for the given bounds.
-    private func layout(in bounds: CGRect, color: Color, alignment: TextAlignment) -> DisplayList {
+    private func layout(in bounds: CGRect, color: Color, alignment: TextAlignment, font: Font) -> DisplayList {
         guard let text, !text.isEmpty else { return DisplayList() }
         let measurer = textMeasurer
-        let lines = layoutLines(width: bounds.width, measurer: measurer)
+        let lines = layoutLines(width: bounds.width, measurer: measurer, font: font)
         let m = measurer.metrics(of: font)
         let blockHeight = m.ascent + m.descent + CGFloat(max(0, lines.count - 1)) * m.lineHeight
         var baseline = bounds.minY + (bounds.height - blockHeight) / 2 + m.ascent
@@ -160,22 +189,27 @@ open class Label: View {
     /// number of lines",
     /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines).
     func layoutLines(width: CGFloat, measurer: any TextMeasuring) -> [String] {
+        layoutLines(width: width, measurer: measurer, font: font)
+    }
+
+    /// ``layoutLines(width:measurer:)`` in `font` (the fitted font when drawing).
+    private func layoutLines(width: CGFloat, measurer: any TextMeasuring, font: Font) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         let wraps = numberOfLines != 1
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if !wraps { lines.append(paragraph); continue }
-            lines.append(contentsOf: wrap(paragraph, width: width, byWord: lineBreakMode != .byCharWrapping, measurer: measurer))
+            lines.append(contentsOf: wrap(paragraph, width: width, byWord: lineBreakMode != .byCharWrapping, measurer: measurer, font: font))
         }
         if numberOfLines > 0 && lines.count > numberOfLines {
             let dropped = lines[numberOfLines...].joined(separator: " ")
             lines = Array(lines.prefix(numberOfLines))
             lines[lines.count - 1] += " " + dropped
         }
-        return lines.map { truncate($0, width: width, measurer: measurer) }
+        return lines.map { truncate($0, width: width, measurer: measurer, font: font) }
     }
 
-    private func wrap(_ paragraph: String, width: CGFloat, byWord: Bool, measurer: any TextMeasuring) -> [String] {
+    private func wrap(_ paragraph: String, width: CGFloat, byWord: Bool, measurer: any TextMeasuring, font: Font) -> [String] {
         let pieces: [String] = byWord
             ? paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
             : paragraph.map { String($0) }
@@ -195,7 +229,7 @@ open class Label: View {
         return lines
     }
 
-    private func truncate(_ line: String, width: CGFloat, measurer: any TextMeasuring) -> String {
+    private func truncate(_ line: String, width: CGFloat, measurer: any TextMeasuring, font: Font) -> String {
         guard measurer.width(of: line, font: font) > width else { return line }
         let ellipsis = "\u{2026}"
         var chars = Array(line)

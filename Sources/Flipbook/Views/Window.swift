@@ -51,6 +51,35 @@ open class Window: View {
     /// ``Diagnostic``. Such a window works, and rendering it fails with the
     /// renderer's clear error: nothing here crashes on a bad size.
     public init(size: CGSize, scale: CGFloat = 2, clock: any FrameClock = ManualClock(fps: 60)) {
+        let checked = Window.checked(size: size, scale: scale)
+        self.scale = checked.scale
+        self.clock = clock
+        super.init(frame: CGRect(origin: .zero, size: checked.size))
+        start(clock)
+    }
+
+    /// A window made the UIKit way (`UIWindow(frame:)`, as in
+    /// `UIWindow(frame: UIScreen.main.bounds)`): `frame`'s size, at the scale
+    /// of ``Screen/main``, on a 60 frames-per-second ``DisplayLinkClock`` that
+    /// the main run loop ticks in real time, as on a device, besides
+    /// ``tick()``. For a window that moves only when ticked, use
+    /// ``init(size:scale:clock:)``. A designated initializer, as UIKit's is
+    /// (https://developer.apple.com/documentation/uikit/uiview/init(frame:)):
+    /// a subclass's own initializer calls `super.init(frame:)`.
+    public override init(frame: CGRect) {
+        let checked = Window.checked(size: frame.size, scale: Screen.main.scale)
+        scale = checked.scale
+        let clock = DisplayLinkClock()
+        self.clock = clock
+        super.init(frame: CGRect(origin: .zero, size: checked.size))
+        start(clock)
+        if frame.origin != .zero { self.frame.origin = frame.origin }
+    }
+
+    /// `size` and `scale` made usable: a width or height that is negative or
+    /// not finite becomes 0, a scale that is not positive and finite 1, each
+    /// reported as a ``Diagnostic``.
+    private static func checked(size: CGSize, scale: CGFloat) -> (size: CGSize, scale: CGFloat) {
         func clean(_ v: CGFloat, _ name: String) -> CGFloat {
             if v.isFinite && v >= 0 { return v }
             Diagnostics.report("window.badSize", "a window \(name) of \(v) points is not a finite, non-negative number; 0 was used.")
@@ -60,24 +89,16 @@ open class Window: View {
         if !(scale > 0 && scale.isFinite) {
             Diagnostics.report("window.badScale", "a window scale of \(scale) is not a positive, finite number; 1 was used.")
         }
-        self.scale = scale > 0 && scale.isFinite ? scale : 1
-        self.clock = clock
-        super.init(frame: CGRect(origin: .zero, size: size))
+        return (size, scale > 0 && scale.isFinite ? scale : 1)
+    }
+
+    /// Makes the new window the active one, registers it with the app, and
+    /// starts the run loop's ticks for a ``DisplayLinkClock``.
+    private func start(_ clock: any FrameClock) {
         Window.active = self
         TraitCollection.refreshMirror()
         Application.shared.register(self)
         if let clock = clock as? DisplayLinkClock { RunLoopFrameDriver.start(self, clock: clock) }
-    }
-
-    /// A window made the UIKit way (`UIWindow(frame:)`, as in
-    /// `UIWindow(frame: UIScreen.main.bounds)`): `frame`'s size, at the scale
-    /// of ``Screen/main``, on a 60 frames-per-second ``DisplayLinkClock`` that
-    /// the main run loop ticks in real time, as on a device, besides
-    /// ``tick()``. For a window that moves only when ticked, use
-    /// ``init(size:scale:clock:)``.
-    public override convenience init(frame: CGRect) {
-        self.init(size: frame.size, scale: Screen.main.scale, clock: DisplayLinkClock())
-        if frame.origin != .zero { self.frame.origin = frame.origin }
     }
 
     /// The edges of the screen that content should stay clear of (a
@@ -95,8 +116,9 @@ open class Window: View {
     public internal(set) var device: Device?
     /// Unbalanced `beginGeneratingDeviceOrientationNotifications()` calls made while this window was key.
     var deviceOrientationNotificationRequests = 0
-    /// The scene object `windowScene` gives (Sources/Flipbook/App/WindowScene.swift).
-    lazy var sceneStorage = WindowScene(window: self)
+    /// The scene object `windowScene` gives (Sources/Flipbook/App/WindowScene.swift);
+    /// nil once `windowScene` is set to nil.
+    lazy var sceneStorage: WindowScene? = WindowScene(window: self)
 
     /// Marks every view with a safe-area guide, and every controller's root
     /// view, for layout, so guides move to the new insets and controllers
