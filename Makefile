@@ -2,7 +2,9 @@
 #   make demo   installs what is missing, builds, renders the gallery into Renders/
 #   make test   installs what is missing, builds (the project's own targets with warnings as errors),
 #               runs the whole test suite (gallery goldens included),
-#               after checking that every public symbol of the library modules has a /// comment
+#               after checking that Sources and Tests follow .swift-format (scripts/format-check.sh,
+#               `swift format lint --strict`; `scripts/format-check.sh --fix` formats), that every
+#               public symbol of the library modules has a /// comment
 #               (scripts/doc-coverage.sh), that docs/architecture.md's module tables list exactly the
 #               targets and products of Package.swift with their dependencies (scripts/architecture-check.py,
 #               which reads `swift package dump-package`) and that the DocC articles' Swift samples are
@@ -39,6 +41,7 @@ release: deps
 # FLIPBOOK_WARNINGS_AS_ERRORS; the unmodified corpus keeps its upstream warnings).
 test: test-deps
 	FLIPBOOK_WARNINGS_AS_ERRORS=1 $(SWIFT) build --build-tests
+	scripts/format-check.sh
 	scripts/doc-coverage.sh
 	SWIFT=$(SWIFT) scripts/architecture-check.py
 	scripts/docc-samples-check.py

@@ -1,3 +1,4 @@
+import Flipbook
 // `import CoreGraphics` for code written for Apple platforms.
 //
 // Foundation on Linux already has `CGFloat`, `CGPoint`, `CGSize` and
@@ -5,7 +6,6 @@
 // of the Flipbook type that plays its part. It declares nothing else, so a
 // client's own types never clash with names Core Graphics does not have.
 @_exported import Foundation
-import Flipbook
 
 /// `CGAffineTransform`: a 2-D affine transform (Flipbook's ``Flipbook/CGAffineTransform``).
 /// See https://developer.apple.com/documentation/corefoundation/cgaffinetransform

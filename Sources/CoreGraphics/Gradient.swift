@@ -1,6 +1,6 @@
+import Flipbook
 // `CGGradient` and `CGColorSpace` for code written for Apple platforms.
 import Foundation
-import Flipbook
 
 /// `CGGradient`: colours at locations, made from `CGColor`s (Flipbook's
 /// colours). See https://developer.apple.com/documentation/coregraphics/cggradient

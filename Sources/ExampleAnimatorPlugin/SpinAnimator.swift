@@ -18,17 +18,21 @@ final class SpinAnimator: RegistrableAnimator {
     static let animatorSummary = "The to view turns in while it grows and fades in; its labels fade in during the second half."
     static let animatorParameters: [AnimatorParameter] = [
         AnimatorParameter("duration", .number(0...60), default: 0.6, "seconds from start to end"),
-        AnimatorParameter("angle", .number(-180...180), default: 90, "degrees the moving view turns through (positive: clockwise)"),
+        AnimatorParameter(
+            "angle", .number(-180...180), default: 90, "degrees the moving view turns through (positive: clockwise)"),
         AnimatorParameter("scale", .number(0.05...1), default: 0.5, "scale of the moving view at its hidden end"),
-        AnimatorParameter("curve", .choice(Curve.allCases.map(\.rawValue)), default: "easeInOut",
-                          "View.animate curve option"),
+        AnimatorParameter(
+            "curve", .choice(Curve.allCases.map(\.rawValue)), default: "easeInOut",
+            "View.animate curve option"),
     ]
 
     /// The `View.animate` curve options by name: UIKit's names, and the CSS
     /// keywords with the same control points (as everywhere a curve is read).
     enum Curve: String, CaseIterable {
         case easeInOut, easeIn, easeOut, linear
-        case cssEaseInOut = "ease-in-out", cssEaseIn = "ease-in", cssEaseOut = "ease-out"
+        case cssEaseInOut = "ease-in-out"
+        case cssEaseIn = "ease-in"
+        case cssEaseOut = "ease-out"
 
         var option: AnimationOptions {
             switch self {
@@ -59,8 +63,10 @@ final class SpinAnimator: RegistrableAnimator {
 
     func animateTransition(using context: any ViewControllerContextTransitioning) {
         let container = context.containerView
-        let fromVC = context.viewController(forKey: .from), toVC = context.viewController(forKey: .to)
-        let fromView = context.view(forKey: .from), toView = context.view(forKey: .to)
+        let fromVC = context.viewController(forKey: .from)
+        let toVC = context.viewController(forKey: .to)
+        let fromView = context.view(forKey: .from)
+        let toView = context.view(forKey: .to)
         let dismissing = toVC != nil && fromVC?.presentingViewController === toVC
         let hidden = CGAffineTransform(rotationAngle: -angle).scaledBy(x: scale, y: scale)
 
@@ -81,32 +87,37 @@ final class SpinAnimator: RegistrableAnimator {
                 for label in labels { label.alpha = 0 }
             }
         }
-        View.animate(withDuration: duration, delay: 0, options: options, animations: {
-            if dismissing {
-                moving?.transform = hidden
-                moving?.alpha = 0
-            } else if let saved {
-                moving?.transform = saved.0
-                moving?.alpha = saved.1
-            }
-        }, completion: { _ in
-            let completed = !context.transitionWasCancelled
-            if let moving, let saved {
-                View.performWithoutAnimation {
-                    moving.transform = saved.0
-                    moving.alpha = saved.1
-                    for (label, alpha) in zip(labels, labelAlphas) { label.alpha = alpha }
+        View.animate(
+            withDuration: duration, delay: 0, options: options,
+            animations: {
+                if dismissing {
+                    moving?.transform = hidden
+                    moving?.alpha = 0
+                } else if let saved {
+                    moving?.transform = saved.0
+                    moving?.alpha = saved.1
                 }
-            }
-            if completed, dismissing { fromView?.removeFromSuperview() }
-            if !completed, !dismissing { toView?.removeFromSuperview() }
-            context.completeTransition(completed)
-        })
+            },
+            completion: { _ in
+                let completed = !context.transitionWasCancelled
+                if let moving, let saved {
+                    View.performWithoutAnimation {
+                        moving.transform = saved.0
+                        moving.alpha = saved.1
+                        for (label, alpha) in zip(labels, labelAlphas) { label.alpha = alpha }
+                    }
+                }
+                if completed, dismissing { fromView?.removeFromSuperview() }
+                if !completed, !dismissing { toView?.removeFromSuperview() }
+                context.completeTransition(completed)
+            })
         if !dismissing {
             // Labels wait for the first half, then fade in over the second.
-            View.animate(withDuration: duration / 2, delay: duration / 2, options: options, animations: {
-                for (label, alpha) in zip(labels, labelAlphas) { label.alpha = alpha }
-            })
+            View.animate(
+                withDuration: duration / 2, delay: duration / 2, options: options,
+                animations: {
+                    for (label, alpha) in zip(labels, labelAlphas) { label.alpha = alpha }
+                })
         }
     }
 

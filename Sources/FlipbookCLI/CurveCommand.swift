@@ -26,8 +26,9 @@ struct CurveCommand: ParsableCommand {
     @Argument(help: "The curve, as CSS text (quote it in the shell).")
     var spec: String
 
-    @Option(name: .customLong("at"), parsing: .unconditionalSingleValue,
-            help: "An input to evaluate; repeat it or give a comma-separated list.")
+    @Option(
+        name: .customLong("at"), parsing: .unconditionalSingleValue,
+        help: "An input to evaluate; repeat it or give a comma-separated list.")
     var at: [String] = []
 
     @Option(help: "Also draw the curve into this PNG file.")
@@ -82,10 +83,12 @@ struct CurveCommand: ParsableCommand {
     /// round-trippable spelling (as the text form prints them).
     func jsonText(_ curve: TimingCurve, samples: [(input: Double, value: Double, velocity: Double)]) -> String {
         let unit = curve.isSpring ? "seconds" : "fraction"
-        var lines = ["{",
-                     "  \"curve\": \(Self.jsonString(spec)),",
-                     "  \"definition\": \(Self.jsonString(curve.cssText)),",
-                     "  \"inputUnit\": \"\(unit)\","]
+        var lines = [
+            "{",
+            "  \"curve\": \(Self.jsonString(spec)),",
+            "  \"definition\": \(Self.jsonString(curve.cssText)),",
+            "  \"inputUnit\": \"\(unit)\",",
+        ]
         if let plot { lines.append("  \"plot\": \(Self.jsonString(plot)),") }
         if samples.isEmpty {
             lines.append("  \"samples\": []")
@@ -115,7 +118,11 @@ struct CurveCommand: ParsableCommand {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + "\""

@@ -37,8 +37,9 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("diff-color"), help: ArgumentHelp("Colour of differing pixels.", valueName: "R,G,B"))
     var diffColor: String = "255,0,0"
 
-    @Option(name: .customLong("diff-color-alt"),
-            help: ArgumentHelp("Colour of pixels that are darker in the actual image (default: --diff-color).", valueName: "R,G,B"))
+    @Option(
+        name: .customLong("diff-color-alt"),
+        help: ArgumentHelp("Colour of pixels that are darker in the actual image (default: --diff-color).", valueName: "R,G,B"))
     var diffColorAlt: String?
 
     @Flag(name: .customLong("diff-mask"), help: "Draw only the differences, over a transparent background.")
@@ -53,8 +54,9 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let result = try compare()
         if json {
-            print("{\"count\": \(result.count), \"total\": \(result.total), \"ratio\": \(result.ratio), "
-                + "\"width\": \(result.width), \"height\": \(result.height)}")
+            print(
+                "{\"count\": \(result.count), \"total\": \(result.total), \"ratio\": \(result.ratio), "
+                    + "\"width\": \(result.width), \"height\": \(result.height)}")
         } else {
             print(result.count)
         }

@@ -12,8 +12,11 @@ struct FlipbookCommand: ParsableCommand {
         commandName: "flipbook",
         abstract: "Runs UIKit-style view-controller transitions headlessly and draws every frame.",
         version: FlipbookVersion.current,
-        subcommands: [RenderCommand.self, VerifyCommand.self, RecordCommand.self, AcceptCommand.self, MergeCommand.self, AuditCommand.self, ListCommand.self,
-                      ReviewCommand.self, GalleryCommand.self, DiffCommand.self, CurveCommand.self, PortCommand.self])
+        subcommands: [
+            RenderCommand.self, VerifyCommand.self, RecordCommand.self, AcceptCommand.self, MergeCommand.self, AuditCommand.self,
+            ListCommand.self,
+            ReviewCommand.self, GalleryCommand.self, DiffCommand.self, CurveCommand.self, PortCommand.self,
+        ])
 
     /// Like ArgumentParser's `main()`, but every failure goes through the error
     /// catalogue (docs/errors.md): one line `flipbook: error[FB-...]: message`
@@ -22,7 +25,8 @@ struct FlipbookCommand: ParsableCommand {
         StandardStreams.prepare()
         // Before anything opens a file (the signal handlers' dispatch sources do).
         if let problem = StandardStreams.checkDescriptorLimit() {
-            StandardError.write("flipbook: \(UserError(entry: ErrorCatalogue.named("FB-SYS-FILE-LIMIT"), message: problem).description)\n")
+            StandardError.write(
+                "flipbook: \(UserError(entry: ErrorCatalogue.named("FB-SYS-FILE-LIMIT"), message: problem).description)\n")
             Foundation.exit(2)
         }
         TerminationCleanup.install()
@@ -85,7 +89,8 @@ enum ErrorLine {
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+        scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+            || scalar == "\u{2029}"
     }
 
     static func escaped(_ text: String) -> String {

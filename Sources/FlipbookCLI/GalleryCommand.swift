@@ -57,21 +57,26 @@ struct GalleryCommand: ParsableCommand {
                 .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
         } catch {
             let code = FilmError.posixCode(of: error) ?? ENOENT
-            throw CLIError.coded(code == ENOENT ? "FB-FS-FOLDER-MISSING" : "FB-FS-IO",
-                                 "cannot read the scenes folder '\(folder.path)': \(FilmError.readText(code).replacingOccurrences(of: "the file", with: "the folder"))")
+            throw CLIError.coded(
+                code == ENOENT ? "FB-FS-FOLDER-MISSING" : "FB-FS-IO",
+                "cannot read the scenes folder '\(folder.path)': \(FilmError.readText(code).replacingOccurrences(of: "the file", with: "the folder"))"
+            )
         }
         let shard = try shard.map { try Shard(parsing: $0) } ?? .whole
         let mine = shard.select(names) { ($0 as NSString).deletingPathExtension }
         let bar = ProgressBar(label: "gallery")
-        var goldens = GoldenChecker(registry: registry, goldens: root, sampling: GoldenRequest.defaultSampling, tolerance: .exact,
-                                    mode: .failed, artifacts: URL(fileURLWithPath: ".build/flipbook-artifacts").standardizedFileURL,
-                                    recordCommand: { scene, sampling in
-                                        var words = ["flipbook", "record", scene, "--goldens", root.path,
-                                                     "--sample", GoldenRequest.sampleText(sampling)]
-                                        if let scale = options.scale { words += ["--scale", GoldenRequest.scaleText(scale)] }
-                                        for plugin in options.plugins { words += ["--plugin", plugin] }
-                                        return words.map(ShellQuote.word).joined(separator: " ")
-                                    })
+        var goldens = GoldenChecker(
+            registry: registry, goldens: root, sampling: GoldenRequest.defaultSampling, tolerance: .exact,
+            mode: .failed, artifacts: URL(fileURLWithPath: ".build/flipbook-artifacts").standardizedFileURL,
+            recordCommand: { scene, sampling in
+                var words = [
+                    "flipbook", "record", scene, "--goldens", root.path,
+                    "--sample", GoldenRequest.sampleText(sampling),
+                ]
+                if let scale = options.scale { words += ["--scale", GoldenRequest.scaleText(scale)] }
+                for plugin in options.plugins { words += ["--plugin", plugin] }
+                return words.map(ShellQuote.word).joined(separator: " ")
+            })
         // The goldens record their inputs' fingerprint, as `flipbook record` writes them.
         let fingerprinter = InputFingerprinter(plugins: options.plugins, scale: options.scale)
         var summaries: [Report.Scene] = []
@@ -100,7 +105,9 @@ struct GalleryCommand: ParsableCommand {
                 let sceneFolder = root.appendingPathComponent(name)
                 do {
                     let result = try runner.render(to: sceneFolder, outputs: outputs, options: renderOptions)
-                    if let variant = document.environment { rows.append(VariantMatrixWriter.Row(name: variant.name, frames: result.samples)) }
+                    if let variant = document.environment {
+                        rows.append(VariantMatrixWriter.Row(name: variant.name, frames: result.samples))
+                    }
                     Self.removeLegacyGoldenFrames(in: sceneFolder)
                     let scene = GoldenScene(path: path, name: name, document: document)
                     goldens.fingerprints[name] = fingerprinter.fingerprint(of: scene)
@@ -110,11 +117,13 @@ struct GalleryCommand: ParsableCommand {
                         if let error = golden.error as? FilmError { throw error }
                         throw CLIError.badInput("the golden of \(file) cannot be recorded: \(golden.message)")
                     }
-                    summaries.append(Report.Scene(
-                        scene: name, frameCount: result.manifest.frameCount, completed: result.completed,
-                        files: (result.files + (try FileManager.default.contentsOfDirectory(atPath: sceneFolder.path))
-                            .filter { $0.hasPrefix("frame-") || $0 == "manifest.json" || $0 == "trace.txt" }).sorted(),
-                        golden: golden.status.rawValue))
+                    summaries.append(
+                        Report.Scene(
+                            scene: name, frameCount: result.manifest.frameCount, completed: result.completed,
+                            files: (result.files
+                                + (try FileManager.default.contentsOfDirectory(atPath: sceneFolder.path))
+                                .filter { $0.hasPrefix("frame-") || $0 == "manifest.json" || $0 == "trace.txt" }).sorted(),
+                            golden: golden.status.rawValue))
                 } catch {
                     bar.finish()
                     throw error
@@ -125,8 +134,9 @@ struct GalleryCommand: ParsableCommand {
                 let matrixFolder = root.appendingPathComponent(base)
                 try FilmError.createFolder(matrixFolder, what: "the matrix folder of \(file)")
                 let columns = RenderCommand.matrixPercents.map { FilmTrace.fixed($0 * 100, 0) + " %" }
-                try VariantMatrixWriter().write(title: "\(file): \(rows.count) variants", columns: columns, rows: rows,
-                                                to: matrixFolder.appendingPathComponent("matrix.png"))
+                try VariantMatrixWriter().write(
+                    title: "\(file): \(rows.count) variants", columns: columns, rows: rows,
+                    to: matrixFolder.appendingPathComponent("matrix.png"))
             }
         }
         bar.finish()
@@ -159,8 +169,10 @@ struct GalleryCommand: ParsableCommand {
             try renderer.writePNG(window.renderTree(), to: showcase.appendingPathComponent("\(name).png"))
             written.append("showcase/\(name).png")
         }
-        for (name, css) in [("ease-in-out", "ease-in-out"), ("ease", "ease"),
-                            ("spring", "spring(1 100 10 0)"), ("steps", "steps(4, jump-end)")] {
+        for (name, css) in [
+            ("ease-in-out", "ease-in-out"), ("ease", "ease"),
+            ("spring", "spring(1 100 10 0)"), ("steps", "steps(4, jump-end)"),
+        ] {
             try CurvePlot.write(try TimingCurve(css: css), to: curves.appendingPathComponent("\(name).png"))
             written.append("curves/\(name).png")
         }

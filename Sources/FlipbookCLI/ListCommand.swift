@@ -10,10 +10,14 @@ struct ListCommand: ParsableCommand {
         commandName: "list",
         abstract: "Lists the animators (with their parameters) and presentation controllers a scene can name.")
 
-    @Option(name: .customLong("plugin"), help: ArgumentHelp("A plugin library of animators to load; repeatable.", valueName: "PATH"))
+    @Option(
+        name: .customLong("plugin"), help: ArgumentHelp("A plugin library of animators to load; repeatable.", valueName: "PATH"))
     var plugins: [String] = []
 
-    @Flag(help: "Print JSON: {animators: [{name, summary, parameters: [{name, kind, default, summary}]}], presentationControllers: [...]}.")
+    @Flag(
+        help:
+            "Print JSON: {animators: [{name, summary, parameters: [{name, kind, default, summary}]}], presentationControllers: [...]}."
+    )
     var json = false
 
     func run() throws {
@@ -22,11 +26,16 @@ struct ListCommand: ParsableCommand {
             try PluginHook.load(paths: plugins, into: registry)
             if json {
                 let animators = registry.descriptions.map { d in
-                    Report.Animator(name: d.name, summary: d.summary, parameters: d.parameters.map { p in
-                        Report.Parameter(name: p.name, kind: p.kind.summary, default: Report.Value(p.defaultValue), summary: p.summary)
-                    })
+                    Report.Animator(
+                        name: d.name, summary: d.summary,
+                        parameters: d.parameters.map { p in
+                            Report.Parameter(
+                                name: p.name, kind: p.kind.summary, default: Report.Value(p.defaultValue), summary: p.summary)
+                        })
                 }
-                print(try Report(animators: animators, presentationControllers: PresentationControllerCatalog.names.sorted()).text())
+                print(
+                    try Report(animators: animators, presentationControllers: PresentationControllerCatalog.names.sorted()).text()
+                )
             } else {
                 print(registry.listing())
                 print("\npresentation controllers: " + PresentationControllerCatalog.names.sorted().joined(separator: ", "))

@@ -16,8 +16,10 @@ import Foundation
 struct PortCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "port",
-        abstract: "Rewrites Objective-C idioms (@objc optional requirements, #selector, responds(to:), @objc, dynamic, @IBOutlet...) in Swift files written for iOS so that they compile on Linux against the UIKit product.",
-        discussion: "Exit status: 0 when every file was written, 2 for bad input or a line UIKit rejects too (nothing is written then).")
+        abstract:
+            "Rewrites Objective-C idioms (@objc optional requirements, #selector, responds(to:), @objc, dynamic, @IBOutlet...) in Swift files written for iOS so that they compile on Linux against the UIKit product.",
+        discussion:
+            "Exit status: 0 when every file was written, 2 for bad input or a line UIKit rejects too (nothing is written then).")
 
     @Argument(help: "Swift files or folders (walked recursively).")
     var paths: [String]
@@ -49,7 +51,10 @@ struct PortCommand: ParsableCommand {
         let errors = notes.filter { $0.severity == .error }.count
         if errors > 0 {
             FileHandle.standardError.write(report)
-            throw CLIError.coded("FB-PORT-REJECTED", "\(errors) line\(errors == 1 ? "" : "s") above UIKit rejects too; fix \(errors == 1 ? "it" : "them") as the message says, then port again (nothing was written)")
+            throw CLIError.coded(
+                "FB-PORT-REJECTED",
+                "\(errors) line\(errors == 1 ? "" : "s") above UIKit rejects too; fix \(errors == 1 ? "it" : "them") as the message says, then port again (nothing was written)"
+            )
         }
         let root = URL(fileURLWithPath: out)
         for output in outputs {

@@ -39,8 +39,10 @@ struct PortInputs {
                 }
                 for relative in relatives.sorted() {
                     let full = root.appendingPathComponent(relative)
-                    files.append(File(relative: relative, shown: (path as NSString).appendingPathComponent(relative),
-                                      data: try Self.read(full.path)))
+                    files.append(
+                        File(
+                            relative: relative, shown: (path as NSString).appendingPathComponent(relative),
+                            data: try Self.read(full.path)))
                 }
             } else {
                 guard path.hasSuffix(".swift") else {
@@ -52,7 +54,8 @@ struct PortInputs {
         var seen: [String: String] = [:]
         for file in files {
             if let other = seen[file.relative] {
-                throw CLIError.coded("FB-PORT-INPUT", "'\(file.shown)' and '\(other)' would both be written to '\(file.relative)'")
+                throw CLIError.coded(
+                    "FB-PORT-INPUT", "'\(file.shown)' and '\(other)' would both be written to '\(file.relative)'")
             }
             seen[file.relative] = file.shown
         }

@@ -25,16 +25,22 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Frame files to write: numbers from 0 and ranges, such as 0,10,20-30.", valueName: "LIST"))
     var frames: String?
 
-    @Option(help: ArgumentHelp("Write only the frame nearest to this transition percent (0...1); a comma-separated list is allowed.",
-                               valueName: "P"))
+    @Option(
+        help: ArgumentHelp(
+            "Write only the frame nearest to this transition percent (0...1); a comma-separated list is allowed.",
+            valueName: "P"))
     var percent: String?
 
-    @Option(help: ArgumentHelp("The outputs to write, replacing the scene's: any of frames, filmstrip, apng, gif, mp4, webm, manifest, trace (mp4 and webm need ffmpeg).",
-                               valueName: "LIST"))
+    @Option(
+        help: ArgumentHelp(
+            "The outputs to write, replacing the scene's: any of frames, filmstrip, apng, gif, mp4, webm, manifest, trace (mp4 and webm need ffmpeg).",
+            valueName: "LIST"))
     var outputs: RenderOutputList?
 
-    @Option(help: ArgumentHelp("Render only this variant of a scene that lists 'variants' (its name, such as iPhone-SE_dark).",
-                               valueName: "NAME"))
+    @Option(
+        help: ArgumentHelp(
+            "Render only this variant of a scene that lists 'variants' (its name, such as iPhone-SE_dark).",
+            valueName: "NAME"))
     var variant: String?
 
     /// The percents of the variant matrix's columns.
@@ -43,7 +49,8 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         guard options.out != nil else { throw ValidationError("render needs --out DIR, the folder to write into") }
         if frames != nil && percent != nil {
-            throw ValidationError("give --frames or --percent, not both: --frames picks frame numbers, --percent the frame nearest a percent")
+            throw ValidationError(
+                "give --frames or --percent, not both: --frames picks frame numbers, --percent the frame nearest a percent")
         }
         if let frames { do { _ = try FrameSelection(frameList: frames) } catch { throw ValidationError("\(error)") } }
         if let percent { _ = try Self.percents(percent) }
@@ -78,7 +85,8 @@ struct RenderCommand: ParsableCommand {
             renderOptions.progress = { bar.update($0) }
             if bar.isEnabled { renderOptions.frameCount = { bar.total = $0 } }
             renderOptions.selectionOrigin = frames != nil ? "--frames" : percent != nil ? "--percent" : "outputs.frames"
-            let runner = SceneRunner(document: document, registry: registry, fileName: URL(fileURLWithPath: scene).lastPathComponent)
+            let runner = SceneRunner(
+                document: document, registry: registry, fileName: URL(fileURLWithPath: scene).lastPathComponent)
             let result: SceneRenderResult
             do {
                 result = try runner.render(to: folder, outputs: selected, options: renderOptions)
@@ -88,12 +96,16 @@ struct RenderCommand: ParsableCommand {
             }
             bar.finish()
             if options.json {
-                print(try Report(scene: scene, out: folder.path, frameCount: result.manifest.frameCount, completed: result.completed,
-                                 files: result.files, frameFiles: result.manifest.frames.compactMap(\.file).count).text(pretty: false))
+                print(
+                    try Report(
+                        scene: scene, out: folder.path, frameCount: result.manifest.frameCount, completed: result.completed,
+                        files: result.files, frameFiles: result.manifest.frames.compactMap(\.file).count
+                    ).text(pretty: false))
             } else {
                 let written = result.manifest.frames.compactMap(\.file).count
-                print("\(result.manifest.frameCount) frames (\(result.completed ? "completed" : "cancelled")); "
-                      + "wrote \(written) frame files and \(result.files.count - written) other files to \(folder.path)")
+                print(
+                    "\(result.manifest.frameCount) frames (\(result.completed ? "completed" : "cancelled")); "
+                        + "wrote \(written) frame files and \(result.files.count - written) other files to \(folder.path)")
             }
         }
     }
@@ -119,23 +131,28 @@ struct RenderCommand: ParsableCommand {
             let runner = SceneRunner(document: document, registry: registry, fileName: fileName)
             let result: SceneRenderResult
             do {
-                result = try runner.render(to: folder.appendingPathComponent(name), outputs: try selectedOutputs(document.outputs),
-                                           options: renderOptions)
+                result = try runner.render(
+                    to: folder.appendingPathComponent(name), outputs: try selectedOutputs(document.outputs),
+                    options: renderOptions)
             } catch {
                 bar.finish()
                 throw error
             }
             rows.append(VariantMatrixWriter.Row(name: name, frames: result.samples))
-            lines.append("\(name): \(result.manifest.frameCount) frames (\(result.completed ? "completed" : "cancelled")), "
-                         + "\(result.files.count) files")
-            entries.append(.init(variant: name, frameCount: result.manifest.frameCount, completed: result.completed,
-                                 files: result.files.map { "\(name)/\($0)" }))
+            lines.append(
+                "\(name): \(result.manifest.frameCount) frames (\(result.completed ? "completed" : "cancelled")), "
+                    + "\(result.files.count) files")
+            entries.append(
+                .init(
+                    variant: name, frameCount: result.manifest.frameCount, completed: result.completed,
+                    files: result.files.map { "\(name)/\($0)" }))
         }
         var matrix: String?
         if documents.count > 1 {
             let columns = Self.matrixPercents.map { FilmTrace.fixed($0 * 100, 0) + " %" }
-            try VariantMatrixWriter().write(title: "\(fileName): \(documents.count) variants", columns: columns, rows: rows,
-                                            to: folder.appendingPathComponent("matrix.png"))
+            try VariantMatrixWriter().write(
+                title: "\(fileName): \(documents.count) variants", columns: columns, rows: rows,
+                to: folder.appendingPathComponent("matrix.png"))
             matrix = "matrix.png"
         }
         bar.finish()
@@ -143,8 +160,9 @@ struct RenderCommand: ParsableCommand {
             print(try VariantsReport(scene: scene, out: folder.path, variants: entries, matrix: matrix).text(pretty: false))
         } else {
             print(lines.joined(separator: "\n"))
-            print("wrote \(documents.count) variant\(documents.count == 1 ? "" : "s") to \(folder.path)"
-                  + (matrix.map { " and the matrix sheet \($0)" } ?? ""))
+            print(
+                "wrote \(documents.count) variant\(documents.count == 1 ? "" : "s") to \(folder.path)"
+                    + (matrix.map { " and the matrix sheet \($0)" } ?? ""))
         }
     }
 
@@ -153,7 +171,11 @@ struct RenderCommand: ParsableCommand {
         var o = base
         if let names = outputs {
             if !names.contains(.frames) { o.frames = nil } else if o.frames == nil { o.frames = .all }
-            if !names.contains(.filmstrip) { o.filmstrip = nil } else if o.filmstrip == nil { o.filmstrip = SceneOutputs.Filmstrip() }
+            if !names.contains(.filmstrip) {
+                o.filmstrip = nil
+            } else if o.filmstrip == nil {
+                o.filmstrip = SceneOutputs.Filmstrip()
+            }
             if !names.contains(.apng) { o.animatedPNG = nil } else if o.animatedPNG == nil { o.animatedPNG = "preview.png" }
             if !names.contains(.gif) { o.gif = nil } else if o.gif == nil { o.gif = "preview.gif" }
             if !names.contains(.mp4) { o.mp4 = nil } else if o.mp4 == nil { o.mp4 = "preview.mp4" }

@@ -16,10 +16,14 @@ struct RenderOutputList: ExpressibleByArgument {
 
     init(argument: String) {
         // Every item named, none empty: '--outputs ""' (an empty variable in a script) would write nothing.
-        let names = argument.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let names = argument.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         let choices = RenderOutput.allCases.map(\.rawValue).joined(separator: ", ")
         if names.contains(where: \.isEmpty) {
-            problem = "--outputs: name at least one output, separated by commas without empty items (got '\(argument)'); choose from " + choices
+            problem =
+                "--outputs: name at least one output, separated by commas without empty items (got '\(argument)'); choose from "
+                + choices
             return
         }
         for name in names {

@@ -6,7 +6,8 @@ struct SceneInputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Pixels per point, overriding the scene's canvas scale; in [0.01, 8].", valueName: "S"))
     var scale: Double?
 
-    @Option(name: .customLong("plugin"), help: ArgumentHelp("A plugin library of animators to load; repeatable.", valueName: "PATH"))
+    @Option(
+        name: .customLong("plugin"), help: ArgumentHelp("A plugin library of animators to load; repeatable.", valueName: "PATH"))
     var plugins: [String] = []
 
     func validate() throws {

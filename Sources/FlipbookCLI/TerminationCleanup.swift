@@ -3,6 +3,7 @@ import FlipbookCairo
 import FlipbookWorkflow
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -41,8 +42,9 @@ enum TerminationCleanup {
     private static func stop(_ signalNumber: Int32) {
         let report = FileWriteGate.shared.stop(waitingAtMost: writeWait)
         for leftover in report.leftovers {
-            let error = FilmError(path: leftover.path,
-                                  reason: "cannot be removed after the interruption: \(FilmError.text(leftover.code)); remove it by hand")
+            let error = FilmError(
+                path: leftover.path,
+                reason: "cannot be removed after the interruption: \(FilmError.text(leftover.code)); remove it by hand")
             StandardError.write("flipbook: \(ErrorCatalogue.userError(for: error).description)\n")
         }
         if let service = serviceStop {

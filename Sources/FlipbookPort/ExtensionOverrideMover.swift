@@ -51,8 +51,12 @@ final class ExtensionOverrideMover {
     /// `tree` (the rewritten file) with the planned members moved.
     func move(_ tree: SourceFileSyntax, plan: Plan) -> SourceFileSyntax {
         for (place, name) in plan.elsewhere {
-            notes.append(PortNote(file: file, line: place.line, column: place.column, severity: .warning,
-                                  message: "an override in an extension of '\(name)', a class declared in another file, was not ported: without the Objective-C runtime Swift overrides only in the class body; move it there"))
+            notes.append(
+                PortNote(
+                    file: file, line: place.line, column: place.column, severity: .warning,
+                    message:
+                        "an override in an extension of '\(name)', a class declared in another file, was not ported: without the Objective-C runtime Swift overrides only in the class body; move it there"
+                ))
         }
         guard !plan.moves.isEmpty else { return tree }
         let classes = Self.topLevelClassNames(tree)
@@ -61,9 +65,10 @@ final class ExtensionOverrideMover {
         var items: [CodeBlockItemSyntax] = []
         for item in tree.statements {
             guard var ext = item.item.as(ExtensionDeclSyntax.self),
-                  let name = ext.simpleExtendedName, classes.contains(name), ext.genericWhereClause == nil,
-                  ext.memberBlock.members.contains(where: { $0.decl.isOverride }),
-                  let places = remaining.popFirst() else {
+                let name = ext.simpleExtendedName, classes.contains(name), ext.genericWhereClause == nil,
+                ext.memberBlock.members.contains(where: { $0.decl.isOverride }),
+                let places = remaining.popFirst()
+            else {
                 items.append(item)
                 continue
             }
@@ -72,8 +77,12 @@ final class ExtensionOverrideMover {
                 if member.decl.isOverride { moved[name, default: []].append(member) } else { kept.append(member) }
             }
             for place in places {
-                notes.append(PortNote(file: file, line: place.line, column: place.column, severity: .note,
-                                      message: "this override moved from an extension into the body of class '\(name)': without the Objective-C runtime Swift overrides only there"))
+                notes.append(
+                    PortNote(
+                        file: file, line: place.line, column: place.column, severity: .note,
+                        message:
+                            "this override moved from an extension into the body of class '\(name)': without the Objective-C runtime Swift overrides only there"
+                    ))
             }
             let isBare = ext.inheritanceClause == nil && ext.attributes.isEmpty
             if kept.isEmpty && isBare { continue }

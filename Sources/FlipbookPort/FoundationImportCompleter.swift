@@ -19,7 +19,8 @@ enum FoundationImportCompleter {
     static let bringingCoreGraphics: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
 
     /// What `flipbook port` reports at the completed import.
-    static let note = "added 'import CoreGraphics': on Apple platforms Foundation brings Core Graphics' names (CGAffineTransform, CGVector), which Linux's Foundation lacks"
+    static let note =
+        "added 'import CoreGraphics': on Apple platforms Foundation brings Core Graphics' names (CGAffineTransform, CGVector), which Linux's Foundation lacks"
 
     /// The top-level `import Foundation` of `tree` that needs `import
     /// CoreGraphics` beside it, nil when the file needs none.
@@ -33,15 +34,18 @@ enum FoundationImportCompleter {
     /// (the same tree when there is none).
     static func completing(_ tree: SourceFileSyntax) -> SourceFileSyntax {
         guard let foundation = importToComplete(in: tree),
-              let index = tree.statements.firstIndex(where: { $0.id == foundation.id }) else { return tree }
+            let index = tree.statements.firstIndex(where: { $0.id == foundation.id })
+        else { return tree }
         // A comment after `import Foundation` moves after the added import.
         let trailing = foundation.trailingTrivia
         var updated = foundation.with(\.trailingTrivia, [])
         updated.semicolon = .semicolonToken(trailingTrivia: .space)
-        let added = CodeBlockItemSyntax(item: .decl(DeclSyntax(
-            ImportDeclSyntax(path: [ImportPathComponentSyntax(name: .identifier("CoreGraphics"))])
-                .with(\.importKeyword, .keyword(.import, trailingTrivia: .space))
-                .with(\.trailingTrivia, trailing))))
+        let added = CodeBlockItemSyntax(
+            item: .decl(
+                DeclSyntax(
+                    ImportDeclSyntax(path: [ImportPathComponentSyntax(name: .identifier("CoreGraphics"))])
+                        .with(\.importKeyword, .keyword(.import, trailingTrivia: .space))
+                        .with(\.trailingTrivia, trailing))))
         var items = Array(tree.statements)
         let position = tree.statements.distance(from: tree.statements.startIndex, to: index)
         items[position] = updated

@@ -18,7 +18,8 @@ import SwiftSyntax
 /// A ported file has no `os(iOS)` left, so porting it again changes nothing.
 enum PlatformConditionRewriter {
     /// What `flipbook port` reports at each rewritten condition.
-    static let note = "rewrote 'os(iOS)' as 'canImport(UIKit)': the code is written for iOS's UIKit, which the UIKit product provides here, and 'os(iOS)' is false on Linux"
+    static let note =
+        "rewrote 'os(iOS)' as 'canImport(UIKit)': the code is written for iOS's UIKit, which the UIKit product provides here, and 'os(iOS)' is false on Linux"
 
     /// The `os(iOS)` calls in the `#if` conditions of `tree`, in source order.
     static func conditions(in tree: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
@@ -38,16 +39,20 @@ enum PlatformConditionRewriter {
     /// True for the call `os(iOS)`.
     static func isIOSCondition(_ call: FunctionCallExprSyntax) -> Bool {
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os",
-              call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { return false }
+            call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil
+        else { return false }
         return argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "iOS"
     }
 
     /// `canImport(UIKit)` with the trivia of `call`.
     static func replacement(for call: FunctionCallExprSyntax) -> FunctionCallExprSyntax {
         call.with(\.calledExpression, ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("canImport"))))
-            .with(\.arguments, LabeledExprListSyntax([
-                LabeledExprSyntax(expression: DeclReferenceExprSyntax(baseName: .identifier("UIKit"))),
-            ]))
+            .with(
+                \.arguments,
+                LabeledExprListSyntax([
+                    LabeledExprSyntax(expression: DeclReferenceExprSyntax(baseName: .identifier("UIKit")))
+                ])
+            )
             .with(\.leadingTrivia, call.leadingTrivia)
             .with(\.trailingTrivia, call.trailingTrivia)
     }

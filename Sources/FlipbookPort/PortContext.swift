@@ -36,7 +36,8 @@ final class OptionalRequirementFinder: SyntaxVisitor {
     private(set) var superclasses: [String: String] = [:]
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let parent = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, superclasses[node.name.text] == nil {
+        if let parent = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, superclasses[node.name.text] == nil
+        {
             superclasses[node.name.text] = SuperInitCheck.unqualified(parent)
         }
         return .visitChildren
@@ -47,10 +48,11 @@ final class OptionalRequirementFinder: SyntaxVisitor {
             if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.isOptional {
                 found.insert(OptionalRequirement(function))
             } else if let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.isOptional,
-                      variable.bindings.count == 1, let binding = variable.bindings.first,
-                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      case .accessors(let accessors) = binding.accessorBlock?.accessors,
-                      accessors.count == 1, accessors.first?.accessorSpecifier.tokenKind == .keyword(.get) {
+                variable.bindings.count == 1, let binding = variable.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                case .accessors(let accessors) = binding.accessorBlock?.accessors,
+                accessors.count == 1, accessors.first?.accessorSpecifier.tokenKind == .keyword(.get)
+            {
                 properties.insert(name)
             }
         }

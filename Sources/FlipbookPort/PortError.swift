@@ -6,7 +6,8 @@ public enum PortError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unparsable(file, line, column):
-            return "\(file):\(line):\(column): error: the file does not parse as Swift; fix it so that it compiles for iOS, then port it"
+            return
+                "\(file):\(line):\(column): error: the file does not parse as Swift; fix it so that it compiles for iOS, then port it"
         }
     }
 }

@@ -14,28 +14,45 @@ extension PortRewriter {
         }
         guard hasOptional else { return DeclSyntax(protocolDecl) }
         guard node.parent?.is(CodeBlockItemSyntax.self) == true else {
-            report(node.name, .warning, "protocol '\(node.name.text)' with optional requirements is nested in a type; it was not ported (move it to the top level)")
+            report(
+                node.name, .warning,
+                "protocol '\(node.name.text)' with optional requirements is nested in a type; it was not ported (move it to the top level)"
+            )
             return DeclSyntax(protocolDecl)
         }
-        let access = node.modifiers.first { ["public", "package", "open"].contains($0.name.text) }
+        let access =
+            node.modifiers.first { ["public", "package", "open"].contains($0.name.text) }
             .map { "\($0.name.text == "open" ? "public" : $0.name.text) " } ?? ""
         var defaultLines: [String] = []
         var members: [MemberBlockItemSyntax] = []
         // Members as the file has them (for notes) and as rewritten (`@objc` already removed).
         for (original, member) in zip(node.memberBlock.members, visited.memberBlock.members) {
             if let function = original.decl.as(FunctionDeclSyntax.self), function.modifiers.isOptional,
-               let rewritten = member.decl.as(FunctionDeclSyntax.self) {
+                let rewritten = member.decl.as(FunctionDeclSyntax.self)
+            {
                 let ported = requirement(fromOptional: rewritten)
-                report(function.name, .note, "'\(OptionalRequirement(function))' was an @objc optional requirement: it now throws, a default that throws means 'not implemented', and calls use 'try?'")
+                report(
+                    function.name, .note,
+                    "'\(OptionalRequirement(function))' was an @objc optional requirement: it now throws, a default that throws means 'not implemented', and calls use 'try?'"
+                )
                 defaultLines.append("    \(access)\(ported.trimmedDescription) { throw \(Self.notImplementedError)() }")
                 members.append(member.with(\.decl, DeclSyntax(ported)))
             } else if let variable = original.decl.as(VariableDeclSyntax.self), variable.modifiers.isOptional {
-                if let rewritten = member.decl.as(VariableDeclSyntax.self), let ported = propertyRequirement(fromOptional: rewritten) {
-                    report(variable, .note, "optional property requirement '\(variable.bindings.trimmedDescription)' now has a throwing getter, a default that throws means 'not implemented', and reads 'x?.\(ported.name)' use 'try?'")
-                    defaultLines.append("    \(access)var \(ported.name): \(ported.type) { get throws { throw \(Self.notImplementedError)() } }")
+                if let rewritten = member.decl.as(VariableDeclSyntax.self),
+                    let ported = propertyRequirement(fromOptional: rewritten)
+                {
+                    report(
+                        variable, .note,
+                        "optional property requirement '\(variable.bindings.trimmedDescription)' now has a throwing getter, a default that throws means 'not implemented', and reads 'x?.\(ported.name)' use 'try?'"
+                    )
+                    defaultLines.append(
+                        "    \(access)var \(ported.name): \(ported.type) { get throws { throw \(Self.notImplementedError)() } }")
                     members.append(member.with(\.decl, DeclSyntax(ported.decl)))
                 } else {
-                    report(variable, .warning, "optional property requirement '\(variable.bindings.trimmedDescription)' was not ported: only a read-only one ({ get }) is; make it a function requirement, or give it a default in an extension")
+                    report(
+                        variable, .warning,
+                        "optional property requirement '\(variable.bindings.trimmedDescription)' was not ported: only a read-only one ({ get }) is; make it a function requirement, or give it a default in an extension"
+                    )
                     members.append(member)
                 }
             } else {
@@ -58,19 +75,24 @@ extension PortRewriter {
     /// `optional var title: String { get }` (its `@objc` already removed) ->
     /// `var title: String { get throws }`, with its name and type; nil for a
     /// settable one (a setter cannot throw).
-    func propertyRequirement(fromOptional variable: VariableDeclSyntax) -> (decl: VariableDeclSyntax, name: String, type: String)? {
+    func propertyRequirement(fromOptional variable: VariableDeclSyntax) -> (decl: VariableDeclSyntax, name: String, type: String)?
+    {
         guard variable.bindings.count == 1, let binding = variable.bindings.first,
-              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-              let type = binding.typeAnnotation?.type.trimmedDescription,
-              case .accessors(let accessors) = binding.accessorBlock?.accessors,
-              accessors.count == 1, let getter = accessors.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
-              getter.effectSpecifiers == nil else { return nil }
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let type = binding.typeAnnotation?.type.trimmedDescription,
+            case .accessors(let accessors) = binding.accessorBlock?.accessors,
+            accessors.count == 1, let getter = accessors.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
+            getter.effectSpecifiers == nil
+        else { return nil }
         var result = removingOptional(variable)
         // `get ` -> `get throws `: the space after `get` moves after `throws`.
         let spacing = getter.accessorSpecifier.trailingTrivia
         let throwing = getter.with(\.accessorSpecifier, getter.accessorSpecifier.with(\.trailingTrivia, []))
-            .with(\.effectSpecifiers, AccessorEffectSpecifiersSyntax(
-                throwsClause: ThrowsClauseSyntax(throwsSpecifier: .keyword(.throws, leadingTrivia: .space, trailingTrivia: spacing))))
+            .with(
+                \.effectSpecifiers,
+                AccessorEffectSpecifiersSyntax(
+                    throwsClause: ThrowsClauseSyntax(
+                        throwsSpecifier: .keyword(.throws, leadingTrivia: .space, trailingTrivia: spacing))))
         var newBinding = binding
         newBinding.accessorBlock = binding.accessorBlock?.with(\.accessors, .accessors(AccessorDeclListSyntax([throwing])))
         result.bindings = PatternBindingListSyntax([newBinding])
@@ -81,12 +103,16 @@ extension PortRewriter {
     /// other member accesses as `visited` has them.
     func portingOptionalPropertyRead(_ node: MemberAccessExprSyntax, visited: ExprSyntax) -> ExprSyntax {
         guard context.optionalProperties.contains(node.declName.baseName.text), node.declName.argumentNames == nil,
-              node.base?.is(OptionalChainingExprSyntax.self) == true,
-              node.parent?.is(FunctionCallExprSyntax.self) != true, node.parent?.is(MemberAccessExprSyntax.self) != true,
-              node.parent?.is(OptionalChainingExprSyntax.self) != true,
-              node.parent?.is(InfixOperatorExprSyntax.self) != true || !isAssignmentTarget(node) else { return visited }
+            node.base?.is(OptionalChainingExprSyntax.self) == true,
+            node.parent?.is(FunctionCallExprSyntax.self) != true, node.parent?.is(MemberAccessExprSyntax.self) != true,
+            node.parent?.is(OptionalChainingExprSyntax.self) != true,
+            node.parent?.is(InfixOperatorExprSyntax.self) != true || !isAssignmentTarget(node)
+        else { return visited }
         let text = "(try? \(visited.trimmedDescription))"
-        report(node, .note, "read of the optional property requirement '\(node.declName.baseName.text)' became '\(text)': nil when the conformer does not implement it")
+        report(
+            node, .note,
+            "read of the optional property requirement '\(node.declName.baseName.text)' became '\(text)': nil when the conformer does not implement it"
+        )
         return parsedExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
@@ -102,8 +128,9 @@ extension PortRewriter {
         var effects = signature.effectSpecifiers ?? FunctionEffectSpecifiersSyntax()
         if effects.throwsClause == nil {
             let spaced = signature.parameterClause.rightParen.trailingTrivia.contains { $0.isSpaceOrTab }
-            let throwsKeyword = TokenSyntax.keyword(.throws, leadingTrivia: spaced ? [] : .space,
-                                                    trailingTrivia: spaced ? .space : [])
+            let throwsKeyword = TokenSyntax.keyword(
+                .throws, leadingTrivia: spaced ? [] : .space,
+                trailingTrivia: spaced ? .space : [])
             effects.throwsClause = ThrowsClauseSyntax(throwsSpecifier: throwsKeyword)
             signature.effectSpecifiers = effects
             result.signature = signature
@@ -119,7 +146,8 @@ extension PortRewriter {
         for item in visited {
             items.append(item)
             guard let protocolDecl = item.item.as(ProtocolDeclSyntax.self),
-                  let text = defaults.removeValue(forKey: protocolDecl.name.text) else { continue }
+                let text = defaults.removeValue(forKey: protocolDecl.name.text)
+            else { continue }
             for added in Parser.parse(source: "\n\n" + text).statements { items.append(added) }
         }
         return CodeBlockItemListSyntax(items)
@@ -129,14 +157,17 @@ extension PortRewriter {
     /// -> `try? delegate?.method(x)`; other calls as `visited` has them.
     func portingOptionalCall(_ node: FunctionCallExprSyntax, visited: ExprSyntax) -> ExprSyntax {
         guard let call = visited.as(FunctionCallExprSyntax.self),
-              let chain = call.calledExpression.as(OptionalChainingExprSyntax.self),
-              let member = chain.expression.as(MemberAccessExprSyntax.self),
-              let name = OptionalRequirement(call: call, member: member.declName),
-              context.optionalRequirements.contains(name) else { return visited }
+            let chain = call.calledExpression.as(OptionalChainingExprSyntax.self),
+            let member = chain.expression.as(MemberAccessExprSyntax.self),
+            let name = OptionalRequirement(call: call, member: member.declName),
+            context.optionalRequirements.contains(name)
+        else { return visited }
         let plain = call.with(\.calledExpression, ExprSyntax(member)).trimmedDescription
         let isStatement = node.parent?.is(CodeBlockItemSyntax.self) == true
         let text = isStatement ? "_ = try? \(plain)" : "(try? \(plain))"
-        report(node, .note, "call of the optional requirement '\(name)' became '\(text)': nil when the conformer does not implement it")
+        report(
+            node, .note,
+            "call of the optional requirement '\(name)' became '\(text)': nil when the conformer does not implement it")
         return parsedExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 

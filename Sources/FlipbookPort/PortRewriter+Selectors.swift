@@ -18,8 +18,12 @@ extension PortRewriter {
         let isTargetAction = label == "action" || label == "selector"
         let isPerform = label == nil && callee == "perform" && call?.arguments.first?.expression.id == node.id
         guard let call, isTargetAction || isPerform, node.arguments.count == 1, let argument = node.arguments.first,
-              argument.label == nil else {
-            report(node, .warning, "'\(node.trimmedDescription)' is not the action of a target-action call, a notification observer's selector, nor the method of perform(_:) or responds(to:); it was not ported")
+            argument.label == nil
+        else {
+            report(
+                node, .warning,
+                "'\(node.trimmedDescription)' is not the action of a target-action call, a notification observer's selector, nor the method of perform(_:) or responds(to:); it was not ported"
+            )
             return visited
         }
         // The object whose method it is: the `target:` argument, the first
@@ -29,12 +33,16 @@ extension PortRewriter {
         if isPerform {
             target = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         } else {
-            target = call.arguments.first(where: { $0.label?.text == "target" })?.expression
+            target =
+                call.arguments.first(where: { $0.label?.text == "target" })?.expression
                 ?? call.arguments.first(where: { $0.label == nil && $0.expression.id != node.id })?.expression
         }
         let isSelf = target == nil || target?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         guard let reference = methodReference(argument.expression, targetIsSelf: isSelf) else {
-            report(node, .warning, "'\(node.trimmedDescription)' names a method of '\(target?.trimmedDescription ?? "")', not of self; it was not ported: write the method with its type (#selector(TargetType.method(_:)))")
+            report(
+                node, .warning,
+                "'\(node.trimmedDescription)' names a method of '\(target?.trimmedDescription ?? "")', not of self; it was not ported: write the method with its type (#selector(TargetType.method(_:)))"
+            )
             return visited
         }
         report(node, .note, "'\(node.trimmedDescription)' became the method reference '\(reference)'")
@@ -44,7 +52,10 @@ extension PortRewriter {
     /// True, with a warning, for a call of a swizzling function (`method_exchangeImplementations`).
     func reportingSwizzling(_ node: FunctionCallExprSyntax, callee: String) -> Bool {
         guard Self.swizzlingFunctions.contains(callee) else { return false }
-        report(node, .warning, "'\(callee)' (method swizzling) cannot be ported: without the Objective-C runtime a method's implementation cannot be replaced at run time; override the method in a subclass, or call the replacement where the original was called")
+        report(
+            node, .warning,
+            "'\(callee)' (method swizzling) cannot be ported: without the Objective-C runtime a method's implementation cannot be replaced at run time; override the method in a subclass, or call the replacement where the original was called"
+        )
         return true
     }
 
@@ -64,7 +75,10 @@ extension PortRewriter {
     func reportForwarding(_ node: FunctionDeclSyntax) {
         let name = OptionalRequirement(node).description
         guard Self.forwardingMethods.contains(name) else { return }
-        report(node.name, .warning, "'\(name)' (message forwarding) cannot be ported: without the Objective-C runtime a message the class does not implement is never sent, so it is never forwarded; implement the methods (a proxy can conform to the protocol and call its target)")
+        report(
+            node.name, .warning,
+            "'\(name)' (message forwarding) cannot be ported: without the Objective-C runtime a message the class does not implement is never sent, so it is never forwarded; implement the methods (a proxy can conform to the protocol and call its target)"
+        )
     }
 
     /// `x.responds(to: #selector(Type.method(_:)))`: Swift calls only what the
@@ -74,10 +88,14 @@ extension PortRewriter {
     /// (call the requirement with `try?`, which gives nil when it is not implemented).
     func respondsToSelector(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
         guard node.arguments.count == 1, let argument = node.arguments.first, argument.label?.text == "to",
-              let selector = argument.expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
-              let method = selector.arguments.first?.expression, let name = Self.methodName(method) else { return nil }
+            let selector = argument.expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
+            let method = selector.arguments.first?.expression, let name = Self.methodName(method)
+        else { return nil }
         if context.optionalRequirements.contains(name) {
-            report(node, .warning, "'\(node.trimmedDescription)' asks whether a conformer implements the optional requirement '\(name)', which only a call can tell here; it was not ported: call it with 'try?' (nil when not implemented)")
+            report(
+                node, .warning,
+                "'\(node.trimmedDescription)' asks whether a conformer implements the optional requirement '\(name)', which only a call can tell here; it was not ported: call it with 'try?' (nil when not implemented)"
+            )
             return nil
         }
         let receiver = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
@@ -87,7 +105,10 @@ extension PortRewriter {
         } else {
             text = "true"
         }
-        report(node, .note, "'\(node.trimmedDescription)' became '\(text)': the type declares '\(name)', and Swift sends only what a type declares")
+        report(
+            node, .note,
+            "'\(node.trimmedDescription)' became '\(text)': the type declares '\(name)', and Swift sends only what a type declares"
+        )
         return parsedExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 

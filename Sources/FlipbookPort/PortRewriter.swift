@@ -38,17 +38,32 @@ final class PortRewriter: SyntaxRewriter {
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         reportForwarding(node)
-        return DeclSyntax(strippingDynamic(strippingObjC(cast(super.visit(node), FunctionDeclSyntax.self), reportingOn: node), reportingOn: node))
+        return DeclSyntax(
+            strippingDynamic(
+                strippingObjC(cast(super.visit(node), FunctionDeclSyntax.self), reportingOn: node), reportingOn: node))
     }
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
-        DeclSyntax(markingNonisolated(strippingDynamic(strippingObjC(cast(super.visit(node), VariableDeclSyntax.self), reportingOn: node),
-                                                       reportingOn: node), original: node))
+        DeclSyntax(
+            markingNonisolated(
+                strippingDynamic(
+                    strippingObjC(cast(super.visit(node), VariableDeclSyntax.self), reportingOn: node),
+                    reportingOn: node), original: node))
     }
-    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { DeclSyntax(strippingObjC(cast(super.visit(node), InitializerDeclSyntax.self), reportingOn: node)) }
-    override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { DeclSyntax(strippingObjC(cast(super.visit(node), SubscriptDeclSyntax.self), reportingOn: node)) }
-    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax { DeclSyntax(strippingObjC(cast(super.visit(node), ClassDeclSyntax.self), reportingOn: node)) }
-    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax { DeclSyntax(strippingObjC(cast(super.visit(node), ExtensionDeclSyntax.self), reportingOn: node)) }
-    override func visit(_ node: EnumDeclSyntax) -> DeclSyntax { DeclSyntax(strippingObjC(cast(super.visit(node), EnumDeclSyntax.self), reportingOn: node)) }
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+        DeclSyntax(strippingObjC(cast(super.visit(node), InitializerDeclSyntax.self), reportingOn: node))
+    }
+    override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax {
+        DeclSyntax(strippingObjC(cast(super.visit(node), SubscriptDeclSyntax.self), reportingOn: node))
+    }
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        DeclSyntax(strippingObjC(cast(super.visit(node), ClassDeclSyntax.self), reportingOn: node))
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        DeclSyntax(strippingObjC(cast(super.visit(node), ExtensionDeclSyntax.self), reportingOn: node))
+    }
+    override func visit(_ node: EnumDeclSyntax) -> DeclSyntax {
+        DeclSyntax(strippingObjC(cast(super.visit(node), EnumDeclSyntax.self), reportingOn: node))
+    }
 
     // MARK: `@objc optional` requirements (PortRewriter+OptionalRequirements.swift)
 

@@ -55,14 +55,16 @@ public struct Porter: Sendable {
         if tree.hasError {
             let finder = FirstErrorFinder(viewMode: .all)
             finder.walk(tree)
-            let place = (finder.first ?? Syntax(tree)).startLocation(converter: SourceLocationConverter(fileName: file, tree: tree))
+            let place = (finder.first ?? Syntax(tree)).startLocation(
+                converter: SourceLocationConverter(fileName: file, tree: tree))
             throw PortError.unparsable(file: file, line: place.line, column: place.column)
         }
         let rewriter = PortRewriter(context: context, file: file, tree: tree)
         let plan = ExtensionOverrideMover.plan(tree, converter: SourceLocationConverter(fileName: file, tree: tree))
         let mover = ExtensionOverrideMover(file: file)
         let rewritten = rewriter.rewrite(tree).as(SourceFileSyntax.self)!
-        var text = XCTestImportCompleter.completing(PlatformConditionRewriter.rewriting(mover.move(rewritten, plan: plan).description))
+        var text = XCTestImportCompleter.completing(
+            PlatformConditionRewriter.rewriting(mover.move(rewritten, plan: plan).description))
         if rewriter.needsNotImplementedError {
             if !text.hasSuffix("\n") { text += "\n" }
             text += """
@@ -72,9 +74,10 @@ public struct Porter: Sendable {
 
                 """
         }
-        let notes = (rewriter.notes + mover.notes + platformNotes(in: tree, file: file) + superInitErrors(in: tree, file: file)).enumerated().sorted {
-            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
-        }.map(\.element)
+        let notes = (rewriter.notes + mover.notes + platformNotes(in: tree, file: file) + superInitErrors(in: tree, file: file))
+            .enumerated().sorted {
+                ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+            }.map(\.element)
         return PortedFile(text: text, notes: notes)
     }
 }
@@ -86,11 +89,14 @@ extension Porter {
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         return PlatformConditionRewriter.conditions(in: tree).map { call in
             let place = call.startLocation(converter: converter)
-            return PortNote(file: file, line: place.line, column: place.column, severity: .note, message: PlatformConditionRewriter.note)
-        } + XCTestImportCompleter.importsToComplete(in: tree).map { decl in
-            let place = decl.startLocation(converter: converter)
-            return PortNote(file: file, line: place.line, column: place.column, severity: .note, message: XCTestImportCompleter.note)
+            return PortNote(
+                file: file, line: place.line, column: place.column, severity: .note, message: PlatformConditionRewriter.note)
         }
+            + XCTestImportCompleter.importsToComplete(in: tree).map { decl in
+                let place = decl.startLocation(converter: converter)
+                return PortNote(
+                    file: file, line: place.line, column: place.column, severity: .note, message: XCTestImportCompleter.note)
+            }
     }
 
     /// An error for each `super.init()` that UIKit rejects (``SuperInitCheck``).
@@ -102,8 +108,11 @@ extension Porter {
         return classes.found.flatMap { node in
             check.violations(in: node).map { violation in
                 let place = violation.call.startLocation(converter: converter)
-                return PortNote(file: file, line: place.line, column: place.column, severity: .error,
-                                message: "'super.init()' in a designated initializer of '\(node.name.text)': UIKit rejects it (\"must call a designated initializer of the superclass\"), and on Linux it compiles but fails to link; call '\(violation.fix)'")
+                return PortNote(
+                    file: file, line: place.line, column: place.column, severity: .error,
+                    message:
+                        "'super.init()' in a designated initializer of '\(node.name.text)': UIKit rejects it (\"must call a designated initializer of the superclass\"), and on Linux it compiles but fails to link; call '\(violation.fix)'"
+                )
             }
         }
     }

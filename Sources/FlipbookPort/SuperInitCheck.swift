@@ -18,20 +18,26 @@ struct SuperInitCheck {
     /// designated call a subclass makes instead.
     static let designatedCall: [String: String] = {
         var calls: [String: String] = [:]
-        let views = ["UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UITableView",
-                     "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
-                     "UITableViewHeaderFooterView", "UITextField", "UITextView", "UISwitch", "UISlider",
-                     "UIStepper", "UISegmentedControl", "UIPageControl", "UIProgressView",
-                     "UIActivityIndicatorView", "UIStackView", "UIVisualEffectView", "UINavigationBar",
-                     "UITabBar", "UIToolbar", "UISearchBar", "UIDatePicker", "UIPickerView", "UIWindow"]
+        let views = [
+            "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UITableView",
+            "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+            "UITableViewHeaderFooterView", "UITextField", "UITextView", "UISwitch", "UISlider",
+            "UIStepper", "UISegmentedControl", "UIPageControl", "UIProgressView",
+            "UIActivityIndicatorView", "UIStackView", "UIVisualEffectView", "UINavigationBar",
+            "UITabBar", "UIToolbar", "UISearchBar", "UIDatePicker", "UIPickerView", "UIWindow",
+        ]
         for name in views { calls[name] = "super.init(frame: .zero)" }
-        let controllers = ["UIViewController", "UINavigationController", "UITabBarController",
-                           "UITableViewController", "UICollectionViewController", "UIPageViewController",
-                           "UISplitViewController", "UIAlertController", "UISearchController"]
+        let controllers = [
+            "UIViewController", "UINavigationController", "UITabBarController",
+            "UITableViewController", "UICollectionViewController", "UIPageViewController",
+            "UISplitViewController", "UIAlertController", "UISearchController",
+        ]
         for name in controllers { calls[name] = "super.init(nibName: nil, bundle: nil)" }
-        for name in ["UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer",
-                     "UIScreenEdgePanGestureRecognizer", "UILongPressGestureRecognizer",
-                     "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer"] {
+        for name in [
+            "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer",
+            "UIScreenEdgePanGestureRecognizer", "UILongPressGestureRecognizer",
+            "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
+        ] {
             calls[name] = "super.init(target: nil, action: nil)"
         }
         return calls
@@ -58,12 +64,14 @@ struct SuperInitCheck {
     /// The `super.init()` calls of `node`'s designated initializers that UIKit rejects, with the call to make instead.
     func violations(in node: ClassDeclSyntax) -> [(call: FunctionCallExprSyntax, fix: String)] {
         guard let parent = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
-              let fix = designatedCall(forClassInheritingFrom: Self.unqualified(parent)) else { return [] }
+            let fix = designatedCall(forClassInheritingFrom: Self.unqualified(parent))
+        else { return [] }
         var found: [(FunctionCallExprSyntax, String)] = []
         for member in node.memberBlock.members {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self),
-                  !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }),
-                  let body = initializer.body else { continue }
+                !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }),
+                let body = initializer.body
+            else { continue }
             let finder = BareSuperInitFinder(viewMode: .sourceAccurate)
             finder.walk(body)
             found += finder.calls.map { ($0, fix) }
@@ -84,9 +92,10 @@ final class BareSuperInitFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if node.arguments.isEmpty, node.trailingClosure == nil,
-           let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.tokenKind == .keyword(.`init`),
-           member.base?.is(SuperExprSyntax.self) == true {
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.tokenKind == .keyword(.`init`),
+            member.base?.is(SuperExprSyntax.self) == true
+        {
             calls.append(node)
         }
         return .visitChildren

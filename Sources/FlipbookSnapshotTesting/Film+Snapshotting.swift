@@ -30,10 +30,14 @@ extension SnapshotTesting.Snapshotting where Value == Film, Format == Bitmap {
     ///   - scale: pixels per point of the sheet.
     ///   - tolerance: how the sheets are compared; exact by default.
     @MainActor
-    public static func filmstrip(samples: Int = 8, columns: Int = 4, thumbnailWidth: CGFloat = 160, scale: CGFloat = 2,
-                                 tolerance: DiffTolerance = .exact) -> SnapshotTesting.Snapshotting<Film, Bitmap> {
-        let writer = FilmstripWriter(options: FilmstripOptions(columns: columns, samples: samples,
-                                                               thumbnailWidth: thumbnailWidth, scale: scale))
+    public static func filmstrip(
+        samples: Int = 8, columns: Int = 4, thumbnailWidth: CGFloat = 160, scale: CGFloat = 2,
+        tolerance: DiffTolerance = .exact
+    ) -> SnapshotTesting.Snapshotting<Film, Bitmap> {
+        let writer = FilmstripWriter(
+            options: FilmstripOptions(
+                columns: columns, samples: samples,
+                thumbnailWidth: thumbnailWidth, scale: scale))
         // This strategy is made on the main actor (its caller is isolated to it, checked by the compiler), and
         // assertSnapshot calls a synchronous strategy at once, from its caller: the closure runs there too.
         return SnapshotTesting.Snapshotting<Bitmap, Bitmap>.flipbookImage(tolerance).pullback { (film: Film) -> Bitmap in
@@ -85,8 +89,10 @@ extension SnapshotTesting.Diffing where Value == Bitmap {
                 guard let failure = core.diff(expected, actual) else { return nil }
                 var message = failure.message
                 if let diff = failure.attachments.first(where: { $0.role == "diff" }),
-                   let path = FlipbookSnapshotProblem.saveDiff(diff.data) {
-                    message += "\ndiff picture (unchanged pixels grey, changes red, slight changes pink, anti-aliasing yellow): \(path)"
+                    let path = FlipbookSnapshotProblem.saveDiff(diff.data)
+                {
+                    message +=
+                        "\ndiff picture (unchanged pixels grey, changes red, slight changes pink, anti-aliasing yellow): \(path)"
                 }
                 return (message, failure.attachments.map { .data($0.data, name: "\($0.role).\($0.pathExtension)") })
             })

@@ -21,7 +21,8 @@ enum FlipbookSnapshotProblem {
         root.addSubview(label)
         root.layoutIfNeeded()
         if let node = root.renderNode(),
-           let bitmap = try? CairoRenderer().render(RenderTree(size: root.bounds.size, scale: 1, root: node)) {
+            let bitmap = try? CairoRenderer().render(RenderTree(size: root.bounds.size, scale: 1, root: node))
+        {
             return bitmap
         }
         return unmatchable(message)

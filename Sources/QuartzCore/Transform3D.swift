@@ -1,6 +1,6 @@
+import Flipbook
 // `CATransform3D` and Core Animation's free functions on it.
 import Foundation
-import Flipbook
 
 /// `CATransform3D`: a 4x4 matrix (`m11` ... `m44`, `m34` for perspective).
 /// See https://developer.apple.com/documentation/quartzcore/catransform3d
@@ -30,8 +30,10 @@ public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat,
     Flipbook.Transform3DScale(t, sx, sy, sz)
 }
 /// `CATransform3DRotate(_:_:_:_:_:)`.
-public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat,
-                                _ z: CGFloat) -> CATransform3D {
+public func CATransform3DRotate(
+    _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat,
+    _ z: CGFloat
+) -> CATransform3D {
     Flipbook.Transform3DRotate(t, angle, x, y, z)
 }
 /// `CATransform3DConcat(_:_:)`: `a` then `b`.

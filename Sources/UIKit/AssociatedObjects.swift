@@ -6,6 +6,8 @@
 // in a side table keyed by the object's identity and the key's address.
 import Foundation
 
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+// (the Objective-C runtime's name, which ported code spells as it is)
 /// The memory policy of an associated value (`objc_AssociationPolicy`).
 /// See https://developer.apple.com/documentation/objectivec/objc_associationpolicy
 public enum objc_AssociationPolicy: UInt, Sendable {
@@ -33,8 +35,10 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
 /// The value is released when the object is (at the next `objc_setAssociatedObject` call
 /// after the object is freed: Swift gives no hook into another class's deinit).
 /// See https://developer.apple.com/documentation/objectivec/1418509-objc_setassociatedobject
-public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?,
-                                     _ policy: objc_AssociationPolicy) {
+public func objc_setAssociatedObject(
+    _ object: Any, _ key: UnsafeRawPointer, _ value: Any?,
+    _ policy: objc_AssociationPolicy
+) {
     AssociatedObjectTable.shared.set(value, for: object as AnyObject, key: key, policy: policy)
 }
 
@@ -75,7 +79,8 @@ final class AssociatedObjectTable: @unchecked Sendable {
     private var entries: [ObjectIdentifier: Entry] = [:]
 
     func value(for owner: AnyObject, key: UnsafeRawPointer) -> Any? {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard let entry = entries[ObjectIdentifier(owner)], entry.owner === owner else { return nil }
         return entry.values[key]?.value
     }

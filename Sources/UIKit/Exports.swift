@@ -1,3 +1,4 @@
+@_exported import CoreGraphics
 // `import UIKit` on Linux.
 //
 // As on iOS, `import UIKit` brings Foundation, Core Graphics and Core
@@ -6,5 +7,4 @@
 // plays its part, so a client's own `PresentationController`, `Button` or
 // `View` type never clashes with a name UIKit does not have.
 @_exported import Foundation
-@_exported import CoreGraphics
 @_exported import QuartzCore

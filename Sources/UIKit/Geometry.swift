@@ -1,6 +1,6 @@
+import Flipbook
 // UIKit's geometry and drawing names.
 import Foundation
-import Flipbook
 
 /// `UIEdgeInsets`. See https://developer.apple.com/documentation/uikit/uiedgeinsets
 public typealias UIEdgeInsets = Flipbook.EdgeInsets

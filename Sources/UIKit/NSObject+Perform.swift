@@ -1,7 +1,7 @@
+import Flipbook
 // `perform(_:with:afterDelay:)`, whose selector `flipbook port` turns into a
 // method reference (`perform(Self.hideHint, with: nil, afterDelay: 2)`).
 import Foundation
-import Flipbook
 
 extension NSObject {
     /// Calls `selector` on this object with `argument` after `delay` seconds
@@ -11,8 +11,10 @@ extension NSObject {
     /// until the call. A delay of 0 still waits for the next tick.
     /// See https://developer.apple.com/documentation/objectivec/nsobject/perform(_:with:afterdelay:)
     @MainActor
-    public func perform<Target: AnyObject, Argument>(_ selector: @escaping (Target) -> (Argument) -> Void,
-                                                     with argument: Argument, afterDelay delay: TimeInterval) {
+    public func perform<Target: AnyObject, Argument>(
+        _ selector: @escaping (Target) -> (Argument) -> Void,
+        with argument: Argument, afterDelay delay: TimeInterval
+    ) {
         guard let target = self as? Target else { return }
         Self.schedule(after: delay) { selector(target)(argument) }
     }
@@ -20,8 +22,10 @@ extension NSObject {
     /// As ``perform(_:with:afterDelay:)``, for a method that takes no
     /// parameter (UIKit code passes `with: nil` then).
     @MainActor
-    public func perform<Target: AnyObject>(_ selector: @escaping (Target) -> () -> Void, with argument: Any?,
-                                           afterDelay delay: TimeInterval) {
+    public func perform<Target: AnyObject>(
+        _ selector: @escaping (Target) -> () -> Void, with argument: Any?,
+        afterDelay delay: TimeInterval
+    ) {
         guard let target = self as? Target else { return }
         Self.schedule(after: delay) { selector(target)() }
     }
@@ -36,8 +40,10 @@ extension NSObject {
 
     /// Calls `selector` on this object now with `argument` (`perform(_:with:)`).
     @MainActor @discardableResult
-    public func perform<Target: AnyObject, Argument>(_ selector: (Target) -> (Argument) -> Void,
-                                                     with argument: Argument) -> Unmanaged<AnyObject>? {
+    public func perform<Target: AnyObject, Argument>(
+        _ selector: (Target) -> (Argument) -> Void,
+        with argument: Argument
+    ) -> Unmanaged<AnyObject>? {
         if let target = self as? Target { selector(target)(argument) }
         return nil
     }

@@ -16,16 +16,20 @@ extension NotificationCenter {
     /// does since iOS 9).
     /// See https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(_:selector:name:object:)
     @MainActor
-    public func addObserver<Observer: AnyObject>(_ observer: AnyObject,
-                                                 selector: @escaping (Observer) -> (Notification) -> Void,
-                                                 name: Notification.Name?, object: Any?) {
+    public func addObserver<Observer: AnyObject>(
+        _ observer: AnyObject,
+        selector: @escaping (Observer) -> (Notification) -> Void,
+        name: Notification.Name?, object: Any?
+    ) {
         register(observer, name: name, object: object) { (target: Observer, note) in selector(target)(note) }
     }
 
     /// As ``addObserver(_:selector:name:object:)``, for a method that takes no parameter.
     @MainActor
-    public func addObserver<Observer: AnyObject>(_ observer: AnyObject, selector: @escaping (Observer) -> () -> Void,
-                                                 name: Notification.Name?, object: Any?) {
+    public func addObserver<Observer: AnyObject>(
+        _ observer: AnyObject, selector: @escaping (Observer) -> () -> Void,
+        name: Notification.Name?, object: Any?
+    ) {
         register(observer, name: name, object: object) { (target: Observer, _) in selector(target)() }
     }
 
@@ -49,8 +53,10 @@ extension NotificationCenter {
     }
 
     @MainActor
-    private func register<Observer: AnyObject>(_ observer: AnyObject, name: Notification.Name?, object: Any?,
-                                               call: @escaping (Observer, Notification) -> Void) {
+    private func register<Observer: AnyObject>(
+        _ observer: AnyObject, name: Notification.Name?, object: Any?,
+        call: @escaping (Observer, Notification) -> Void
+    ) {
         let weakObserver = WeakObserver(observer)
         let box = TokenBox()
         let delivery = Delivery { target, note in
@@ -97,14 +103,16 @@ final class SelectorObservers: @unchecked Sendable {
     private var entries: [Entry] = []
 
     func add(_ token: NSObjectProtocol, observer: AnyObject, center: NotificationCenter, name: Notification.Name?) {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         entries.removeAll { $0.observer == nil || $0.center == nil }
         entries.append(Entry(observer: observer, center: center, name: name, token: token))
     }
 
     /// Forgets and returns the tokens of `observer` in `center` for `name` (all names when nil).
     func remove(observer: AnyObject, center: NotificationCenter, name: Notification.Name?) -> [NSObjectProtocol] {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         let matches = { (entry: Entry) in
             entry.observer === observer && entry.center === center && (name == nil || entry.name == name)
         }

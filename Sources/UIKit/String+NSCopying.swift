@@ -1,5 +1,7 @@
 import Foundation
 
+// swift-format-ignore: AvoidRetroactiveConformances
+// (deliberate: the conformance iOS code relies on, in the UIKit module only)
 /// A Swift `String` is an `NSCopying` under `import UIKit`, as it is on iOS
 /// through its bridge to `NSString`: iOS code passes strings where UIKit's
 /// signatures take `NSCopying` (collision boundary identifiers,

@@ -42,8 +42,9 @@ func filesWithBytes(_ folder: URL) throws -> [String: Data] {
         func path(_ name: String) -> String { folder.appendingPathComponent("\(name).yaml").path }
         func write(_ text: String, name: String) throws { try text.write(toFile: path(name), atomically: true, encoding: .utf8) }
         func verify(_ names: [String], _ extra: [String] = []) throws -> CLIRun {
-            try CLI.run(["verify"] + names.map(path) + ["--goldens", goldens.path, "--artifacts", artifacts.path] + extra,
-                        environment: CLI.environmentWithoutCI)
+            try CLI.run(
+                ["verify"] + names.map(path) + ["--goldens", goldens.path, "--artifacts", artifacts.path] + extra,
+                environment: CLI.environmentWithoutCI)
         }
         func accept(_ arguments: [String]) throws -> CLIRun {
             try CLI.run(["accept"] + arguments + ["--goldens", goldens.path, "--artifacts", artifacts.path])
@@ -59,15 +60,19 @@ func filesWithBytes(_ folder: URL) throws -> [String: Data] {
         try w.write(goldenScene(to: "green"), name: "fade")
         let verify = try w.verify(["fade", "push"], ["--json"])
         #expect(verify.status == 1, "\(verify.stderr)")
-        let scenes = try #require((try JSONSerialization.jsonObject(with: Data(verify.stdout.utf8)) as? [String: Any])?["scenes"] as? [[String: Any]])
+        let scenes = try #require(
+            (try JSONSerialization.jsonObject(with: Data(verify.stdout.utf8)) as? [String: Any])?["scenes"] as? [[String: Any]])
         let candidate = w.candidates.appendingPathComponent("fade")
         #expect(scenes[0]["candidate"] as? String == candidate.path)
         #expect((scenes[0]["acceptCandidate"] as? String)?.hasPrefix("flipbook accept \(w.path("fade")) --goldens") == true)
         #expect(scenes[1]["candidate"] == nil, "a passing scene has no candidate")
         let kept = try filesWithBytes(candidate)
-        #expect(Set(kept.keys) == ["candidate.json", "golden/manifest.json", "golden/trace.txt", "golden/frame-0000.png",
-                                   "golden/frame-0005.png", "golden/frame-0010.png", "diffs/frame-0005-diff.png",
-                                   "diffs/frame-0010-diff.png", "diffs/trace.diff"])
+        #expect(
+            Set(kept.keys) == [
+                "candidate.json", "golden/manifest.json", "golden/trace.txt", "golden/frame-0000.png",
+                "golden/frame-0005.png", "golden/frame-0010.png", "diffs/frame-0005-diff.png",
+                "diffs/frame-0010-diff.png", "diffs/trace.diff",
+            ])
         // The candidate's last frame is the new, green screen with its white box.
         let last = try PNGDecoder.decode(contentsOf: candidate.appendingPathComponent("golden/frame-0010.png"))
         #expect(last[30, 40] == (0, 255, 0, 255) && last[10, 10] == (255, 255, 255, 255), "\(last[30, 40])")
@@ -78,7 +83,9 @@ func filesWithBytes(_ folder: URL) throws -> [String: Data] {
         #expect(accept.stdout.contains("accepted   fade (3 frames, was failed) into \(w.goldens.path)/fade"), "\(accept.stdout)")
         let after = try filesWithBytes(w.goldens)
         // Only fade's golden files changed, to exactly the candidate's bytes; push and the filmstrip beside fade's golden did not.
-        for (path, data) in before where !path.hasPrefix("fade/") || path == "fade/filmstrip.png" { #expect(after[path] == data, "\(path)") }
+        for (path, data) in before where !path.hasPrefix("fade/") || path == "fade/filmstrip.png" {
+            #expect(after[path] == data, "\(path)")
+        }
         for name in ["manifest.json", "trace.txt", "frame-0000.png", "frame-0005.png", "frame-0010.png"] {
             #expect(after["fade/\(name)"] == kept["golden/\(name)"], "\(name)")
         }
@@ -108,7 +115,8 @@ func filesWithBytes(_ folder: URL) throws -> [String: Data] {
         // --failed with scenes: those of them that have a candidate; c has none and is skipped.
         let accept = try w.accept([w.path("c"), w.path("a"), "--failed", "--json"])
         #expect(accept.status == 0, "\(accept.stderr)")
-        let accepted = try #require((try JSONSerialization.jsonObject(with: Data(accept.stdout.utf8)) as? [String: Any])?["accepted"] as? [[String: Any]])
+        let accepted = try #require(
+            (try JSONSerialization.jsonObject(with: Data(accept.stdout.utf8)) as? [String: Any])?["accepted"] as? [[String: Any]])
         #expect(accepted.compactMap { $0["name"] as? String } == ["a"])
         let after = try filesWithBytes(w.goldens)
         #expect(after.filter { !$0.key.hasPrefix("a/") } == before.filter { !$0.key.hasPrefix("a/") })
@@ -116,7 +124,8 @@ func filesWithBytes(_ folder: URL) throws -> [String: Data] {
         #expect(try w.verify(["a", "b", "c"]).status == 0)
         // Nothing left to accept.
         let none = try w.accept(["--failed"])
-        #expect(none.status == 2 && none.stderr.contains("error[FB-ACCEPT-NO-CANDIDATE]: no candidates to accept"), "\(none.stderr)")
+        #expect(
+            none.status == 2 && none.stderr.contains("error[FB-ACCEPT-NO-CANDIDATE]: no candidates to accept"), "\(none.stderr)")
     }
 
     @Test func aMissingGoldenIsAcceptedFromItsCandidateWithTheCandidatesOption() throws {
@@ -124,13 +133,17 @@ func filesWithBytes(_ folder: URL) throws -> [String: Data] {
         defer { w.remove() }
         try w.write(goldenScene(), name: "fade")
         let candidates = w.folder.appendingPathComponent("kept")
-        let verify = try CLI.run(["verify", w.path("fade"), "--goldens", w.goldens.path, "--candidates", candidates.path],
-                                 environment: CLI.environmentWithoutCI)
+        let verify = try CLI.run(
+            ["verify", w.path("fade"), "--goldens", w.goldens.path, "--candidates", candidates.path],
+            environment: CLI.environmentWithoutCI)
         #expect(verify.status == 1 && verify.stdout.contains("MISSING"), "\(verify.stdout)")
-        #expect(verify.stdout.contains("flipbook accept \(w.path("fade")) --goldens \(w.goldens.path) --candidates \(candidates.path)"))
+        #expect(
+            verify.stdout.contains(
+                "flipbook accept \(w.path("fade")) --goldens \(w.goldens.path) --candidates \(candidates.path)"))
         let accept = try CLI.run(["accept", "--failed", "--goldens", w.goldens.path, "--candidates", candidates.path])
         #expect(accept.status == 0 && accept.stdout.contains("was missing"), "\(accept.stdout)\(accept.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: w.goldens.appendingPathComponent("fade").path).sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: w.goldens.appendingPathComponent("fade").path).sorted()
                 == ["frame-0000.png", "frame-0005.png", "frame-0010.png", "manifest.json", "trace.txt"])
         #expect(try CLI.run(["verify", w.path("fade"), "--goldens", w.goldens.path]).status == 0)
     }
@@ -143,13 +156,18 @@ func filesWithBytes(_ folder: URL) throws -> [String: Data] {
         try w.write(goldenScene(to: "green", animator: "push"), name: "push")
         #expect(try w.verify(["fade", "push"]).status == 1)
         let goldens = try filesWithBytes(w.goldens)
-        let fade = w.candidates.appendingPathComponent("fade"), push = w.candidates.appendingPathComponent("push")
+        let fade = w.candidates.appendingPathComponent("fade")
+        let push = w.candidates.appendingPathComponent("push")
 
-        func expectRefused(_ arguments: [String], _ code: String, _ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        func expectRefused(
+            _ arguments: [String], _ code: String, _ text: String, sourceLocation: SourceLocation = #_sourceLocation
+        ) throws {
             let kept = try filesWithBytes(w.candidates)
             let run = try w.accept(arguments)
             #expect(run.status == 2, "\(arguments): \(run.stdout)\(run.stderr)", sourceLocation: sourceLocation)
-            #expect(run.stderr.contains("error[\(code)]") && run.stderr.contains(text), "\(run.stderr)", sourceLocation: sourceLocation)
+            #expect(
+                run.stderr.contains("error[\(code)]") && run.stderr.contains(text), "\(run.stderr)",
+                sourceLocation: sourceLocation)
             #expect(try filesWithBytes(w.goldens) == goldens, "goldens unchanged", sourceLocation: sourceLocation)
             #expect(try filesWithBytes(w.candidates) == kept, "candidates unchanged", sourceLocation: sourceLocation)
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: w.goldens.path).filter { $0.hasPrefix(".") }
@@ -169,8 +187,10 @@ func filesWithBytes(_ folder: URL) throws -> [String: Data] {
         try expectRefused([w.path("push")], "FB-ACCEPT-CORRUPT", "names scene 'fade'")
         // ... and with the name edited to match, the bytes are another scene's.
         let json = push.appendingPathComponent("candidate.json")
-        try String(contentsOf: json, encoding: .utf8).replacingOccurrences(of: "\"scene\" : \"fade\"", with: "\"scene\" : \"push\"")
-            .write(to: json, atomically: true, encoding: .utf8)
+        try String(contentsOf: json, encoding: .utf8).replacingOccurrences(
+            of: "\"scene\" : \"fade\"", with: "\"scene\" : \"push\""
+        )
+        .write(to: json, atomically: true, encoding: .utf8)
         try expectRefused([w.path("push")], "FB-ACCEPT-OTHER-SCENE", "other scene input")
         // A damaged candidate: a frame that is not the one verify wrote, a missing file, an unreadable manifest.
         let frame = fade.appendingPathComponent("golden/frame-0005.png")
@@ -188,16 +208,20 @@ func filesWithBytes(_ folder: URL) throws -> [String: Data] {
         // No candidate for a scene, and another goldens folder than the candidate's.
         try w.write(goldenScene(), name: "other")
         try expectRefused([w.path("other")], "FB-ACCEPT-NO-CANDIDATE", "no candidate for scene 'other'")
-        let elsewhere = try CLI.run(["accept", w.path("fade"), "--goldens", w.folder.appendingPathComponent("elsewhere").path,
-                                     "--artifacts", w.artifacts.path])
-        #expect(elsewhere.status == 2 && elsewhere.stderr.contains("error[FB-ACCEPT-STALE]")
+        let elsewhere = try CLI.run([
+            "accept", w.path("fade"), "--goldens", w.folder.appendingPathComponent("elsewhere").path,
+            "--artifacts", w.artifacts.path,
+        ])
+        #expect(
+            elsewhere.status == 2 && elsewhere.stderr.contains("error[FB-ACCEPT-STALE]")
                 && elsewhere.stderr.contains("was made against the goldens in \(w.goldens.path)"), "\(elsewhere.stderr)")
         #expect(!FileManager.default.fileExists(atPath: w.folder.appendingPathComponent("elsewhere").path))
         // The golden was re-recorded after verify made the candidate.
         #expect(try CLI.run(["record", w.path("fade"), "--goldens", w.goldens.path]).status == 0)
         let rerecorded = try filesWithBytes(w.goldens)
         let stale = try w.accept([w.path("fade")])
-        #expect(stale.status == 2 && stale.stderr.contains("error[FB-ACCEPT-STALE]: the golden of 'fade' changed"), "\(stale.stderr)")
+        #expect(
+            stale.status == 2 && stale.stderr.contains("error[FB-ACCEPT-STALE]: the golden of 'fade' changed"), "\(stale.stderr)")
         #expect(try filesWithBytes(w.goldens) == rerecorded)
         // Usage.
         let usage = try CLI.run(["accept", "--goldens", w.goldens.path])
@@ -219,8 +243,9 @@ func filesWithBytes(_ folder: URL) throws -> [String: Data] {
         #expect(unloadable.status == 2 && unloadable.stderr.contains("spin"), "without the plugin the scene does not load")
         let accept = try w.accept([w.path("spin")])
         #expect(accept.status == 0, "\(accept.stdout)\(accept.stderr)")
-        let manifest = try #require(try JSONSerialization.jsonObject(
-            with: Data(contentsOf: w.goldens.appendingPathComponent("spin/manifest.json"))) as? [String: Any])
+        let manifest = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: w.goldens.appendingPathComponent("spin/manifest.json"))) as? [String: Any])
         let parts = (manifest["inputs"] as? [String: Any])?["parts"] as? [String: String]
         #expect(parts?["plugin:\(plugin.lastPathComponent)"]?.hasPrefix("sha256:") == true, "\(parts ?? [:])")
         #expect(try w.verify(["spin"], ["--plugin", plugin.path, "--changed-only"]).stdout.contains("skipped    spin"))
@@ -238,13 +263,20 @@ func filesWithBytes(_ folder: URL) throws -> [String: Data] {
         for name in ["goldens", "artifacts", "fade.yaml"] {
             try FileManager.default.copyItem(at: w.folder.appendingPathComponent(name), to: clone.appendingPathComponent(name))
         }
-        let goldens = clone.appendingPathComponent("goldens"), scene = clone.appendingPathComponent("fade.yaml").path
+        let goldens = clone.appendingPathComponent("goldens")
+        let scene = clone.appendingPathComponent("fade.yaml").path
         let before = try filesWithBytes(goldens)
-        let accept = try CLI.run(["accept", scene, "--goldens", goldens.path, "--artifacts", clone.appendingPathComponent("artifacts").path])
+        let accept = try CLI.run([
+            "accept", scene, "--goldens", goldens.path, "--artifacts", clone.appendingPathComponent("artifacts").path,
+        ])
         #expect(accept.status == 0, "\(accept.stdout)\(accept.stderr)")
         let after = try filesWithBytes(goldens)
-        #expect(after["fade/frame-0010.png"] != before["fade/frame-0010.png"] && after["push/manifest.json"] == before["push/manifest.json"])
-        #expect(try filesWithBytes(w.goldens)["fade/frame-0010.png"] == before["fade/frame-0010.png"], "the original goldens are untouched")
+        #expect(
+            after["fade/frame-0010.png"] != before["fade/frame-0010.png"]
+                && after["push/manifest.json"] == before["push/manifest.json"])
+        #expect(
+            try filesWithBytes(w.goldens)["fade/frame-0010.png"] == before["fade/frame-0010.png"],
+            "the original goldens are untouched")
         #expect(try CLI.run(["verify", scene, "--goldens", goldens.path]).status == 0)
     }
 

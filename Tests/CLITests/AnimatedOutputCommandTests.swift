@@ -9,16 +9,17 @@ import Testing
 @Suite struct AnimatedOutputCommandTests {
     /// A 40 x 30 pt scene at 20 fps: red, then blue fading in over 0.5 s.
     static let scene = """
-    canvas: {width: 40, height: 30, scale: 2, fps: 20}
-    screens:
-      a: {backgroundColor: red}
-      b: {backgroundColor: blue, children: [{id: card, frame: [5, 5, 10, 10], backgroundColor: white}]}
-    transition: {kind: present, from: a, to: b, animator: fade, duration: 0.5}
-    outputs: {frames: no, manifest: yes, gif: fade.gif}
-    """
+        canvas: {width: 40, height: 30, scale: 2, fps: 20}
+        screens:
+          a: {backgroundColor: red}
+          b: {backgroundColor: blue, children: [{id: card, frame: [5, 5, 10, 10], backgroundColor: white}]}
+        transition: {kind: present, from: a, to: b, animator: fade, duration: 0.5}
+        outputs: {frames: no, manifest: yes, gif: fade.gif}
+        """
 
     func folder(_ name: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-animated-\(name)-\(UUID().uuidString.prefix(8))")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flipbook-animated-\(name)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -33,7 +34,8 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -55,13 +57,18 @@ import Testing
         #expect(count >= 10)
         let decoded = dir.appendingPathComponent("decoded")
         try FileManager.default.createDirectory(at: decoded, withIntermediateDirectories: true)
-        let read = try tool("/usr/bin/python3", [CLI.packageRoot.appendingPathComponent("scripts/gif_frames.py").path,
-                                                 out.appendingPathComponent("fade.gif").path, decoded.path])
+        let read = try tool(
+            "/usr/bin/python3",
+            [
+                CLI.packageRoot.appendingPathComponent("scripts/gif_frames.py").path,
+                out.appendingPathComponent("fade.gif").path, decoded.path,
+            ])
         #expect(read.status == 0, "\(read.err)")
         let lines = read.out.split(separator: "\n").map(String.init)
         #expect(lines.first == "frames \(count) loop 0 size 80x60")
-        #expect(lines.dropFirst().map { $0.split(separator: " ").last.map(String.init) } == Array(repeating: "50", count: count),
-                "20 fps: 5 cs, 50 ms, every frame")
+        #expect(
+            lines.dropFirst().map { $0.split(separator: " ").last.map(String.init) } == Array(repeating: "50", count: count),
+            "20 fps: 5 cs, 50 ms, every frame")
         // First frame red, last blue with the white card, as Pillow shows them.
         let first = try PNGDecoder.decode(contentsOf: decoded.appendingPathComponent("frame-0.png"))
         let last = try PNGDecoder.decode(contentsOf: decoded.appendingPathComponent("frame-\(count - 1).png"))
@@ -104,15 +111,20 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let count = try frameCount(out.appendingPathComponent("manifest.json"))
         // ffprobe (ffmpeg's own reader) counts the decoded frames and reads the size and rate.
-        let probe = try tool("/usr/bin/env", ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
-                                              "-show_entries", "stream=width,height,r_frame_rate,nb_read_frames",
-                                              "-of", "csv=p=0", out.appendingPathComponent("preview.\(format)").path])
+        let probe = try tool(
+            "/usr/bin/env",
+            [
+                "ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
+                "-show_entries", "stream=width,height,r_frame_rate,nb_read_frames",
+                "-of", "csv=p=0", out.appendingPathComponent("preview.\(format)").path,
+            ])
         #expect(probe.status == 0, "\(probe.err)")
         #expect(probe.out.trimmingCharacters(in: .whitespacesAndNewlines) == "80,60,20/1,\(count)")
         // ffmpeg runs single-threaded with bit-exact flags: the same film, the same bytes.
         let again = dir.appendingPathComponent("again")
         #expect(try CLI.run(["render", scene.path, "--out", again.path, "--outputs", format]).status == 0)
-        #expect(try Data(contentsOf: again.appendingPathComponent("preview.\(format)"))
+        #expect(
+            try Data(contentsOf: again.appendingPathComponent("preview.\(format)"))
                 == Data(contentsOf: out.appendingPathComponent("preview.\(format)")))
     }
 
@@ -124,10 +136,11 @@ import Testing
         try Self.scene.write(to: scene, atomically: true, encoding: .utf8)
         let out = dir.appendingPathComponent("out")
         var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = dir.path   // a PATH with no ffmpeg on it
+        environment["PATH"] = dir.path  // a PATH with no ffmpeg on it
         let run = try CLI.run(["render", scene.path, "--out", out.path, "--outputs", "gif,\(format)"], environment: environment)
         #expect(run.status == 2)
-        #expect(run.stderr == "flipbook: error[FB-VIDEO-FFMPEG-MISSING]: writing \(format) needs ffmpeg, which is not installed "
+        #expect(
+            run.stderr == "flipbook: error[FB-VIDEO-FFMPEG-MISSING]: writing \(format) needs ffmpeg, which is not installed "
                 + "(no 'ffmpeg' on PATH); install the package ffmpeg (apt-get install ffmpeg on Debian and Ubuntu, "
                 + "brew install ffmpeg on macOS), or leave \(format) out of the outputs\n")
         let left = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
@@ -144,7 +157,8 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
         #expect(VideoWriter.locate(environment: ["PATH": "/nonexistent:" + dir.path]) == fake.path)
         #expect(throws: VideoError.ffmpegMissing(.mp4)) {
-            _ = try VideoWriter(url: dir.appendingPathComponent("x.mp4"), format: .mp4, fps: 30, environment: ["PATH": "/nonexistent"])
+            _ = try VideoWriter(
+                url: dir.appendingPathComponent("x.mp4"), format: .mp4, fps: 30, environment: ["PATH": "/nonexistent"])
         }
     }
 }

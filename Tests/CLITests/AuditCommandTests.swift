@@ -34,7 +34,8 @@ func keyframeScene(_ tracks: String) -> String {
     }
 
     func invariants(_ run: CLIRun) throws -> [String: [String: Any]] {
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)")
         let list = try #require(object["invariants"] as? [[String: Any]])
         return Dictionary(uniqueKeysWithValues: list.map { ($0["name"] as? String ?? "", $0) })
     }
@@ -63,8 +64,9 @@ func keyframeScene(_ tracks: String) -> String {
     func aSheetWithItsDimmingMatchesPlayedExactly(curve: String) throws {
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let scene = try write(goldenScene(animator: "sheet", curve: "'\(curve)'").replacingOccurrences(of: "overFullScreen", with: "custom"),
-                              in: folder, name: "sheet.yaml")
+        let scene = try write(
+            goldenScene(animator: "sheet", curve: "'\(curve)'").replacingOccurrences(of: "overFullScreen", with: "custom"),
+            in: folder, name: "sheet.yaml")
         let run = try CLI.run(["audit", scene, "--artifacts", folder.path, "--json"])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         let found = try invariants(run)
@@ -76,12 +78,14 @@ func keyframeScene(_ tracks: String) -> String {
     @Test func hidingEveryViewAtHalfWayIsCaughtAtFrameFive() throws {
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let scene = try write(keyframeScene("""
-                - view: fromView
-                  keyframes: [{at: 0, alpha: 1}, {at: 0.5, alpha: 0}, {at: 1, alpha: 0}]
-                - view: toView
-                  keyframes: [{at: 0, alpha: 0}, {at: 0.5, alpha: 0}, {at: 1, alpha: 1}]
-            """), in: folder, name: "blank.yaml")
+        let scene = try write(
+            keyframeScene(
+                """
+                    - view: fromView
+                      keyframes: [{at: 0, alpha: 1}, {at: 0.5, alpha: 0}, {at: 1, alpha: 0}]
+                    - view: toView
+                      keyframes: [{at: 0, alpha: 0}, {at: 0.5, alpha: 0}, {at: 1, alpha: 1}]
+                """), in: folder, name: "blank.yaml")
         let artifacts = folder.appendingPathComponent("artifacts")
         let run = try CLI.run(["audit", scene, "--artifacts", artifacts.path])
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
@@ -102,10 +106,12 @@ func keyframeScene(_ tracks: String) -> String {
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let css = "cubic-bezier(0.2, 1.8, 0.6, 1.4)"
-        let scene = try write(keyframeScene("""
-                - view: toView
-                  keyframes: [{at: 0, alpha: 0, curve: "\(css)"}, {at: 1, alpha: 1}]
-            """), in: folder, name: "overshoot.yaml")
+        let scene = try write(
+            keyframeScene(
+                """
+                    - view: toView
+                      keyframes: [{at: 0, alpha: 0, curve: "\(css)"}, {at: 1, alpha: 1}]
+                """), in: folder, name: "overshoot.yaml")
         // The first frame k (of 10 in 1 s) at which the curve is above 1.
         let curve = try TimingCurve(css: css)
         let expected = try #require((1...9).first { curve.value(at: Double($0) / 10) > 1 })
@@ -114,8 +120,10 @@ func keyframeScene(_ tracks: String) -> String {
         let alpha = try #require(try invariants(run)["alphaInRange"])
         #expect(alpha["status"] as? String == "violated")
         #expect(alpha["frame"] as? Int == expected, "\(alpha)")
-        #expect((alpha["message"] as? String)?.contains("View#B") == true || (alpha["message"] as? String)?.contains("alpha 1.") == true,
-                "\(alpha)")
+        #expect(
+            (alpha["message"] as? String)?.contains("View#B") == true
+                || (alpha["message"] as? String)?.contains("alpha 1.") == true,
+            "\(alpha)")
         #expect(FileManager.default.fileExists(atPath: alpha["picture"] as? String ?? ""))
     }
 
@@ -123,13 +131,15 @@ func keyframeScene(_ tracks: String) -> String {
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = try write(goldenScene(), in: folder, name: "fade.yaml")
-        for (arguments, text) in [(["audit", scene, "--steps", "0"], "--steps"),
-                                  (["audit", scene, "--cancel-from", "1.5"], "--cancel-from"),
-                                  (["audit", scene, "--tolerance", "close"], "--tolerance"),
-                                  (["audit", scene, "--reduced-motion", "--max-scale", "0.5"], "--max-scale"),
-                                  (["audit", scene, "--reduced-motion", "--max-move", "-1"], "--max-move"),
-                                  (["audit", folder.appendingPathComponent("nope.yaml").path], "nope.yaml"),
-                                  (["audit"], "scene")] {
+        for (arguments, text) in [
+            (["audit", scene, "--steps", "0"], "--steps"),
+            (["audit", scene, "--cancel-from", "1.5"], "--cancel-from"),
+            (["audit", scene, "--tolerance", "close"], "--tolerance"),
+            (["audit", scene, "--reduced-motion", "--max-scale", "0.5"], "--max-scale"),
+            (["audit", scene, "--reduced-motion", "--max-move", "-1"], "--max-move"),
+            (["audit", folder.appendingPathComponent("nope.yaml").path], "nope.yaml"),
+            (["audit"], "scene"),
+        ] {
             let run = try CLI.run(arguments)
             #expect(run.status == 2, "\(arguments): \(run.status) \(run.stderr)")
             #expect(run.stderr.contains(text), "\(arguments): \(run.stderr)")
@@ -145,10 +155,12 @@ func keyframeScene(_ tracks: String) -> String {
         let reduced = try CLI.run(["audit", push, "--artifacts", folder.path, "--reduced-motion", "--json"])
         #expect(reduced.status == 0, "\(reduced.stdout)\(reduced.stderr)")
         #expect(try invariants(reduced)["reducedMotion"]?["status"] as? String == "ok")
-        let moved = try write(keyframeScene("""
-                - view: toView
-                  keyframes: [{at: 0, center: [20, 30]}, {at: 1, center: [220, 30]}]
-            """), in: folder, name: "moved.yaml")
+        let moved = try write(
+            keyframeScene(
+                """
+                    - view: toView
+                      keyframes: [{at: 0, center: [20, 30]}, {at: 1, center: [220, 30]}]
+                """), in: folder, name: "moved.yaml")
         let caught = try CLI.run(["audit", moved, "--artifacts", folder.path, "--reduced-motion"])
         #expect(caught.status == 1, "\(caught.stdout)\(caught.stderr)")
         #expect(caught.stdout.contains("VIOLATED reducedMotion") && caught.stdout.contains("moves"), "\(caught.stdout)")
@@ -158,11 +170,16 @@ func keyframeScene(_ tracks: String) -> String {
     @Test func aSceneWithVariantsIsAuditedOneVariantAtATime() throws {
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let scene = try write(goldenScene(animator: "push") + "\nvariants: {appearance: [light, dark], reduceMotion: [false, true]}\n",
-                              in: folder, name: "variants.yaml")
+        let scene = try write(
+            goldenScene(animator: "push") + "\nvariants: {appearance: [light, dark], reduceMotion: [false, true]}\n",
+            in: folder, name: "variants.yaml")
         let refused = try CLI.run(["audit", scene, "--artifacts", folder.path])
-        #expect(refused.status == 2 && refused.stderr.contains("lists 4 variants; audit one with --variant NAME"), "\(refused.stderr)")
-        let one = try CLI.run(["audit", scene, "--artifacts", folder.path, "--variant", "dark_reduced-motion", "--reduced-motion"])
+        #expect(
+            refused.status == 2 && refused.stderr.contains("lists 4 variants; audit one with --variant NAME"), "\(refused.stderr)"
+        )
+        let one = try CLI.run([
+            "audit", scene, "--artifacts", folder.path, "--variant", "dark_reduced-motion", "--reduced-motion",
+        ])
         #expect(one.status == 0 && one.stdout.contains("ok       reducedMotion"), "\(one.stdout)\(one.stderr)")
         let unknown = try CLI.run(["audit", scene, "--variant", "sepia"])
         #expect(unknown.status == 2 && unknown.stderr.contains("no variant 'sepia'"), "\(unknown.stderr)")

@@ -10,7 +10,10 @@ import Testing
 /// the real ones.
 @Suite("Bench scripts without perf counters")
 struct BenchScriptTests {
-    struct Run { let status: Int32; let output: String }
+    struct Run {
+        let status: Int32
+        let output: String
+    }
 
     /// Runs `bash script arguments` from the package root, stdout and stderr together.
     static func bash(_ script: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Run {
@@ -43,7 +46,9 @@ struct BenchScriptTests {
             try ("#!/usr/bin/env bash\n" + body).write(to: url, atomically: true, encoding: .utf8)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
         }
-        try write("EngineBench", """
+        try write(
+            "EngineBench",
+            """
             echo "views\tanimated properties\tms per frame (median of 7 rounds of 30 frames)"
             echo "engine time per frame, 100000 / 10000 animated properties (wall, median of pairs): 10.25"
 
@@ -86,24 +91,32 @@ struct BenchScriptTests {
 
         """
 
-    @Test(arguments: [("not supported", Self.notSupported as String?, [:] as [String: String]),
-                      ("failing", Self.failing, [:]),
-                      ("missing", nil, ["BENCH_PERF": "/nonexistent/perf"])])
+    @Test(arguments: [
+        ("not supported", Self.notSupported as String?, [:] as [String: String]),
+        ("failing", Self.failing, [:]),
+        ("missing", nil, ["BENCH_PERF": "/nonexistent/perf"]),
+    ])
     func perfRowsAreSkippedWherePerfStatCannotCount(_ label: String, _ perf: String?, _ environment: [String: String]) throws {
         let (engine, summary) = try Self.engineAndSummary(perf: perf, environment: environment)
         #expect(engine.status == 0, "\(label): \(engine.output)")
         #expect(!engine.output.contains("syntax error"), "\(label): \(engine.output)")
         for what in ["cycles", "cache misses", "instructions"] {
-            #expect(engine.output.contains("engine \(what) per frame, 100000 / 10000 animated properties: skipped: perf stat is not supported here"),
-                    "\(label): \(engine.output)")
+            #expect(
+                engine.output.contains(
+                    "engine \(what) per frame, 100000 / 10000 animated properties: skipped: perf stat is not supported here"),
+                "\(label): \(engine.output)")
         }
         #expect(!engine.output.contains("0.00"), "\(label): no figure is made up: \(engine.output)")
         // The wall-time row does not need perf and is still measured.
-        #expect(Self.row(summary.output, "engine time per frame")?.contains("| 10.25    | 8 ... 11   | met |") == true, "\(summary.output)")
+        #expect(
+            Self.row(summary.output, "engine time per frame")?.contains("| 10.25    | 8 ... 11   | met |") == true,
+            "\(summary.output)")
         for name in Self.perfRows {
             let row = try #require(Self.row(summary.output, name), "\(summary.output)")
-            #expect(row.hasSuffix("| -        | " + (name.contains("cache") ? "-         " : "8 ... 12  ")
-                                  + " | skipped: perf stat is not supported here |"), "\(label): \(row)")
+            #expect(
+                row.hasSuffix(
+                    "| -        | " + (name.contains("cache") ? "-         " : "8 ... 12  ")
+                        + " | skipped: perf stat is not supported here |"), "\(label): \(row)")
         }
         #expect(!summary.output.contains("MISSED"), "\(summary.output)")
     }
@@ -128,13 +141,19 @@ struct BenchScriptTests {
         let (engine, summary) = try Self.engineAndSummary(perf: counting)
         #expect(engine.status == 0, "\(engine.output)")
         for what in ["cycles", "cache misses", "instructions"] {
-            #expect(engine.output.contains("engine \(what) per frame, 100000 / 10000 animated properties: 10.00"), "\(engine.output)")
+            #expect(
+                engine.output.contains("engine \(what) per frame, 100000 / 10000 animated properties: 10.00"), "\(engine.output)")
         }
         #expect(!engine.output.contains("skipped") && !engine.output.contains("syntax error"), "\(engine.output)")
-        #expect(Self.row(summary.output, "engine cycles per frame")?.hasSuffix("| 10.00    | 8 ... 12   | met |") == true, "\(summary.output)")
-        #expect(Self.row(summary.output, "engine instructions per frame")?.hasSuffix("| 10.00    | 8 ... 12   | met |") == true, "\(summary.output)")
-        #expect(Self.row(summary.output, "engine cache misses per frame")?.contains("| 10.00    | -          | information") == true,
-                "\(summary.output)")
+        #expect(
+            Self.row(summary.output, "engine cycles per frame")?.hasSuffix("| 10.00    | 8 ... 12   | met |") == true,
+            "\(summary.output)")
+        #expect(
+            Self.row(summary.output, "engine instructions per frame")?.hasSuffix("| 10.00    | 8 ... 12   | met |") == true,
+            "\(summary.output)")
+        #expect(
+            Self.row(summary.output, "engine cache misses per frame")?.contains("| 10.00    | -          | information") == true,
+            "\(summary.output)")
     }
 
     /// The regression guard: the summary writes the run's figures as JSON and
@@ -146,29 +165,33 @@ struct BenchScriptTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("bench.log")
         try """
-            ratio command/cairo_baseline (median of 5 pairs): 0.200
-            ratio verify/cairo_baseline (median of 5 pairs): 0.105
-            diff throughput, one core: 250.0 MP/s (all pairs)
+        ratio command/cairo_baseline (median of 5 pairs): 0.200
+        ratio verify/cairo_baseline (median of 5 pairs): 0.105
+        diff throughput, one core: 250.0 MP/s (all pairs)
 
-            """.write(to: log, atomically: true, encoding: .utf8)
+        """.write(to: log, atomically: true, encoding: .utf8)
         let reference = folder.appendingPathComponent("results.json")
         try """
-            {
-              "render / cairo_baseline": 0.160,
-              "verify / cairo_baseline": 0.100,
-              "diff throughput, one core (MP/s)": 330.0
-            }
+        {
+          "render / cairo_baseline": 0.160,
+          "verify / cairo_baseline": 0.100,
+          "diff throughput, one core (MP/s)": 330.0
+        }
 
-            """.write(to: reference, atomically: true, encoding: .utf8)
+        """.write(to: reference, atomically: true, encoding: .utf8)
         let latest = folder.appendingPathComponent("latest.json")
-        let run = try Self.bash("scripts/bench-summary.sh", [log.path],
-                                environment: ["BENCH_REFERENCE": reference.path, "BENCH_LATEST": latest.path])
-        #expect(run.output.contains("render / cairo_baseline") && run.output.contains("0.160 -> 0.200  (+25.0 %)"), "\(run.output)")
+        let run = try Self.bash(
+            "scripts/bench-summary.sh", [log.path],
+            environment: ["BENCH_REFERENCE": reference.path, "BENCH_LATEST": latest.path])
+        #expect(
+            run.output.contains("render / cairo_baseline") && run.output.contains("0.160 -> 0.200  (+25.0 %)"), "\(run.output)")
         #expect(run.output.contains("330.0 -> 250.0  (-24.2 %)"), "a throughput that fell is worse: \(run.output)")
         #expect(!run.output.contains("0.100 -> 0.105"), "5 % worse is within the guard")
         #expect(run.output.contains("2 figure(s) more than 10 % worse than the reference"))
         let written = try String(contentsOf: latest, encoding: .utf8)
-        #expect(written.contains("\"render / cairo_baseline\": 0.200") && written.contains("\"diff throughput, one core (MP/s)\": 250.0"))
+        #expect(
+            written.contains("\"render / cairo_baseline\": 0.200")
+                && written.contains("\"diff throughput, one core (MP/s)\": 250.0"))
         let object = try JSONSerialization.jsonObject(with: Data(written.utf8)) as? [String: Double]
         #expect(object?["verify / cairo_baseline"] == 0.105)
     }
@@ -183,27 +206,29 @@ struct BenchScriptTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("bench.log")
         try """
-            ratio drawing phase, two threads / one thread (median of 5 pairs): 0.512
-            ratio workers 2/1, whole process, 4x workload (median of 5 pairs): 0.577
+        ratio drawing phase, two threads / one thread (median of 5 pairs): 0.512
+        ratio workers 2/1, whole process, 4x workload (median of 5 pairs): 0.577
 
-            """.write(to: log, atomically: true, encoding: .utf8)
+        """.write(to: log, atomically: true, encoding: .utf8)
         let reference = folder.appendingPathComponent("results.json")
         try """
-            {
-              "render drawing phase, two threads / one thread": 0.520,
-              "render whole process, 4x workload, 2 threads / 1": 0.520
-            }
+        {
+          "render drawing phase, two threads / one thread": 0.520,
+          "render whole process, 4x workload, 2 threads / 1": 0.520
+        }
 
-            """.write(to: reference, atomically: true, encoding: .utf8)
+        """.write(to: reference, atomically: true, encoding: .utf8)
         let latest = folder.appendingPathComponent("latest.json")
-        let run = try Self.bash("scripts/bench-summary.sh", [log.path],
-                                environment: ["BENCH_REFERENCE": reference.path, "BENCH_LATEST": latest.path])
+        let run = try Self.bash(
+            "scripts/bench-summary.sh", [log.path],
+            environment: ["BENCH_REFERENCE": reference.path, "BENCH_LATEST": latest.path])
         let drawing = try #require(Self.row(run.output, "render drawing phase, two threads / one thread"), "\(run.output)")
         #expect(drawing.contains("| 0.512    | <= 0.56    | met |"), "\(drawing)")
         let whole = try #require(Self.row(run.output, "render whole process, 4x workload"), "\(run.output)")
         #expect(whole.contains("| 0.577    | <= 0.56    | MISSED |"), "\(whole)")
         #expect(run.output.contains("0.520 -> 0.577  (+11.0 %)") && !run.output.contains("0.520 -> 0.512"), "\(run.output)")
-        let object = try JSONSerialization.jsonObject(with: Data(String(contentsOf: latest, encoding: .utf8).utf8)) as? [String: Double]
+        let object =
+            try JSONSerialization.jsonObject(with: Data(String(contentsOf: latest, encoding: .utf8).utf8)) as? [String: Double]
         let drawingKeys = (object ?? [:]).keys.filter { $0.contains("drawing") && $0.contains("two threads") }
         #expect(drawingKeys.count == 1, "\(object ?? [:])")
         #expect(drawingKeys.first.flatMap { object?[$0] } == 0.512, "\(object ?? [:])")

@@ -29,12 +29,14 @@ import Testing
     /// Renders `path` into a fresh folder with the manifest and the trace; returns the trace and the manifest's frames.
     func render(_ path: String, in folder: URL, plugin: URL? = nil) throws -> (trace: String, frames: [[String: Any]]) {
         let out = folder.appendingPathComponent("out-\(UUID().uuidString)")
-        let run = try CLI.run(["render", path, "--out", out.path, "--outputs", "manifest,trace"]
-                              + (plugin.map { ["--plugin", $0.path] } ?? []))
+        let run = try CLI.run(
+            ["render", path, "--out", out.path, "--outputs", "manifest,trace"]
+                + (plugin.map { ["--plugin", $0.path] } ?? []))
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
         let trace = try String(contentsOf: out.appendingPathComponent("trace.txt"), encoding: .utf8)
-        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json")))
-            as? [String: Any])
+        let manifest = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+                as? [String: Any])
         return (trace, try #require(manifest["frames"] as? [[String: Any]]))
     }
 
@@ -54,19 +56,20 @@ import Testing
         let run = try CLI.run(["curve", "ease", "--at", "0,0.25", "--at", "1", "--json"])
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
         let c = TimingCurve.ease
-        #expect(run.stdout == """
-            {
-              "curve": "ease",
-              "definition": "cubic-bezier(0.25, 0.1, 0.25, 1.0)",
-              "inputUnit": "fraction",
-              "samples": [
-                {"input": 0.0, "value": \(c.value(at: 0)), "velocity": \(c.velocity(at: 0))},
-                {"input": 0.25, "value": \(c.value(at: 0.25)), "velocity": \(c.velocity(at: 0.25))},
-                {"input": 1.0, "value": \(c.value(at: 1)), "velocity": \(c.velocity(at: 1))}
-              ]
-            }
+        #expect(
+            run.stdout == """
+                {
+                  "curve": "ease",
+                  "definition": "cubic-bezier(0.25, 0.1, 0.25, 1.0)",
+                  "inputUnit": "fraction",
+                  "samples": [
+                    {"input": 0.0, "value": \(c.value(at: 0)), "velocity": \(c.velocity(at: 0))},
+                    {"input": 0.25, "value": \(c.value(at: 0.25)), "velocity": \(c.velocity(at: 0.25))},
+                    {"input": 1.0, "value": \(c.value(at: 1)), "velocity": \(c.velocity(at: 1))}
+                  ]
+                }
 
-            """)
+                """)
         // The same numbers, spelt as the text form spells them, and valid JSON.
         let text = try CLI.run(["curve", "ease", "--at", "0,0.25", "--at", "1"])
         let rows = text.rows.map { "{\"input\": \($0[0]), \"value\": \($0[1]), \"velocity\": \($0[2])}" }
@@ -79,22 +82,24 @@ import Testing
         let run = try CLI.run(["curve", "spring(1 100 10 0)", "--json"], stdin: "0.1\n")
         #expect(run.status == 0, "\(run.stderr)")
         let spring = try TimingCurve(css: "spring(1 100 10 0)")
-        #expect(run.stdout == """
-            {
-              "curve": "spring(1 100 10 0)",
-              "definition": "spring(1.0 100.0 10.0 0.0)",
-              "inputUnit": "seconds",
-              "samples": [
-                {"input": 0.1, "value": \(spring.value(at: 0.1)), "velocity": \(spring.velocity(at: 0.1))}
-              ]
-            }
+        #expect(
+            run.stdout == """
+                {
+                  "curve": "spring(1 100 10 0)",
+                  "definition": "spring(1.0 100.0 10.0 0.0)",
+                  "inputUnit": "seconds",
+                  "samples": [
+                    {"input": 0.1, "value": \(spring.value(at: 0.1)), "velocity": \(spring.velocity(at: 0.1))}
+                  ]
+                }
 
-            """)
+                """)
         let plot = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-plot-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: plot) }
         let plotted = try CLI.run(["curve", "linear", "--plot", plot.path, "--json"])
         #expect(plotted.status == 0, "\(plotted.stderr)")
-        #expect(plotted.stdout == "{\n  \"curve\": \"linear\",\n  \"definition\": \"linear\",\n  \"inputUnit\": \"fraction\",\n"
+        #expect(
+            plotted.stdout == "{\n  \"curve\": \"linear\",\n  \"definition\": \"linear\",\n  \"inputUnit\": \"fraction\",\n"
                 + "  \"plot\": \"\(plot.path)\",\n  \"samples\": []\n}\n")
     }
 
@@ -111,7 +116,9 @@ import Testing
     @Test func aMisspeltUIKitNameIsSuggestedAsWritten() throws {
         let run = try CLI.run(["curve", "easeInn", "--at", "0.5"])
         #expect(run.status == 2 && run.stdout.isEmpty)
-        #expect(run.stderr == "flipbook: error[FB-CURVE-SPEC]: invalid timing curve 'easeInn': unknown keyword 'easeInn'; expected one of "
+        #expect(
+            run.stderr
+                == "flipbook: error[FB-CURVE-SPEC]: invalid timing curve 'easeInn': unknown keyword 'easeInn'; expected one of "
                 + "linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end, easeIn, easeOut, easeInOut, "
                 + "cubic-bezier(...), steps(...), linear(...), spring(...); did you mean 'easeIn'?\n")
     }
@@ -120,33 +127,44 @@ import Testing
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         func keyframed(_ transitionCurve: String, _ track: String, _ keyframe: String, _ completion: String) -> String {
-            scene(transition: """
-                transition:
-                  kind: present
-                  from: a
-                  to: b
-                  style: overFullScreen
-                  duration: 1
-                  curve: \(transitionCurve)
-                  keyframes:
-                    - {view: toView, keyframes: [{at: 0, alpha: 0}, {at: 1, alpha: 1}]}
-                    - {view: card, curve: \(track), keyframes: [{at: 0, x: 0, curve: \(keyframe)}, {at: 0.5, x: 20}, {at: 1, x: 30}]}
-                """, extra: """
-                interaction:
-                  percent:
-                    script: [update 0.4 at 0.2, cancel at 0.4]
-                    completionCurve: \(completion)
-                """)
+            scene(
+                transition: """
+                    transition:
+                      kind: present
+                      from: a
+                      to: b
+                      style: overFullScreen
+                      duration: 1
+                      curve: \(transitionCurve)
+                      keyframes:
+                        - {view: toView, keyframes: [{at: 0, alpha: 0}, {at: 1, alpha: 1}]}
+                        - {view: card, curve: \(track), keyframes: [{at: 0, x: 0, curve: \(keyframe)}, {at: 0.5, x: 20}, {at: 1, x: 30}]}
+                    """,
+                extra: """
+                    interaction:
+                      percent:
+                        script: [update 0.4 at 0.2, cancel at 0.4]
+                        completionCurve: \(completion)
+                    """)
         }
-        let uiKit = try render(try write(keyframed("easeIn", "easeOut", "easeInOut", "easeInOut"), in: folder, name: "u.yaml"), in: folder)
-        let css = try render(try write(keyframed("ease-in", "ease-out", "ease-in-out", "ease-in-out"), in: folder, name: "c.yaml"), in: folder)
+        let uiKit = try render(
+            try write(keyframed("easeIn", "easeOut", "easeInOut", "easeInOut"), in: folder, name: "u.yaml"), in: folder)
+        let css = try render(
+            try write(keyframed("ease-in", "ease-out", "ease-in-out", "ease-in-out"), in: folder, name: "c.yaml"), in: folder)
         #expect(uiKit.trace == css.trace && uiKit.frames.count > 5)
 
         // The transition's curve given to an animator, and an animator's curve parameter.
-        let animated = try render(try write(scene(transition: "transition: {kind: present, from: a, to: b, animator: fade, duration: 1, curve: easeOut}"),
-                                            in: folder, name: "a1.yaml"), in: folder)
-        let parameter = try render(try write(scene(transition: "transition: {kind: present, from: a, to: b, animator: {name: fade, parameters: {duration: 1, curve: ease-out}}}"),
-                                             in: folder, name: "a2.yaml"), in: folder)
+        let animated = try render(
+            try write(
+                scene(transition: "transition: {kind: present, from: a, to: b, animator: fade, duration: 1, curve: easeOut}"),
+                in: folder, name: "a1.yaml"), in: folder)
+        let parameter = try render(
+            try write(
+                scene(
+                    transition:
+                        "transition: {kind: present, from: a, to: b, animator: {name: fade, parameters: {duration: 1, curve: ease-out}}}"
+                ),
+                in: folder, name: "a2.yaml"), in: folder)
         #expect(animated.trace == parameter.trace)
     }
 
@@ -154,10 +172,16 @@ import Testing
         let plugin = try ExamplePlugin.library.get()
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let uiKit = try render(try write(scene(transition: "transition: {kind: present, from: a, to: b, animator: {name: spin, parameters: {curve: easeIn}}}"),
-                                         in: folder, name: "u.yaml"), in: folder, plugin: plugin)
-        let css = try render(try write(scene(transition: "transition: {kind: present, from: a, to: b, animator: spin, curve: ease-in}"),
-                                       in: folder, name: "c.yaml"), in: folder, plugin: plugin)
+        let uiKit = try render(
+            try write(
+                scene(
+                    transition: "transition: {kind: present, from: a, to: b, animator: {name: spin, parameters: {curve: easeIn}}}"
+                ),
+                in: folder, name: "u.yaml"), in: folder, plugin: plugin)
+        let css = try render(
+            try write(
+                scene(transition: "transition: {kind: present, from: a, to: b, animator: spin, curve: ease-in}"),
+                in: folder, name: "c.yaml"), in: folder, plugin: plugin)
         #expect(uiKit.trace == css.trace && uiKit.frames.count > 3)
     }
 
@@ -166,22 +190,31 @@ import Testing
     @Test func aBadSceneCurveSaysInvalidOnce() throws {
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = try write(scene(transition: "transition: {kind: present, from: a, to: b, animator: fade, duration: 0.2, curve: 'cubic-bezier(2, 0, 1, 1)'}"),
-                             in: folder)
+        let path = try write(
+            scene(
+                transition:
+                    "transition: {kind: present, from: a, to: b, animator: fade, duration: 0.2, curve: 'cubic-bezier(2, 0, 1, 1)'}"
+            ),
+            in: folder)
         let run = try CLI.run(["render", path, "--out", folder.appendingPathComponent("out").path])
         #expect(run.status == 2)
-        #expect(run.stderr == "flipbook: error[FB-SCENE-CURVE]: bad curve 'cubic-bezier(2, 0, 1, 1)': x1 is 2.0; "
+        #expect(
+            run.stderr == "flipbook: error[FB-SCENE-CURVE]: bad curve 'cubic-bezier(2, 0, 1, 1)': x1 is 2.0; "
                 + "x coordinates must be in [0, 1] at s.yaml:5:83\n")
     }
 
     @Test func aBadAnimatorCurveQuotesTheValueOnce() throws {
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = try write(scene(transition: "transition: {kind: present, from: a, to: b, animator: {name: fade, parameters: {curve: ease-inn}}}"),
-                             in: folder)
+        let path = try write(
+            scene(
+                transition: "transition: {kind: present, from: a, to: b, animator: {name: fade, parameters: {curve: ease-inn}}}"),
+            in: folder)
         let run = try CLI.run(["render", path, "--out", folder.appendingPathComponent("out").path])
         #expect(run.status == 2)
-        #expect(run.stderr == "flipbook: error[FB-RUN-ANIMATOR]: parameter 'curve' of animator 'fade' is 'ease-inn', which is not valid: "
+        #expect(
+            run.stderr
+                == "flipbook: error[FB-RUN-ANIMATOR]: parameter 'curve' of animator 'fade' is 'ease-inn', which is not valid: "
                 + "unknown keyword 'ease-inn'; expected one of linear, ease, ease-in, ease-out, ease-in-out, step-start, step-end, "
                 + "easeIn, easeOut, easeInOut, cubic-bezier(...), steps(...), linear(...), spring(...) at s.yaml:5:88; "
                 + "did you mean 'ease-in'? Run 'flipbook list' for the animators and their parameters\n")
@@ -190,24 +223,33 @@ import Testing
     @Test func verifyNamesAFailingSceneOnceWithItsOwnCode() throws {
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = try write(scene(transition: "transition: {kind: present, from: a, to: b, animator: {name: sheet, parameters: {duration: -3}}}"),
-                             in: folder)
+        let path = try write(
+            scene(transition: "transition: {kind: present, from: a, to: b, animator: {name: sheet, parameters: {duration: -3}}}"),
+            in: folder)
         let run = try CLI.run(["verify", path, "--goldens", folder.appendingPathComponent("goldens").path])
         #expect(run.status == 2)
-        #expect(run.stderr == "flipbook: error[FB-RUN-ANIMATOR]: parameter 'duration' of animator 'sheet' is -3.0; it must be a finite "
+        #expect(
+            run.stderr
+                == "flipbook: error[FB-RUN-ANIMATOR]: parameter 'duration' of animator 'sheet' is -3.0; it must be a finite "
                 + "number in 0...60 at s.yaml:5:92; run 'flipbook list' for the animators and their parameters\n")
     }
 
     @Test func frameListErrorsNameTheOptionOnce() throws {
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = try write(scene(transition: "transition: {kind: present, from: a, to: b, animator: fade, duration: 0.2}"), in: folder)
+        let path = try write(
+            scene(transition: "transition: {kind: present, from: a, to: b, animator: fade, duration: 0.2}"), in: folder)
         let out = folder.appendingPathComponent("out").path
         let bad = try CLI.run(["render", path, "--out", out, "--frames", "a-b"])
-        #expect(bad.stderr.hasPrefix("flipbook: error[FB-CLI-USAGE]: --frames: expected a frame number or a range such as 20-30, found 'a-b'\n"),
-                "\(bad.stderr)")
+        #expect(
+            bad.stderr.hasPrefix(
+                "flipbook: error[FB-CLI-USAGE]: --frames: expected a frame number or a range such as 20-30, found 'a-b'\n"),
+            "\(bad.stderr)")
         let past = try CLI.run(["render", path, "--out", out, "--frames", "50"])
-        #expect(past.stderr == "flipbook: error[FB-CLI-FRAMES]: --frames: frame 50 is past the end of the film, whose frames are 0...2 (3 frames)\n")
+        #expect(
+            past.stderr
+                == "flipbook: error[FB-CLI-FRAMES]: --frames: frame 50 is past the end of the film, whose frames are 0...2 (3 frames)\n"
+        )
     }
 
     // MARK: 5. Missing goldens
@@ -219,7 +261,9 @@ import Testing
         let goldens = folder.appendingPathComponent("goldens")
         let run = try CLI.run(["verify", scene, "--goldens", goldens.path], environment: CLI.environmentWithoutCI)
         #expect(run.status == 1)
-        #expect(run.stderr == "flipbook: error[FB-VERIFY-MISSING]: 1 of 1 scene has no golden: fade (record it with flipbook record)\n")
+        #expect(
+            run.stderr
+                == "flipbook: error[FB-VERIFY-MISSING]: 1 of 1 scene has no golden: fade (record it with flipbook record)\n")
         #expect(run.stdout.hasPrefix("MISSING    fade (3 of 11 frames)\n"))
         #expect(run.stdout.hasSuffix("verified 1 scene against \(goldens.path): 1 missing\n"), "\(run.stdout)")
     }
@@ -233,29 +277,42 @@ import Testing
         _ = try write(goldenScene(to: "green"), in: folder, name: "fade.yaml")
         let other = try write(goldenScene(), in: folder, name: "other.yaml")
         let third = try write(goldenScene(), in: folder, name: "third.yaml")
-        let run = try CLI.run(["verify", fade, other, third, "--goldens", goldens.path, "--artifacts", folder.path], environment: CLI.environmentWithoutCI)
+        let run = try CLI.run(
+            ["verify", fade, other, third, "--goldens", goldens.path, "--artifacts", folder.path],
+            environment: CLI.environmentWithoutCI)
         #expect(run.status == 1)
-        #expect(run.stderr == "flipbook: error[FB-VERIFY-FAILED]: 1 of 3 scenes did not match its golden: fade; "
+        #expect(
+            run.stderr == "flipbook: error[FB-VERIFY-FAILED]: 1 of 3 scenes did not match its golden: fade; "
                 + "2 of 3 scenes have no golden: other, third (record them with flipbook record)\n")
     }
 
     // MARK: 6. Animator parameter errors carry a location
 
     @Test(arguments: [
-        ("transition: {kind: present, from: a, to: b, animator: {name: sheet, parameters: {duration: -3}}}",
-         "parameter 'duration' of animator 'sheet' is -3.0; it must be a finite number in 0...60 at s.yaml:5:92; "
-            + "run 'flipbook list' for the animators and their parameters"),
-        ("transition: {kind: present, from: a, to: b, animator: {name: fade, parameters: {durration: 1}}}",
-         "animator 'fade' has no parameter 'durration' at s.yaml:5:81; did you mean 'duration'? "
-            + "Run 'flipbook list' for the animators and their parameters"),
-        ("transition: {kind: present, from: a, to: b, animator: fade, duration: 100}",
-         "parameter 'duration' of animator 'fade' is 100.0; it must be a finite number in 0...60 at s.yaml:5:71; "
-            + "run 'flipbook list' for the animators and their parameters"),
-        ("transition: {kind: present, from: a, to: b, animator: {name: fade, parameters: {operation: sideways}}}",
-         "parameter 'operation' of animator 'fade' is 'sideways'; it must be one of auto, forward, backward at s.yaml:5:92; "
-            + "run 'flipbook list' for the animators and their parameters"),
-        ("transition: {kind: present, from: a, to: b, animator: {name: fade, parameters: {duration: [1]}}}",
-         "parameter 'duration' of animator 'fade' must be a number, boolean, string or colour at s.yaml:5:91"),
+        (
+            "transition: {kind: present, from: a, to: b, animator: {name: sheet, parameters: {duration: -3}}}",
+            "parameter 'duration' of animator 'sheet' is -3.0; it must be a finite number in 0...60 at s.yaml:5:92; "
+                + "run 'flipbook list' for the animators and their parameters"
+        ),
+        (
+            "transition: {kind: present, from: a, to: b, animator: {name: fade, parameters: {durration: 1}}}",
+            "animator 'fade' has no parameter 'durration' at s.yaml:5:81; did you mean 'duration'? "
+                + "Run 'flipbook list' for the animators and their parameters"
+        ),
+        (
+            "transition: {kind: present, from: a, to: b, animator: fade, duration: 100}",
+            "parameter 'duration' of animator 'fade' is 100.0; it must be a finite number in 0...60 at s.yaml:5:71; "
+                + "run 'flipbook list' for the animators and their parameters"
+        ),
+        (
+            "transition: {kind: present, from: a, to: b, animator: {name: fade, parameters: {operation: sideways}}}",
+            "parameter 'operation' of animator 'fade' is 'sideways'; it must be one of auto, forward, backward at s.yaml:5:92; "
+                + "run 'flipbook list' for the animators and their parameters"
+        ),
+        (
+            "transition: {kind: present, from: a, to: b, animator: {name: fade, parameters: {duration: [1]}}}",
+            "parameter 'duration' of animator 'fade' must be a number, boolean, string or colour at s.yaml:5:91"
+        ),
     ])
     func animatorParameterErrorsPointAtTheScene(transition: String, message: String) throws {
         let folder = try cliScratch()
@@ -271,7 +328,8 @@ import Testing
     @Test func whiteScreensOnAWhiteWindowAreVisible() throws {
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = try write("""
+        let path = try write(
+            """
             canvas: {width: 40, height: 60, scale: 1, fps: 10, background: white}
             screens:
               A: {backgroundColor: white}
@@ -280,15 +338,16 @@ import Testing
             """, in: folder, name: "white.yaml")
         let run = try CLI.run(["audit", path, "--artifacts", folder.path])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        #expect(run.stdout == """
-            audit \(path): 11 percents over 1.000 s, 48 frames checked, pictures compared exact
-            ok       contentVisible   
-            ok       alphaInRange     
-            ok       endsSettled      
-            ok       scrubMatchesPlay 
-            ok       cancelRetraces   
+        #expect(
+            run.stdout == """
+                audit \(path): 11 percents over 1.000 s, 48 frames checked, pictures compared exact
+                ok       contentVisible   
+                ok       alphaInRange     
+                ok       endsSettled      
+                ok       scrubMatchesPlay 
+                ok       cancelRetraces   
 
-            """)
+                """)
         #expect(run.stderr.isEmpty)
     }
 
@@ -297,7 +356,8 @@ import Testing
     @Test func pauseAtPointThreeHoldsPointThree() throws {
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = try write("""
+        let path = try write(
+            """
             canvas: {width: 40, height: 60, scale: 1, fps: 30}
             screens:
               A: {backgroundColor: blue}

@@ -58,23 +58,26 @@ enum CLI {
     /// only child it is), so the figure does not depend on what else the tests ran before.
     static func runMeasuringPeak(_ arguments: [String]) throws -> (run: CLIRun, peakKiB: Int) {
         let script = """
-        import resource, subprocess, sys
-        code = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL).returncode
-        print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
-        sys.exit(code)
-        """
+            import resource, subprocess, sys
+            code = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL).returncode
+            print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+            sys.exit(code)
+            """
         let run = try launch(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, binary.path] + arguments)
         let peak = Int(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
         return (CLIRun(status: run.status, stdout: "", stderr: run.stderr), peak)
     }
 
     /// Runs `executable` with `arguments`, output through temporary files.
-    private static func launch(_ executable: URL, _ arguments: [String], stdin: String? = nil,
-                               environment: [String: String]? = nil) throws -> CLIRun {
+    private static func launch(
+        _ executable: URL, _ arguments: [String], stdin: String? = nil,
+        environment: [String: String]? = nil
+    ) throws -> CLIRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outURL = folder.appendingPathComponent("out"), errURL = folder.appendingPathComponent("err")
+        let outURL = folder.appendingPathComponent("out")
+        let errURL = folder.appendingPathComponent("err")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let process = Process()
@@ -89,8 +92,9 @@ enum CLI {
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
-        return CLIRun(status: process.terminationStatus,
-                      stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-                      stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+        return CLIRun(
+            status: process.terminationStatus,
+            stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
     }
 }

@@ -1,6 +1,6 @@
+import FlipbookCairo
 import Foundation
 import Testing
-import FlipbookCairo
 
 /// End-to-end tests of `flipbook curve`: run the built binary, check stdout,
 /// stderr and the exit code. Expected values come from the conformance tables.
@@ -35,7 +35,8 @@ struct CurveCommandTests {
         #expect(run.rows.count == rows.count)
         for (row, fields) in zip(rows, run.rows) {
             #expect(fields.count == 3)
-            let input = try #require(Double(fields[0])), value = try #require(Double(fields[1]))
+            let input = try #require(Double(fields[0]))
+            let value = try #require(Double(fields[1]))
             #expect(input == Double(row["t"]!))
             #expect(abs(value - Double(row["expected"]!)!) <= Double(row["tolerance"]!)!, "\(fields)")
             // Full precision: each field is Swift's round-trippable spelling.
@@ -53,7 +54,8 @@ struct CurveCommandTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.rows.count == rows.count)
         for (row, fields) in zip(rows, run.rows) {
-            let from = Double(row["from"]!)!, to = Double(row["to"]!)!
+            let from = Double(row["from"]!)!
+            let to = Double(row["to"]!)!
             let position = from + (to - from) * Double(fields[1])!
             #expect(abs(position - Double(row["expected_position"]!)!) <= Double(row["position_tolerance"]!)!)
             let velocity = (to - from) * Double(fields[2])!
@@ -71,15 +73,17 @@ struct CurveCommandTests {
         #expect(run.rows.map { Double($0[2])! }.first == 4 && run.rows.map { Double($0[2])! }.last == -2)
     }
 
-    @Test("bad specs and inputs exit 2 with one message", arguments: [
-        (["curve", "ease-inn", "--at", "0.5"], "did you mean 'ease-in'?"),
-        (["curve", "cubic-bezier(2, 0, 0.5, 1)", "--at", "0.5"], "x1 is 2.0; x coordinates must be in [0, 1]"),
-        (["curve", "steps(0)", "--at", "0.5"], "the step count must be at least 1"),
-        (["curve", "spring(0 100 10 0)", "--at", "0.5"], "mass must be positive"),
-        (["curve", "ease", "--at", "0.5,abc"], "input 'abc' in --at 0.5,abc is not a finite number"),
-        (["curve", "ease", "--at", "nan"], "input 'nan' in --at nan is not a finite number"),
-        (["curve", "ease", "--at", "0.5,"], "empty input"),
-    ])
+    @Test(
+        "bad specs and inputs exit 2 with one message",
+        arguments: [
+            (["curve", "ease-inn", "--at", "0.5"], "did you mean 'ease-in'?"),
+            (["curve", "cubic-bezier(2, 0, 0.5, 1)", "--at", "0.5"], "x1 is 2.0; x coordinates must be in [0, 1]"),
+            (["curve", "steps(0)", "--at", "0.5"], "the step count must be at least 1"),
+            (["curve", "spring(0 100 10 0)", "--at", "0.5"], "mass must be positive"),
+            (["curve", "ease", "--at", "0.5,abc"], "input 'abc' in --at 0.5,abc is not a finite number"),
+            (["curve", "ease", "--at", "nan"], "input 'nan' in --at nan is not a finite number"),
+            (["curve", "ease", "--at", "0.5,"], "empty input"),
+        ])
     func badInput(arguments: [String], message: String) throws {
         let run = try flipbook(arguments)
         #expect(run.status == 2)

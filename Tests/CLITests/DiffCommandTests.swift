@@ -31,9 +31,10 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("diff.png").path
-        let run = try flipbook("diff", Self.fixture("2a.png"), Self.fixture("2b.png"), "--threshold", "0.05",
-                               "--alpha", "0.5", "--aa-color", "0,192,0", "--diff-color", "255,0,255",
-                               "--output", output, "--json")
+        let run = try flipbook(
+            "diff", Self.fixture("2a.png"), Self.fixture("2b.png"), "--threshold", "0.05",
+            "--alpha", "0.5", "--aa-color", "0,192,0", "--diff-color", "255,0,255",
+            "--output", output, "--json")
         #expect(run.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(object["count"] as? Int == 12437)

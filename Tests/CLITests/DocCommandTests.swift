@@ -33,7 +33,7 @@ enum DocCommandExtractor {
     /// (`flipbook: error[...]`, `make goldens  # flipbook record ...`) are not commands.
     static func commands(in markdown: String, file: String) -> [DocCommand] {
         var commands: [DocCommand] = []
-        var fence: String?          // the backticks that opened the current block
+        var fence: String?  // the backticks that opened the current block
         var inShellBlock = false
         var pending: (line: Int, text: String)?
         for (index, rawLine) in markdown.components(separatedBy: "\n").enumerated() {
@@ -56,7 +56,8 @@ enum DocCommandExtractor {
                 if let command = command(in: line) { commands.append(DocCommand(file: file, line: start, text: command)) }
             } else if trimmed.hasPrefix("```") {
                 let ticks = String(trimmed.prefix(while: { $0 == "`" }))
-                let language = trimmed.dropFirst(ticks.count).trimmingCharacters(in: .whitespaces)
+                let language =
+                    trimmed.dropFirst(ticks.count).trimmingCharacters(in: .whitespaces)
                     .split(separator: " ").first.map { $0.lowercased() } ?? ""
                 fence = ticks
                 inShellBlock = shellLanguages.contains(language)
@@ -124,7 +125,8 @@ struct FailingDocCommand: Sendable {
 @Suite struct DocCommandTests {
     /// The documents whose commands are checked, relative to the package root.
     static var documents: [String] {
-        let docs = (try? FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("docs").path)) ?? []
+        let docs =
+            (try? FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot.appendingPathComponent("docs").path)) ?? []
         return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
     }
 
@@ -136,8 +138,9 @@ struct FailingDocCommand: Sendable {
     /// `flipbook list --plugin .build/flipbook-plugins/libExampleAnimatorPlugin.so` runs with the
     /// example plugin the suite builds once for ListCommandTests, standing in for `make plugin`.)
     static let skipped: [SkippedDocCommand] = [
-        SkippedDocCommand(file: "README.md", text: ".build/release/flipbook review --goldens goldens/",
-                          reason: "serves until interrupted; ReviewCommandTests run it against a workspace"),
+        SkippedDocCommand(
+            file: "README.md", text: ".build/release/flipbook review --goldens goldens/",
+            reason: "serves until interrupted; ReviewCommandTests run it against a workspace")
     ]
 
     /// The documented commands that exit non-zero on purpose. Any other non-zero exit fails the test.
@@ -147,7 +150,8 @@ struct FailingDocCommand: Sendable {
             text: "flipbook audit Renders/scenes/container-navigation-builtin-push.yaml --reduced-motion --steps 10",
             status: 1,
             reason: "the document shows the reduced-motion audit catching the built-in push, which keeps its slide",
-            shownOutput: "VIOLATED reducedMotion    at frame 2 (19.0 %): View[0] > View[0] > View#detail moves 21.0 pt (limit 8.0 pt) between 9.5 % and 19.0 %",
+            shownOutput:
+                "VIOLATED reducedMotion    at frame 2 (19.0 %): View[0] > View[0] > View#detail moves 21.0 pt (limit 8.0 pt) between 9.5 % and 19.0 %",
             prepare: { _ in }),
         FailingDocCommand(
             file: "docs/golden-tests.md",
@@ -184,10 +188,13 @@ struct FailingDocCommand: Sendable {
             reason: "merge needs the shard result the verify --shard auto line above it writes",
             shownOutput: "merged 1 shard of 2 scenes: 2 passed",
             prepare: { workspace in
-                let run = try CLI.run(["verify", workspace.appendingPathComponent("scenes/fade.yaml").path,
-                                       workspace.appendingPathComponent("scenes/slide.yaml").path,
-                                       "--goldens", workspace.appendingPathComponent("goldens").path,
-                                       "--shard", "auto", "--json"], environment: ShardVariables.environment())
+                let run = try CLI.run(
+                    [
+                        "verify", workspace.appendingPathComponent("scenes/fade.yaml").path,
+                        workspace.appendingPathComponent("scenes/slide.yaml").path,
+                        "--goldens", workspace.appendingPathComponent("goldens").path,
+                        "--shard", "auto", "--json",
+                    ], environment: ShardVariables.environment())
                 #expect(run.status == 0, "\(run.stderr)")
                 try run.stdout.write(to: workspace.appendingPathComponent("shard.json"), atomically: true, encoding: .utf8)
             }),
@@ -199,12 +206,16 @@ struct FailingDocCommand: Sendable {
             shownOutput: "merged 2 shards of 2 scenes: 2 passed",
             prepare: { workspace in
                 for i in 1...2 {
-                    let run = try CLI.run(["verify", workspace.appendingPathComponent("scenes/fade.yaml").path,
-                                           workspace.appendingPathComponent("scenes/slide.yaml").path,
-                                           "--goldens", workspace.appendingPathComponent("goldens").path,
-                                           "--shard", "\(i)/2", "--json"], environment: ShardVariables.environment())
+                    let run = try CLI.run(
+                        [
+                            "verify", workspace.appendingPathComponent("scenes/fade.yaml").path,
+                            workspace.appendingPathComponent("scenes/slide.yaml").path,
+                            "--goldens", workspace.appendingPathComponent("goldens").path,
+                            "--shard", "\(i)/2", "--json",
+                        ], environment: ShardVariables.environment())
                     #expect(run.status == 0, "\(run.stderr)")
-                    try run.stdout.write(to: workspace.appendingPathComponent("shard-\(i).json"), atomically: true, encoding: .utf8)
+                    try run.stdout.write(
+                        to: workspace.appendingPathComponent("shard-\(i).json"), atomically: true, encoding: .utf8)
                 }
             }),
     ]
@@ -227,7 +238,8 @@ struct FailingDocCommand: Sendable {
         defer { workspace.remove() }
 
         var report: [String] = []
-        var ran = 0, skippedCount = 0
+        var ran = 0
+        var skippedCount = 0
         for command in commands {
             if let skip = Self.skipped.first(where: { $0.file == command.file && $0.text == command.text }) {
                 skippedCount += 1
@@ -242,7 +254,8 @@ struct FailingDocCommand: Sendable {
             let expected = failing?.status ?? 0
             report.append("exit \(run.status)   \(command)")
             if run.status != expected {
-                Issue.record("""
+                Issue.record(
+                    """
                     \(command)
                     exited with \(run.status), expected \(expected)\(failing.map { " (\($0.reason))" } ?? "")
                     stdout: \(run.stdout)
@@ -289,14 +302,15 @@ struct FailingDocCommand: Sendable {
             ````
             """
         let found = DocCommandExtractor.commands(in: markdown, file: "x.md")
-        #expect(found.map(\.text) == [
-            "flipbook list",
-            ".build/release/flipbook curve 'cubic-bezier(0.42, 0, 0.58, 1)' --at 0.5 --plot '#1.png'",
-            ".build/debug/flipbook render scene.yaml --out out/",
-            "swift run flipbook --version",
-            "flipbook verify scenes/fade.yaml --goldens goldens",
-            "flipbook audit scene.yaml#not-a-comment",
-        ])
+        #expect(
+            found.map(\.text) == [
+                "flipbook list",
+                ".build/release/flipbook curve 'cubic-bezier(0.42, 0, 0.58, 1)' --at 0.5 --plot '#1.png'",
+                ".build/debug/flipbook render scene.yaml --out out/",
+                "swift run flipbook --version",
+                "flipbook verify scenes/fade.yaml --goldens goldens",
+                "flipbook audit scene.yaml#not-a-comment",
+            ])
         #expect(found.map(\.line) == [5, 6, 7, 9, 17, 25])
         #expect(found[3].shellText == "flipbook --version")
     }
@@ -315,8 +329,10 @@ final class DocWorkspace {
         let changed = text.replacingOccurrences(of: fadeDetailColour, with: "[0.25, 0.65, 0.35]")
         #expect(changed != text)
         try changed.write(to: scene, atomically: true, encoding: .utf8)
-        let run = try CLI.run(["verify", scene.path, "--goldens", workspace.appendingPathComponent("goldens").path,
-                               "--artifacts", workspace.appendingPathComponent(".build/flipbook-artifacts").path])
+        let run = try CLI.run([
+            "verify", scene.path, "--goldens", workspace.appendingPathComponent("goldens").path,
+            "--artifacts", workspace.appendingPathComponent(".build/flipbook-artifacts").path,
+        ])
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
     }
 
@@ -341,23 +357,23 @@ final class DocWorkspace {
     /// `scenes/*.yaml`: two scenes of 11 frames, 60 x 40 pixels (the size of docs/golden-tests.md's example).
     static let scenes = [
         "fade.yaml": """
-            # A fade of 11 frames, 60 x 40 pixels: the Detail screen fades in over Inbox.
-            canvas: {width: 60, height: 40, scale: 1, fps: 10, background: white}
-            screens:
-              Inbox: {backgroundColor: [0.97, 0.97, 0.98], children: [{id: bar, frame: [0, 0, 60, 10], backgroundColor: "#3366D9"}]}
-              Detail: {backgroundColor: \(fadeDetailColour)}
-            transition: {kind: present, from: Inbox, to: Detail, style: overFullScreen, duration: 1.0, animator: fade}
+        # A fade of 11 frames, 60 x 40 pixels: the Detail screen fades in over Inbox.
+        canvas: {width: 60, height: 40, scale: 1, fps: 10, background: white}
+        screens:
+          Inbox: {backgroundColor: [0.97, 0.97, 0.98], children: [{id: bar, frame: [0, 0, 60, 10], backgroundColor: "#3366D9"}]}
+          Detail: {backgroundColor: \(fadeDetailColour)}
+        transition: {kind: present, from: Inbox, to: Detail, style: overFullScreen, duration: 1.0, animator: fade}
 
-            """,
+        """,
         "slide.yaml": """
-            # A slide of 11 frames, 60 x 40 pixels.
-            canvas: {width: 60, height: 40, scale: 1, fps: 10, background: white}
-            screens:
-              Inbox: {backgroundColor: [0.97, 0.97, 0.98]}
-              Detail: {backgroundColor: [0.20, 0.40, 0.85]}
-            transition: {kind: present, from: Inbox, to: Detail, style: overFullScreen, duration: 1.0, animator: slide}
+        # A slide of 11 frames, 60 x 40 pixels.
+        canvas: {width: 60, height: 40, scale: 1, fps: 10, background: white}
+        screens:
+          Inbox: {backgroundColor: [0.97, 0.97, 0.98]}
+          Detail: {backgroundColor: [0.20, 0.40, 0.85]}
+        transition: {kind: present, from: Inbox, to: Detail, style: overFullScreen, duration: 1.0, animator: slide}
 
-            """,
+        """,
     ]
 
     let root: URL
@@ -384,8 +400,9 @@ final class DocWorkspace {
         // Renders/scenes: the gallery's scene documents.
         let renders = template.appendingPathComponent("Renders")
         try files.createDirectory(at: renders, withIntermediateDirectories: true)
-        try files.copyItem(at: CLI.packageRoot.appendingPathComponent("Renders/scenes"),
-                           to: renders.appendingPathComponent("scenes"))
+        try files.copyItem(
+            at: CLI.packageRoot.appendingPathComponent("Renders/scenes"),
+            to: renders.appendingPathComponent("scenes"))
 
         // scene.yaml, scenes/*.yaml and their goldens in goldens/.
         try Self.scene.write(to: template.appendingPathComponent("scene.yaml"), atomically: true, encoding: .utf8)
@@ -400,8 +417,9 @@ final class DocWorkspace {
         // differ byte for byte but not at diff's threshold of 0.1.
         let grey = Self.scene.replacingOccurrences(of: "white", with: "[0.99, 0.99, 0.99]")
         try grey.write(to: template.appendingPathComponent("grey.yaml"), atomically: true, encoding: .utf8)
-        try setUp("flipbook render scene.yaml --out setup-a --frames 15 && flipbook render grey.yaml --out setup-b --frames 15"
-            + " && mv setup-a/frame-0015.png a.png && mv setup-b/frame-0015.png b.png && rm -r setup-a setup-b grey.yaml")
+        try setUp(
+            "flipbook render scene.yaml --out setup-a --frames 15 && flipbook render grey.yaml --out setup-b --frames 15"
+                + " && mv setup-a/frame-0015.png a.png && mv setup-b/frame-0015.png b.png && rm -r setup-a setup-b grey.yaml")
         try setUp("flipbook diff a.png b.png --threshold 0 > /dev/null; test $? -eq 1")
         // What a run writes under .build in the template (nothing yet) is each copy's own.
         try? files.removeItem(at: template.appendingPathComponent(".build/flipbook-artifacts"))
@@ -411,7 +429,8 @@ final class DocWorkspace {
     private func setUp(_ command: String) throws {
         let run = try self.run(command, in: template)
         guard run.status == 0 else {
-            throw SetUpError(description: "preparing the workspace: '\(command)' exited with \(run.status): \(run.stdout)\(run.stderr)")
+            throw SetUpError(
+                description: "preparing the workspace: '\(command)' exited with \(run.status): \(run.stdout)\(run.stderr)")
         }
     }
 
@@ -425,7 +444,8 @@ final class DocWorkspace {
         try FileManager.default.copyItem(at: template, to: folder)
         let words = command.text.split(separator: " ")
         if let goldens = words.firstIndex(of: "--goldens"), goldens + 1 < words.count,
-           ["Renders", "Renders/"].contains(words[goldens + 1]) {
+            ["Renders", "Renders/"].contains(words[goldens + 1])
+        {
             try copyGalleryGoldens(to: folder.appendingPathComponent("Renders"))
         }
         for (path, library) in Self.builtFiles where command.text.contains(path) {
@@ -440,19 +460,22 @@ final class DocWorkspace {
     /// gets them instead (no build runs here but the suite's own).
     static let builtFiles: [String: @Sendable () throws -> URL] = [
         // `make plugin`: the example plugin, built once per test process for ListCommandTests.
-        ".build/flipbook-plugins/libExampleAnimatorPlugin.so": { try ExamplePlugin.library.get() },
+        ".build/flipbook-plugins/libExampleAnimatorPlugin.so": { try ExamplePlugin.library.get() }
     ]
 
     /// Copies each gallery scene's golden (`Renders/NAME/`: manifest.json, trace.txt, frame-NNNN.png).
     private func copyGalleryGoldens(to renders: URL) throws {
         let files = FileManager.default
         let source = CLI.packageRoot.appendingPathComponent("Renders")
-        for scene in try files.contentsOfDirectory(atPath: source.appendingPathComponent("scenes").path) where scene.hasSuffix(".yaml") {
+        for scene in try files.contentsOfDirectory(atPath: source.appendingPathComponent("scenes").path)
+        where scene.hasSuffix(".yaml") {
             let name = String(scene.dropLast(".yaml".count))
-            let from = source.appendingPathComponent(name), to = renders.appendingPathComponent(name)
+            let from = source.appendingPathComponent(name)
+            let to = renders.appendingPathComponent(name)
             guard let contents = try? files.contentsOfDirectory(atPath: from.path) else { continue }
             try files.createDirectory(at: to, withIntermediateDirectories: true)
-            for file in contents where file == "manifest.json" || file == "trace.txt" || (file.hasPrefix("frame-") && file.hasSuffix(".png")) {
+            for file in contents
+            where file == "manifest.json" || file == "trace.txt" || (file.hasPrefix("frame-") && file.hasSuffix(".png")) {
                 try files.copyItem(at: from.appendingPathComponent(file), to: to.appendingPathComponent(file))
             }
         }
@@ -491,9 +514,10 @@ final class DocWorkspace {
         }
         process.waitUntilExit()
         let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
-        return CLIRun(status: process.terminationStatus,
-                      stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-                      stderr: timedOut ? "stopped after \(Int(timeout)) s\n" + stderr : stderr)
+        return CLIRun(
+            status: process.terminationStatus,
+            stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
+            stderr: timedOut ? "stopped after \(Int(timeout)) s\n" + stderr : stderr)
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }

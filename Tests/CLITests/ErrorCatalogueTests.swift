@@ -11,9 +11,11 @@ struct ErrorCatalogueTests {
     }
 
     @Test func theDocsListEveryCodeOfTheCatalogueOnce() throws {
-        let source = try String(contentsOf: CLI.packageRoot.appendingPathComponent("Sources/FlipbookWorkflow/Errors/ErrorCatalogue.swift"), encoding: .utf8)
+        let source = try String(
+            contentsOf: CLI.packageRoot.appendingPathComponent("Sources/FlipbookWorkflow/Errors/ErrorCatalogue.swift"),
+            encoding: .utf8)
         let docs = try String(contentsOf: CLI.packageRoot.appendingPathComponent("docs/errors.md"), encoding: .utf8)
-        let inSource = try Self.codes(in: source, pattern: #"entry\("(FB-[A-Z0-9-]+)""#)
+        let inSource = try Self.codes(in: source, pattern: #"entry\(\s*"(FB-[A-Z0-9-]+)""#)
         let inDocs = try Self.codes(in: docs, pattern: #"^\| `(FB-[A-Z0-9-]+)` \|"#.replacingOccurrences(of: "^", with: "(?m)^"))
         #expect(inSource.count >= 30)
         #expect(Set(inSource).count == inSource.count, "a code appears twice in the catalogue")

@@ -1,6 +1,7 @@
 import FlipbookCairo
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,7 +24,8 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = folder.appendingPathComponent("missing.yaml").path
         for redirections in ["2>&-", "2>&- >&-", "2>&- <&-"] {
-            let run = try Self.run(["render", missing, "--out", folder.appendingPathComponent("out").path], redirections: redirections)
+            let run = try Self.run(
+                ["render", missing, "--out", folder.appendingPathComponent("out").path], redirections: redirections)
             #expect(run.status == 2, "\(redirections): \(run.status)")
         }
         // A scene opened while standard error is closed never takes its number: the error line is not written into a file.
@@ -53,28 +55,36 @@ import Glibc
         try pipe.fileHandleForWriting.close()
         process.waitUntilExit()
         let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
-        #expect(process.terminationReason == .exit && process.terminationStatus == 2, "\(process.terminationReason) \(process.terminationStatus)")
-        #expect(stderr == "flipbook: error[FB-FS-IO]: '(standard output)': the output cannot be written: the reader has gone (broken pipe)\n",
-                "\(stderr)")
+        #expect(
+            process.terminationReason == .exit && process.terminationStatus == 2,
+            "\(process.terminationReason) \(process.terminationStatus)")
+        #expect(
+            stderr
+                == "flipbook: error[FB-FS-IO]: '(standard output)': the output cannot be written: the reader has gone (broken pipe)\n",
+            "\(stderr)")
     }
 
     @Test func theFileSizeLimitIsADiskFullErrorForRenderRecordAndMerge() throws {
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = folder.appendingPathComponent("fade.yaml")
-        try goldenScene().replacingOccurrences(of: "scale: 1", with: "scale: 4").write(to: scene, atomically: true, encoding: .utf8)
+        try goldenScene().replacingOccurrences(of: "scale: 1", with: "scale: 4").write(
+            to: scene, atomically: true, encoding: .utf8)
         // 2 KiB (`ulimit -f 4`, 512-byte blocks): the first frames fit, the trace and the larger frames do not.
         let out = folder.appendingPathComponent("out")
         let render = try Self.run(setup: "ulimit -f 4", ["render", scene.path, "--out", out.path])
         #expect(render.status == 2, "render: \(render.status) \(render.stderr)")
-        #expect(Self.lines(render.stderr).count == 1 && render.stderr.hasPrefix("flipbook: error[FB-FS-DISK-FULL]: ")
+        #expect(
+            Self.lines(render.stderr).count == 1 && render.stderr.hasPrefix("flipbook: error[FB-FS-DISK-FULL]: ")
                 && render.stderr.contains("the file-size limit, ulimit -f, is reached"), "\(render.stderr)")
         let left = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
         #expect(left.allSatisfy { !$0.hasPrefix(".") }, "no staging folder or temporary file: \(left)")
 
         let goldens = folder.appendingPathComponent("goldens")
         let record = try Self.run(setup: "ulimit -f 4", ["record", scene.path, "--goldens", goldens.path])
-        #expect(record.status == 2 && Self.lines(record.stderr).count == 1 && record.stderr.contains("error[FB-FS-DISK-FULL]"), "\(record.stderr)")
+        #expect(
+            record.status == 2 && Self.lines(record.stderr).count == 1 && record.stderr.contains("error[FB-FS-DISK-FULL]"),
+            "\(record.stderr)")
         #expect(!FileManager.default.fileExists(atPath: goldens.appendingPathComponent("fade").path), "no half golden")
 
         let results = try MergeCommandTests().shardResults(failing: false)
@@ -85,7 +95,9 @@ import Glibc
         #expect(merge.status == 2, "merge: \(merge.status) \(merge.stderr)")
         #expect(Self.lines(merge.stderr).count == 1 && merge.stderr.contains("error[FB-FS-DISK-FULL]"), "\(merge.stderr)")
         #expect(!FileManager.default.fileExists(atPath: merged.path), "nothing merged is left")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: results.folder.path).allSatisfy { !$0.contains("flipbook-merge") })
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: results.folder.path).allSatisfy { !$0.contains("flipbook-merge") }
+        )
     }
 
     @Test func tooFewFileDescriptorsIsAnErrorAndASoftLimitIsRaised() throws {
@@ -94,13 +106,16 @@ import Glibc
         let scene = folder.appendingPathComponent("fade.yaml")
         try goldenScene().write(to: scene, atomically: true, encoding: .utf8)
         for limit in [4, 8, 16] {
-            let run = try Self.run(setup: "ulimit -n \(limit)", ["render", scene.path, "--out", folder.appendingPathComponent("out").path])
+            let run = try Self.run(
+                setup: "ulimit -n \(limit)", ["render", scene.path, "--out", folder.appendingPathComponent("out").path])
             #expect(run.status == 2, "ulimit -n \(limit): \(run.status) \(run.stderr)")
-            #expect(run.stderr == "flipbook: error[FB-SYS-FILE-LIMIT]: too few file descriptors: the limit on open files is \(limit) "
-                        + "(hard limit \(limit)), and flipbook needs at least 64; raise it (ulimit -n 64 or more)\n", "\(run.stderr)")
+            #expect(
+                run.stderr == "flipbook: error[FB-SYS-FILE-LIMIT]: too few file descriptors: the limit on open files is \(limit) "
+                    + "(hard limit \(limit)), and flipbook needs at least 64; raise it (ulimit -n 64 or more)\n", "\(run.stderr)")
         }
         // Only the soft limit low: the tool raises it and runs.
-        let raised = try Self.run(setup: "ulimit -Sn 8", ["render", scene.path, "--out", folder.appendingPathComponent("out").path])
+        let raised = try Self.run(
+            setup: "ulimit -Sn 8", ["render", scene.path, "--out", folder.appendingPathComponent("out").path])
         #expect(raised.status == 0, "\(raised.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/frame-0010.png").path))
     }
@@ -109,20 +124,30 @@ import Glibc
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, source, symbol) in [
-            ("version-data", "unsigned int flipbook_plugin_abi_version = 1;\nint flipbook_plugin_register(void) { return 0; }\n",
-             "flipbook_plugin_abi_version"),
-            ("register-data", "unsigned int flipbook_plugin_abi_version(void) { return 1; }\nconst char flipbook_plugin_register[64] = {1};\n",
-             "flipbook_plugin_register"),
+            (
+                "version-data",
+                "unsigned int flipbook_plugin_abi_version = 1;\nint flipbook_plugin_register(void) { return 0; }\n",
+                "flipbook_plugin_abi_version"
+            ),
+            (
+                "register-data",
+                "unsigned int flipbook_plugin_abi_version(void) { return 1; }\nconst char flipbook_plugin_register[64] = {1};\n",
+                "flipbook_plugin_register"
+            ),
         ] {
-            let sourceURL = folder.appendingPathComponent("\(name).c"), library = folder.appendingPathComponent("lib\(name).so")
+            let sourceURL = folder.appendingPathComponent("\(name).c")
+            let library = folder.appendingPathComponent("lib\(name).so")
             try source.write(to: sourceURL, atomically: true, encoding: .utf8)
-            let build = try CLI.run(["-c", "exec cc -shared -fPIC -o \"$0\" \"$1\"", library.path, sourceURL.path], viaShell: true)
+            let build = try CLI.run(
+                ["-c", "exec cc -shared -fPIC -o \"$0\" \"$1\"", library.path, sourceURL.path], viaShell: true)
             #expect(build.status == 0, "\(build.stderr)")
             let run = try CLI.run(["list", "--plugin", library.path])
             #expect(run.status == 2, "\(name): \(run.status)")
-            #expect(run.stderr == "flipbook: error[FB-PLUGIN-NOT-LIBRARY]: plugin '\(library.path)' is not a loadable shared library: "
-                        + "the entry point '\(symbol)' is a data object, not a function; a Flipbook plugin defines it with "
-                        + "@_cdecl(\"\(symbol)\") (see docs/plugins.md)\n", "\(run.stderr)")
+            #expect(
+                run.stderr
+                    == "flipbook: error[FB-PLUGIN-NOT-LIBRARY]: plugin '\(library.path)' is not a loadable shared library: "
+                    + "the entry point '\(symbol)' is a data object, not a function; a Flipbook plugin defines it with "
+                    + "@_cdecl(\"\(symbol)\") (see docs/plugins.md)\n", "\(run.stderr)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,8 +10,10 @@ import Glibc
 /// the folder …", NSCocoaErrorDomain); and render never deletes a staging
 /// folder that is not render's or that a running render holds.
 @Suite(.serialized) struct FileSystemErrorTests {
-    static let foundationPhrases = ["couldn’t", "couldn't", "NSCocoaErrorDomain", "Error Domain", "The file “", "The folder “",
-                                    "The operation", "UserInfo", "NSFilePath", "NSUnderlyingError"]
+    static let foundationPhrases = [
+        "couldn’t", "couldn't", "NSCocoaErrorDomain", "Error Domain", "The file “", "The folder “",
+        "The operation", "UserInfo", "NSFilePath", "NSUnderlyingError",
+    ]
 
     func expectNoFoundationWords(_ text: String, _ comment: String = "") {
         for phrase in Self.foundationPhrases { #expect(!text.contains(phrase), "\(comment): Foundation's words in \(text)") }
@@ -38,10 +41,12 @@ import Glibc
         let file = folder.appendingPathComponent("somefile")
         try Data("not a folder".utf8).write(to: file)
         // Fails for root too: no permission lets anyone make a folder inside a file.
-        try expectRecordFailure(goldens: file.path + "/x", scene: scene, code: "FB-FS-NOT-A-FOLDER",
-                                message: "'\(file.path)/x/fade': the golden's folder cannot be created: '\(file.path)' is a file, not a folder")
-        try expectRecordFailure(goldens: file.path, scene: scene, code: "FB-FS-NOT-A-FOLDER",
-                                message: "'\(file.path)/fade': the golden's folder cannot be created: '\(file.path)' is a file, not a folder")
+        try expectRecordFailure(
+            goldens: file.path + "/x", scene: scene, code: "FB-FS-NOT-A-FOLDER",
+            message: "'\(file.path)/x/fade': the golden's folder cannot be created: '\(file.path)' is a file, not a folder")
+        try expectRecordFailure(
+            goldens: file.path, scene: scene, code: "FB-FS-NOT-A-FOLDER",
+            message: "'\(file.path)/fade': the golden's folder cannot be created: '\(file.path)' is a file, not a folder")
         #expect(try Data(contentsOf: file) == Data("not a folder".utf8))
     }
 
@@ -57,8 +62,10 @@ import Glibc
         try Mounts.readOnlyFolder(goldens)
         let run = try CLI.run(["record", scene, "--goldens", goldens.path])
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("flipbook: error[FB-FS-NOT-WRITABLE]: \(scene): '\(goldens.path)/fade': "
-                                     + "the golden's folder cannot be created: '\(goldens.path)' is not writable"), "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix(
+                "flipbook: error[FB-FS-NOT-WRITABLE]: \(scene): '\(goldens.path)/fade': "
+                    + "the golden's folder cannot be created: '\(goldens.path)' is not writable"), "\(run.stderr)")
         expectNoFoundationWords(run.stdout + run.stderr)
         #expect(try FileManager.default.contentsOfDirectory(atPath: goldens.path).isEmpty)
     }
@@ -67,7 +74,9 @@ import Glibc
         let folder = try cliScratch()
         let golden = folder.appendingPathComponent("goldens/fade")
         defer {
-            if getuid() == 0 { _ = umount2(golden.path, 0) } else {
+            if getuid() == 0 {
+                _ = umount2(golden.path, 0)
+            } else {
                 try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: golden.path)
             }
             try? FileManager.default.removeItem(at: folder)
@@ -77,8 +86,10 @@ import Glibc
         let run = try CLI.run(["record", scene, "--goldens", folder.appendingPathComponent("goldens").path])
         #expect(run.status == 2)
         // A golden is replaced whole (written beside, then renamed into place): a folder that cannot be renamed is refused first.
-        #expect(run.stderr.hasPrefix("flipbook: error[FB-FS-NOT-WRITABLE]: \(scene): '\(golden.path)': "
-                                     + "the golden's folder cannot be replaced: the folder is not writable"), "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix(
+                "flipbook: error[FB-FS-NOT-WRITABLE]: \(scene): '\(golden.path)': "
+                    + "the golden's folder cannot be replaced: the folder is not writable"), "\(run.stderr)")
         #expect((try? FileManager.default.contentsOfDirectory(atPath: golden.deletingLastPathComponent().path)) == ["fade"])
         expectNoFoundationWords(run.stdout + run.stderr)
     }
@@ -97,7 +108,9 @@ import Glibc
         #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
         let line = run.stderr.split(separator: "\n").first.map(String.init) ?? ""
         #expect(line.hasPrefix("flipbook: error[FB-FS-NOT-A-FOLDER]: \(scene): '\(file.path)/artifacts/"), "\(run.stderr)")
-        #expect(line.hasSuffix("the failure artifacts' folder cannot be created: '\(file.path)' is a file, not a folder"), "\(run.stderr)")
+        #expect(
+            line.hasSuffix("the failure artifacts' folder cannot be created: '\(file.path)' is a file, not a folder"),
+            "\(run.stderr)")
         expectNoFoundationWords(run.stdout + run.stderr)
     }
 
@@ -142,10 +155,12 @@ import Glibc
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: staging(Self.deadPID).path), "the abandoned staging folder stays")
         #expect(try Data(contentsOf: staging(Self.deadPID - 1).appendingPathComponent("notes.txt")) == Data("precious".utf8))
-        #expect(FileManager.default.fileExists(atPath: staging(Self.deadPID - 2).appendingPathComponent("frame-0000.png").path),
-                "a running render's staging folder was deleted")
+        #expect(
+            FileManager.default.fileExists(atPath: staging(Self.deadPID - 2).appendingPathComponent("frame-0000.png").path),
+            "a running render's staging folder was deleted")
         let hidden = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".") }.sorted()
-        #expect(hidden == [staging(Self.deadPID - 1).lastPathComponent, staging(Self.deadPID - 2).lastPathComponent].sorted(),
-                "\(hidden)")
+        #expect(
+            hidden == [staging(Self.deadPID - 1).lastPathComponent, staging(Self.deadPID - 2).lastPathComponent].sorted(),
+            "\(hidden)")
     }
 }

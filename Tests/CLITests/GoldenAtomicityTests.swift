@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,16 +23,21 @@ import Glibc
 
     /// The hidden work folders of swaps left in `goldens`.
     static func workFolders(_ goldens: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: goldens.path)) ?? []).filter { $0.hasPrefix(".flipbook-swap-") || $0.hasPrefix(".flipbook-accept-") }
+        ((try? FileManager.default.contentsOfDirectory(atPath: goldens.path)) ?? []).filter {
+            $0.hasPrefix(".flipbook-swap-") || $0.hasPrefix(".flipbook-accept-")
+        }
     }
 
     /// Starts `flipbook` without waiting for it; its output goes to files in `folder` named `tag`.
-    static func start(_ arguments: [String], in folder: URL, tag: String, environment: [String: String] = CLI.environmentWithoutCI) throws -> Process {
+    static func start(
+        _ arguments: [String], in folder: URL, tag: String, environment: [String: String] = CLI.environmentWithoutCI
+    ) throws -> Process {
         let process = Process()
         process.executableURL = CLI.binary
         process.arguments = arguments
         process.environment = environment
-        let out = folder.appendingPathComponent("\(tag).out"), err = folder.appendingPathComponent("\(tag).err")
+        let out = folder.appendingPathComponent("\(tag).out")
+        let err = folder.appendingPathComponent("\(tag).err")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: out)
@@ -63,23 +69,30 @@ import Glibc
         let logs = w.folder.appendingPathComponent("logs")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
         let colours = ["green", "yellow", "red"]
-        var bothSucceeded = 0, oneSucceeded = 0
+        var bothSucceeded = 0
+        var oneSucceeded = 0
         for round in 0..<20 {
             let colour = colours[round % colours.count]
             try w.write(goldenScene(to: colour), name: "fade")
             try w.write(goldenScene(to: colour, animator: "push"), name: "push")
             let verify = try w.verify(["fade", "push"])
             #expect(verify.status == 1, "round \(round): \(verify.stdout)\(verify.stderr)")
-            var old: [String: [String: Data]] = [:], new: [String: [String: Data]] = [:]
+            var old: [String: [String: Data]] = [:]
+            var new: [String: [String: Data]] = [:]
             for scene in ["fade", "push"] {
                 old[scene] = try Self.goldenFiles(w.goldens.appendingPathComponent(scene))
                 new[scene] = try filesWithBytes(w.candidates.appendingPathComponent(scene).appendingPathComponent("golden"))
                 #expect(old[scene] != new[scene])
             }
-            let acceptArguments = ["accept", w.path("fade"), w.path("push"), "--goldens", w.goldens.path, "--artifacts", w.artifacts.path]
+            let acceptArguments = [
+                "accept", w.path("fade"), w.path("push"), "--goldens", w.goldens.path, "--artifacts", w.artifacts.path,
+            ]
             let first = try Self.start(acceptArguments, in: logs, tag: "a1")
-            let verifying = try Self.start(["verify", w.path("fade"), w.path("push"), "--goldens", w.goldens.path,
-                                            "--artifacts", w.artifacts.path], in: logs, tag: "v")
+            let verifying = try Self.start(
+                [
+                    "verify", w.path("fade"), w.path("push"), "--goldens", w.goldens.path,
+                    "--artifacts", w.artifacts.path,
+                ], in: logs, tag: "v")
             let second = try Self.start(acceptArguments, in: logs, tag: "a2")
             for process in [first, verifying, second] { process.waitUntilExit() }
 
@@ -88,14 +101,17 @@ import Glibc
             #expect(statuses.contains(0), "round \(round): no accept succeeded: \(errors)")
             for (status, error) in zip(statuses, errors) where status != 0 {
                 // The loser finds its candidate accepted and removed, or (after the verify kept a new one) a newer golden.
-                #expect(status == 2 && (error.contains("FB-ACCEPT-NO-CANDIDATE") || error.contains("FB-ACCEPT-STALE")),
-                        "round \(round): \(status) \(error)")
+                #expect(
+                    status == 2 && (error.contains("FB-ACCEPT-NO-CANDIDATE") || error.contains("FB-ACCEPT-STALE")),
+                    "round \(round): \(status) \(error)")
             }
             if statuses == [0, 0] { bothSucceeded += 1 } else { oneSucceeded += 1 }
             #expect([0, 1].contains(verifying.terminationStatus), "round \(round): verify \(Self.text(logs, "v.err"))")
             for scene in ["fade", "push"] {
                 let now = try Self.goldenFiles(w.goldens.appendingPathComponent(scene))
-                let origins = now.keys.sorted().map { "\($0): \(now[$0] == old[scene]?[$0] ? "old" : now[$0] == new[scene]?[$0] ? "new" : "other")" }
+                let origins = now.keys.sorted().map {
+                    "\($0): \(now[$0] == old[scene]?[$0] ? "old" : now[$0] == new[scene]?[$0] ? "new" : "other")"
+                }
                 #expect(now == new[scene], "round \(round): \(scene)'s golden is not wholly the accepted candidate: \(origins)")
             }
             #expect(try Data(contentsOf: w.goldens.appendingPathComponent("fade/filmstrip.png")) == Data("beside".utf8))
@@ -115,11 +131,14 @@ import Glibc
         #expect(flock(lock, LOCK_EX) == 0)
         var environment = CLI.environmentWithoutCI
         environment["FLIPBOOK_LOCK_TIMEOUT"] = "0"
-        let accept = try CLI.run(["accept", w.path("fade"), "--goldens", w.goldens.path, "--artifacts", w.artifacts.path],
-                                 environment: environment)
+        let accept = try CLI.run(
+            ["accept", w.path("fade"), "--goldens", w.goldens.path, "--artifacts", w.artifacts.path],
+            environment: environment)
         #expect(accept.status == 2)
-        #expect(accept.stderr.hasPrefix("flipbook: error[FB-GOLDENS-LOCKED]: the goldens in \(w.goldens.path) are locked by another flipbook"),
-                "\(accept.stderr)")
+        #expect(
+            accept.stderr.hasPrefix(
+                "flipbook: error[FB-GOLDENS-LOCKED]: the goldens in \(w.goldens.path) are locked by another flipbook"),
+            "\(accept.stderr)")
         #expect(accept.stderr.split(separator: "\n").count == 1, "\(accept.stderr)")
         let record = try CLI.run(["record", w.path("push"), "--goldens", w.goldens.path], environment: environment)
         #expect(record.status == 2 && record.stderr.contains("error[FB-GOLDENS-LOCKED]"), "\(record.stderr)")
@@ -127,18 +146,22 @@ import Glibc
         #expect(FileManager.default.fileExists(atPath: w.candidates.appendingPathComponent("fade").path), "the candidate stays")
         // Once the lock is free, the same accept succeeds.
         flock(lock, LOCK_UN)
-        let again = try CLI.run(["accept", w.path("fade"), "--goldens", w.goldens.path, "--artifacts", w.artifacts.path],
-                                environment: environment)
+        let again = try CLI.run(
+            ["accept", w.path("fade"), "--goldens", w.goldens.path, "--artifacts", w.artifacts.path],
+            environment: environment)
         #expect(again.status == 0, "\(again.stderr)")
     }
 
     /// Kills `arguments` (run in a fresh copy of `template`) after each golden file operation in turn,
     /// runs verify as the next run, and hands each result to `check`; stops when the command ends by itself.
-    func sweepKills(template: Workspace, arguments: (Workspace) -> [String],
-                    check: (Int, Workspace, CLIRun) throws -> Void) throws -> Int {
+    func sweepKills(
+        template: Workspace, arguments: (Workspace) -> [String],
+        check: (Int, Workspace, CLIRun) throws -> Void
+    ) throws -> Int {
         var killed = 0
         for n in 1...80 {
-            let copy = template.folder.deletingLastPathComponent().appendingPathComponent(template.folder.lastPathComponent + "-kill-\(n)")
+            let copy = template.folder.deletingLastPathComponent().appendingPathComponent(
+                template.folder.lastPathComponent + "-kill-\(n)")
             try FileManager.default.copyItem(at: template.folder, to: copy)
             let w = Workspace(existing: copy)
             defer { w.remove() }
@@ -164,17 +187,22 @@ import Glibc
     @Test func acceptKilledAfterAnyFileOperationLeavesAllGoldensOldOrAllNewAfterTheNextRun() throws {
         let template = try Self.workspaceWithCandidates()
         defer { template.remove() }
-        var old: [String: [String: Data]] = [:], new: [String: [String: Data]] = [:]
+        var old: [String: [String: Data]] = [:]
+        var new: [String: [String: Data]] = [:]
         for scene in ["fade", "push"] {
             old[scene] = try Self.goldenFiles(template.goldens.appendingPathComponent(scene))
             new[scene] = try filesWithBytes(template.candidates.appendingPathComponent(scene).appendingPathComponent("golden"))
         }
         var outcomes: [String] = []
-        let killed = try sweepKills(template: template, arguments: { w in
-            ["accept", w.path("fade"), w.path("push"), "--goldens", w.goldens.path, "--artifacts", w.artifacts.path]
-        }) { n, w, next in
+        let killed = try sweepKills(
+            template: template,
+            arguments: { w in
+                ["accept", w.path("fade"), w.path("push"), "--goldens", w.goldens.path, "--artifacts", w.artifacts.path]
+            }
+        ) { n, w, next in
             let now = try ["fade", "push"].map { try Self.goldenFiles(w.goldens.appendingPathComponent($0)) }
-            let allOld = now == [old["fade"]!, old["push"]!], allNew = now == [new["fade"]!, new["push"]!]
+            let allOld = now == [old["fade"]!, old["push"]!]
+            let allNew = now == [new["fade"]!, new["push"]!]
             #expect(allOld || allNew, "kill after \(n): the goldens are neither all old nor all new")
             outcomes.append(allOld ? "old" : "new")
             // The next run sees whole goldens: it fails against the old ones, passes against the new.
@@ -198,9 +226,13 @@ import Glibc
         let new = try Self.goldenFiles(reference.appendingPathComponent("fade"))
         try FileManager.default.removeItem(at: reference)
         var outcomes: [String] = []
-        let killed = try sweepKills(template: template, arguments: { w in ["record", w.path("fade"), "--goldens", w.goldens.path] }) { n, w, next in
+        let killed = try sweepKills(
+            template: template, arguments: { w in ["record", w.path("fade"), "--goldens", w.goldens.path] }
+        ) { n, w, next in
             let now = try Self.goldenFiles(w.goldens.appendingPathComponent("fade"))
-            #expect(now == old || now == new, "kill after \(n): fade's golden is neither wholly old nor wholly new: \(now.keys.sorted())")
+            #expect(
+                now == old || now == new,
+                "kill after \(n): fade's golden is neither wholly old nor wholly new: \(now.keys.sorted())")
             outcomes.append(now == old ? "old" : "new")
             #expect(next.status == (now == old ? 1 : 0), "kill after \(n): \(next.stdout)\(next.stderr)")
             #expect(try Data(contentsOf: w.goldens.appendingPathComponent("fade/filmstrip.png")) == Data("beside".utf8))
@@ -219,15 +251,17 @@ import Glibc
         // Pause in the middle of the third staged file.
         environment["FLIPBOOK_DEBUG_PAUSE"] = "write:3"
         environment["FLIPBOOK_DEBUG_READY"] = ready.path
-        let process = try Self.start(["accept", w.path("fade"), w.path("push"), "--goldens", w.goldens.path, "--artifacts", w.artifacts.path],
-                                     in: w.folder, tag: "accept", environment: environment)
+        let process = try Self.start(
+            ["accept", w.path("fade"), w.path("push"), "--goldens", w.goldens.path, "--artifacts", w.artifacts.path],
+            in: w.folder, tag: "accept", environment: environment)
         for _ in 0..<12_000 where !FileManager.default.fileExists(atPath: ready.path) && process.isRunning { usleep(10_000) }
         #expect(FileManager.default.fileExists(atPath: ready.path), "accept never reached its third file")
         #expect(Self.workFolders(w.goldens).count == 1, "no work folder while staging")
         kill(process.processIdentifier, signalNumber)
         process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signalNumber,
-                "\(process.terminationStatus) \(Self.text(w.folder, "accept.err"))")
+        #expect(
+            process.terminationReason == .exit && process.terminationStatus == 128 + signalNumber,
+            "\(process.terminationStatus) \(Self.text(w.folder, "accept.err"))")
         #expect(Self.workFolders(w.goldens).isEmpty, "\(Self.workFolders(w.goldens))")
         #expect(try filesWithBytes(w.goldens) == before, "the goldens changed")
     }
@@ -240,8 +274,9 @@ import Glibc
         // A file-size limit of 4 KiB (`ulimit -f 8`, 512-byte blocks): the first large file (the contact sheet of the
         // differences, written before the golden) cannot be written whole. SIGXFSZ would kill the process; flipbook
         // ignores it, so the write fails with EFBIG, as on a full disk.
-        let run = try CLI.run(["-c", "ulimit -f 8 && exec \"$0\" \"$@\"", CLI.binary.path, "record", w.path("fade"), "--goldens", w.goldens.path],
-                              viaShell: true)
+        let run = try CLI.run(
+            ["-c", "ulimit -f 8 && exec \"$0\" \"$@\"", CLI.binary.path, "record", w.path("fade"), "--goldens", w.goldens.path],
+            viaShell: true)
         #expect(run.status == 2, "\(run.status) \(run.stdout)\(run.stderr)")
         #expect(run.stderr.contains("error[FB-FS-DISK-FULL]") && run.stderr.contains("the disk is full"), "\(run.stderr)")
         #expect(try filesWithBytes(w.goldens) == before, "the old golden is not whole")
@@ -258,12 +293,16 @@ import Glibc
         // The golden's files are three frames, the trace, then the manifest: the disk fills at the n-th.
         var environment = CLI.environmentWithoutCI
         environment["FLIPBOOK_DEBUG_DISK_FULL_AT"] = "\(failingWrite)"
-        let run = try CLI.run(["record", w.path("fade"), "--goldens", w.goldens.path, "--artifacts", w.artifacts.path], environment: environment)
+        let run = try CLI.run(
+            ["record", w.path("fade"), "--goldens", w.goldens.path, "--artifacts", w.artifacts.path], environment: environment)
         #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
         let lines = run.stderr.split(separator: "\n")
         let file = ["frame-0000.png", "frame-0005.png", "frame-0010.png", "trace.txt", "manifest.json"][failingWrite - 1]
-        #expect(lines.count == 1 && lines[0] == "flipbook: error[FB-FS-DISK-FULL]: \(w.path("fade")): '\(w.goldens.path)/fade/\(file)': "
-                    + "the golden file cannot be written: the disk is full", "\(run.stderr)")
+        #expect(
+            lines.count == 1
+                && lines[0] == "flipbook: error[FB-FS-DISK-FULL]: \(w.path("fade")): '\(w.goldens.path)/fade/\(file)': "
+                    + "the golden file cannot be written: the disk is full",
+            "\(run.stderr)")
         #expect(try filesWithBytes(w.goldens) == before, "the old golden is not whole")
         #expect(Self.workFolders(w.goldens).isEmpty)
     }
@@ -294,7 +333,8 @@ import Glibc
         try w.write(goldenScene(to: "green"), name: "fade")
         let run = try CLI.run(["record", w.path("fade"), "--goldens", w.goldens.path, "--artifacts", w.artifacts.path])
         #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
-        #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.contains("error[FB-FS-DISK-FULL]")
+        #expect(
+            run.stderr.split(separator: "\n").count == 1 && run.stderr.contains("error[FB-FS-DISK-FULL]")
                 && run.stderr.contains("the disk is full"), "\(run.stderr)")
         #expect(try filesWithBytes(w.goldens) == fill, "the old golden is not whole")
         #expect(before.keys.allSatisfy { fill[$0] == before[$0] })

@@ -61,7 +61,9 @@ func goldenScene(to colour: String = "red", animator: String = "fade", curve: St
             let diff = try PNGDecoder.decode(contentsOf: frames.appendingPathComponent("\(stem)-diff.png"))
             #expect(expected == (try PNGDecoder.decode(contentsOf: goldens.appendingPathComponent("\(stem).png"))))
             #expect(diff.width == expected.width && diff.height == expected.height)
-            var differing = 0, same = 0, misdrawn: [String] = []
+            var differing = 0
+            var same = 0
+            var misdrawn: [String] = []
             for y in 0..<expected.height {
                 for x in 0..<expected.width {
                     let differs = expected[x, y] != actual[x, y]
@@ -102,8 +104,9 @@ func goldenScene(to colour: String = "red", animator: String = "fade", curve: St
         // The frame at 50 % of a linear fade from blue to red is half of each.
         let half = try PNGDecoder.decode(contentsOf: goldens.appendingPathComponent("fade/frame-0005.png"))
         #expect(abs(Int(half[30, 40].r) - 128) <= 1 && abs(Int(half[30, 40].b) - 128) <= 1, "\(half[30, 40])")
-        let manifest = try #require(try JSONSerialization.jsonObject(
-            with: Data(contentsOf: goldens.appendingPathComponent("fade/manifest.json"))) as? [String: Any])
+        let manifest = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: goldens.appendingPathComponent("fade/manifest.json"))) as? [String: Any])
         #expect(manifest["frameCount"] as? Int == 11 && manifest["sampledFrames"] as? [Int] == [0, 5, 10])
 
         let verify = try CLI.run(["verify", fade, push, "--goldens", goldens.path, "--json"])
@@ -119,7 +122,8 @@ func goldenScene(to colour: String = "red", animator: String = "fade", curve: St
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = try write(goldenScene(), in: folder)
-        let goldens = folder.appendingPathComponent("goldens"), artifacts = folder.appendingPathComponent("artifacts")
+        let goldens = folder.appendingPathComponent("goldens")
+        let artifacts = folder.appendingPathComponent("artifacts")
         #expect(try CLI.run(["record", scene, "--goldens", goldens.path]).status == 0)
         let before = try snapshot(goldens)
 
@@ -128,11 +132,15 @@ func goldenScene(to colour: String = "red", animator: String = "fade", curve: St
         #expect(verify.status == 1, "\(verify.stdout)\(verify.stderr)")
         #expect(verify.stdout.contains("FAILED     fade (3 of 11 frames)"), "\(verify.stdout)")
         // Frame 0 shows only screen A (B is transparent): only frames 5 and 10 differ.
-        #expect(verify.stdout.contains("- frame 5: ") && verify.stdout.contains("- frame 10: ") && !verify.stdout.contains("- frame 0: "))
+        #expect(
+            verify.stdout.contains("- frame 5: ") && verify.stdout.contains("- frame 10: ")
+                && !verify.stdout.contains("- frame 0: "))
         let report = artifacts.appendingPathComponent("flipbook-verify/fade/report.html")
         #expect(verify.stdout.contains("Report: \(report.path)"))
         #expect(FileManager.default.fileExists(atPath: report.path))
-        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("flipbook-verify/fade/frames/frame-0005-diff.png").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: artifacts.appendingPathComponent("flipbook-verify/fade/frames/frame-0005-diff.png").path))
         let command = "flipbook record \(scene) --goldens \(goldens.path)"
         #expect(verify.stdout.contains("accept it with: \(command)"), "\(verify.stdout)")
         #expect(verify.stderr.contains("1 of 1 scene did not match its golden: fade"), "\(verify.stderr)")
@@ -146,7 +154,9 @@ func goldenScene(to colour: String = "red", animator: String = "fade", curve: St
         #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
         #expect(record.stdout.contains("rerecorded fade"), "\(record.stdout)")
         let after = try snapshot(goldens)
-        #expect(after["fade/frame-0005.png"] != before["fade/frame-0005.png"] && after["fade/frame-0000.png"] == before["fade/frame-0000.png"])
+        #expect(
+            after["fade/frame-0005.png"] != before["fade/frame-0005.png"]
+                && after["fade/frame-0000.png"] == before["fade/frame-0000.png"])
         // actual-trace.txt held the trace of the changed scene, which `record` has now written as the golden;
         // the report's trace diff removed the lines only the old trace had and added those only the new one has.
         let oldTrace = try #require(before["fade/trace.txt"].flatMap { String(data: $0, encoding: .utf8) })
@@ -156,7 +166,8 @@ func goldenScene(to colour: String = "red", animator: String = "fade", curve: St
         let html = try String(contentsOf: report, encoding: .utf8)
         let oldLines = Set(oldTrace.split(separator: "\n").map(String.init))
         let newLines = Set(newTrace.split(separator: "\n").map(String.init))
-        let removed = oldLines.subtracting(newLines), added = newLines.subtracting(oldLines)
+        let removed = oldLines.subtracting(newLines)
+        let added = newLines.subtracting(oldLines)
         #expect(!removed.isEmpty && !added.isEmpty)
         for line in removed { #expect(html.contains("<span class=\"del\">-\(htmlEscaped(line))</span>"), "\(line)") }
         for line in added { #expect(html.contains("<span class=\"add\">+\(htmlEscaped(line))</span>"), "\(line)") }
@@ -174,22 +185,29 @@ func goldenScene(to colour: String = "red", animator: String = "fade", curve: St
         let scene = try write(goldenScene(), in: folder)
         let goldens = folder.appendingPathComponent("goldens")
         #expect(try CLI.run(["record", scene, "--goldens", goldens.path, "--sample", "all"]).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: goldens.appendingPathComponent("fade").path)
-            .filter { $0.hasPrefix("frame-") }.count == 11)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: goldens.appendingPathComponent("fade").path)
+                .filter { $0.hasPrefix("frame-") }.count == 11)
         // Red 1.0 -> 0.99: under pixelmatch's threshold, but not exact, and the trace changes.
         _ = try write(goldenScene(to: "[0.99, 0, 0]"), in: folder)
         let exact = try CLI.run(["verify", scene, "--goldens", goldens.path, "--sample", "all", "--artifacts", folder.path])
         #expect(exact.status == 1)
-        let loose = try CLI.run(["verify", scene, "--goldens", goldens.path, "--sample", "all", "--tolerance", "pixelmatch",
-                                 "--skip-trace", "--artifacts", folder.path])
+        let loose = try CLI.run([
+            "verify", scene, "--goldens", goldens.path, "--sample", "all", "--tolerance", "pixelmatch",
+            "--skip-trace", "--artifacts", folder.path,
+        ])
         #expect(loose.status == 0, "\(loose.stdout)")
-        let counted = try CLI.run(["verify", scene, "--goldens", goldens.path, "--sample", "all", "--skip-trace",
-                                   "--max-differing-pixels", "100%", "--artifacts", folder.path])
+        let counted = try CLI.run([
+            "verify", scene, "--goldens", goldens.path, "--sample", "all", "--skip-trace",
+            "--max-differing-pixels", "100%", "--artifacts", folder.path,
+        ])
         #expect(counted.status == 0, "\(counted.stdout)")
         // Sampling other frames than the golden's is a manifest difference.
         let other = try CLI.run(["verify", scene, "--goldens", goldens.path, "--sample", "3", "--artifacts", folder.path])
-        #expect(other.status == 1 && other.stdout.contains("sampled frames: expected [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10], got [0, 5, 10]"),
-                "\(other.stdout)")
+        #expect(
+            other.status == 1
+                && other.stdout.contains("sampled frames: expected [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10], got [0, 5, 10]"),
+            "\(other.stdout)")
     }
 
     @Test func aMissingGoldenFailsAndNothingIsWritten() throws {
@@ -260,8 +278,9 @@ func goldenScene(to colour: String = "red", animator: String = "fade", curve: St
         }
         #expect(!FileManager.default.fileExists(atPath: goldens), "bad input writes no golden")
         // A scene that loads but cannot run is bad input too.
-        let stuck = try write(goldenScene().replacingOccurrences(of: "animator: fade", with: "animator: {name: fade, parameters: {bogus: 1}}"),
-                              in: folder, name: "stuck.yaml")
+        let stuck = try write(
+            goldenScene().replacingOccurrences(of: "animator: fade", with: "animator: {name: fade, parameters: {bogus: 1}}"),
+            in: folder, name: "stuck.yaml")
         let run = try CLI.run(["record", stuck, "--goldens", goldens])
         #expect(run.status == 2 && run.stderr.contains("stuck.yaml"), "\(run.stdout)\(run.stderr)")
     }

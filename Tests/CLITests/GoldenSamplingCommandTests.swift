@@ -23,7 +23,8 @@ import Testing
 
     /// The one scene entry of `verify --json`.
     func entry(_ run: CLIRun) throws -> [String: Any] {
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)")
         return try #require((object["scenes"] as? [[String: Any]])?.first)
     }
 
@@ -40,7 +41,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         // The plugin's "spin" animator: the scene cannot even load without --plugin.
         let scene = try write(goldenScene(animator: "spin"), in: folder)
-        let goldens = folder.appendingPathComponent("goldens"), artifacts = folder.appendingPathComponent("artifacts")
+        let goldens = folder.appendingPathComponent("goldens")
+        let artifacts = folder.appendingPathComponent("artifacts")
         let shaping = ["--scale", "2", "--plugin", plugin.path]
         let record = try CLI.run(["record", scene, "--goldens", goldens.path, "--sample", "5"] + shaping)
         #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
@@ -48,7 +50,8 @@ import Testing
         var recorded = try manifest(goldens)
         #expect(recorded["sampling"] as? String == "evenly(5)")
         #expect(recorded["sampledFrames"] as? [Int] == [0, 3, 5, 8, 10] && recorded["scale"] as? Double == 2)
-        #expect(try frameFiles(goldens) == ["frame-0000.png", "frame-0003.png", "frame-0005.png", "frame-0008.png", "frame-0010.png"])
+        #expect(
+            try frameFiles(goldens) == ["frame-0000.png", "frame-0003.png", "frame-0005.png", "frame-0008.png", "frame-0010.png"])
 
         // Without --sample, verify checks the golden's 5 frames (not the default 0%, 50%, 100%).
         let same = try CLI.run(["verify", scene, "--goldens", goldens.path, "--artifacts", artifacts.path] + shaping)
@@ -57,21 +60,27 @@ import Testing
 
         // A changed scene fails on the recorded frames only; the manifest agrees on the sampling.
         _ = try write(goldenScene(to: "green", animator: "spin"), in: folder)
-        let changed = try CLI.run(["verify", scene, "--goldens", goldens.path, "--artifacts", artifacts.path, "--json"] + shaping)
+        let changed = try CLI.run(
+            ["verify", scene, "--goldens", goldens.path, "--artifacts", artifacts.path, "--json"] + shaping)
         #expect(changed.status == 1, "\(changed.stdout)\(changed.stderr)")
         let failed = try entry(changed)
         #expect(failed["status"] as? String == "failed")
         #expect(failed["sampledFrames"] as? [Int] == [0, 3, 5, 8, 10] && failed["sample"] as? String == "5")
-        #expect((failed["failingFrames"] as? [Int]).map { Set($0).isSubset(of: [0, 3, 5, 8, 10]) && $0.contains(3) && $0.contains(8) } == true,
-                "\(failed)")
+        #expect(
+            (failed["failingFrames"] as? [Int]).map {
+                Set($0).isSubset(of: [0, 3, 5, 8, 10]) && $0.contains(3) && $0.contains(8)
+            } == true,
+            "\(failed)")
         let message = try #require(failed["message"] as? String)
         #expect(!message.contains("sampled frames") && !message.contains("sampling:"), "\(message)")
         let command = "flipbook record \(scene) --goldens \(goldens.path) --sample 5 --scale 2 --plugin \(plugin.path)"
         #expect(failed["accept"] as? String == command)
         #expect(message.hasSuffix("If the change is intended, accept it with: \(command)"), "\(message)")
         let text = try CLI.run(["verify", scene, "--goldens", goldens.path, "--artifacts", artifacts.path] + shaping)
-        #expect(text.stdout.contains("FAILED     fade (5 of 11 frames)\n") && text.stdout.contains("  If the change is intended, accept it with: \(command)\n"),
-                "\(text.stdout)")
+        #expect(
+            text.stdout.contains("FAILED     fade (5 of 11 frames)\n")
+                && text.stdout.contains("  If the change is intended, accept it with: \(command)\n"),
+            "\(text.stdout)")
 
         // The printed command re-records the golden with the same shape, and verify then passes.
         let rerecord = try runPrinted(command)
@@ -80,9 +89,11 @@ import Testing
         recorded = try manifest(goldens)
         #expect(recorded["sampling"] as? String == "evenly(5)")
         #expect(recorded["sampledFrames"] as? [Int] == [0, 3, 5, 8, 10] && recorded["scale"] as? Double == 2)
-        #expect(try frameFiles(goldens) == ["frame-0000.png", "frame-0003.png", "frame-0005.png", "frame-0008.png", "frame-0010.png"])
+        #expect(
+            try frameFiles(goldens) == ["frame-0000.png", "frame-0003.png", "frame-0005.png", "frame-0008.png", "frame-0010.png"])
         let after = try CLI.run(["verify", scene, "--goldens", goldens.path, "--artifacts", artifacts.path] + shaping)
-        #expect(after.status == 0 && after.stdout.hasPrefix("ok         fade (5 of 11 frames)\n"), "\(after.stdout)\(after.stderr)")
+        #expect(
+            after.status == 0 && after.stdout.hasPrefix("ok         fade (5 of 11 frames)\n"), "\(after.stdout)\(after.stderr)")
     }
 
     @Test func percentsReadBackExactlyInThePrintedCommand() throws {
@@ -118,18 +129,24 @@ import Testing
             #expect(object.removeValue(forKey: "sampling") != nil)
             try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]).write(to: url)
         }
-        for (sample, frames, printed) in [("all", Array(0...10), "all"), ("frames:1,4", [1, 4], "frames:1,4"),
-                                          ("0%,50%,100%", [0, 5, 10], "0%,50%,100%")] {
+        for (sample, frames, printed) in [
+            ("all", Array(0...10), "all"), ("frames:1,4", [1, 4], "frames:1,4"),
+            ("0%,50%,100%", [0, 5, 10], "0%,50%,100%"),
+        ] {
             _ = try write(goldenScene(), in: folder)
             #expect(try CLI.run(["record", scene, "--goldens", goldens.path, "--sample", sample]).status == 0, "\(sample)")
             try forgetSampling()
             let same = try CLI.run(["verify", scene, "--goldens", goldens.path, "--artifacts", folder.path])
-            #expect(same.status == 0 && same.stdout.hasPrefix("ok         fade (\(frames.count) of 11 frames)\n"), "\(sample): \(same.stdout)")
+            #expect(
+                same.status == 0 && same.stdout.hasPrefix("ok         fade (\(frames.count) of 11 frames)\n"),
+                "\(sample): \(same.stdout)")
             _ = try write(goldenScene(to: "green"), in: folder)
             let verify = try CLI.run(["verify", scene, "--goldens", goldens.path, "--artifacts", folder.path, "--json"])
             let failed = try entry(verify)
             #expect(verify.status == 1 && failed["sampledFrames"] as? [Int] == frames, "\(sample): \(failed)")
-            #expect(failed["accept"] as? String == "flipbook record \(scene) --goldens \(goldens.path) --sample \(printed)", "\(sample)")
+            #expect(
+                failed["accept"] as? String == "flipbook record \(scene) --goldens \(goldens.path) --sample \(printed)",
+                "\(sample)")
         }
     }
 
@@ -144,10 +161,13 @@ import Testing
         #expect(try CLI.run(["verify", scene, "--goldens", goldens.path, "--artifacts", folder.path]).status == 0)
         let other = try CLI.run(["verify", scene, "--goldens", goldens.path, "--sample", "3", "--artifacts", folder.path])
         #expect(other.status == 1, "\(other.stdout)")
-        #expect(other.stdout.contains("  - sampling: expected every(4), got evenly(3)\n")
-                    && other.stdout.contains("  - sampled frames: expected [0, 4, 8, 10], got [0, 5, 10]\n"), "\(other.stdout)")
+        #expect(
+            other.stdout.contains("  - sampling: expected every(4), got evenly(3)\n")
+                && other.stdout.contains("  - sampled frames: expected [0, 4, 8, 10], got [0, 5, 10]\n"), "\(other.stdout)")
         // Accepting that re-records with the sampling asked for.
-        #expect(other.stdout.contains("accept it with: flipbook record \(scene) --goldens \(goldens.path) --sample 3\n"), "\(other.stdout)")
+        #expect(
+            other.stdout.contains("accept it with: flipbook record \(scene) --goldens \(goldens.path) --sample 3\n"),
+            "\(other.stdout)")
     }
 
     @Test func aLongTraceDiffShowsOnlyTheChangedLines() throws {
@@ -169,14 +189,17 @@ import Testing
                 """
         }
         let path = try write(scene(box7: "white"), in: folder, name: "boxes.yaml")
-        let goldens = folder.appendingPathComponent("goldens"), artifacts = folder.appendingPathComponent("artifacts")
+        let goldens = folder.appendingPathComponent("goldens")
+        let artifacts = folder.appendingPathComponent("artifacts")
         #expect(try CLI.run(["record", path, "--goldens", goldens.path]).status == 0)
         let trace = try String(contentsOf: goldens.appendingPathComponent("boxes/trace.txt"), encoding: .utf8)
         let lines = trace.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         let box7 = lines.filter { $0.contains("View#c7 ") }
         #expect(lines.count > 3000 && box7.count == 101 && Set(box7).count == 1, "\(lines.count) lines, \(box7.count) of box 7")
-        let oldLine = try #require(box7.first), newLine = oldLine.replacingOccurrences(of: "rgba(1.000 1.000 1.000 1.000)",
-                                                                                    with: "rgba(0.000 0.000 0.000 1.000)")
+        let oldLine = try #require(box7.first)
+        let newLine = oldLine.replacingOccurrences(
+            of: "rgba(1.000 1.000 1.000 1.000)",
+            with: "rgba(0.000 0.000 0.000 1.000)")
         #expect(newLine != oldLine)
 
         _ = try write(scene(box7: "black"), in: folder, name: "boxes.yaml")
@@ -184,9 +207,11 @@ import Testing
         #expect(verify.status == 1)
         // The printed message: the counts and the first hunk (12 diff lines at most).
         let at = try #require(lines.firstIndex(of: oldLine))
-        let firstHunk = ["@@ -\(at - 2),7 +\(at - 2),7 @@"] + lines[(at - 3)..<at].map { " " + $0 } + ["-" + oldLine, "+" + newLine]
+        let firstHunk =
+            ["@@ -\(at - 2),7 +\(at - 2),7 @@"] + lines[(at - 3)..<at].map { " " + $0 } + ["-" + oldLine, "+" + newLine]
             + lines[(at + 1)...(at + 3)].map { " " + $0 }
-        let shown = "  - trace differs: 101 lines removed, 101 added:\n"
+        let shown =
+            "  - trace differs: 101 lines removed, 101 added:\n"
             + (["--- expected", "+++ actual"] + firstHunk).map { "    " + $0 }.joined(separator: "\n")
         #expect(verify.stdout.contains(shown + "\n"), "\(verify.stdout.prefix(2000))")
         // trace.diff: one hunk per frame, each the old line of box 7 removed and the new one added.
@@ -197,7 +222,8 @@ import Testing
         #expect(body.filter { $0.hasPrefix("@@") }.count == 101 && body.count == 101 * 9)
         #expect(Array(body.prefix(9)) == firstHunk)
         // The report shows the same diff.
-        let report = try String(contentsOf: artifacts.appendingPathComponent("flipbook-verify/boxes/report.html"), encoding: .utf8)
+        let report = try String(
+            contentsOf: artifacts.appendingPathComponent("flipbook-verify/boxes/report.html"), encoding: .utf8)
         #expect(report.components(separatedBy: "<span class=\"del\">").count - 1 == 101)
         #expect(report.components(separatedBy: "<span class=\"add\">").count - 1 == 101)
         #expect(report.components(separatedBy: "<span class=\"hunk\">").count - 1 == 101)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,16 +9,21 @@ import Glibc
 /// "Limits of untrusted input"), types are strict, and a name never splits an error line.
 @Suite struct InputBoundsTests {
     /// The two shard results of a passing run, as objects, and a function writing an edited one.
-    func shards() throws -> (folder: URL, first: [String: Any], second: [String: Any], write: (String, [String: Any]) throws -> String) {
+    func shards() throws -> (
+        folder: URL, first: [String: Any], second: [String: Any], write: (String, [String: Any]) throws -> String
+    ) {
         let results = try MergeCommandTests().shardResults(failing: false)
         let first = try jsonObject(try String(contentsOfFile: results.shards[0], encoding: .utf8))
         let second = try jsonObject(try String(contentsOfFile: results.shards[1], encoding: .utf8))
         let folder = results.folder
-        return (folder, first, second, { name, object in
-            let url = folder.appendingPathComponent(name)
-            try JSONSerialization.data(withJSONObject: object).write(to: url)
-            return url.path
-        })
+        return (
+            folder, first, second,
+            { name, object in
+                let url = folder.appendingPathComponent(name)
+                try JSONSerialization.data(withJSONObject: object).write(to: url)
+                return url.path
+            }
+        )
     }
 
     static func withShard(_ object: [String: Any], _ key: String, _ value: Any) -> [String: Any] {
@@ -28,12 +34,16 @@ import Glibc
         return copy
     }
 
-    func expectMergeRefused(_ inputs: [String], out: URL, code: String, _ text: String,
-                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectMergeRefused(
+        _ inputs: [String], out: URL, code: String, _ text: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let run = try CLI.run(["merge"] + inputs + ["--out", out.path])
         #expect(run.status == 2, "\(run.stdout)\(run.stderr)", sourceLocation: sourceLocation)
-        #expect(run.stderr.hasPrefix("flipbook: error[\(code)]: ") && run.stderr.contains(text) && run.stderr.split(separator: "\n").count == 1,
-                "\(run.stderr)", sourceLocation: sourceLocation)
+        #expect(
+            run.stderr.hasPrefix("flipbook: error[\(code)]: ") && run.stderr.contains(text)
+                && run.stderr.split(separator: "\n").count == 1,
+            "\(run.stderr)", sourceLocation: sourceLocation)
         #expect(!FileManager.default.fileExists(atPath: out.path), "nothing written", sourceLocation: sourceLocation)
     }
 
@@ -42,23 +52,33 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: s.folder) }
         let out = s.folder.appendingPathComponent("merged")
         let huge = 4_611_686_018_427_387_904
-        try expectMergeRefused([try s.write("huge-1.json", Self.withShard(s.first, "count", huge)),
-                                try s.write("huge-2.json", Self.withShard(s.second, "count", huge))],
-                               out: out, code: "FB-MERGE-INPUT", "huge-1.json: \"shard\" says the run was split into \(huge) shards, more than the limit of 100000")
+        try expectMergeRefused(
+            [
+                try s.write("huge-1.json", Self.withShard(s.first, "count", huge)),
+                try s.write("huge-2.json", Self.withShard(s.second, "count", huge)),
+            ],
+            out: out, code: "FB-MERGE-INPUT",
+            "huge-1.json: \"shard\" says the run was split into \(huge) shards, more than the limit of 100000")
         // Within the limit, the missing shards are named without counting them one by one.
-        try expectMergeRefused([try s.write("many-1.json", Self.withShard(s.first, "count", 100_000)),
-                                try s.write("many-2.json", Self.withShard(s.second, "count", 100_000))],
-                               out: out, code: "FB-MERGE-INCOMPLETE", "shards 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 99988 more of 100000 are missing")
+        try expectMergeRefused(
+            [
+                try s.write("many-1.json", Self.withShard(s.first, "count", 100_000)),
+                try s.write("many-2.json", Self.withShard(s.second, "count", 100_000)),
+            ],
+            out: out, code: "FB-MERGE-INCOMPLETE", "shards 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 99988 more of 100000 are missing")
         for (key, value) in [("index", true as Any), ("count", 2.5 as Any), ("index", "1" as Any), ("scenes", false as Any)] {
-            try expectMergeRefused([s.write("typed.json", Self.withShard(s.first, key, value)), s.write("second.json", s.second)],
-                                   out: out, code: "FB-MERGE-INPUT",
-                                   value is Double ? "typed.json: a value has the wrong type: a number is not a whole number"
-                                       : "typed.json: a value has the wrong type at 'shard.\(key)'")
+            try expectMergeRefused(
+                [s.write("typed.json", Self.withShard(s.first, key, value)), s.write("second.json", s.second)],
+                out: out, code: "FB-MERGE-INPUT",
+                value is Double
+                    ? "typed.json: a value has the wrong type: a number is not a whole number"
+                    : "typed.json: a value has the wrong type at 'shard.\(key)'")
         }
         var counts = s.first
         counts["version"] = true
-        try expectMergeRefused([try s.write("version.json", counts), try s.write("second.json", s.second)],
-                               out: out, code: "FB-MERGE-INPUT", "version.json: ")
+        try expectMergeRefused(
+            [try s.write("version.json", counts), try s.write("second.json", s.second)],
+            out: out, code: "FB-MERGE-INPUT", "version.json: ")
     }
 
     /// Found by the `merge` fuzz target: a key written twice ("scenes") gave
@@ -77,8 +97,9 @@ import Glibc
             try Data(doubled.utf8).write(to: path)
             let run = try CLI.run(["merge", path.path, try s.write("second.json", s.second), "--out", out.path])
             #expect(run.status == 2, "variant \(n): \(run.stdout)\(run.stderr)")
-            #expect(run.stderr.hasPrefix("flipbook: error[FB-MERGE-INPUT]: ") && run.stderr.split(separator: "\n").count == 1,
-                    "variant \(n): \(run.stderr)")
+            #expect(
+                run.stderr.hasPrefix("flipbook: error[FB-MERGE-INPUT]: ") && run.stderr.split(separator: "\n").count == 1,
+                "variant \(n): \(run.stderr)")
             #expect(!FileManager.default.fileExists(atPath: out.path))
         }
     }
@@ -87,17 +108,21 @@ import Glibc
         let s = try shards()
         defer { try? FileManager.default.removeItem(at: s.folder) }
         let out = s.folder.appendingPathComponent("merged")
-        var first = s.first, second = s.second
+        var first = s.first
+        var second = s.second
         first["seconds"] = 1e308
         second["seconds"] = 1e308
-        try expectMergeRefused([try s.write("big-1.json", first), try s.write("big-2.json", second)], out: out, code: "FB-MERGE-INPUT",
-                               "big-1.json: \"seconds\" must be a number of seconds from 0 to 1000000000, not 1e+308")
+        try expectMergeRefused(
+            [try s.write("big-1.json", first), try s.write("big-2.json", second)], out: out, code: "FB-MERGE-INPUT",
+            "big-1.json: \"seconds\" must be a number of seconds from 0 to 1000000000, not 1e+308")
         var scenes = s.first["scenes"] as! [[String: Any]]
         scenes[0]["seconds"] = -1
         var negative = s.first
         negative["scenes"] = scenes
-        try expectMergeRefused([try s.write("negative.json", negative), try s.write("second.json", s.second)], out: out,
-                               code: "FB-MERGE-INPUT", "negative.json: scene '\(scenes[0]["name"] as! String)': \"seconds\" must be a number of seconds")
+        try expectMergeRefused(
+            [try s.write("negative.json", negative), try s.write("second.json", s.second)], out: out,
+            code: "FB-MERGE-INPUT",
+            "negative.json: scene '\(scenes[0]["name"] as! String)': \"seconds\" must be a number of seconds")
     }
 
     @Test func mergeRefusesAResultFileOverItsLimitWithoutReadingItWhole() throws {
@@ -127,12 +152,16 @@ import Glibc
         let readOnly = s.folder.appendingPathComponent("read-only")
         try Mounts.readOnlyFolder(readOnly)
         defer {
-            if getuid() == 0 { _ = umount2(readOnly.path, 0) } else {
+            if getuid() == 0 {
+                _ = umount2(readOnly.path, 0)
+            } else {
                 try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly.path)
             }
         }
         let refused = try CLI.run(["merge"] + inputs + ["--out", readOnly.path])
-        #expect(refused.status == 2 && refused.stderr.hasPrefix("flipbook: error[FB-FS-NOT-WRITABLE]: '\(readOnly.path)': "), "\(refused.stderr)")
+        #expect(
+            refused.status == 2 && refused.stderr.hasPrefix("flipbook: error[FB-FS-NOT-WRITABLE]: '\(readOnly.path)': "),
+            "\(refused.stderr)")
         #expect(!refused.stderr.contains("cross-device"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: readOnly.path).isEmpty)
         // A mount point (a file system of its own): the files are staged inside it, so the renames stay on one device.
@@ -142,7 +171,10 @@ import Glibc
         defer { _ = umount2(mounted.path, 0) }
         let merged = try CLI.run(["merge"] + inputs + ["--out", mounted.path])
         #expect(merged.status == 0, "\(merged.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: mounted.path).sorted() == ["junit.xml", "report.html", "summary.json"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: mounted.path).sorted() == [
+                "junit.xml", "report.html", "summary.json",
+            ])
     }
 
     @Test func aSceneFileNameWithALineBreakStaysOnTheErrorLine() throws {
@@ -150,12 +182,16 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = folder.appendingPathComponent("new\nline\u{1B}[31m.yaml")
         try Data("canvas: {width: 40, height: 60, scale: 1, fps: 10}\nbogus: 1\n".utf8).write(to: scene)
-        for arguments in [["render", scene.path, "--out", folder.appendingPathComponent("out").path],
-                          ["verify", scene.path, "--goldens", folder.appendingPathComponent("goldens").path]] {
+        for arguments in [
+            ["render", scene.path, "--out", folder.appendingPathComponent("out").path],
+            ["verify", scene.path, "--goldens", folder.appendingPathComponent("goldens").path],
+        ] {
             let run = try CLI.run(arguments)
             #expect(run.status == 2)
             #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.hasSuffix("\n"), "\(arguments[0]): \(run.stderr)")
-            #expect(run.stderr.contains("error[FB-SCENE-UNKNOWN-KEY]: unknown key 'bogus' at new\\nline\\u{1B}[31m.yaml:2:1"), "\(run.stderr)")
+            #expect(
+                run.stderr.contains("error[FB-SCENE-UNKNOWN-KEY]: unknown key 'bogus' at new\\nline\\u{1B}[31m.yaml:2:1"),
+                "\(run.stderr)")
         }
     }
 
@@ -167,7 +203,8 @@ import Glibc
         try goldenScene(to: "\"\(colour)\"").write(to: scene, atomically: true, encoding: .utf8)
         let run = try CLI.run(["render", scene.path, "--out", folder.appendingPathComponent("out").path])
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("flipbook: error[FB-SCENE-VALUE]: '\(colour)' is not a colour at s.yaml:5:"), "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix("flipbook: error[FB-SCENE-VALUE]: '\(colour)' is not a colour at s.yaml:5:"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
@@ -202,16 +239,18 @@ import Glibc
         #expect(made.status == 0, "\(made.stderr)")
         let scene = folder.appendingPathComponent("s.yaml")
         try """
-            canvas: {width: 20, height: 20, scale: 1, fps: 10}
-            screens:
-              A: {backgroundColor: blue, children: [{type: image, image: big.png, frame: [0, 0, 20, 20]}]}
-              B: {backgroundColor: red}
-            transition: {kind: present, from: A, to: B, style: overFullScreen, animator: fade, duration: 0.2}
-            """.write(to: scene, atomically: true, encoding: .utf8)
+        canvas: {width: 20, height: 20, scale: 1, fps: 10}
+        screens:
+          A: {backgroundColor: blue, children: [{type: image, image: big.png, frame: [0, 0, 20, 20]}]}
+          B: {backgroundColor: red}
+        transition: {kind: present, from: A, to: B, style: overFullScreen, animator: fade, duration: 0.2}
+        """.write(to: scene, atomically: true, encoding: .utf8)
         let (run, peak) = try CLI.runMeasuringPeak(["render", scene.path, "--out", folder.appendingPathComponent("out").path])
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("flipbook: error[FB-SCENE-IMAGE-LIMIT]: image 'big.png' is 16384 x 16384 pixels, more than the limit "
-                                     + "of 16777216 pixels (4096 x 4096) for an image in a scene at s.yaml:3:"), "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix(
+                "flipbook: error[FB-SCENE-IMAGE-LIMIT]: image 'big.png' is 16384 x 16384 pixels, more than the limit "
+                    + "of 16777216 pixels (4096 x 4096) for an image in a scene at s.yaml:3:"), "\(run.stderr)")
         #expect(peak > 0 && peak < 300 * 1024, "peak \(peak) KiB")
     }
 
@@ -220,13 +259,13 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = folder.appendingPathComponent("s.yaml")
         try """
-            canvas: {width: 20, height: 20, scale: 1, fps: 240}
-            screens:
-              A: {backgroundColor: blue}
-              B: {backgroundColor: red}
-            transition: {kind: present, from: A, to: B, style: overFullScreen, animator: fade, duration: 40}
-            outputs: {frames: no, filmstrip: {frames: 9601}}
-            """.write(to: scene, atomically: true, encoding: .utf8)
+        canvas: {width: 20, height: 20, scale: 1, fps: 240}
+        screens:
+          A: {backgroundColor: blue}
+          B: {backgroundColor: red}
+        transition: {kind: present, from: A, to: B, style: overFullScreen, animator: fade, duration: 40}
+        outputs: {frames: no, filmstrip: {frames: 9601}}
+        """.write(to: scene, atomically: true, encoding: .utf8)
         let out = folder.appendingPathComponent("out")
         let (run, peak) = try CLI.runMeasuringPeak(["render", scene.path, "--out", out.path])
         #expect(run.status == 2)

@@ -1,5 +1,5 @@
-import Foundation
 import FlipbookCairo
+import Foundation
 import Testing
 
 /// `flipbook list`, with and without `--plugin`, run as a process.
@@ -10,9 +10,13 @@ import Testing
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let animatorLines = lines.prefix { !$0.isEmpty }
         let names = animatorLines.filter { !$0.hasPrefix(" ") }.map { String($0.prefix { $0 != " " }) }
-        #expect(names == ["card", "circularReveal", "cover", "crossDissolve", "cube", "diagonal", "fade", "flip", "hero",
-                          "loading", "morph", "pop", "push", "sheet", "slide", "uncover", "zoom"])
-        #expect(lines.contains("  scale: number in 0.01...10 = 0.8  scale at the hidden end (0.8: 80 %; above 1 zooms from large)"))
+        #expect(
+            names == [
+                "card", "circularReveal", "cover", "crossDissolve", "cube", "diagonal", "fade", "flip", "hero",
+                "loading", "morph", "pop", "push", "sheet", "slide", "uncover", "zoom",
+            ])
+        #expect(
+            lines.contains("  scale: number in 0.01...10 = 0.8  scale at the hidden end (0.8: 80 %; above 1 zooms from large)"))
     }
 
     @Test func listsAPluginsAnimators() throws {
@@ -21,13 +25,14 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         let spin = try #require(lines.firstIndex { $0.hasPrefix("spin  ") })
-        #expect(Array(lines[spin...].prefix(5)) == [
-            "spin  The to view turns in while it grows and fades in; its labels fade in during the second half.",
-            "  duration: number in 0...60 = 0.6  seconds from start to end",
-            "  angle: number in -180...180 = 90  degrees the moving view turns through (positive: clockwise)",
-            "  scale: number in 0.05...1 = 0.5  scale of the moving view at its hidden end",
-            "  curve: easeInOut | easeIn | easeOut | linear | ease-in-out | ease-in | ease-out = 'easeInOut'  View.animate curve option",
-        ])
+        #expect(
+            Array(lines[spin...].prefix(5)) == [
+                "spin  The to view turns in while it grows and fades in; its labels fade in during the second half.",
+                "  duration: number in 0...60 = 0.6  seconds from start to end",
+                "  angle: number in -180...180 = 90  degrees the moving view turns through (positive: clockwise)",
+                "  scale: number in 0.05...1 = 0.5  scale of the moving view at its hidden end",
+                "  curve: easeInOut | easeIn | easeOut | linear | ease-in-out | ease-in | ease-out = 'easeInOut'  View.animate curve option",
+            ])
         #expect(lines.contains { $0.hasPrefix("push  ") }, "the standard animators are still there")
         #expect(lines[spin - 1].hasPrefix("  ") && lines[spin + 5].hasPrefix("uncover  "), "in name order")
     }
@@ -59,14 +64,20 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         let run = try CLI.run(["list", "--plugin", file.path])
         #expect(run.status == 2 && run.stdout.isEmpty)
-        #expect(run.stderr == "flipbook: error[FB-PLUGIN-NOT-LIBRARY]: plugin '\(file.path)' is not a loadable shared library: \(file.path): invalid ELF header\n")
+        #expect(
+            run.stderr
+                == "flipbook: error[FB-PLUGIN-NOT-LIBRARY]: plugin '\(file.path)' is not a loadable shared library: \(file.path): invalid ELF header\n"
+        )
     }
 
     @Test func loadingTheSamePluginTwiceIsADuplicateName() throws {
         let plugin = try ExamplePlugin.library.get()
         let run = try CLI.run(["list", "--plugin", plugin.path, "--plugin", plugin.path])
         #expect(run.status == 2 && run.stdout.isEmpty)
-        #expect(run.stderr == "flipbook: error[FB-PLUGIN-DUPLICATE]: plugin '\(plugin.path)': an animator named 'spin' is already registered; choose another name\n")
+        #expect(
+            run.stderr
+                == "flipbook: error[FB-PLUGIN-DUPLICATE]: plugin '\(plugin.path)': an animator named 'spin' is already registered; choose another name\n"
+        )
     }
 }
 
@@ -92,9 +103,11 @@ enum ExamplePlugin {
         let modules = CLI.binary.deletingLastPathComponent().appendingPathComponent("Modules")
         let process = Process()
         process.executableURL = CLI.packageRoot.appendingPathComponent("scripts/build-plugin.sh")
-        process.arguments = ["--configuration", modules.path.contains("/release/") ? "release" : "debug",
-                             "--modules", modules.path, "--output", output.path,
-                             CLI.packageRoot.appendingPathComponent("Sources/ExampleAnimatorPlugin").path]
+        process.arguments = [
+            "--configuration", modules.path.contains("/release/") ? "release" : "debug",
+            "--modules", modules.path, "--output", output.path,
+            CLI.packageRoot.appendingPathComponent("Sources/ExampleAnimatorPlugin").path,
+        ]
         process.currentDirectoryURL = CLI.packageRoot
         do {
             _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -107,7 +120,8 @@ enum ExamplePlugin {
         }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw BuildError(description: "scripts/build-plugin.sh failed: " + ((try? String(contentsOf: log, encoding: .utf8)) ?? ""))
+            throw BuildError(
+                description: "scripts/build-plugin.sh failed: " + ((try? String(contentsOf: log, encoding: .utf8)) ?? ""))
         }
         return output
     }
@@ -121,12 +135,12 @@ enum ExamplePlugin {
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = folder.appendingPathComponent("spin.yaml")
         try """
-            canvas: {width: 40, height: 60, scale: 1, fps: 10}
-            screens:
-              A: {backgroundColor: blue}
-              B: {backgroundColor: red}
-            transition: {kind: present, from: A, to: B, style: overFullScreen, animator: spin, duration: 1, curve: linear}
-            """.write(to: scene, atomically: true, encoding: .utf8)
+        canvas: {width: 40, height: 60, scale: 1, fps: 10}
+        screens:
+          A: {backgroundColor: blue}
+          B: {backgroundColor: red}
+        transition: {kind: present, from: A, to: B, style: overFullScreen, animator: spin, duration: 1, curve: linear}
+        """.write(to: scene, atomically: true, encoding: .utf8)
         let out = folder.appendingPathComponent("out")
         let without = try CLI.run(["render", scene.path, "--out", out.path])
         #expect(without.status == 2 && without.stderr.contains("unknown animator 'spin'"), "\(without.stderr)")

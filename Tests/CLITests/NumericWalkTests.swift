@@ -44,10 +44,14 @@ import Testing
         env["SWIFT_BACKTRACE"] = "enable=no"
         process.environment = env
         try process.run()
-        let deadline = Date().addingTimeInterval(timeLimit)   // the test's own limit; the engine never reads a clock
+        let deadline = Date().addingTimeInterval(timeLimit)  // the test's own limit; the engine never reads a clock
         var timedOut = false
         while process.isRunning {
-            if Date() > deadline { timedOut = true; process.terminate(); break }
+            if Date() > deadline {
+                timedOut = true
+                process.terminate()
+                break
+            }
             usleep(5_000)
         }
         process.waitUntilExit()
@@ -69,8 +73,11 @@ import Testing
                 for value in Self.replacements {
                     var variant = text
                     variant.replaceSubrange(range, with: value)
-                    cases.append(("\(name) number \(k + 1) ('\(text[range])' at offset \(text.distance(from: text.startIndex, to: range.lowerBound))) -> \(value)",
-                                  variant))
+                    cases.append(
+                        (
+                            "\(name) number \(k + 1) ('\(text[range])' at offset \(text.distance(from: text.startIndex, to: range.lowerBound))) -> \(value)",
+                            variant
+                        ))
                 }
             }
         }
@@ -94,7 +101,9 @@ import Testing
                     } else if outcome.status == 0 {
                         successes.add(1, ordering: .relaxed)
                     } else if !(outcome.status == 2 && catalogued) {
-                        failures.withLock { $0.append("\(all[index].name): exit \(outcome.status): \(outcome.stderr.prefix(300))") }
+                        failures.withLock {
+                            $0.append("\(all[index].name): exit \(outcome.status): \(outcome.stderr.prefix(300))")
+                        }
                     }
                 } catch {
                     failures.withLock { $0.append("\(all[index].name): \(error)") }

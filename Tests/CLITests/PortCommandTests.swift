@@ -23,10 +23,12 @@ import Testing
         let app = try folder().appendingPathComponent("App")
         try fileManager.createDirectory(at: app.appendingPathComponent("Controllers"), withIntermediateDirectories: true)
         for name in ["SheetPanel.swift", "PanelHosts.swift"] {
-            try fileManager.copyItem(at: Self.examples.appendingPathComponent("Before/\(name)"), to: app.appendingPathComponent(name))
+            try fileManager.copyItem(
+                at: Self.examples.appendingPathComponent("Before/\(name)"), to: app.appendingPathComponent(name))
         }
-        try fileManager.copyItem(at: Self.examples.appendingPathComponent("Before/CloseButtonController.swift"),
-                                 to: app.appendingPathComponent("Controllers/CloseButtonController.swift"))
+        try fileManager.copyItem(
+            at: Self.examples.appendingPathComponent("Before/CloseButtonController.swift"),
+            to: app.appendingPathComponent("Controllers/CloseButtonController.swift"))
         try "not Swift\n".write(to: app.appendingPathComponent("Notes.txt"), atomically: true, encoding: .utf8)
         return app
     }
@@ -36,16 +38,25 @@ import Testing
         let out = try folder().appendingPathComponent("out")
         let run = try CLI.run(["port", app.path, "--out", out.path])
         #expect(run.status == 0, "\(run.stderr)")
-        for (name, expected) in [("SheetPanel.swift", "SheetPanel.swift"), ("PanelHosts.swift", "PanelHosts.swift"),
-                                 ("Controllers/CloseButtonController.swift", "CloseButtonController.swift")] {
-            #expect(try text(out.appendingPathComponent(name)) == text(Self.examples.appendingPathComponent("After/\(expected)")),
-                    "\(name)")
+        for (name, expected) in [
+            ("SheetPanel.swift", "SheetPanel.swift"), ("PanelHosts.swift", "PanelHosts.swift"),
+            ("Controllers/CloseButtonController.swift", "CloseButtonController.swift"),
+        ] {
+            #expect(
+                try text(out.appendingPathComponent(name)) == text(Self.examples.appendingPathComponent("After/\(expected)")),
+                "\(name)")
         }
         #expect(try text(out.appendingPathComponent("Notes.txt")) == "not Swift\n", "copied as it is")
         let lines = run.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.contains("\(app.path)/SheetPanel.swift:5:1: note: removed '@objc': there is no Objective-C runtime; Swift calls the declaration directly"))
-        #expect(lines.contains { $0.hasPrefix("\(app.path)/Controllers/CloseButtonController.swift:10:45: note: '#selector(close)'") },
-                "\(lines)")
+        #expect(
+            lines.contains(
+                "\(app.path)/SheetPanel.swift:5:1: note: removed '@objc': there is no Objective-C runtime; Swift calls the declaration directly"
+            ))
+        #expect(
+            lines.contains {
+                $0.hasPrefix("\(app.path)/Controllers/CloseButtonController.swift:10:45: note: '#selector(close)'")
+            },
+            "\(lines)")
         #expect(lines.allSatisfy { $0.contains(": note: ") || $0.contains(": warning: ") })
     }
 
@@ -62,10 +73,13 @@ import Testing
 
     @Test func aSingleFileIsWrittenUnderItsName() throws {
         let out = try folder()
-        let run = try CLI.run(["port", Self.examples.appendingPathComponent("Before/CloseButtonController.swift").path,
-                               "--out", out.path])
+        let run = try CLI.run([
+            "port", Self.examples.appendingPathComponent("Before/CloseButtonController.swift").path,
+            "--out", out.path,
+        ])
         #expect(run.status == 0)
-        #expect(try text(out.appendingPathComponent("CloseButtonController.swift"))
+        #expect(
+            try text(out.appendingPathComponent("CloseButtonController.swift"))
                 == text(Self.examples.appendingPathComponent("After/CloseButtonController.swift")))
     }
 
@@ -93,7 +107,8 @@ import Testing
             code = "FB-PORT-UNPARSABLE"
         case "rejected":
             let bad = input.appendingPathComponent("Profile.swift")
-            try "class Profile: UIViewController {\n    init(id: Int) { super.init() }\n}\n".write(to: bad, atomically: true, encoding: .utf8)
+            try "class Profile: UIViewController {\n    init(id: Int) { super.init() }\n}\n".write(
+                to: bad, atomically: true, encoding: .utf8)
             arguments = [good.path, bad.path]
             code = "FB-PORT-REJECTED"
         default:
@@ -107,7 +122,9 @@ import Testing
         #expect(run.status == 2, "\(kind): \(run.stderr)")
         if kind == "rejected" {
             // The report's lines first (the error with its fix), then the one error of the run.
-            #expect(run.stderr.contains("Profile.swift:2:21: error: 'super.init()' in a designated initializer of 'Profile'"), "\(run.stderr)")
+            #expect(
+                run.stderr.contains("Profile.swift:2:21: error: 'super.init()' in a designated initializer of 'Profile'"),
+                "\(run.stderr)")
             #expect(run.stderr.contains("call 'super.init(nibName: nil, bundle: nil)'"), "\(run.stderr)")
             #expect(run.stderr.contains("flipbook: error[FB-PORT-REJECTED]: 1 line above UIKit rejects too"), "\(run.stderr)")
         } else {

@@ -1,5 +1,5 @@
-import FlipbookCairo
 import Flipbook
+import FlipbookCairo
 import Foundation
 import Testing
 
@@ -45,7 +45,8 @@ let fadeScene = """
             // The fade is linear in time: the red share of a pixel is k / 10.
             let bitmap = try PNGDecoder.decode(contentsOf: out.appendingPathComponent(String(format: "frame-%04d.png", k)))
             let p = bitmap[20, 30]
-            #expect(abs(Double(p.r) - 25.5 * Double(k)) <= 1.5 && abs(Double(p.b) - 25.5 * Double(10 - k)) <= 1.5, "frame \(k): \(p)")
+            #expect(
+                abs(Double(p.r) - 25.5 * Double(k)) <= 1.5 && abs(Double(p.b) - 25.5 * Double(10 - k)) <= 1.5, "frame \(k): \(p)")
         }
         #expect(frames.last?["state"] as? String == "done" && frames.first?["state"] as? String == "running")
     }
@@ -54,7 +55,8 @@ let fadeScene = """
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = try write(fadeScene, in: folder)
-        let a = folder.appendingPathComponent("a"), b = folder.appendingPathComponent("b")
+        let a = folder.appendingPathComponent("a")
+        let b = folder.appendingPathComponent("b")
         let frames = try CLI.run(["render", scene, "--out", a.path, "--frames", "0,3-4,10", "--json"])
         #expect(frames.status == 0, "\(frames.stderr)")
         let pngs = try FileManager.default.contentsOfDirectory(atPath: a.path).filter { $0.hasSuffix(".png") }.sorted()
@@ -82,7 +84,8 @@ let fadeScene = """
         #expect(yaml.stderr.contains("invalid YAML") && yaml.stderr.contains("bad.yaml:"), "\(yaml.stderr)")
         #expect(yaml.stderr.range(of: #"bad\.yaml:\d+:\d+"#, options: .regularExpression) != nil)
 
-        let typo = try write(fadeScene.replacingOccurrences(of: "animator: fade", with: "animator: fdae"), in: folder, name: "typo.yaml")
+        let typo = try write(
+            fadeScene.replacingOccurrences(of: "animator: fade", with: "animator: fdae"), in: folder, name: "typo.yaml")
         let name = try CLI.run(["render", typo, "--out", folder.path])
         #expect(name.status == 2)
         #expect(name.stderr.contains("typo.yaml:5:") && name.stderr.contains("'fade'"), "\(name.stderr)")
@@ -126,7 +129,8 @@ let fadeScene = """
     @Test func listShowsAnimatorsAndParameters() throws {
         let text = try CLI.run(["list"])
         #expect(text.status == 0)
-        #expect(text.stdout.contains("push  The to view slides over") && text.stdout.contains("  parallax: number in 0...1 = 0.3"))
+        #expect(
+            text.stdout.contains("push  The to view slides over") && text.stdout.contains("  parallax: number in 0...1 = 0.3"))
         let json = try CLI.run(["list", "--json"])
         #expect(json.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -149,8 +153,11 @@ let fadeScene = """
         #expect(run.status == 0, "\(run.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("tiny-fade").path).sorted()
         // The golden in flipbook record's layout: frames at 0 %, 50 % and 100 %.
-        #expect(files == ["filmstrip.png", "frame-0000.png", "frame-0005.png", "frame-0010.png", "manifest.json", "preview.png",
-                          "trace.txt"])
+        #expect(
+            files == [
+                "filmstrip.png", "frame-0000.png", "frame-0005.png", "frame-0010.png", "manifest.json", "preview.png",
+                "trace.txt",
+            ])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let summary = try #require((object["scenes"] as? [[String: Any]])?.first)
         #expect(summary["scene"] as? String == "tiny-fade" && summary["frameCount"] as? Int == 11)

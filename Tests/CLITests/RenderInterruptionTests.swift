@@ -2,6 +2,7 @@ import Flipbook
 import FlipbookCairo
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -48,7 +49,8 @@ struct RenderInterruptionTests {
     /// Renders the scene with the pause `point`, sends SIGTERM once the render is there, and reports.
     func interrupt(at point: String) throws -> (Outcome, URL) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-term-\(UUID().uuidString)")
-        let out = dir.appendingPathComponent("out"), ready = dir.appendingPathComponent("ready")
+        let out = dir.appendingPathComponent("out")
+        let ready = dir.appendingPathComponent("ready")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try Data(Self.scene.utf8).write(to: dir.appendingPathComponent("s.yaml"))
         let errURL = dir.appendingPathComponent("stderr")
@@ -73,11 +75,12 @@ struct RenderInterruptionTests {
         let signalled = Date()
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
-        let outcome = Outcome(status: process.terminationStatus, reason: process.terminationReason,
-                              stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
-                              names: ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).sorted(),
-                              stagingLeft: FileManager.default.fileExists(atPath: staging.path),
-                              stopTime: Date().timeIntervalSince(signalled))
+        let outcome = Outcome(
+            status: process.terminationStatus, reason: process.terminationReason,
+            stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "",
+            names: ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).sorted(),
+            stagingLeft: FileManager.default.fileExists(atPath: staging.path),
+            stopTime: Date().timeIntervalSince(signalled))
         return (outcome, dir)
     }
 
@@ -86,8 +89,9 @@ struct RenderInterruptionTests {
         #expect(outcome.stderr.isEmpty, "\(point): \(outcome.stderr)")
         #expect(!outcome.stagingLeft, "\(point): the staging folder was not removed")
         let others = complete ? ["manifest.json", "preview.png", "trace.txt"] : []
-        #expect(outcome.names.allSatisfy { ($0.hasPrefix("frame-") && $0.hasSuffix(".png")) || others.contains($0) },
-                "\(point): leftovers \(outcome.names.filter { !($0.hasPrefix("frame-") && $0.hasSuffix(".png")) })")
+        #expect(
+            outcome.names.allSatisfy { ($0.hasPrefix("frame-") && $0.hasSuffix(".png")) || others.contains($0) },
+            "\(point): leftovers \(outcome.names.filter { !($0.hasPrefix("frame-") && $0.hasSuffix(".png")) })")
         for name in outcome.names where name.hasPrefix("frame-") {
             let bitmap = try PNGDecoder.decode(contentsOf: out.appendingPathComponent(name))
             #expect(bitmap.width == 1200 && bitmap.height == 800, "\(point): \(name) is \(bitmap.width) x \(bitmap.height)")

@@ -31,8 +31,9 @@ import Testing
         try "mine".write(to: out.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         let second = try CLI.run(["render", scene, "--out", out.path, "--frames", "2,4"])
         #expect(second.status == 0, "\(second.stderr)")
-        #expect(try listing(out) == ["frame-0002.png", "frame-0004.png", "manifest.json", "notes.txt"],
-                "stale frames removed, the user's file kept")
+        #expect(
+            try listing(out) == ["frame-0002.png", "frame-0004.png", "manifest.json", "notes.txt"],
+            "stale frames removed, the user's file kept")
         #expect(try manifestFiles(out) == ["frame-0002.png", "frame-0004.png"])
         // Frames only, no manifest: still no stale frame files.
         let third = try CLI.run(["render", scene, "--out", out.path, "--frames", "7", "--outputs", "frames"])
@@ -51,7 +52,8 @@ import Testing
         let run = try CLI.run(["render", scene, "--out", out.path])
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("flipbook: error[FB-FS-IN-THE-WAY]: '\(mine.path)': is a folder"), "\(run.stderr)")
-        #expect(FileManager.default.fileExists(atPath: mine.appendingPathComponent("keep.txt").path), "the user's folder is intact")
+        #expect(
+            FileManager.default.fileExists(atPath: mine.appendingPathComponent("keep.txt").path), "the user's folder is intact")
         let left = try listing(out)
         #expect(left == ["frame-0003.png"], "nothing was written: \(left)")
     }
@@ -61,15 +63,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let scene = try scene(in: folder)
         let out = folder.appendingPathComponent("out")
-        try FileManager.default.createDirectory(at: out.appendingPathComponent("manifest.json"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: out.appendingPathComponent("manifest.json"), withIntermediateDirectories: true)
         let run = try CLI.run(["render", scene, "--out", out.path])
-        #expect(run.status == 2 && run.stderr.contains("FB-FS-IN-THE-WAY") && run.stderr.contains("manifest.json"), "\(run.stderr)")
+        #expect(
+            run.status == 2 && run.stderr.contains("FB-FS-IN-THE-WAY") && run.stderr.contains("manifest.json"), "\(run.stderr)")
         #expect(try listing(out) == ["manifest.json"])
     }
 
-    @Test(arguments: [("50-60", "frames 50-60 go past the end of the film, whose frames are 0...10 (11 frames)"),
-                      ("5-12", "frames 5-12 go past the end of the film, whose frames are 0...10 (11 frames)"),
-                      ("11", "frame 11 is past the end of the film, whose frames are 0...10 (11 frames)")])
+    @Test(arguments: [
+        ("50-60", "frames 50-60 go past the end of the film, whose frames are 0...10 (11 frames)"),
+        ("5-12", "frames 5-12 go past the end of the film, whose frames are 0...10 (11 frames)"),
+        ("11", "frame 11 is past the end of the film, whose frames are 0...10 (11 frames)"),
+    ])
     func framesPastTheEndAreRefusedWithTheFilmsRange(list: String, message: String) throws {
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -29,7 +29,10 @@ import Testing
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
         while let url = enumerator?.nextObject() as? URL {
             let name = url.lastPathComponent
-            if name == ".git" || name.hasPrefix(".build") { enumerator?.skipDescendants(); continue }
+            if name == ".git" || name.hasPrefix(".build") {
+                enumerator?.skipDescendants()
+                continue
+            }
             if (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true { files.append(url) }
         }
         return files
@@ -40,7 +43,7 @@ import Testing
         #expect(files.count > 100, "the repository's files were not found under \(CLI.packageRoot.path)")
         var offenders: [String] = []
         for file in files {
-            guard let data = try? Data(contentsOf: file), !data.contains(0) else { continue }   // text files only
+            guard let data = try? Data(contentsOf: file), !data.contains(0) else { continue }  // text files only
             let text = String(decoding: data, as: UTF8.self)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             where line.contains(Self.sibling) {
@@ -53,12 +56,14 @@ import Testing
     /// The external test data travels with the project, with its sources.
     @Test func conformanceDataAndBaselinesAreInTheRepository() throws {
         let root = CLI.packageRoot
-        for path in ["Tests/Fixtures/timing/bezier.tsv", "Tests/Fixtures/timing/spring.tsv",
-                     "Tests/Fixtures/timing/named_curves.tsv", "Tests/Fixtures/timing/README.md",
-                     "Tests/Fixtures/pixelmatch/cases.tsv", "Tests/Fixtures/pixelmatch/README.md",
-                     "Benchmarks/baselines/cairo_baseline.c", "Benchmarks/baselines/cairo_tuned.c",
-                     "Benchmarks/baselines/compare.sh", "Benchmarks/baselines/pngdiff.py",
-                     "Benchmarks/baselines/README.md"] {
+        for path in [
+            "Tests/Fixtures/timing/bezier.tsv", "Tests/Fixtures/timing/spring.tsv",
+            "Tests/Fixtures/timing/named_curves.tsv", "Tests/Fixtures/timing/README.md",
+            "Tests/Fixtures/pixelmatch/cases.tsv", "Tests/Fixtures/pixelmatch/README.md",
+            "Benchmarks/baselines/cairo_baseline.c", "Benchmarks/baselines/cairo_tuned.c",
+            "Benchmarks/baselines/compare.sh", "Benchmarks/baselines/pngdiff.py",
+            "Benchmarks/baselines/README.md",
+        ] {
             let attributes = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)
             #expect((attributes[.size] as? Int ?? 0) > 100, "\(path) is missing or empty")
         }

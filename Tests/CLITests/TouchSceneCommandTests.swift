@@ -14,7 +14,8 @@ import Testing
         let run = try CLI.run(["render", scene.path, "--out", out.path])
         var frames: [[String: Any]] = []
         if let data = try? Data(contentsOf: out.appendingPathComponent("manifest.json")),
-           let manifest = try JSONSerialization.jsonObject(with: data) as? [String: Any] {
+            let manifest = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        {
             frames = manifest["frames"] as? [[String: Any]] ?? []
         }
         return (run, frames, out, folder)
@@ -26,7 +27,8 @@ import Testing
     }
 
     @Test func aSwipeAtOneTimeDrivesThePresentation() throws {
-        let r = try render("""
+        let r = try render(
+            """
                   - down (20, 5) at 0.1
                   - move (20, 20) at 0.1
                   - move (20, 45) at 0.1
@@ -43,7 +45,8 @@ import Testing
     }
 
     @Test func aTwoFingerSwipeDrivesThePresentation() throws {
-        let r = try render("""
+        let r = try render(
+            """
                   - finger 1 down (10, 5) at 0
                   - finger 2 down (30, 5) at 0
                   - finger 1 move (10, 20) at 0.1

@@ -1,6 +1,7 @@
 import FlipbookCairo
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,10 +20,12 @@ import Glibc
         let folder = try cliScratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = try fifo(in: folder, named: "plugin.so")
-        let run = try CLI.run(["list", "--plugin", path])   // before the fix, dlopen blocked on the FIFO forever
+        let run = try CLI.run(["list", "--plugin", path])  // before the fix, dlopen blocked on the FIFO forever
         #expect(run.status == 2)
-        #expect(run.stderr == "flipbook: error[FB-PLUGIN-NOT-FOUND]: plugin '\(path)' is not a file; give the path of the plugin's shared library (.so)\n",
-                "\(run.stderr)")
+        #expect(
+            run.stderr
+                == "flipbook: error[FB-PLUGIN-NOT-FOUND]: plugin '\(path)' is not a file; give the path of the plugin's shared library (.so)\n",
+            "\(run.stderr)")
     }
 
     @Test func aFIFOGivenAsASceneIsRefused() throws {
@@ -31,8 +34,11 @@ import Glibc
         let path = try fifo(in: folder, named: "scene.yaml")
         let run = try CLI.run(["render", path, "--out", folder.appendingPathComponent("out").path])
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("flipbook: error[FB-SCENE-UNREADABLE]: cannot read the scene file '\(path)': it is a FIFO (named pipe), not a regular file"),
-                "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix(
+                "flipbook: error[FB-SCENE-UNREADABLE]: cannot read the scene file '\(path)': it is a FIFO (named pipe), not a regular file"
+            ),
+            "\(run.stderr)")
     }
 
     @Test func aFIFOGivenAsAPNGIsRefused() throws {
@@ -50,16 +56,18 @@ import Glibc
         _ = try fifo(in: folder, named: "a.png")
         let scene = folder.appendingPathComponent("s.yaml")
         try """
-            canvas: {width: 40, height: 60, scale: 1, fps: 10}
-            screens:
-              A: {backgroundColor: blue, children: [{type: image, image: a.png, frame: [0, 0, 10, 10]}]}
-              B: {backgroundColor: red}
-            transition: {kind: present, from: A, to: B, style: overFullScreen, animator: fade, duration: 0.2}
-            """.write(to: scene, atomically: true, encoding: .utf8)
+        canvas: {width: 40, height: 60, scale: 1, fps: 10}
+        screens:
+          A: {backgroundColor: blue, children: [{type: image, image: a.png, frame: [0, 0, 10, 10]}]}
+          B: {backgroundColor: red}
+        transition: {kind: present, from: A, to: B, style: overFullScreen, animator: fade, duration: 0.2}
+        """.write(to: scene, atomically: true, encoding: .utf8)
         let run = try CLI.run(["render", scene.path, "--out", folder.appendingPathComponent("out").path])
         #expect(run.status == 2)
-        #expect(run.stderr == "flipbook: error[FB-SCENE-IMAGE]: image file 'a.png' is a FIFO (named pipe), not a PNG file at s.yaml:3:62\n",
-                "\(run.stderr)")
+        #expect(
+            run.stderr
+                == "flipbook: error[FB-SCENE-IMAGE]: image file 'a.png' is a FIFO (named pipe), not a PNG file at s.yaml:3:62\n",
+            "\(run.stderr)")
     }
 
     /// A 45-byte PNG: a valid signature and header, then a chunk that claims
@@ -88,9 +96,14 @@ import Glibc
         let data = Self.lyingPNG(chunkType: type)
         #expect(data.count == 45)
         #expect(throws: PNGError.self) { try PNGDecoder.decode(data) }
-        let message = (try? PNGDecoder.decode(data)).map { _ in "" } ?? {
-            do { _ = try PNGDecoder.decode(data); return "" } catch { return "\(error)" }
-        }()
+        let message =
+            (try? PNGDecoder.decode(data)).map { _ in "" }
+            ?? {
+                do {
+                    _ = try PNGDecoder.decode(data)
+                    return ""
+                } catch { return "\(error)" }
+            }()
         #expect(message.contains("chunk '\(type)' at byte 33 claims 2147483392 bytes, but the file has 0 after it"), "\(message)")
         // The command-line tool exits with a catalogue error and stays small.
         let folder = try cliScratch()

@@ -5,8 +5,9 @@ import Testing
 /// mismatch; `flipbook record` adds the hashes to an older golden that matches.
 @Suite struct VerifyHashCommandTests {
     func scenes(_ run: CLIRun) throws -> [[String: Any]] {
-        try #require((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["scenes"] as? [[String: Any]],
-                     "\(run.stdout)\(run.stderr)")
+        try #require(
+            (try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])?["scenes"] as? [[String: Any]],
+            "\(run.stdout)\(run.stderr)")
     }
 
     @Test func aPassingVerifyDecodesNoGoldenAndAFailingOneOnlyTheChangedFrames() throws {

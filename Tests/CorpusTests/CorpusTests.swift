@@ -1,7 +1,8 @@
+import Flipbook
 import Foundation
 import Testing
 import UIKit
-import Flipbook
+
 @testable import CorpusSwift5
 @testable import CorpusSwift6
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 @testable import FlipbookAnimators
 
@@ -13,19 +14,26 @@ import Testing
         let animator: any ViewControllerAnimatedTransitioning
         let interaction = PercentDrivenInteractiveTransition()
         init(_ animator: any ViewControllerAnimatedTransitioning) { self.animator = animator }
-        func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                 source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
+        func animationController(
+            forPresented presented: ViewController, presenting: ViewController,
+            source: ViewController
+        ) -> (any ViewControllerAnimatedTransitioning)? { animator }
         func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-            -> (any ViewControllerInteractiveTransitioning)? { interaction }
-        func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                    source: ViewController) -> PresentationController? {
-            (animator as? PresentationControllerProviding)?.makePresentationController(presented: presented, presenting: presenting)
+            -> (any ViewControllerInteractiveTransitioning)?
+        { interaction }
+        func presentationController(
+            forPresented presented: ViewController, presenting: ViewController?,
+            source: ViewController
+        ) -> PresentationController? {
+            (animator as? PresentationControllerProviding)?.makePresentationController(
+                presented: presented, presenting: presenting)
         }
     }
 
     /// Sheet top and dimming alpha at frame `k` of a played presentation.
     func played(curve: String, frame k: Int) throws -> (top: CGFloat, dimming: Double) {
-        let sheet = try AnimatorRegistry.standard().makeAnimator(named: "sheet", parameters: ["duration": 1, "curve": .string(curve)])
+        let sheet = try AnimatorRegistry.standard().makeAnimator(
+            named: "sheet", parameters: ["duration": 1, "curve": .string(curve)])
         let stage = Stage(sheet, style: .custom)
         stage.present()
         stage.advance(k)
@@ -35,7 +43,8 @@ import Testing
 
     /// Sheet top and dimming alpha of an interactive presentation scrubbed to `p`.
     func scrubbed(curve: String, to p: CGFloat, scrubsAlongCurves: Bool) throws -> (top: CGFloat, dimming: Double) {
-        let sheet = try AnimatorRegistry.standard().makeAnimator(named: "sheet", parameters: ["duration": 1, "curve": .string(curve)])
+        let sheet = try AnimatorRegistry.standard().makeAnimator(
+            named: "sheet", parameters: ["duration": 1, "curve": .string(curve)])
         let stage = Stage(sheet, style: .custom)
         let delegate = ScrubbingDelegate(sheet)
         stage.b.transitioningDelegate = delegate
@@ -43,7 +52,7 @@ import Testing
         let context = try #require(stage.b.transitionCoordinator as? any ViewControllerContextTransitioning)
         let running = try #require(sheet.askedInterruptibleAnimator(using: context) as? ViewPropertyAnimator)
         running.scrubsLinearly = !scrubsAlongCurves
-        running.pauseAnimation()   // the scrubbing mode is taken when the animator pauses
+        running.pauseAnimation()  // the scrubbing mode is taken when the animator pauses
         delegate.interaction.update(p)
         stage.advance(1)
         let pc = try #require(stage.b.presentationController as? DimmingPresentationController)
@@ -56,12 +65,15 @@ import Testing
             let play = try played(curve: curve, frame: k)
             let scrub = try scrubbed(curve: curve, to: CGFloat(k) / 60, scrubsAlongCurves: true)
             #expect(play.top == scrub.top, "sheet at frame \(k) of \(curve)")
-            #expect(play.dimming == scrub.dimming, "dimming at frame \(k) of \(curve): played \(play.dimming), scrubbed \(scrub.dimming)")
+            #expect(
+                play.dimming == scrub.dimming,
+                "dimming at frame \(k) of \(curve): played \(play.dimming), scrubbed \(scrub.dimming)")
             // The dimming and the sheet move together: the dimming's fraction is the sheet's
             // (within Float precision: opacity is a Float, as CALayer's).
             let sheetFraction = Double((667 - play.top) / 333)
-            #expect(abs(play.dimming / 0.4 - sheetFraction) < 1e-6,
-                    "played dimming \(play.dimming) lags the sheet (\(sheetFraction) in) under \(curve)")
+            #expect(
+                abs(play.dimming / 0.4 - sheetFraction) < 1e-6,
+                "played dimming \(play.dimming) lags the sheet (\(sheetFraction) in) under \(curve)")
         }
     }
 

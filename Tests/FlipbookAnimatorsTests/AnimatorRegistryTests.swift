@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 @testable import FlipbookAnimators
 
@@ -19,8 +20,11 @@ import Testing
     let registry = AnimatorRegistry.standard()
 
     @Test func standardHasEveryBuiltIn() {
-        #expect(registry.names == ["card", "circularReveal", "cover", "crossDissolve", "cube", "diagonal", "fade", "flip", "hero",
-                                   "loading", "morph", "pop", "push", "sheet", "slide", "uncover", "zoom"])
+        #expect(
+            registry.names == [
+                "card", "circularReveal", "cover", "crossDissolve", "cube", "diagonal", "fade", "flip", "hero",
+                "loading", "morph", "pop", "push", "sheet", "slide", "uncover", "zoom",
+            ])
         for description in registry.descriptions {
             let names = description.parameters.map(\.name)
             #expect(names.prefix(2) == ["duration", "curve"], "\(description.name) documents duration and curve")
@@ -29,8 +33,10 @@ import Testing
     }
 
     @Test func everyStandardAnimatorIsMadeWithItsDefaults() throws {
-        let coreAnimation: [String: Any.Type] = ["circularReveal": CircularRevealAnimator.self, "morph": MorphAnimator.self,
-                                                 "cube": CubeAnimator.self, "loading": LoadingAnimator.self]
+        let coreAnimation: [String: Any.Type] = [
+            "circularReveal": CircularRevealAnimator.self, "morph": MorphAnimator.self,
+            "cube": CubeAnimator.self, "loading": LoadingAnimator.self,
+        ]
         for name in registry.names {
             let animator = try registry.makeAnimator(named: name)
             if let type = coreAnimation[name] {
@@ -47,7 +53,8 @@ import Testing
         #expect(cover.parallax == 0 && cover.dimming == 0 && cover.edge == .bottom)
         let flip = try #require(try registry.makeAnimator(named: "flip", parameters: ["curve": "easeIn"]) as? FlipAnimator)
         #expect(flip.curve == AnimationCurve.easeIn.timingCurve && flip.eyeDistance == 1000)
-        let spring = try #require(try registry.makeAnimator(named: "zoom", parameters: ["curve": "spring(1 100 10 0)"]) as? ZoomAnimator)
+        let spring = try #require(
+            try registry.makeAnimator(named: "zoom", parameters: ["curve": "spring(1 100 10 0)"]) as? ZoomAnimator)
         #expect(spring.curve.isSpring)
     }
 
@@ -67,7 +74,8 @@ import Testing
     }
 
     @Test func unknownParameterSuggestsTheClosest() {
-        #expect(throws: AnimatorRegistryError.unknownParameter(animator: "push", parameter: "paralax", suggestions: ["parallax"])) {
+        #expect(throws: AnimatorRegistryError.unknownParameter(animator: "push", parameter: "paralax", suggestions: ["parallax"]))
+        {
             try registry.makeAnimator(named: "push", parameters: ["paralax": 0.3])
         }
         let error = AnimatorRegistryError.unknownParameter(animator: "push", parameter: "paralax", suggestions: ["parallax"])
@@ -78,14 +86,21 @@ import Testing
         #expect(throws: AnimatorRegistryError.outOfRange(animator: "push", parameter: "parallax", value: 1.5, range: 0...1)) {
             try registry.makeAnimator(named: "push", parameters: ["parallax": 1.5])
         }
-        #expect(throws: AnimatorRegistryError.wrongType(animator: "push", parameter: "parallax", expected: "a number", value: "lots")) {
+        #expect(
+            throws: AnimatorRegistryError.wrongType(animator: "push", parameter: "parallax", expected: "a number", value: "lots")
+        ) {
             try registry.makeAnimator(named: "push", parameters: ["parallax": "lots"])
         }
-        #expect(throws: AnimatorRegistryError.invalidChoice(animator: "push", parameter: "edge", value: "trailng",
-                                                            allowed: TransitionEdge.allCases.map(\.rawValue), suggestion: "trailing")) {
+        #expect(
+            throws: AnimatorRegistryError.invalidChoice(
+                animator: "push", parameter: "edge", value: "trailng",
+                allowed: TransitionEdge.allCases.map(\.rawValue), suggestion: "trailing")
+        ) {
             try registry.makeAnimator(named: "push", parameters: ["edge": "trailng"])
         }
-        #expect(throws: AnimatorRegistryError.wrongType(animator: "diagonal", parameter: "grows", expected: "true or false", value: 1)) {
+        #expect(
+            throws: AnimatorRegistryError.wrongType(animator: "diagonal", parameter: "grows", expected: "true or false", value: 1)
+        ) {
             try registry.makeAnimator(named: "diagonal", parameters: ["grows": 1])
         }
         do {
@@ -93,12 +108,15 @@ import Testing
             Issue.record("no error")
         } catch {
             let text = String(describing: error)
-            #expect(text.hasPrefix("parameter 'curve' of animator 'fade' is 'ease-inn', which is not valid:") && text.contains("ease-in"))
+            #expect(
+                text.hasPrefix("parameter 'curve' of animator 'fade' is 'ease-inn', which is not valid:")
+                    && text.contains("ease-in"))
         }
         #expect(throws: AnimatorRegistryError.self) {
             try registry.makeAnimator(named: "sheet", parameters: ["dimmingColor": "#12345"])
         }
-        let message = AnimatorRegistryError.outOfRange(animator: "push", parameter: "parallax", value: 1.5, range: 0...1).description
+        let message = AnimatorRegistryError.outOfRange(animator: "push", parameter: "parallax", value: 1.5, range: 0...1)
+            .description
         #expect(message == "parameter 'parallax' of animator 'push' is 1.5; it must be a finite number in 0...1")
     }
 
@@ -142,7 +160,9 @@ import Testing
         #expect(listing.contains("  edge: leading | trailing | left | right | top | bottom = 'trailing'"))
         #expect(listing.contains("  grows: true or false = false"))
         let push = try registry.description(of: "push")
-        #expect(push.parameter("dimming")?.defaultValue == .number(0.25) && push.parameter("shadowOpacity")?.defaultValue == .number(0.3))
+        #expect(
+            push.parameter("dimming")?.defaultValue == .number(0.25)
+                && push.parameter("shadowOpacity")?.defaultValue == .number(0.3))
     }
 
     @Test func presentingThroughTheRegistryWithACustomAnimator() throws {
@@ -150,8 +170,9 @@ import Testing
         try registry.register(NullAnimator.self)
         let stage = Stage(try registry.makeAnimator(named: "null"))
         stage.present()
-        #expect(!stage.window.isTransitionRunning && stage.b.view.window == nil,
-                "the null animator adds no view: a custom animator owns the hierarchy")
+        #expect(
+            !stage.window.isTransitionRunning && stage.b.view.window == nil,
+            "the null animator adds no view: a custom animator owns the hierarchy")
     }
 }
 

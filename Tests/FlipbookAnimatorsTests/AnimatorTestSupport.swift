@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 @testable import FlipbookAnimators
 
@@ -11,8 +12,10 @@ import Testing
     let b = ViewController()
     let delegate: AnimatorTransitioningDelegate
 
-    init(_ animator: any ViewControllerAnimatedTransitioning, dismissal: (any ViewControllerAnimatedTransitioning)? = nil,
-         style: ModalPresentationStyle = .fullScreen) {
+    init(
+        _ animator: any ViewControllerAnimatedTransitioning, dismissal: (any ViewControllerAnimatedTransitioning)? = nil,
+        style: ModalPresentationStyle = .fullScreen
+    ) {
         window = Window(size: CGSize(width: 375, height: 667), scale: 1, clock: ManualClock(fps: 60))
         a.view.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.85)
         a.view.accessibilityIdentifier = "Inbox"
@@ -40,7 +43,6 @@ import Testing
     /// Ticks `n` frames.
     func advance(_ n: Int) { window.tick(frames: n) }
 
-
     /// The container of the running (or last) presentation.
     var container: View? { b.presentationController?.containerView }
 }
@@ -53,7 +55,9 @@ import Testing
 /// Ease-in-out (0.42, 0, 0.58, 1) at `t`, by bisection on the Bezier's x: an
 /// implementation independent of the runtime's solver.
 func easeInOut(_ t: Double) -> Double {
-    var lo = 0.0, hi = 1.0, s = t
+    var lo = 0.0
+    var hi = 1.0
+    var s = t
     for _ in 0..<80 {
         s = (lo + hi) / 2
         let x = 3 * (1 - s) * (1 - s) * s * 0.42 + 3 * (1 - s) * s * s * 0.58 + s * s * s
@@ -70,8 +74,9 @@ func close(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool {
 }
 func lerp(_ a: CGRect, _ b: CGRect, _ p: Double) -> CGRect {
     let f = CGFloat(p)
-    return CGRect(x: a.minX + (b.minX - a.minX) * f, y: a.minY + (b.minY - a.minY) * f,
-                  width: a.width + (b.width - a.width) * f, height: a.height + (b.height - a.height) * f)
+    return CGRect(
+        x: a.minX + (b.minX - a.minX) * f, y: a.minY + (b.minY - a.minY) * f,
+        width: a.width + (b.width - a.width) * f, height: a.height + (b.height - a.height) * f)
 }
 
 /// Every node of a render tree, depth first (drawing order).
@@ -90,11 +95,15 @@ func allNodes(_ node: RenderNode) -> [RenderNode] { [node] + node.children.flatM
     }
     let animator: any ViewControllerAnimatedTransitioning
     init(_ animator: any ViewControllerAnimatedTransitioning) { self.animator = animator }
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { animator }
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
     func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { Interaction(animator) }
+        -> (any ViewControllerInteractiveTransitioning)?
+    { Interaction(animator) }
     func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { Interaction(animator) }
+        -> (any ViewControllerInteractiveTransitioning)?
+    { Interaction(animator) }
 }

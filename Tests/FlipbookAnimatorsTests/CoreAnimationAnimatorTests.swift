@@ -1,6 +1,7 @@
 import FlipbookTestSupport
 import Foundation
 import Testing
+
 @testable import Flipbook
 @testable import FlipbookAnimators
 @testable import FlipbookCairo
@@ -21,13 +22,17 @@ import Testing
         self.animator = animator
         self.interaction = interaction
     }
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { animator }
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
     func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { interaction }
+        -> (any ViewControllerInteractiveTransitioning)?
+    { interaction }
     func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { interaction }
+        -> (any ViewControllerInteractiveTransitioning)?
+    { interaction }
 }
 
 /// The stage of ``Stage`` (A blue, B red) with a green pill-shaped "button"
@@ -43,7 +48,8 @@ import Testing
     let renderer = CairoRenderer()
 
     init(_ name: String, _ parameters: [String: AnimatorParameterValue] = [:], interactive: Bool = false) throws {
-        let animator = try AnimatorRegistry.standard().makeAnimator(named: name, parameters: ["duration": 1].merging(parameters) { $1 })
+        let animator = try AnimatorRegistry.standard().makeAnimator(
+            named: name, parameters: ["duration": 1].merging(parameters) { $1 })
         stage = Stage(animator)
         button.backgroundColor = Color(red: 0.2, green: 0.7, blue: 0.3)
         button.layer.cornerRadius = 28
@@ -106,7 +112,8 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         s.stage.advance(32)
         #expect(!s.window.isTransitionRunning && s.stage.a.presentedViewController == nil)
         #expect(s.stage.b.view.window == nil && s.stage.b.view.layer.mask == nil)
-        let button = try s.pixel(275, 608), corner = try s.pixel(20, 100)
+        let button = try s.pixel(275, 608)
+        let corner = try s.pixel(20, 100)
         #expect(near(button, CAStage.buttonColor) && near(corner, CAStage.aColor))
         #expect(s.window.transitionReports.isEmpty, "\(s.window.transitionReports)")
     }
@@ -137,7 +144,8 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         s.stage.dismiss()
         s.stage.advance(90)
         #expect(!s.window.isTransitionRunning && s.stage.b.view.window == nil && s.stage.b.view.layer.opacity == 1)
-        let button = try s.pixel(275, 608), corner = try s.pixel(20, 100)
+        let button = try s.pixel(275, 608)
+        let corner = try s.pixel(20, 100)
         #expect(near(button, CAStage.buttonColor) && near(corner, CAStage.aColor))
         #expect(s.window.transitionReports.isEmpty, "\(s.window.transitionReports)")
     }
@@ -157,10 +165,12 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         let mid = try s.picture()
         #expect(near(mid.rgba(150, 333), CAStage.aColor), "the from face on the left")
         #expect(near(mid.rgba(225, 333), CAStage.bColor), "the to face on the right")
-        #expect(near(mid.rgba(183, 1), CAStage.aColor) && near(mid.rgba(192, 665), CAStage.bColor),
-                "the shared edge is taller than the screen")
-        #expect(near(mid.rgba(2, 2), [0, 0, 0, 255]) && near(mid.rgba(372, 664), [0, 0, 0, 255]),
-                "the far edges are shorter: the backdrop shows at the corners")
+        #expect(
+            near(mid.rgba(183, 1), CAStage.aColor) && near(mid.rgba(192, 665), CAStage.bColor),
+            "the shared edge is taller than the screen")
+        #expect(
+            near(mid.rgba(2, 2), [0, 0, 0, 255]) && near(mid.rgba(372, 664), [0, 0, 0, 255]),
+            "the far edges are shorter: the backdrop shows at the corners")
         let container = try #require(s.stage.container)
         #expect(container.layer.sublayerTransform.m34 == -1.0 / 500)
         s.stage.advance(30)
@@ -188,8 +198,9 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         s.stage.present()
         s.stage.advance(32)  // 0.533 s: the screens have faded out (0.25 s), the spinner turns alone
         let mid = try s.picture()
-        #expect(near(mid.rgba(20, 100), [255, 255, 255, 255]) && near(mid.rgba(370, 660), [255, 255, 255, 255]),
-                "the backdrop between the screens")
+        #expect(
+            near(mid.rgba(20, 100), [255, 255, 255, 255]) && near(mid.rgba(370, 660), [255, 255, 255, 255]),
+            "the backdrop between the screens")
         #expect(near(mid.rgba(187, 333), [255, 255, 255, 255]), "the spinner's centre is empty")
         // Dot i sits i * 30° clockwise from the top, 30 points from the centre; its pulse began
         // i / 12 s after the spinner's, and runs its scale and opacity from 1 to 0.2 in 1 s.
@@ -197,7 +208,8 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         var shown: [Double] = []
         for i in 0..<12 {
             let angle = Double(i) * .pi / 6
-            let x = Int((187.5 + 30 * sin(angle)).rounded(.down)), y = Int((333.5 - 30 * cos(angle)).rounded(.down))
+            let x = Int((187.5 + 30 * sin(angle)).rounded(.down))
+            let y = Int((333.5 - 30 * cos(angle)).rounded(.down))
             let pixel = mid.rgba(x, y)
             let age = t - Double(i) / 12
             if age >= 0 {
@@ -222,7 +234,8 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         #expect(s.stage.container?.layer.sublayers?.allSatisfy { !($0 is ReplicatorLayer) } ?? true, "the spinner is gone")
         #expect(spinner.superlayer == nil && spinner.sublayers?.first?.animationKeys() == nil, "and its pulse with it")
         #expect(s.stage.container?.backgroundColor == nil)
-        let centre = try s.pixel(187, 333), corner = try s.pixel(20, 100)
+        let centre = try s.pixel(187, 333)
+        let corner = try s.pixel(20, 100)
         #expect(near(centre, CAStage.bColor) && near(corner, CAStage.bColor))
         #expect(s.window.transitionReports.isEmpty, "\(s.window.transitionReports)")
 
@@ -230,12 +243,14 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         s.stage.dismiss()
         s.stage.advance(30)
         let back = try s.picture()
-        #expect(near(back.rgba(20, 100), [255, 255, 255, 255]) && !near(back.rgba(187, 303), [255, 255, 255, 255]),
-                "the backdrop and a dot")
+        #expect(
+            near(back.rgba(20, 100), [255, 255, 255, 255]) && !near(back.rgba(187, 303), [255, 255, 255, 255]),
+            "the backdrop and a dot")
         s.stage.advance(32)
         #expect(!s.window.isTransitionRunning && s.stage.a.presentedViewController == nil)
         #expect(s.stage.b.view.window == nil && s.stage.b.view.layer.opacity == 1)
-        let home = try s.pixel(187, 333), button = try s.pixel(275, 608)
+        let home = try s.pixel(187, 333)
+        let button = try s.pixel(275, 608)
         #expect(near(home, CAStage.aColor) && near(button, CAStage.buttonColor))
         #expect(s.window.transitionReports.isEmpty, "\(s.window.transitionReports)")
     }
@@ -246,7 +261,8 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         s.stage.advance(8)  // inside the first fade: A over the black backdrop, B not yet
         let fading = try s.pixel(20, 100)
         #expect(fading[2] > 30 && fading[2] < CAStage.aColor[2] - 30, "A half faded: \(fading)")
-        #expect(s.stage.a.view.layer.presentationProperties.opacity < 1 && s.stage.b.view.layer.presentationProperties.opacity == 0)
+        #expect(
+            s.stage.a.view.layer.presentationProperties.opacity < 1 && s.stage.b.view.layer.presentationProperties.opacity == 0)
         s.stage.advance(44)  // 0.867 s: B fades in (from 0.75 s)
         let arriving = try s.pixel(20, 100)
         #expect(arriving[0] > 30 && arriving[0] < CAStage.bColor[0] - 30, "B half faded in: \(arriving)")
@@ -280,7 +296,9 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
     // MARK: Interactive
 
     /// Frames where a scrub must show what playing shows; the morph's are in its first phase.
-    nonisolated static let scrubFrames: [(String, [Int])] = [("circularReveal", [5, 20, 41]), ("morph", [5, 20, 35]), ("cube", [6, 30, 50])]
+    nonisolated static let scrubFrames: [(String, [Int])] = [
+        ("circularReveal", [5, 20, 41]), ("morph", [5, 20, 35]), ("cube", [6, 30, 50]),
+    ]
 
     @Test(arguments: scrubFrames)
     func scrubbedFramesArePlayedFramesBitForBit(_ name: String, _ frames: [Int]) throws {
@@ -292,7 +310,8 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
             let scrubbed = try CAStage(name, interactive: true)
             scrubbed.stage.present()
             scrubbed.interaction?.update(CGFloat(k) / 60)
-            let expected = try played.picture(), actual = try scrubbed.picture()
+            let expected = try played.picture()
+            let actual = try scrubbed.picture()
             #expect(actual.pixels == expected.pixels, "\(name), frame \(k)")
             distinct.insert(actual.pixels)
         }
@@ -337,8 +356,10 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         let s = try CAStage(name)
         s.stage.present()
         s.stage.advance(80)
-        let before = s.window.renderTree(), picture = try s.picture()
-        let cancelled = Scrub(), finished = Scrub()
+        let before = s.window.renderTree()
+        let picture = try s.picture()
+        let cancelled = Scrub()
+        let finished = Scrub()
         let delegate = ScrubDelegate(s.stage.b.transitioningDelegate!.animationController(forDismissed: s.stage.b)!, cancelled)
         s.stage.b.transitioningDelegate = delegate
         s.stage.dismiss()
@@ -378,11 +399,16 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
 
     @Test func curvesMustBeMediaTimingFunctions() throws {
         let registry = AnimatorRegistry.standard()
-        let reveal = try #require(try registry.makeAnimator(named: "circularReveal", parameters: ["curve": "cubic-bezier(0.1, 0.2, 0.3, 1)"])
-            as? CircularRevealAnimator)
+        let reveal = try #require(
+            try registry.makeAnimator(named: "circularReveal", parameters: ["curve": "cubic-bezier(0.1, 0.2, 0.3, 1)"])
+                as? CircularRevealAnimator)
         #expect(reveal.timingFunction == MediaTimingFunction(controlPoints: 0.1, 0.2, 0.3, 1))
-        #expect(throws: AnimatorRegistryError.self) { try registry.makeAnimator(named: "cube", parameters: ["curve": "spring(1 100 10 0)"]) }
-        #expect(throws: AnimatorRegistryError.self) { try registry.makeAnimator(named: "circularReveal", parameters: ["center": "12"]) }
+        #expect(throws: AnimatorRegistryError.self) {
+            try registry.makeAnimator(named: "cube", parameters: ["curve": "spring(1 100 10 0)"])
+        }
+        #expect(throws: AnimatorRegistryError.self) {
+            try registry.makeAnimator(named: "circularReveal", parameters: ["center": "12"])
+        }
         #expect(throws: AnimatorRegistryError.self) { try registry.makeAnimator(named: "morph", parameters: ["element": 3]) }
         #expect(throws: AnimatorRegistryError.self) { try registry.makeAnimator(named: "loading", parameters: ["dots": 7.5]) }
         let loading = try #require(try registry.makeAnimator(named: "loading") as? LoadingAnimator)
@@ -403,7 +429,9 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         #expect(s.stage.b.view.layer.presentationProperties.opacity == 0, "not the fade: the second phase has not started")
         s.interaction?.finish()
         s.stage.advance(2)
-        #expect(s.stage.b.view.layer.animation(forKey: "fade") != nil, "the first phase ended as the transition ran on: the fade started")
+        #expect(
+            s.stage.b.view.layer.animation(forKey: "fade") != nil,
+            "the first phase ended as the transition ran on: the fade started")
         s.stage.advance(60)
         #expect(!s.window.isTransitionRunning && s.stage.a.presentedViewController === s.stage.b)
         #expect(near(try s.pixel(20, 100), CAStage.bColor))
@@ -418,7 +446,8 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         s.interaction?.cancel()
         s.stage.advance(90)
         #expect(!s.window.isTransitionRunning && s.stage.a.presentedViewController == nil && !s.button.isHidden)
-        let corner = try s.pixel(20, 100), button = try s.pixel(275, 608)
+        let corner = try s.pixel(20, 100)
+        let button = try s.pixel(275, 608)
         #expect(near(corner, CAStage.aColor) && near(button, CAStage.buttonColor))
         #expect(s.window.transitionReports.isEmpty, "\(s.window.transitionReports)")
     }
@@ -462,13 +491,18 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
         let scrubbed = try CAStage("loading", ["color": "#000000"], interactive: true)
         scrubbed.stage.present()
         scrubbed.interaction?.update(CGFloat(k) / 60)
-        let expected = try played.picture(), actual = try scrubbed.picture()
+        let expected = try played.picture()
+        let actual = try scrubbed.picture()
         #expect(outsideTheSpinner(actual) == outsideTheSpinner(expected), "frame \(k): the screens and the backdrop, bit for bit")
         #expect(actual.pixels != expected.pixels, "frame \(k): the dots differ")
-        func spinner(_ s: CAStage) -> ReplicatorLayer? { s.stage.container?.layer.sublayers?.compactMap { $0 as? ReplicatorLayer }.first }
+        func spinner(_ s: CAStage) -> ReplicatorLayer? {
+            s.stage.container?.layer.sublayers?.compactMap { $0 as? ReplicatorLayer }.first
+        }
         let shown = try #require(spinner(scrubbed)).presentationProperties.opacity
         let playedOpacity = try #require(spinner(played)).presentationProperties.opacity
-        #expect(shown > 0 && abs(shown - playedOpacity) < 1e-9, "frame \(k): the spinner's own opacity follows the scrub, \(shown) vs \(playedOpacity)")
+        #expect(
+            shown > 0 && abs(shown - playedOpacity) < 1e-9,
+            "frame \(k): the spinner's own opacity follows the scrub, \(shown) vs \(playedOpacity)")
         // The clock has not moved since the transition began: only dot 0 has begun its pulse (at full size).
         let first = dot(0, in: actual)
         #expect(first[0] < dot(0, in: expected)[0], "frame \(k): dot 0 at the top of its pulse, \(first)")

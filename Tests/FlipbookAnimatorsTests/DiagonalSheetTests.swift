@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 @testable import FlipbookAnimators
 
@@ -14,8 +15,9 @@ import Testing
         #expect(shownFrame(stage.b.view) == full.offsetBy(dx: 375, dy: 667), "offscreen past the lower-right corner")
         stage.advance(20)
         let p = easeInOut(20.0 / 60)
-        #expect(close(shownFrame(stage.b.view), full.offsetBy(dx: 375 * (1 - p), dy: 667 * (1 - p)), 1e-4),
-                "up and to the left along the diagonal")
+        #expect(
+            close(shownFrame(stage.b.view), full.offsetBy(dx: 375 * (1 - p), dy: 667 * (1 - p)), 1e-4),
+            "up and to the left along the diagonal")
         stage.advance(40)
         #expect(stage.b.view.frame == full && !stage.window.isTransitionRunning)
         stage.dismiss()
@@ -32,8 +34,9 @@ import Testing
     /// `grows: true` gives listing 10-2's literal frames: with `.zero` as the
     /// initial frame, the view grows from an empty rectangle at the corner.
     @Test func diagonalGrowsLikeTheListing() throws {
-        let stage = Stage(try registry.makeAnimator(named: "diagonal", parameters: ["duration": 1, "grows": true]),
-                          style: .overFullScreen)
+        let stage = Stage(
+            try registry.makeAnimator(named: "diagonal", parameters: ["duration": 1, "grows": true]),
+            style: .overFullScreen)
         stage.present()
         #expect(shownFrame(stage.b.view) == CGRect(x: 375, y: 667, width: 0, height: 0))
         stage.advance(30)
@@ -45,7 +48,7 @@ import Testing
         let stage = Stage(sheet, style: .custom)
         stage.present()
         let pc = try #require(stage.b.presentationController as? DimmingPresentationController)
-        let final = CGRect(x: 0, y: 667 - 333, width: 375, height: 333)   // ⌊0.5 · 667⌋ tall, on the bottom edge
+        let final = CGRect(x: 0, y: 667 - 333, width: 375, height: 333)  // ⌊0.5 · 667⌋ tall, on the bottom edge
         #expect(pc.frameOfPresentedViewInContainerView == final)
         let container = try #require(stage.container)
         #expect(container.subviews.first === pc.dimmingView && container.subviews.last === stage.b.view)
@@ -55,15 +58,19 @@ import Testing
         #expect(close(shownFrame(stage.b.view).minY, 667 - 333 * p, 1e-4))
         // The dimming fades alongside (the coordinator's animation runs ease-in-out over the same second).
         #expect(close(shownAlpha(pc.dimmingView), 0.5 * p, 1e-4))
-        #expect(stage.b.view.layer.cornerRadius == 16 && stage.b.view.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        #expect(
+            stage.b.view.layer.cornerRadius == 16
+                && stage.b.view.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
         stage.advance(30)
         #expect(stage.b.view.frame == final && pc.dimmingView.alpha == 0.5 && stage.a.view.window === stage.window)
         stage.dismiss()
         stage.advance(30)
-        #expect(close(shownFrame(stage.b.view).minY, 334 + 333 * p, 1e-4) && close(shownAlpha(pc.dimmingView), 0.5 * (1 - p), 1e-4))
+        #expect(
+            close(shownFrame(stage.b.view).minY, 334 + 333 * p, 1e-4) && close(shownAlpha(pc.dimmingView), 0.5 * (1 - p), 1e-4))
         stage.advance(30)
-        #expect(pc.dimmingView.superview == nil && stage.b.view.window == nil && stage.b.view.layer.cornerRadius == 0,
-                "dimming removed at dismissalTransitionDidEnd(true); the corner radius is put back")
+        #expect(
+            pc.dimmingView.superview == nil && stage.b.view.window == nil && stage.b.view.layer.cornerRadius == 0,
+            "dimming removed at dismissalTransitionDidEnd(true); the corner radius is put back")
     }
 
     @Test func cardIsTheGuidesHalfWidthView() throws {
@@ -102,13 +109,20 @@ import Testing
         self.main = main
         self.presentation = presentation
     }
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { main.animator }
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { main.animator }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { main.animator }
+    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        main.animator
+    }
     func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { main.interactionControllerForPresentation(using: animator) }
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+        -> (any ViewControllerInteractiveTransitioning)?
+    { main.interactionControllerForPresentation(using: animator) }
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         presentation.presentationController(forPresented: presented, presenting: presenting, source: source)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 @testable import FlipbookAnimators
 
@@ -10,9 +11,11 @@ import Testing
     /// The bench README's reference push: x_to = 375 (1 − p), x_from = −112.5 p,
     /// dim = 0.25 p with p = ease-in-out(t), read from the render tree of every frame.
     @Test func pushReproducesTheReferenceWorkload() throws {
-        let push = try registry.makeAnimator(named: "push", parameters: [
-            "parallax": 0.3, "dimming": 0.25, "shadowOpacity": 0, "duration": 1, "curve": "ease-in-out",
-        ])
+        let push = try registry.makeAnimator(
+            named: "push",
+            parameters: [
+                "parallax": 0.3, "dimming": 0.25, "shadowOpacity": 0, "duration": 1, "curve": "ease-in-out",
+            ])
         let stage = Stage(push)
         stage.present()
         for frame in 0...59 {
@@ -33,13 +36,14 @@ import Testing
         }
         // The named frames of the brief, against the formula's own numbers.
         #expect(close(easeInOut(0.5), 0.5, 1e-9))
-        stage.advance(1)   // frame 60: t = 1, the transition ends on this tick
+        stage.advance(1)  // frame 60: t = 1, the transition ends on this tick
         #expect(!stage.window.isTransitionRunning)
         #expect(stage.b.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667) && shownFrame(stage.b.view).minX == 0)
         #expect(stage.a.view.window == nil, "a full-screen presentation takes the presenter's view out")
         #expect(stage.a.view.frame.minX == 0, "the presenter's view gets its frame back")
-        #expect(stage.container?.subviews.count == 1 && stage.container?.subviews.first === stage.b.view,
-                "the dimming view is gone")
+        #expect(
+            stage.container?.subviews.count == 1 && stage.container?.subviews.first === stage.b.view,
+            "the dimming view is gone")
     }
 
     @Test func pushShadowAndDefaults() throws {
@@ -56,8 +60,9 @@ import Testing
     /// comes back from −parallax · width, the dimming goes from 0.25 to 0.
     @Test func popMirrorsPush() throws {
         let args: [String: AnimatorParameterValue] = ["duration": 1, "shadowOpacity": 0]
-        let stage = Stage(try registry.makeAnimator(named: "push", parameters: args),
-                          dismissal: try registry.makeAnimator(named: "pop", parameters: args))
+        let stage = Stage(
+            try registry.makeAnimator(named: "push", parameters: args),
+            dismissal: try registry.makeAnimator(named: "pop", parameters: args))
         stage.present()
         stage.advance(60)
         stage.dismiss()
@@ -72,11 +77,14 @@ import Testing
         #expect(close(shownAlpha(dimming), 0.25 * (1 - p), 1e-5))
         stage.advance(44)
         let q = easeInOut(59.0 / 60)
-        #expect(close(shownFrame(stage.b.view).minX, 375 * q, 1e-4) && close(shownFrame(stage.a.view).minX, -112.5 * (1 - q), 1e-4))
+        #expect(
+            close(shownFrame(stage.b.view).minX, 375 * q, 1e-4) && close(shownFrame(stage.a.view).minX, -112.5 * (1 - q), 1e-4))
         stage.advance(1)
         // The dismissal ends on frame 60 exactly (1 s at 60 fps), with no extra tick.
         #expect(!stage.window.isTransitionRunning && stage.b.view.window == nil && stage.a.presentedViewController == nil)
-        #expect(stage.a.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667) && stage.window.subviews.count == 1 && stage.window.subviews[0] === stage.a.view)
+        #expect(
+            stage.a.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667) && stage.window.subviews.count == 1
+                && stage.window.subviews[0] === stage.a.view)
         #expect(stage.b.view.frame.minX == 0, "the leaving view gets its frame back")
     }
 
@@ -86,7 +94,9 @@ import Testing
         let stage = Stage(try registry.makeAnimator(named: "pop", parameters: ["duration": 1, "shadowOpacity": 0]))
         stage.present()
         let order = { () -> [String] in
-            allNodes(stage.window.renderTree().root).compactMap(\.identifier).filter { ["Inbox", "Detail", "flipbook.dimming"].contains($0) }
+            allNodes(stage.window.renderTree().root).compactMap(\.identifier).filter {
+                ["Inbox", "Detail", "flipbook.dimming"].contains($0)
+            }
         }
         #expect(order() == ["Detail", "flipbook.dimming", "Inbox"])
         stage.advance(30)
@@ -101,9 +111,12 @@ import Testing
 
     /// Right-to-left: `trailing` is the left edge, so push comes in from the left.
     @Test func pushFollowsTheLayoutDirection() throws {
-        let stage = Stage(try registry.makeAnimator(named: "push", parameters: [
-            "duration": 1, "layoutDirection": "rightToLeft", "shadowOpacity": 0,
-        ]))
+        let stage = Stage(
+            try registry.makeAnimator(
+                named: "push",
+                parameters: [
+                    "duration": 1, "layoutDirection": "rightToLeft", "shadowOpacity": 0,
+                ]))
         stage.present()
         #expect(shownFrame(stage.b.view).minX == -375)
         stage.advance(20)
@@ -115,8 +128,9 @@ import Testing
     }
 
     @Test func coverAndUncoverMoveOnlyTheTopView() throws {
-        let stage = Stage(try registry.makeAnimator(named: "cover", parameters: ["duration": 1]),
-                          dismissal: try registry.makeAnimator(named: "uncover", parameters: ["duration": 1, "edge": "top"]))
+        let stage = Stage(
+            try registry.makeAnimator(named: "cover", parameters: ["duration": 1]),
+            dismissal: try registry.makeAnimator(named: "uncover", parameters: ["duration": 1, "edge": "top"]))
         stage.present()
         #expect(shownFrame(stage.b.view).minY == 667, "cover comes up from the bottom edge by default")
         stage.advance(30)
@@ -141,7 +155,7 @@ import Testing
         #expect(close(shownFrame(stage.a.view).minX, -375 * p, 1e-4))
         #expect(close(shownFrame(stage.a.view).maxX, shownFrame(stage.b.view).minX, 1e-4), "no gap between the views")
         stage.advance(48)
-        stage.dismiss()   // auto: backward
+        stage.dismiss()  // auto: backward
         stage.advance(12)
         #expect(close(shownFrame(stage.b.view).minX, 375 * p, 1e-4))
         #expect(close(shownFrame(stage.a.view).minX, -375 * (1 - p), 1e-4))

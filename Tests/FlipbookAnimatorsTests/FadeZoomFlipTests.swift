@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 @testable import FlipbookAnimators
 
@@ -43,8 +44,10 @@ import Testing
         let s = 0.5 + 0.5 * p
         let t = stage.b.view.layer.presentationProperties.transform
         #expect(close(Double(t.m11), s, 1e-6) && close(Double(t.m22), s, 1e-6) && t.m41 == 0)
-        #expect(close(shownFrame(stage.b.view), CGRect(x: 187.5 * (1 - s), y: 333.5 * (1 - s), width: 375 * s, height: 667 * s), 1e-4),
-                "scaled about the centre")
+        #expect(
+            close(
+                shownFrame(stage.b.view), CGRect(x: 187.5 * (1 - s), y: 333.5 * (1 - s), width: 375 * s, height: 667 * s), 1e-4),
+            "scaled about the centre")
         #expect(close(shownAlpha(stage.b.view), p, 1e-5))
         stage.advance(30)
         #expect(stage.b.view.transform3D == .identity && stage.b.view.alpha == 1)
@@ -60,15 +63,19 @@ import Testing
     /// The perspective flip: angles from the progress, the left edge toward the
     /// viewer for `left`, the to view hidden until half-way.
     @Test func flipTurnsInPerspective() throws {
-        let stage = Stage(try registry.makeAnimator(named: "flip", parameters: [
-            "duration": 1, "direction": "left", "eyeDistance": 800,
-        ]))
+        let stage = Stage(
+            try registry.makeAnimator(
+                named: "flip",
+                parameters: [
+                    "duration": 1, "direction": "left", "eyeDistance": 800,
+                ]))
         stage.present()
-        stage.advance(15)   // a keyframe time: 8/32 of the duration
+        stage.advance(15)  // a keyframe time: 8/32 of the duration
         let p = easeInOut(0.25)
         let expected = Transform3D.perspective(eyeDistance: 800).rotated(by: .pi * CGFloat(p), x: 0, y: 1, z: 0)
         let shown = stage.a.view.layer.presentationProperties
-        #expect(close(shown.transform.m11, expected.m11, 1e-6) && close(shown.transform.m13, expected.m13, 1e-6)
+        #expect(
+            close(shown.transform.m11, expected.m11, 1e-6) && close(shown.transform.m13, expected.m13, 1e-6)
                 && close(shown.transform.m14, expected.m14, 1e-9) && close(shown.transform.m34, expected.m34, 1e-9))
         // The left edge is nearer the viewer, so it is drawn taller than the right edge.
         let m = shown.localToParent
@@ -76,7 +83,7 @@ import Testing
         let rightHeight = m.apply(CGPoint(x: 375, y: 667)).y - m.apply(CGPoint(x: 375, y: 0)).y
         #expect(leftHeight > 667 && rightHeight < 667)
         #expect(shownAlpha(stage.b.view) == 0 && shownAlpha(stage.a.view) == 1, "only the front face shows")
-        stage.advance(30)   // 0.75
+        stage.advance(30)  // 0.75
         let q = easeInOut(0.75)
         let back = Transform3D.perspective(eyeDistance: 800).rotated(by: -.pi * CGFloat(1 - q), x: 0, y: 1, z: 0)
         let arriving = stage.b.view.layer.presentationProperties
@@ -92,7 +99,8 @@ import Testing
         let flip = FlipAnimator(duration: 1, curve: .easeIn)
         let t = flip.switchTime()
         #expect(close(TimingCurve.easeIn.value(at: t), 0.5, 1e-9) && t > 0.5)
-        let forward = flip.angles(progress: 0.25, forward: true), backward = flip.angles(progress: 0.25, forward: false)
+        let forward = flip.angles(progress: 0.25, forward: true)
+        let backward = flip.angles(progress: 0.25, forward: false)
         #expect(close(forward.from, -backward.from) && close(forward.from, -.pi / 4), "right: the right edge comes first")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 @testable import FlipbookAnimators
 
@@ -19,7 +20,7 @@ import Testing
         let large = View(frame: CGRect(x: 100, y: 50, width: 175, height: 175))
         large.backgroundColor = .orange
         large.accessibilityIdentifier = "avatar"
-        header.addSubview(large)   // nested: (100, 300) in the screen once the header is moved
+        header.addSubview(large)  // nested: (100, 300) in the screen once the header is moved
         header.frame.origin.y = 250
         let other = View(frame: CGRect(x: 0, y: 600, width: 375, height: 40))
         other.accessibilityIdentifier = "only-in-B"
@@ -36,7 +37,8 @@ import Testing
         let flight = try #require(container.view(withIdentifier: "flipbook.hero.avatar"))
         #expect(container.subviews.last === flight, "the snapshot flies above both screens")
         #expect(small.isHidden && large.isHidden)
-        let start = CGRect(x: 20, y: 100, width: 60, height: 60), end = CGRect(x: 100, y: 300, width: 175, height: 175)
+        let start = CGRect(x: 20, y: 100, width: 60, height: 60)
+        let end = CGRect(x: 100, y: 300, width: 175, height: 175)
         #expect(shownFrame(flight) == start && flight.layer.presentationProperties.cornerRadius == 30)
         stage.advance(30)
         let p = easeInOut(0.5)
@@ -56,7 +58,8 @@ import Testing
         stage.advance(60)
         stage.dismiss()
         let flight = try #require(stage.container?.view(withIdentifier: "flipbook.hero.avatar"))
-        let start = CGRect(x: 100, y: 300, width: 175, height: 175), end = CGRect(x: 20, y: 100, width: 60, height: 60)
+        let start = CGRect(x: 100, y: 300, width: 175, height: 175)
+        let end = CGRect(x: 20, y: 100, width: 60, height: 60)
         stage.advance(15)
         let p = easeInOut(0.25)
         #expect(close(shownFrame(flight), lerp(start, end, p), 1e-4))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 @testable import FlipbookAnimators
 
@@ -14,7 +15,8 @@ import Testing
 
     /// Presents B with `animator` and samples B's frame and alpha at 0, 50 and 100 % of `frames`.
     private func samples(_ animator: any ViewControllerAnimatedTransitioning, frames: Int)
-        -> [(frame: CGRect, alpha: Double)] {
+        -> [(frame: CGRect, alpha: Double)]
+    {
         let stage = Stage(animator)
         stage.present()
         var out = [(shownFrame(stage.b.view), shownAlpha(stage.b.view))]
@@ -29,19 +31,21 @@ import Testing
 
     @Test(arguments: ["slide", "zoom", "cube", "flip", "reveal"])
     func movingAnimatorsDissolveInPlace(kind: String) {
-        let animator: any ViewControllerAnimatedTransitioning = switch kind {
-        case "slide": EdgeSlideAnimator(operation: .forward, duration: 0.5)
-        case "zoom": ZoomAnimator(duration: 0.5)
-        case "cube": CubeAnimator(duration: 0.5)
-        case "flip": FlipAnimator(duration: 0.5)
-        default: CircularRevealAnimator(duration: 0.5)
-        }
+        let animator: any ViewControllerAnimatedTransitioning =
+            switch kind {
+            case "slide": EdgeSlideAnimator(operation: .forward, duration: 0.5)
+            case "zoom": ZoomAnimator(duration: 0.5)
+            case "cube": CubeAnimator(duration: 0.5)
+            case "flip": FlipAnimator(duration: 0.5)
+            default: CircularRevealAnimator(duration: 0.5)
+            }
         withReducedMotion {
             let s = samples(animator, frames: 30)
             let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
             for sample in s { #expect(close(sample.frame, screen), "\(kind) keeps B in place: \(sample.frame)") }
-            #expect(close(s[0].alpha, 0) && s[1].alpha > 0.2 && s[1].alpha < 0.8 && close(s[2].alpha, 1),
-                    "\(kind) fades B in: \(s.map(\.alpha))")
+            #expect(
+                close(s[0].alpha, 0) && s[1].alpha > 0.2 && s[1].alpha < 0.8 && close(s[2].alpha, 1),
+                "\(kind) fades B in: \(s.map(\.alpha))")
         }
     }
 

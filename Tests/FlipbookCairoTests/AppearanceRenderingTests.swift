@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// The same screen in light and dark appearance: system colours and a
 /// label's default text colour resolve by the window's traits in the pixels.
@@ -25,7 +26,8 @@ import Testing
     }
 
     @Test func lightAndDarkDrawTheirOwnSystemColours() throws {
-        let light = try render(style: .light), dark = try render(style: .dark)
+        let light = try render(style: .light)
+        let dark = try render(style: .dark)
         #expect(light.rgba(90, 30) == [255, 59, 48, 255], "system red, light")
         #expect(dark.rgba(90, 30) == [255, 69, 58, 255], "system red, dark")
         // The label's full blocks: black ink on white in light, white ink on black in dark.

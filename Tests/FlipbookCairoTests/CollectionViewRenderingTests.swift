@@ -1,6 +1,6 @@
-import FlipbookTestSupport
 import Flipbook
 import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
 

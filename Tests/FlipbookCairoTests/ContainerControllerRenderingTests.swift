@@ -1,6 +1,6 @@
-import FlipbookTestSupport
 import Flipbook
 import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
 
@@ -11,7 +11,10 @@ import Testing
 
     final class Page: ViewController {
         let color: Color
-        init(_ color: Color) { self.color = color; super.init(nibName: nil, bundle: nil) }
+        init(_ color: Color) {
+            self.color = color
+            super.init(nibName: nil, bundle: nil)
+        }
         required init?(coder: NSCoder) { nil }
         override func viewDidLoad() { view.backgroundColor = color }
     }
@@ -33,8 +36,10 @@ import Testing
         func pageViewController(_ pvc: PageViewController, willTransitionTo pending: [ViewController]) {
             log.append("will \(pending.map { index($0) ?? -1 })")
         }
-        func pageViewController(_ pvc: PageViewController, didFinishAnimating finished: Bool,
-                                previousViewControllers: [ViewController], transitionCompleted completed: Bool) {
+        func pageViewController(
+            _ pvc: PageViewController, didFinishAnimating finished: Bool,
+            previousViewControllers: [ViewController], transitionCompleted completed: Bool
+        ) {
             log.append("did \(finished) \(previousViewControllers.map { index($0) ?? -1 }) \(completed)")
         }
     }
@@ -91,7 +96,8 @@ import Testing
         // Half way: the fold at the middle, the page's back (white, the red
         // front showing through, single-sided) folded over its left half,
         // the new page uncovered on the right.
-        let folded = middle.rgba(50, 50), uncovered = middle.rgba(150, 50)
+        let folded = middle.rgba(50, 50)
+        let uncovered = middle.rgba(150, 50)
         #expect(uncovered == Self.blue, "\(uncovered)")
         #expect(folded[0] == 255 && folded[1] > 150 && folded[1] < 230 && folded[1] == folded[2], "the back: \(folded)")
         window.tick(frames: 10)
@@ -149,8 +155,10 @@ import Testing
     }
 
     final class KeepPrimary: SplitViewControllerDelegate {
-        func splitViewController(_ s: SplitViewController, collapseSecondary secondary: ViewController,
-                                 onto primary: ViewController) -> Bool { true }
+        func splitViewController(
+            _ s: SplitViewController, collapseSecondary secondary: ViewController,
+            onto primary: ViewController
+        ) -> Bool { true }
     }
 
     /// Compact width: one column (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/iscollapsed).

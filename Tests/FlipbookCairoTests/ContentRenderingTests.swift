@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// Text, images, strokes and display-list state, checked pixel by pixel.
 @MainActor
@@ -57,15 +58,18 @@ import Testing
             let b = try render(window)
             return (0..<b.height).reduce(0) { n, y in n + (0..<b.width).filter { b[$0, y].r < 128 }.count }
         }
-        let regular = try inkCount(.systemFont(ofSize: 20)), bold = try inkCount(.boldSystemFont(ofSize: 20))
+        let regular = try inkCount(.systemFont(ofSize: 20))
+        let bold = try inkCount(.boldSystemFont(ofSize: 20))
         #expect(regular > 50)
         #expect(bold > regular + regular / 5)
     }
 
     @Test func imageIsDrawnScaledIntoItsRect() throws {
         var bitmap = Bitmap(width: 2, height: 2)
-        bitmap[0, 0] = (255, 0, 0, 255); bitmap[1, 0] = (0, 255, 0, 255)
-        bitmap[0, 1] = (0, 0, 255, 255); bitmap[1, 1] = (255, 255, 255, 128)
+        bitmap[0, 0] = (255, 0, 0, 255)
+        bitmap[1, 0] = (0, 255, 0, 255)
+        bitmap[0, 1] = (0, 0, 255, 255)
+        bitmap[1, 1] = (255, 255, 255, 128)
         let window = Window(size: CGSize(width: 80, height: 80), scale: 1)
         let imageView = ImageView(image: Image(bitmap: bitmap))
         imageView.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
@@ -90,7 +94,8 @@ import Testing
             ctx.setStrokeColor(.black)
             ctx.setLineWidth(4)
             ctx.setLineDash(phase: 0, lengths: [10, 10])
-            ctx.move(to: CGPoint(x: 0, y: 10)); ctx.addLine(to: CGPoint(x: 100, y: 10))
+            ctx.move(to: CGPoint(x: 0, y: 10))
+            ctx.addLine(to: CGPoint(x: 100, y: 10))
             ctx.strokePath()
             var ring = Path(rect: CGRect(x: 10, y: 30, width: 60, height: 60))
             ring.addRect(CGRect(x: 30, y: 50, width: 20, height: 20))
@@ -100,8 +105,9 @@ import Testing
             ctx.fill(CGRect(x: 80, y: 30, width: 15, height: 15))
             ctx.restoreGState()
             ctx.fill(CGRect(x: 80, y: 60, width: 15, height: 15))
-            ctx.setLineDash(phase: 0, lengths: [0, 0])   // invalid for Cairo: drawn solid
-            ctx.move(to: CGPoint(x: 0, y: 25)); ctx.addLine(to: CGPoint(x: 100, y: 25))
+            ctx.setLineDash(phase: 0, lengths: [0, 0])  // invalid for Cairo: drawn solid
+            ctx.move(to: CGPoint(x: 0, y: 25))
+            ctx.addLine(to: CGPoint(x: 100, y: 25))
             ctx.strokePath()
         }
         window.addSubview(v)
@@ -109,13 +115,13 @@ import Testing
         #expect(b.rgba(5, 10) == [0, 0, 0, 255])
         #expect(b.rgba(15, 10) == [255, 255, 255, 255])
         #expect(b.rgba(25, 10) == [0, 0, 0, 255])
-        #expect(b.rgba(5, 11)[0] == 0 && b.rgba(5, 8)[0] == 0)   // 4 pt wide: y 8...12
+        #expect(b.rgba(5, 11)[0] == 0 && b.rgba(5, 8)[0] == 0)  // 4 pt wide: y 8...12
         #expect(b.rgba(5, 12) == [255, 255, 255, 255] && b.rgba(5, 7) == [255, 255, 255, 255])
-        #expect(b.rgba(15, 25) == [0, 0, 0, 255])             // solid despite the bad dash
-        #expect(b.rgba(20, 40) == [0, 0, 255, 255])           // ring
-        #expect(b.rgba(40, 60) == [255, 255, 255, 255])       // hole (even-odd)
+        #expect(b.rgba(15, 25) == [0, 0, 0, 255])  // solid despite the bad dash
+        #expect(b.rgba(20, 40) == [0, 0, 255, 255])  // ring
+        #expect(b.rgba(40, 60) == [255, 255, 255, 255])  // hole (even-odd)
         #expect(close(b.rgba(87, 37), [128, 128, 128, 255], 1))  // setAlpha 0.5
-        #expect(b.rgba(87, 67) == [0, 0, 0, 255])             // restored
+        #expect(b.rgba(87, 67) == [0, 0, 0, 255])  // restored
     }
 
     @Test func degenerateTransformsDrawNothingAndBreakNothing() throws {

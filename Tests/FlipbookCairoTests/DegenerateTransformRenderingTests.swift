@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// Transforms that squash a layer flatter than doubles can invert, found by
 /// `make fuzz` (transitions: fuzzed sublayer transforms on views' layers). Each
@@ -116,8 +117,9 @@ import Testing
         far.bounds = CGRect(x: 0, y: 0, width: 309.5, height: .greatestFiniteMagnitude)
         far.anchorPoint = CGPoint(x: -1, y: -1)
         far.position = CGPoint(x: 138.75, y: 8.988465674311579e307)
-        far.transform = Transform3D(m11: .pi, m12: -1, m13: 0, m14: 0, m21: -1, m22: -1, m23: 0, m24: 0,
-                                    m31: 0, m32: 0, m33: 1, m34: 0, m41: -16, m42: -16, m43: 0, m44: 1)
+        far.transform = Transform3D(
+            m11: .pi, m12: -1, m13: 0, m14: 0, m21: -1, m22: -1, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 1, m34: 0, m41: -16, m42: -16, m43: 0, m44: 1)
         far.masksToBounds = true
         far.borderWidth = 17.75
         far.shadowOpacity = 0.6875
@@ -128,7 +130,10 @@ import Testing
         var tree = window.renderTree()
         tree.scale = 0.13333333333333333
         _ = try CairoRenderer().render(tree)
-        #expect(CGRect(x: 0, y: CGFloat.nan, width: 1, height: CGFloat.nan).intersectionOrNull(CGRect(x: 0, y: 0, width: 5, height: 5)).isNull)
+        #expect(
+            CGRect(x: 0, y: CGFloat.nan, width: 1, height: CGFloat.nan).intersectionOrNull(
+                CGRect(x: 0, y: 0, width: 5, height: 5)
+            ).isNull)
     }
 
     /// A round corner under a matrix with entries of 1e300 (found by `make
@@ -140,8 +145,9 @@ import Testing
         let layer = Layer()
         layer.bounds = CGRect(x: 0, y: 0, width: 296, height: 296)
         layer.position = CGPoint(x: 444, y: 444)
-        layer.transform = Transform3D(m11: -0.46875, m12: 3.9375, m13: 0, m14: 0, m21: 1e300, m22: 1e300, m23: 0, m24: 0,
-                                      m31: 0, m32: 0, m33: 1, m34: 0, m41: 296, m42: 296, m43: 0, m44: 1)
+        layer.transform = Transform3D(
+            m11: -0.46875, m12: 3.9375, m13: 0, m14: 0, m21: 1e300, m22: 1e300, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 1, m34: 0, m41: 296, m42: 296, m43: 0, m44: 1)
         layer.backgroundColor = .red
         layer.cornerRadius = 2.5e-301
         layer.borderWidth = 11.84375
@@ -203,10 +209,11 @@ import Testing
         let shape = ShapeLayer()
         shape.bounds = CGRect(x: 0, y: 0, width: -16, height: -16)
         shape.position = CGPoint(x: -24, y: -24)
-        shape.transform = Transform3D(m11: -0.46639698723467615, m12: 0.8426168977939591, m13: -0.2692036661163848, m14: -0.9506254459734839,
-                                      m21: -0.8832883798243576, m22: -0.4600391343240517, m23: 0.09036389189072469, m24: 0.31909749323912157,
-                                      m31: -0.04770207925949157, m32: 0.27992991701935277, m33: 0.9588345807238386, m34: 3.385884613181055,
-                                      m41: 0, m42: 0, m43: 0, m44: -1)
+        shape.transform = Transform3D(
+            m11: -0.46639698723467615, m12: 0.8426168977939591, m13: -0.2692036661163848, m14: -0.9506254459734839,
+            m21: -0.8832883798243576, m22: -0.4600391343240517, m23: 0.09036389189072469, m24: 0.31909749323912157,
+            m31: -0.04770207925949157, m32: 0.27992991701935277, m33: 0.9588345807238386, m34: 3.385884613181055,
+            m41: 0, m42: 0, m43: 0, m44: -1)
         shape.backgroundColor = .red
         let path = CGMutablePath()
         path.addEllipse(in: CGRect(x: 174.5, y: -1.7976931348623157e308, width: 47, height: 1.7976931348623157e308))
@@ -235,8 +242,10 @@ import Testing
         text.bounds = CGRect(x: 0, y: 0, width: 37, height: 131)
         text.position = CGPoint(x: 55.5, y: 72.5)
         text.anchorPoint = CGPoint(x: 2.78125, y: 0.84375)
-        text.setAffineTransform(CGAffineTransform(a: 3.982140441010152, b: -0.6273229396183978, c: 0.6954044989568285,
-                                                  d: 4.4143107214298585, tx: 0, ty: 0))
+        text.setAffineTransform(
+            CGAffineTransform(
+                a: 3.982140441010152, b: -0.6273229396183978, c: 0.6954044989568285,
+                d: 4.4143107214298585, tx: 0, ty: 0))
         window.layer.addSublayer(text)
         var tree = window.renderTree()
         tree.scale = 0.13333333333333333
@@ -267,7 +276,12 @@ import Testing
         skewed.bounds = CGRect(x: 0, y: 0, width: 249, height: 26)
         skewed.position = CGPoint(x: 194.5, y: 167)
         var skew = Transform3D.identity
-        skew.m11 = 3.0625; skew.m12 = 3.15625; skew.m21 = 1e15; skew.m22 = 2.8125; skew.m41 = 215; skew.m42 = 0.25
+        skew.m11 = 3.0625
+        skew.m12 = 3.15625
+        skew.m21 = 1e15
+        skew.m22 = 2.8125
+        skew.m41 = 215
+        skew.m42 = 0.25
         skewed.transform = skew
         window.layer.addSublayer(skewed)
         var tree = window.renderTree()
@@ -305,9 +319,10 @@ extension DegenerateTransformRenderingTests {
         gradient.bounds = CGRect(x: 0, y: 0, width: 272, height: 296)
         gradient.position = CGPoint(x: 198, y: 291)
         gradient.anchorPoint = CGPoint(x: 2.5625, y: 2.28125)
-        gradient.transform = Transform3D(m11: 0.9375, m12: 0.84375, m13: 0, m14: 0, m21: 0, m22: 1e-9, m23: 0, m24: 0,
-                                         m31: 343.125, m32: 36, m33: 123.0625, m34: 1.125,
-                                         m41: 651.0625, m42: 205, m43: 169.53125, m44: 1.5625)
+        gradient.transform = Transform3D(
+            m11: 0.9375, m12: 0.84375, m13: 0, m14: 0, m21: 0, m22: 1e-9, m23: 0, m24: 0,
+            m31: 343.125, m32: 36, m33: 123.0625, m34: 1.125,
+            m41: 651.0625, m42: 205, m43: 169.53125, m44: 1.5625)
         gradient.shadowOpacity = 1
         gradient.borderWidth = 2
         window.layer.addSublayer(gradient)

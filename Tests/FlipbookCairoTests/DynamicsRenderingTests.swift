@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// UIKit Dynamics rendered: a film of falling, colliding views is the same,
 /// pixel for pixel, every run, and the views are drawn where the hand-computed

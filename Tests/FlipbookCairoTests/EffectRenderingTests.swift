@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// Shadows, perspective and gradients, checked pixel by pixel.
 @MainActor
@@ -40,10 +41,10 @@ import Testing
         box.layer.shadowOffset = CGSize(width: 10, height: 10)
         window.addSubview(box)
         let b = try render(window, look: "shadow-offset")
-        #expect(b[2 * 85, 2 * 60].r < 200)   // right of the box: shadow
-        #expect(b[2 * 60, 2 * 85].r < 200)   // below: shadow
-        #expect(b[2 * 25, 2 * 60].r > 250)   // left: none
-        #expect(b[2 * 60, 2 * 25].r > 250)   // above: none
+        #expect(b[2 * 85, 2 * 60].r < 200)  // right of the box: shadow
+        #expect(b[2 * 60, 2 * 85].r < 200)  // below: shadow
+        #expect(b[2 * 25, 2 * 60].r > 250)  // left: none
+        #expect(b[2 * 60, 2 * 25].r > 250)  // above: none
     }
 
     /// A 200 x 200 card turned 60 degrees about y with m34 = -1/500.
@@ -60,8 +61,10 @@ import Testing
 
         // Where the corners must land, from the layer's own homography.
         let m = card.layer.properties.localToParent
-        let tl = m.apply(CGPoint(x: 0, y: 0)), tr = m.apply(CGPoint(x: 200, y: 0))
-        let bl = m.apply(CGPoint(x: 0, y: 200)), br = m.apply(CGPoint(x: 200, y: 200))
+        let tl = m.apply(CGPoint(x: 0, y: 0))
+        let tr = m.apply(CGPoint(x: 200, y: 0))
+        let bl = m.apply(CGPoint(x: 0, y: 200))
+        let br = m.apply(CGPoint(x: 200, y: 200))
         func expectedHeight(atColumn x: Int) -> CGFloat {
             let cx = CGFloat(x) + 0.5
             let top = tl.y + (tr.y - tl.y) * (cx - tl.x) / (tr.x - tl.x)
@@ -75,7 +78,8 @@ import Testing
         let box = try #require(b.box { $0.r > 200 && $0.g < 128 })
         #expect(abs(CGFloat(box.minX) - min(tl.x, tr.x)) <= 2)
         #expect(abs(CGFloat(box.maxX + 1) - max(tl.x, tr.x)) <= 2)
-        let left = redRun(atColumn: box.minX + 3), right = redRun(atColumn: box.maxX - 3)
+        let left = redRun(atColumn: box.minX + 3)
+        let right = redRun(atColumn: box.maxX - 3)
         #expect(abs(CGFloat(left.height) - expectedHeight(atColumn: box.minX + 3)) <= 3)
         #expect(abs(CGFloat(right.height) - expectedHeight(atColumn: box.maxX - 3)) <= 3)
         // Near edge taller than far edge, by a lot: not a squash.
@@ -92,12 +96,12 @@ import Testing
         let card = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         card.backgroundColor = .blue
         var t = Transform3D.identity
-        t.m34 = -1.0 / 50   // eye 50 pt away; the near edge comes 87 pt forward: behind the eye
+        t.m34 = -1.0 / 50  // eye 50 pt away; the near edge comes 87 pt forward: behind the eye
         card.transform3D = t.rotated(by: .pi / 3, x: 0, y: 1, z: 0)
         window.addSubview(card)
         let b = try render(window, look: "behind-eye")
         let blue = try #require(b.box { $0.b > 200 && $0.r < 100 })
-        #expect(blue.maxX > blue.minX)   // something visible, nothing crashed
+        #expect(blue.maxX > blue.minX)  // something visible, nothing crashed
         #expect(b.rgba(0, 0)[3] == 255)
     }
 
@@ -119,15 +123,18 @@ import Testing
     @Test func radialGradientFadesOutward() throws {
         let window = Window(size: CGSize(width: 100, height: 100), scale: 1)
         let v = DrawingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) { rect, ctx in
-            ctx.fill(Path(rect: rect), with: .radialGradient(Gradient(colors: [.white, .black]),
-                     startCenter: CGPoint(x: 50, y: 50), startRadius: 0,
-                     endCenter: CGPoint(x: 50, y: 50), endRadius: 50))
+            ctx.fill(
+                Path(rect: rect),
+                with: .radialGradient(
+                    Gradient(colors: [.white, .black]),
+                    startCenter: CGPoint(x: 50, y: 50), startRadius: 0,
+                    endCenter: CGPoint(x: 50, y: 50), endRadius: 50))
         }
         window.addSubview(v)
         let b = try render(window, look: "radial-gradient")
         let row = (50..<100).map { Int(b[$0, 50].g) }
         #expect(zip(row, row.dropFirst()).allSatisfy { $0 >= $1 })
         #expect(row[0] >= 250 && row[49] <= 5)
-        #expect(abs(Int(b[50, 75].g) - Int(b[75, 50].g)) <= 1)   // round, not square
+        #expect(abs(Int(b[50, 75].g) - Int(b[75, 50].g)) <= 1)  // round, not square
     }
 }

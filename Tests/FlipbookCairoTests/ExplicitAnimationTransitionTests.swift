@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 // A circular reveal written the way open-source UIKit code writes it: a
 // shape-layer mask whose path is animated with a basic animation inside a
@@ -46,10 +47,13 @@ private typealias CATransactionShim = Transaction
 @MainActor private final class RevealDelegate: ViewControllerTransitioningDelegate {
     let interaction: Swipe?
     init(interaction: Swipe?) { self.interaction = interaction }
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { CircularReveal() }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { CircularReveal() }
     func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { interaction }
+        -> (any ViewControllerInteractiveTransitioning)?
+    { interaction }
 }
 
 @MainActor @Suite struct ExplicitAnimationTransitionTests {
@@ -75,7 +79,7 @@ private typealias CATransactionShim = Transaction
         window.tick(frames: 16)  // half the time: the eased radius is half way
         let quarter = try renderer.render(window.renderTree())
         try look(window.renderTree(), "reveal-quarter")
-        #expect(quarter.rgba(40, 60) == [230, 51, 25, 255])   // inside the circle: b
+        #expect(quarter.rgba(40, 60) == [230, 51, 25, 255])  // inside the circle: b
         #expect(quarter.rgba(150, 10) == [25, 76, 230, 255])  // far corner: still a
         #expect(a.presentedViewController === b)
         window.tick(frames: 16)

@@ -2,7 +2,9 @@ import FlipbookTestSupport
 import Foundation
 import Synchronization
 import Testing
+
 @testable import FlipbookCairo
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -71,7 +73,9 @@ import Glibc
         defer { try? FileManager.default.removeItem(at: folder) }
         let staging = folder.appendingPathComponent("staging")
         try FileManager.default.createDirectory(at: staging.appendingPathComponent("sub"), withIntermediateDirectories: true)
-        for i in 0..<200 { _ = FileManager.default.createFile(atPath: staging.appendingPathComponent("f\(i)").path, contents: Data()) }
+        for i in 0..<200 {
+            _ = FileManager.default.createFile(atPath: staging.appendingPathComponent("f\(i)").path, contents: Data())
+        }
         // A writer that does not know about the gate keeps adding files for a while.
         let stopAt = Date().addingTimeInterval(0.05)
         let writer = Thread {
@@ -102,5 +106,8 @@ import Glibc
 }
 
 private extension Int32 {
-    func closing() -> Int32 { if self >= 0 { close(self) }; return self }
+    func closing() -> Int32 {
+        if self >= 0 { close(self) }
+        return self
+    }
 }

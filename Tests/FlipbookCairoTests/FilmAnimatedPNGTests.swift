@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// The animated PNG, read back with the tests' own chunk reader, libpng (per
 /// frame) and an independent Python reader.
@@ -41,7 +42,8 @@ import Testing
             if chunk.type == "fcTL" { frameData.append([]) }
             if chunk.type == "IDAT" { frameData[frameData.count - 1].append(chunk) }
             if chunk.type == "fdAT" {
-                frameData[frameData.count - 1].append(TestChunk(type: "IDAT", data: Array(chunk.data.dropFirst(4)), crcValid: true))
+                frameData[frameData.count - 1].append(
+                    TestChunk(type: "IDAT", data: Array(chunk.data.dropFirst(4)), crcValid: true))
             }
         }
         for k in [0, 17, 32] {
@@ -69,7 +71,8 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, folder.appendingPathComponent("animation.png").path]
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()

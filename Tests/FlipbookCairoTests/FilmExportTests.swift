@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// Exports the fixture film and checks every output against the animation.
 @MainActor @Suite struct FilmExportTests {
@@ -89,8 +90,12 @@ import Testing
     }
 
     @Test func streamingThroughTheRecorderGivesTheSameFiles() throws {
-        let memory = try temporaryFolder("memory"), streamed = try temporaryFolder("streamed")
-        defer { try? FileManager.default.removeItem(at: memory); try? FileManager.default.removeItem(at: streamed) }
+        let memory = try temporaryFolder("memory")
+        let streamed = try temporaryFolder("streamed")
+        defer {
+            try? FileManager.default.removeItem(at: memory)
+            try? FileManager.default.removeItem(at: streamed)
+        }
         try FilmExporter.export(FilmFixture.makeFilm(), to: memory)
         let exporter = try FilmExporter(folder: streamed, fps: 30)
         let (window, recorder) = FilmFixture.makeRecorder(sink: exporter)
@@ -142,12 +147,15 @@ import Testing
         let texts = film.frames.map { FilmTrace.text(for: $0) }
         #expect(texts[31] == texts[32], "two settled frames give the same trace")
         #expect(texts[30] == texts[31], "the last animated frame is already settled")
-        let a = texts[1].split(separator: "\n"), b = texts[2].split(separator: "\n")
+        let a = texts[1].split(separator: "\n")
+        let b = texts[2].split(separator: "\n")
         #expect(a.count == b.count)
         let changed = zip(a, b).filter { $0 != $1 }.map { String($0.1) }
         #expect(changed.count == 2, "state and box lines: \(changed)")
         #expect(changed.first == "state running 6.7%")
-        #expect(changed.last?.hasPrefix("  View#box frame=(10.00, 40.00, 20.00, 20.00) background=rgba(1.000 0.000 0.000 1.000)") == true)
+        #expect(
+            changed.last?.hasPrefix("  View#box frame=(10.00, 40.00, 20.00, 20.00) background=rgba(1.000 0.000 0.000 1.000)")
+                == true)
         #expect(texts[0].hasPrefix("state running 0.0%\ncanvas 200.00x100.00 @2.00x\nWindow frame=(0.00, 0.00, 200.00, 100.00)"))
         let folder = try temporaryFolder("trace")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// The animated GIF, read back by Pillow (Debian's python3-pil, installed by
 /// `scripts/ensure-deps.sh --browser`): frame count, delays, loop count and
@@ -22,7 +23,8 @@ import Testing
         // Debian's python3, where python3-pil is installed (not a pyenv shim first on PATH).
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [script.path, gif.path, folder.path]
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -93,8 +95,10 @@ import Testing
         for y in 0..<64 {
             for x in 0..<64 {
                 let i = 4 * (y * 64 + x)
-                picture.pixels[i] = UInt8(x * 4); picture.pixels[i + 1] = UInt8(y * 4)
-                picture.pixels[i + 2] = UInt8((x + y) * 2); picture.pixels[i + 3] = 255
+                picture.pixels[i] = UInt8(x * 4)
+                picture.pixels[i + 1] = UInt8(y * 4)
+                picture.pixels[i + 2] = UInt8((x + y) * 2)
+                picture.pixels[i + 3] = 255
             }
         }
         let url = folder.appendingPathComponent("colours.gif")

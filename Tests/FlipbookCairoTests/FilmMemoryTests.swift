@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// The frame writer keeps a bounded number of frames in flight, however long the film.
 @MainActor @Suite struct FilmMemoryTests {

@@ -1,7 +1,8 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
+
+@testable import FlipbookCairo
 
 /// The film the film tests share: a 200 x 100 pt window at 2x and 30 fps, a
 /// 20 pt red box at (0, 40) moved to x = 150 by a 1 s linear `View.animate`;
@@ -68,8 +69,10 @@ struct TestChunk {
             guard o + 12 + length <= b.count else { return nil }
             let type = String(decoding: b[(o + 4)..<(o + 8)], as: UTF8.self)
             let stored = u32(b, o + 8 + length)
-            chunks.append(TestChunk(type: type, data: Array(b[(o + 8)..<(o + 8 + length)]),
-                                    crcValid: crc(b[(o + 4)..<(o + 8 + length)]) == stored))
+            chunks.append(
+                TestChunk(
+                    type: type, data: Array(b[(o + 8)..<(o + 8 + length)]),
+                    crcValid: crc(b[(o + 4)..<(o + 8 + length)]) == stored))
             o += 12 + length
         }
         return o == b.count ? chunks : nil

@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// The contact sheet: its size from the documented layout, its thumbnails,
 /// captions and timeline.
@@ -41,7 +42,8 @@ import Testing
 
         let renderer = CairoRenderer()
         for (n, index) in samples.enumerated() {
-            let x = margin + Double(n % 4) * (160 + gap), y = margin + title + Double(n / 4) * rowHeight
+            let x = margin + Double(n % 4) * (160 + gap)
+            let y = margin + title + Double(n / 4) * rowHeight
             // The thumbnail shows the box where the frame has it (thumbnail scale 160/200 pt per pt, 2 px per pt).
             let boxX = Int(((x + 0.8 * Double(5 * min(index, 30))) * 2).rounded())
             let inside = sheet.rgba(boxX + 4, Int((y + 0.8 * 50) * 2))
@@ -51,8 +53,10 @@ import Testing
 
             // The caption band equals the expected label drawn alone on white.
             let label = Label(frame: CGRect(x: x, y: y + 80 + 2, width: 160, height: caption - 4))
-            label.text = "#\(index) \u{00B7} \(String(format: "%.3f", film.frames[index].time)) s\n"
-                + (index < 30 ? String(format: "%.1f", Double(index) / 30 * 100) + " % \u{00B7} running" : "100.0 % \u{00B7} done")
+            label.text =
+                "#\(index) \u{00B7} \(String(format: "%.3f", film.frames[index].time)) s\n"
+                + (index < 30
+                    ? String(format: "%.1f", Double(index) / 30 * 100) + " % \u{00B7} running" : "100.0 % \u{00B7} done")
             label.numberOfLines = 2
             label.textAlignment = .center
             label.font = .systemFont(ofSize: 10)
@@ -61,7 +65,8 @@ import Testing
             page.backgroundColor = .white
             page.addSubview(label)
             let alone = try renderer.render(RenderTree(size: page.bounds.size, scale: 2, root: page.renderNode()!))
-            var ink = 0, different = 0
+            var ink = 0
+            var different = 0
             for py in Int((y + 80 + 2) * 2)..<Int((y + 80 + caption - 2) * 2) {
                 for px in Int(x * 2)..<Int((x + 160) * 2) {
                     if sheet.rgba(px, py) != alone.rgba(px, py) { different += 1 }
@@ -76,7 +81,8 @@ import Testing
         let barY = Int((margin + title + 2 * rowHeight + bar / 2) * 2)
         let barWidth = width - 2 * margin
         func px(_ frame: Double) -> Int { Int(((margin + barWidth * frame / 33)) * 2) }
-        let running = FilmstripWriter.color(of: .running), done = FilmstripWriter.color(of: .done)
+        let running = FilmstripWriter.color(of: .running)
+        let done = FilmstripWriter.color(of: .done)
         func bytes(_ c: Color) -> [Int] { [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) } + [255] }
         #expect(close(sheet.rgba(px(2), barY), bytes(running)))
         #expect(close(sheet.rgba(px(31), barY), bytes(done)))

@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// A frame whose render tree equals the previous frame's is not drawn again:
 /// its file is a copy of the previous file, the same bytes a drawing gives.

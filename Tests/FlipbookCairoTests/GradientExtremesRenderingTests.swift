@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// Gradients laid out at the edges of what Cairo can draw, found by `make fuzz`
 /// (transitions: gradient layers with fuzzed points): a frame must draw, in
@@ -18,15 +19,20 @@ extension GradientLayerRenderingTests {
     @Test(arguments: [5.0, 40.0, 1000.0])
     func aConicGradientWithAFarCentreColoursEachPixelByItsAngle(k: Double) throws {
         let wedge = atan(0.5 / k) / (2 * .pi)  // half the wedge the layer sees, as a fraction of the turn
-        let low = 0.25 - 0.6 * wedge, high = 0.25 + 0.6 * wedge
+        let low = 0.25 - 0.6 * wedge
+        let high = 0.25 + 0.6 * wedge
         let g = twoColours(.conic, start: CGPoint(x: -k, y: 0.5), end: CGPoint(x: -k, y: 0), locations: [low, high])
         let b = try render(g, look: "gradient-conic-far-\(Int(k))")
-        var worst = 0, reds = 0, blues = 0
+        var worst = 0
+        var reds = 0
+        var blues = 0
         for py in 0..<100 {
             for px in 0..<100 {
-                let x = (Double(px) + 0.5) / 100, y = (Double(py) + 0.5) / 100
+                let x = (Double(px) + 0.5) / 100
+                let y = (Double(py) + 0.5) / 100
                 let l = (atan2(y - 0.5, x + k) + .pi / 2) / (2 * .pi)
-                let e = redToBlue((l - low) / (high - low)), got = b.rgba(px, py)
+                let e = redToBlue((l - low) / (high - low))
+                let got = b.rgba(px, py)
                 worst = max(worst, abs(got[0] - e[0]), abs(got[2] - e[2]), abs(got[3] - e[3]))
                 if e == redToBlue(0) { reds += 1 } else if e == redToBlue(1) { blues += 1 }
             }
@@ -58,14 +64,16 @@ extension GradientLayerRenderingTests {
     /// at x = 50): the same gradient laid out directly in user space, red left
     /// of the line, blue right of it, where Cairo failed the frame.
     @Test func aSqueezedLinearPaintIsLaidOutInUserSpace() throws {
-        let paint = Paint.transformed(.linearGradient(Gradient(colors: [Self.red, Self.blue]), start: .zero, end: CGPoint(x: 1, y: 0)),
-                                      CGAffineTransform(a: 1e-300, b: 0, c: 0, d: 1, tx: 50, ty: 0))
+        let paint = Paint.transformed(
+            .linearGradient(Gradient(colors: [Self.red, Self.blue]), start: .zero, end: CGPoint(x: 1, y: 0)),
+            CGAffineTransform(a: 1e-300, b: 0, c: 0, d: 1, tx: 50, ty: 0))
         let list = DisplayList(commands: [.fill(Path(rect: CGRect(x: 0, y: 0, width: 100, height: 100)), paint, .nonZero)])
         var p = LayerProperties()
         p.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
         p.position = CGPoint(x: 50, y: 50)
-        let tree = RenderTree(size: CGSize(width: 100, height: 100), scale: 1,
-                              root: RenderNode(kind: "Layer", properties: p, content: list))
+        let tree = RenderTree(
+            size: CGSize(width: 100, height: 100), scale: 1,
+            root: RenderNode(kind: "Layer", properties: p, content: list))
         let b = try CairoRenderer().render(tree)
         #expect(b.rgba(10, 50) == redToBlue(0) && b.rgba(48, 10) == redToBlue(0))
         #expect(b.rgba(51, 50) == redToBlue(1) && b.rgba(90, 90) == redToBlue(1))

@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// The three kinds of `CAGradientLayer` gradient (``LayerGradient``), drawn
 /// by Cairo, checked pixel by pixel against Core Animation's geometry (see
@@ -14,8 +15,10 @@ import Testing
     static let blue = Color(red: 0, green: 0, blue: 1)
 
     /// A layer of `size` points at the origin whose only drawing is `gradient`.
-    func render(_ gradient: LayerGradient, size: CGSize = CGSize(width: 100, height: 100), scale: CGFloat = 1,
-                cornerRadius: CGFloat = 0, look name: String) throws -> Bitmap {
+    func render(
+        _ gradient: LayerGradient, size: CGSize = CGSize(width: 100, height: 100), scale: CGFloat = 1,
+        cornerRadius: CGFloat = 0, look name: String
+    ) throws -> Bitmap {
         var p = LayerProperties()
         p.bounds = CGRect(origin: .zero, size: size)
         p.position = CGPoint(x: size.width / 2, y: size.height / 2)
@@ -44,10 +47,13 @@ import Testing
         #expect(close(b.rgba(50, 0), redToBlue(0.005), 2), "top: \(b.rgba(50, 0))")
         #expect(close(b.rgba(50, 99), redToBlue(0.995), 2), "bottom: \(b.rgba(50, 99))")
         #expect(close(b.rgba(50, 50), redToBlue(0.505), 2), "centre: \(b.rgba(50, 50))")
-        #expect(close(b.rgba(3, 25), redToBlue(0.255), 2) && close(b.rgba(97, 25), redToBlue(0.255), 2),
-                "one colour along a row")
+        #expect(
+            close(b.rgba(3, 25), redToBlue(0.255), 2) && close(b.rgba(97, 25), redToBlue(0.255), 2),
+            "one colour along a row")
         #expect(LayerGradient.Kind.linear == .axial)
-        #expect(LayerGradient(kind: .linear, gradient: Gradient(colors: [.red, .blue])).paint(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(
+            LayerGradient(kind: .linear, gradient: Gradient(colors: [.red, .blue])).paint(
+                in: CGRect(x: 0, y: 0, width: 100, height: 100))
                 == .linearGradient(Gradient(colors: [.red, .blue]), start: CGPoint(x: 50, y: 0), end: CGPoint(x: 50, y: 100)))
     }
 
@@ -96,7 +102,7 @@ import Testing
         func expected(_ x: Int, _ y: Int) -> [Int] {
             redToBlue(hypot((Double(x) + 0.5 - 50) / 50, (Double(y) + 0.5 - 50) / 25))
         }
-        #expect(close(b.rgba(50, 62), expected(50, 62), 2), "half way down: \(b.rgba(50, 62))")   // 0.5, a circle would give 0.25
+        #expect(close(b.rgba(50, 62), expected(50, 62), 2), "half way down: \(b.rgba(50, 62))")  // 0.5, a circle would give 0.25
         #expect(close(b.rgba(75, 50), expected(75, 50), 2), "half way right: \(b.rgba(75, 50))")
         #expect(b.rgba(50, 80) == redToBlue(1), "below the ellipse: \(b.rgba(50, 80))")
         #expect(close(b.rgba(80, 50), expected(80, 50), 2) && b.rgba(80, 50)[0] > 90, "inside along x: \(b.rgba(80, 50))")
@@ -124,7 +130,7 @@ import Testing
         let b = try render(g, size: CGSize(width: 200, height: 100), look: "gradient-radial-radius")
         #expect(close(b.rgba(110, 50), redToBlue(10.5 / 20), 3) && close(b.rgba(100, 60), redToBlue(10.5 / 20), 3))
         #expect(b.rgba(125, 50) == redToBlue(1) && b.rgba(100, 75) == redToBlue(1))
-        g.radialExtent = .inscribedCircle   // half the shorter side: 50
+        g.radialExtent = .inscribedCircle  // half the shorter side: 50
         let c = try render(g, size: CGSize(width: 200, height: 100), look: "gradient-radial-inscribed")
         #expect(close(c.rgba(125, 50), redToBlue(25.5 / 50), 3) && close(c.rgba(100, 75), redToBlue(25.5 / 50), 3))
     }
@@ -158,15 +164,19 @@ import Testing
         let g = twoColours(.conic, start: CGPoint(x: 0.5, y: 0.5), end: CGPoint(x: 1, y: 1))
         let b = try render(g, scale: CGFloat(scale), look: "gradient-conic-diagonal-\(scale)x")
         let n = 100 * scale
-        var worst = 0, checked = 0, uncovered: [String] = []
+        var worst = 0
+        var checked = 0
+        var uncovered: [String] = []
         for py in 0..<n {
             for px in 0..<n {
-                let x = (Double(px) + 0.5) / Double(n), y = (Double(py) + 0.5) / Double(n)
+                let x = (Double(px) + 0.5) / Double(n)
+                let y = (Double(py) + 0.5) / Double(n)
                 if b[px, py].a != 255 { uncovered.append("(\(px), \(py))") }
                 let r = hypot(x - 0.5, y - 0.5)
                 let l = conicLocation(x, y, start: .pi / 4)
                 guard r >= 0.1, r <= 0.48, l > 0.01, l < 0.99 else { continue }
-                let e = redToBlue(l), got = b.rgba(px, py)
+                let e = redToBlue(l)
+                let got = b.rgba(px, py)
                 worst = max(worst, abs(got[0] - e[0]), abs(got[2] - e[2]))
                 checked += 1
             }
@@ -189,15 +199,17 @@ import Testing
     // MARK: Locations
 
     @Test func locationsShiftTheStops() throws {
-        let axial = try render(twoColours(.axial, start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1), locations: [0.25, 0.75]),
-                               look: "gradient-axial-locations")
+        let axial = try render(
+            twoColours(.axial, start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1), locations: [0.25, 0.75]),
+            look: "gradient-axial-locations")
         #expect(axial.rgba(50, 10) == redToBlue(0), "before the first location, the first colour: \(axial.rgba(50, 10))")
         #expect(axial.rgba(50, 90) == redToBlue(1), "after the last, the last: \(axial.rgba(50, 90))")
         #expect(close(axial.rgba(50, 37), redToBlue((37.5 - 25) / 50), 2), "\(axial.rgba(50, 37))")
         #expect(close(axial.rgba(50, 50), redToBlue(0.51), 2), "\(axial.rgba(50, 50))")
 
-        let conic = try render(twoColours(.conic, start: CGPoint(x: 0.5, y: 0.5), end: CGPoint(x: 1, y: 0.5), locations: [0.25, 0.75]),
-                               look: "gradient-conic-locations")
+        let conic = try render(
+            twoColours(.conic, start: CGPoint(x: 0.5, y: 0.5), end: CGPoint(x: 1, y: 0.5), locations: [0.25, 0.75]),
+            look: "gradient-conic-locations")
         #expect(conic.rgba(80, 60) == redToBlue(0), "first quarter turn is red: \(conic.rgba(80, 60))")
         #expect(conic.rgba(80, 40) == redToBlue(1), "last quarter turn is blue: \(conic.rgba(80, 40))")
         #expect(close(conic.rgba(10, 50), redToBlue(0.5), 3), "9 o'clock: \(conic.rgba(10, 50))")
@@ -205,8 +217,9 @@ import Testing
 
         // A location outside 0...1 shifts the gradient instead of being clamped:
         // -1 and 1 put the middle colour at 0.
-        let outside = try render(twoColours(.axial, start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1), locations: [-1, 1]),
-                                 look: "gradient-axial-outside")
+        let outside = try render(
+            twoColours(.axial, start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1), locations: [-1, 1]),
+            look: "gradient-axial-outside")
         #expect(close(outside.rgba(50, 0), redToBlue(0.5025), 2), "\(outside.rgba(50, 0))")
         #expect(close(outside.rgba(50, 50), redToBlue(0.7525), 2), "\(outside.rgba(50, 50))")
     }
@@ -218,9 +231,10 @@ import Testing
     /// (premultiplied, half way would be half-transparent white).
     @Test(arguments: [LayerGradient.Kind.axial, .conic])
     func transparentStopsMixStraightColours(kind: LayerGradient.Kind) throws {
-        let g = LayerGradient(type: kind, colors: [.white, .clear], locations: nil,
-                              startPoint: kind == .axial ? CGPoint(x: 0, y: 0.5) : CGPoint(x: 0.5, y: 0.5),
-                              endPoint: CGPoint(x: 1, y: 0.5))
+        let g = LayerGradient(
+            type: kind, colors: [.white, .clear], locations: nil,
+            startPoint: kind == .axial ? CGPoint(x: 0, y: 0.5) : CGPoint(x: 0.5, y: 0.5),
+            endPoint: CGPoint(x: 1, y: 0.5))
         let b = try render(g, look: "gradient-straight-\(kind)")
         // Axial: x = 49.5..50.5 is t = 0.5; conic: 9 o'clock.
         let p = kind == .axial ? b.rgba(50, 50) : b.rgba(10, 50)
@@ -246,8 +260,9 @@ import Testing
         let window = Window(size: CGSize(width: 120, height: 80), scale: 2)
         let g = Gradient(colors: [.red, .green, .blue, .red])
         let v = DrawingView(frame: CGRect(x: 0, y: 0, width: 120, height: 80)) { _, ctx in
-            ctx.fill(Path(rect: CGRect(x: 5, y: 5, width: 50, height: 70)),
-                     with: .conicGradient(g, center: CGPoint(x: 30, y: 40), startAngle: -.pi / 2))
+            ctx.fill(
+                Path(rect: CGRect(x: 5, y: 5, width: 50, height: 70)),
+                with: .conicGradient(g, center: CGPoint(x: 30, y: 40), startAngle: -.pi / 2))
             ctx.clip(to: CGRect(x: 65, y: 5, width: 50, height: 70))
             ctx.fill(Path(rect: CGRect(x: 0, y: 0, width: 0, height: 0)), with: .color(.clear))
         }
@@ -262,7 +277,9 @@ import Testing
         for y in 10..<150 {
             for x in Array(10..<110) + Array(130..<230) where b[x, y].a != 255 { uncovered.append("(\(x), \(y))") }
         }
-        #expect(uncovered.count == 0, "\(uncovered.count) pixels of the fill (left) and the clip (right) not covered, first \(uncovered.prefix(3))")
+        #expect(
+            uncovered.count == 0,
+            "\(uncovered.count) pixels of the fill (left) and the clip (right) not covered, first \(uncovered.prefix(3))")
         // Start at 12 o'clock: just right of it red, straight below green+blue half way (location 0.5).
         #expect(close(b.rgba(62, 30), [255, 0, 0, 255], 12), "\(b.rgba(62, 30))")
         #expect(close(b.rgba(60, 130), [0, 128, 128, 255], 4), "\(b.rgba(60, 130))")
@@ -278,8 +295,11 @@ import Testing
             ctx.fill(Path(rect: rect), with: .conicGradient(g, center: CGPoint(x: CGFloat.nan, y: 0), startAngle: 0))
             ctx.fill(Path(rect: rect), with: .conicGradient(g, center: .zero, startAngle: .infinity))
             ctx.fill(Path(rect: rect), with: .conicGradient(Gradient(stops: []), center: .zero, startAngle: 0))
-            ctx.fill(Path(rect: rect), with: .transformed(.conicGradient(g, center: .zero, startAngle: 0),
-                                                          CGAffineTransform(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0)))
+            ctx.fill(
+                Path(rect: rect),
+                with: .transformed(
+                    .conicGradient(g, center: .zero, startAngle: 0),
+                    CGAffineTransform(a: .infinity, b: 0, c: 0, d: 1, tx: 0, ty: 0)))
         }
         window.addSubview(v)
         let b = try render(window)
@@ -289,16 +309,23 @@ import Testing
     @Test func ellipticalGradientIsARadialGradientThroughAScale() throws {
         let window = Window(size: CGSize(width: 100, height: 100), scale: 1)
         let v = DrawingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) { rect, ctx in
-            ctx.fill(Path(rect: rect), with: .ellipticalGradient(Gradient(colors: [.white, .black]),
-                                                                  center: CGPoint(x: 50, y: 50), radii: CGSize(width: 40, height: 20)))
+            ctx.fill(
+                Path(rect: rect),
+                with: .ellipticalGradient(
+                    Gradient(colors: [.white, .black]),
+                    center: CGPoint(x: 50, y: 50), radii: CGSize(width: 40, height: 20)))
         }
         window.addSubview(v)
         let b = try render(window, look: "elliptical")
-        func grey(_ t: Double) -> [Int] { let v = Int((255 * (1 - t)).rounded()); return [v, v, v, 255] }
+        func grey(_ t: Double) -> [Int] {
+            let v = Int((255 * (1 - t)).rounded())
+            return [v, v, v, 255]
+        }
         #expect(close(b.rgba(70, 50), grey(hypot(20.5 / 40, 0.5 / 20)), 2), "\(b.rgba(70, 50))")
         #expect(close(b.rgba(50, 60), grey(hypot(0.5 / 40, 10.5 / 20)), 2), "\(b.rgba(50, 60))")
         #expect(b.rgba(50, 75) == [0, 0, 0, 255] && b.rgba(91, 50) == [0, 0, 0, 255])
-        #expect(Paint.ellipticalGradient(Gradient(colors: [.white, .black]), center: .zero, radii: CGSize(width: 0, height: 5))
+        #expect(
+            Paint.ellipticalGradient(Gradient(colors: [.white, .black]), center: .zero, radii: CGSize(width: 0, height: 5))
                 == .color(.black))
     }
 }

@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// Image rendering as UIKit offers it (`UIGraphicsImageRenderer`,
 /// `CALayer.render(in:)`, `UIView.drawHierarchy`, `UIGraphicsBeginImageContextWithOptions`),
@@ -54,7 +55,10 @@ import Testing
         #expect(odd.bitmap.pixels.allSatisfy { $0 == 0 })
         // An opaque format starts black where nothing is drawn.
         let opaque = ImageRenderer(size: CGSize(width: 4, height: 4), format: ImageRendererFormat(scale: 1, opaque: true))
-            .image { $0.cgContext.setFillColor(.blue); $0.fill(CGRect(x: 0, y: 0, width: 2, height: 4)) }
+            .image {
+                $0.cgContext.setFillColor(.blue)
+                $0.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
+            }
         #expect(opaque.bitmap.rgba(0, 0) == [0, 0, 255, 255] && opaque.bitmap.rgba(3, 3) == [0, 0, 0, 255])
     }
 
@@ -104,7 +108,10 @@ import Testing
         #expect(g.bitmap.rgba(8, 0) == [0, 0, 0, 0])
         // The current space applies: translated by (2, 1).
         let shifted = ImageRenderer(size: CGSize(width: 10, height: 6), format: ImageRendererFormat(scale: 1))
-            .image { $0.cgContext.translateBy(x: 2, y: 1); layer.render(in: $0.cgContext) }
+            .image {
+                $0.cgContext.translateBy(x: 2, y: 1)
+                layer.render(in: $0.cgContext)
+            }
         #expect(shifted.bitmap.rgba(1, 0) == [0, 0, 0, 0] && shifted.bitmap.rgba(2, 1) == [0, 255, 0, 255])
         #expect(shifted.bitmap.rgba(9, 5) == [0, 255, 0, 255])
     }

@@ -1,7 +1,8 @@
 import Flipbook
-@testable import FlipbookCairo
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 // The guide's three examples, ported again here (this target sees only the
 // public API): Listing 10-2's diagonal animator, Listings 11-1 to 11-5's
@@ -21,13 +22,16 @@ import Testing
             transitionContext.containerView.addSubview(toView)
             toView.frame = toViewStartFrame
         }
-        View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            toView?.frame = toViewFinalFrame
-        }, completion: { _ in
-            let success = !transitionContext.transitionWasCancelled
-            if !success { toView?.removeFromSuperview() }
-            transitionContext.completeTransition(success)
-        })
+        View.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                toView?.frame = toViewFinalFrame
+            },
+            completion: { _ in
+                let success = !transitionContext.transitionWasCancelled
+                if !success { toView?.removeFromSuperview() }
+                transitionContext.completeTransition(success)
+            })
     }
 }
 
@@ -74,13 +78,21 @@ import Testing
 @MainActor private final class Delegate: ViewControllerTransitioningDelegate {
     let interaction: Swipe?
     let dimming: Bool
-    init(interaction: Swipe?, dimming: Bool) { self.interaction = interaction; self.dimming = dimming }
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { Diagonal() }
+    init(interaction: Swipe?, dimming: Bool) {
+        self.interaction = interaction
+        self.dimming = dimming
+    }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { Diagonal() }
     func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { interaction }
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+        -> (any ViewControllerInteractiveTransitioning)?
+    { interaction }
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         dimming ? Dimming(presentedViewController: presented, presenting: presenting) : nil
     }
 }
@@ -116,7 +128,7 @@ import Testing
                 played.tick(frames: k)
                 let swipe = Swipe()
                 let (scrubbed, d2) = scene(dimming: dimming, interaction: swipe)
-                swipe.handleSwipeUpdate(translationY: -120 * CGFloat(k) / 32)   // p = k / 32, at k / 64 s
+                swipe.handleSwipeUpdate(translationY: -120 * CGFloat(k) / 32)  // p = k / 32, at k / 64 s
                 let expected = try renderer.render(played.renderTree())
                 let actual = try renderer.render(scrubbed.renderTree())
                 #expect(actual.width == 160 && actual.height == 120)

@@ -28,7 +28,8 @@ import Testing
     @Test func aTooWideTextShrinksToTheLabelsWidth() throws {
         let plain = try ink(adjusts: false, factor: 0)
         let fitted = try ink(adjusts: true, factor: 0.3)
-        let plainHeight = plain.maxY - plain.minY, fittedHeight = fitted.maxY - fitted.minY
+        let plainHeight = plain.maxY - plain.minY
+        let fittedHeight = fitted.maxY - fitted.minY
         // The unscaled text is truncated at the label's edge; the fitted one is drawn whole, about half as tall.
         #expect(fittedHeight < plainHeight * 3 / 4, "heights \(fittedHeight) vs \(plainHeight)")
         #expect(fittedHeight > plainHeight / 4)
@@ -55,7 +56,8 @@ import Testing
             window.tick()
             return try render(window)
         }
-        let a = try window(true), b = try window(false)
+        let a = try window(true)
+        let b = try window(false)
         #expect(a.width == b.width && a.height == b.height)
         var same = true
         for y in 0..<a.height { for x in 0..<a.width where a.rgba(x, y) != b.rgba(x, y) { same = false } }

@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// Backgrounds, corners, borders, group opacity and clipping, checked pixel by pixel.
 @MainActor
@@ -19,9 +20,9 @@ import Testing
         #expect(bitmap.width == 100 * scale && bitmap.height == 80 * scale)
         func at(_ x: CGFloat, _ y: CGFloat) -> [Int] { bitmap.rgba(Int(x * s), Int(y * s)) }
         #expect(at(20, 20) == [255, 0, 0, 255])
-        #expect(at(10, 10) == [255, 0, 0, 255])            // first pixel inside
+        #expect(at(10, 10) == [255, 0, 0, 255])  // first pixel inside
         #expect(bitmap.rgba(40 * scale - 1, 30 * scale - 1) == [255, 0, 0, 255])  // last pixel inside
-        #expect(at(40, 30) == [255, 255, 255, 255])         // first pixel outside
+        #expect(at(40, 30) == [255, 255, 255, 255])  // first pixel outside
         #expect(at(5, 5) == [255, 255, 255, 255])
         #expect(bitmap.rgba(10 * scale - 1, 20 * scale) == [255, 255, 255, 255])
     }
@@ -58,10 +59,10 @@ import Testing
         parent.addSubview(child)
         window.addSubview(parent)
         let b = try render(window, look: "border")
-        #expect(b.rgba(22, 50) == [0, 0, 255, 255])   // border over the child
+        #expect(b.rgba(22, 50) == [0, 0, 255, 255])  // border over the child
         #expect(b.rgba(77, 50) == [0, 0, 255, 255])
-        #expect(b.rgba(25, 50) == [255, 0, 0, 255])   // just inside the border
-        #expect(b.rgba(19, 50) == [255, 255, 255, 255]) // nothing outside the bounds
+        #expect(b.rgba(25, 50) == [255, 0, 0, 255])  // just inside the border
+        #expect(b.rgba(19, 50) == [255, 255, 255, 255])  // nothing outside the bounds
         #expect(b.rgba(80, 50) == [255, 255, 255, 255])
     }
 
@@ -78,7 +79,9 @@ import Testing
         parent.addSubview(front)
         window.addSubview(parent)
         let b = try render(window, look: "group-opacity")
-        let overlap = b.rgba(55, 25), frontOnly = b.rgba(90, 25), backOnly = b.rgba(20, 25)
+        let overlap = b.rgba(55, 25)
+        let frontOnly = b.rgba(90, 25)
+        let backOnly = b.rgba(20, 25)
         // The overlap shows only the front child at half alpha over white...
         #expect(overlap == frontOnly)
         #expect(close(frontOnly, [128, 128, 255, 255], 1))
@@ -95,11 +98,15 @@ import Testing
             v.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.4)
             v.layer.cornerRadius = 8
             v.alpha = 0.3
-            if grouped { v.layer.borderWidth = 1; v.layer.borderColor = Color(red: 0.2, green: 0.6, blue: 0.4) }
+            if grouped {
+                v.layer.borderWidth = 1
+                v.layer.borderColor = Color(red: 0.2, green: 0.6, blue: 0.4)
+            }
             window.addSubview(v)
             return try render(window)
         }
-        let single = try picture(grouped: false), group = try picture(grouped: true)
+        let single = try picture(grouped: false)
+        let group = try picture(grouped: true)
         // Away from the border, a single background at alpha and the group agree.
         for (x, y) in [(20, 20), (10, 20), (30, 12)] {
             #expect(close(single.rgba(x, y), group.rgba(x, y), 1))
@@ -138,14 +145,14 @@ import Testing
     @Test func affineTransformsTurnAboutTheAnchorPoint() throws {
         let window = Window(size: CGSize(width: 100, height: 100), scale: 2)
         window.backgroundColor = .white
-        let bar = View(frame: CGRect(x: 30, y: 40, width: 40, height: 20))   // centre (50, 50)
+        let bar = View(frame: CGRect(x: 30, y: 40, width: 40, height: 20))  // centre (50, 50)
         bar.backgroundColor = .red
         bar.transform = CGAffineTransform(rotationAngle: .pi / 2)
         let hinged = View(frame: CGRect(x: 10, y: 80, width: 30, height: 10))
         hinged.backgroundColor = .blue
         hinged.anchorPoint = .zero
         hinged.center = CGPoint(x: 10, y: 80)
-        hinged.transform = CGAffineTransform(rotationAngle: -.pi / 2)   // turns up about its top-left corner
+        hinged.transform = CGAffineTransform(rotationAngle: -.pi / 2)  // turns up about its top-left corner
         window.addSubview(bar)
         window.addSubview(hinged)
         let b = try render(window, look: "affine")

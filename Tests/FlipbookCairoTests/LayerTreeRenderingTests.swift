@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// The layer tree drawn: standalone sublayers, their order with subviews,
 /// masks, sublayer perspective, double-sidedness and contents images.
@@ -32,8 +33,8 @@ import Testing
         #expect(window.layer.sublayers?[1] === above)
         let b = try render(window, look: "sublayer-order")
         #expect(b.rgba(20, 20) == [255, 0, 0, 255])
-        #expect(b.rgba(50, 50) == [0, 0, 255, 255])   // blue over red
-        #expect(b.rgba(75, 75) == [0, 255, 0, 255])   // green over blue
+        #expect(b.rgba(50, 50) == [0, 0, 255, 255])  // blue over red
+        #expect(b.rgba(75, 75) == [0, 255, 0, 255])  // green over blue
         // Inserting a subview below `view` puts its layer below view's layer.
         let under = View(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
         under.backgroundColor = .black
@@ -54,7 +55,10 @@ import Testing
 
     @Test func insertSublayerAtBelowAndAbove() {
         let parent = Layer()
-        let a = Layer(), b = Layer(), c = Layer(), d = Layer()
+        let a = Layer()
+        let b = Layer()
+        let c = Layer()
+        let d = Layer()
         parent.addSublayer(a)
         parent.insertSublayer(b, at: 0)
         parent.insertSublayer(c, above: b)
@@ -82,8 +86,8 @@ import Testing
         mask.cornerRadius = 25  // a circle
         view.layer.mask = mask
         let b = try render(window, look: "mask-circle")
-        #expect(b.rgba(40, 50) == [255, 0, 0, 255])      // the child shows inside the circle
-        #expect(b.rgba(60, 50) == [0, 0, 255, 255])      // the view's background too
+        #expect(b.rgba(40, 50) == [255, 0, 0, 255])  // the child shows inside the circle
+        #expect(b.rgba(60, 50) == [0, 0, 255, 255])  // the view's background too
         #expect(b.rgba(10, 50) == [255, 255, 255, 255])  // outside: hidden, child included
         #expect(b.rgba(28, 28) == [255, 255, 255, 255])  // the circle's corner, outside the arc
         // Antialiased edge: a pixel on the arc is a mix.
@@ -114,11 +118,15 @@ import Testing
         card.transform = Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0)
         container.layer.addSublayer(card)
         let b = try render(window, look: "sublayer-perspective")
-        guard let box = b.box(where: { $0.b > 200 && $0.r < 50 }) else { Issue.record("nothing drawn"); return }
+        guard let box = b.box(where: { $0.b > 200 && $0.r < 50 }) else {
+            Issue.record("nothing drawn")
+            return
+        }
         // Without perspective the card would be 30 wide and 60 tall, symmetric about y = 50.
         #expect(box.maxX - box.minX + 1 < 60)
         func height(at x: Int) -> Int { (0..<100).filter { b[x, $0].b > 200 && b[x, $0].r < 50 }.count }
-        let left = height(at: box.minX + 2), right = height(at: box.maxX - 2)
+        let left = height(at: box.minX + 2)
+        let right = height(at: box.maxX - 2)
         #expect(left > right, "a perspective view makes the near (left) edge taller: \(left) vs \(right)")
         // The same card without the sublayer transform is a flat 30 x 60 rectangle.
         container.layer.sublayerTransform = .identity
@@ -201,7 +209,10 @@ import Testing
     @Test func layoutSublayersRunsOnBoundsChange() throws {
         final class Stretchy: Layer {
             let inner = Layer()
-            override init() { super.init(); addSublayer(inner) }
+            override init() {
+                super.init()
+                addSublayer(inner)
+            }
 
             required init?(coder: NSCoder) { return nil }
             override init(layer: Any) { super.init(layer: layer) }
@@ -224,7 +235,10 @@ import Testing
         window.addSubview(view)
         View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.alpha = 0 })
         window.tick(frames: 30)
-        guard let p = view.layer.presentation() else { Issue.record("no presentation"); return }
+        guard let p = view.layer.presentation() else {
+            Issue.record("no presentation")
+            return
+        }
         #expect(p !== view.layer)
         #expect(p.model() === view.layer)
         #expect(view.layer.model() === view.layer)
@@ -246,7 +260,8 @@ import Testing
         let front = solid(CGRect(x: 0, y: 0, width: 50, height: 50), .red)
         front.zPosition = 25
         let back = solid(CGRect(x: 0, y: 0, width: 50, height: 50), .blue)
-        back.transform = Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0).concatenating(Transform3D(translationX: 0, y: 0, z: -25))
+        back.transform = Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0).concatenating(
+            Transform3D(translationX: 0, y: 0, z: -25))
         cube.addSublayer(front)
         cube.addSublayer(back)
         let b = try render(window, look: "transform-layer-front")

@@ -1,8 +1,9 @@
-@testable import Flipbook
-import FlipbookTestSupport
 import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import Flipbook
 
 /// Bars as drawn through the layer tree: the background, the one-pixel
 /// separator, the title's ink inside the title's frame, the blue chevron,
@@ -12,7 +13,8 @@ import Testing
     /// A white root titled Inbox in a navigation controller, 375 × 667 at
     /// scale 2 with a 20-point status bar; `configure` runs before it shows.
     func scene(fps: Double = 60, configure: (NavigationController) -> Void = { _ in })
-        -> (Window, NavigationController, ViewController) {
+        -> (Window, NavigationController, ViewController)
+    {
         let window = Window(size: CGSize(width: 375, height: 667), scale: 2, clock: ManualClock(fps: fps))
         window.screenSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 34, right: 0)
         let root = ViewController()
@@ -62,11 +64,14 @@ import Testing
         let back = try #require(nav.navigationBar.content?.backButton)
         let blue = { (p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) in p.b > 200 && p.r < 120 }
         let chevronInk = try #require(bitmap.box(where: blue))
-        let chevron = pixels(of: back.chevron, in: window), label = pixels(of: back.titleLabel, in: window)
-        #expect(chevronInk.minX >= chevron.xs.lowerBound - 1 && chevronInk.minX < chevron.xs.upperBound,
-                "the leftmost blue is the chevron: \(chevronInk) vs \(chevron)")
-        #expect(chevronInk.maxX >= label.xs.lowerBound && chevronInk.maxX < label.xs.upperBound,
-                "the rightmost blue is the back title: \(chevronInk) vs \(label)")
+        let chevron = pixels(of: back.chevron, in: window)
+        let label = pixels(of: back.titleLabel, in: window)
+        #expect(
+            chevronInk.minX >= chevron.xs.lowerBound - 1 && chevronInk.minX < chevron.xs.upperBound,
+            "the leftmost blue is the chevron: \(chevronInk) vs \(chevron)")
+        #expect(
+            chevronInk.maxX >= label.xs.lowerBound && chevronInk.maxX < label.xs.upperBound,
+            "the rightmost blue is the back title: \(chevronInk) vs \(label)")
         #expect(chevronInk.minY >= 40 && chevronInk.maxY < 128, "all inside the bar")
     }
 
@@ -87,7 +92,7 @@ import Testing
         let detail = ViewController()
         detail.title = "Detail"
         nav.pushViewController(detail, animated: true)
-        window.tick(frames: 8)   // frame 0 and 7 more: 50 % of 0.35 s at 40 fps
+        window.tick(frames: 8)  // frame 0 and 7 more: 50 % of 0.35 s at 40 fps
         let half = darkestGrey(try render(window, look: "navigation-bar-half-push"))
         window.tick(frames: 8)
         let done = darkestGrey(try render(window))
@@ -113,8 +118,9 @@ import Testing
         nav.navigationBar.standardAppearance.configureWithTransparentBackground()
         window.tick()
         let clear = try render(window, look: "navigation-bar-transparent")
-        #expect(clear.rgba(10, 100) == [255, 255, 255, 255] && clear.rgba(10, 128) == [255, 255, 255, 255],
-                "no background, no separator: the white root shows")
+        #expect(
+            clear.rgba(10, 100) == [255, 255, 255, 255] && clear.rgba(10, 128) == [255, 255, 255, 255],
+            "no background, no separator: the white root shows")
     }
 
     @Test func theToolbarDrawsItsHairlineAboveIt() throws {

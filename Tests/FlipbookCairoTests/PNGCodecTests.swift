@@ -1,9 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
+import FlipbookTestSupport
 import Foundation
 import Testing
-@testable import FlipbookCairo
 
+@testable import FlipbookCairo
 
 /// Colour type byte of an encoded PNG's IHDR (2 = RGB, 6 = RGBA).
 func colorType(_ png: Data) -> UInt8 { [UInt8](png)[25] }

@@ -1,7 +1,8 @@
-import FlipbookTestSupport
 import Flipbook
+import FlipbookTestSupport
 import Foundation
 import Testing
+
 @testable import FlipbookCairo
 
 @Suite struct PNGDecoderTests {
@@ -74,11 +75,17 @@ import Testing
     @Test func crcErrorIsRejected() throws {
         var bytes = try valid()
         bytes[29] ^= 0xFF  // IHDR's CRC
-        guard case .libpng(let text)? = reason(bytes) else { Issue.record("IHDR CRC error accepted"); return }
+        guard case .libpng(let text)? = reason(bytes) else {
+            Issue.record("IHDR CRC error accepted")
+            return
+        }
         #expect(text.lowercased().contains("crc"))
         var idat = try valid()
         idat[idat.count - 13] ^= 0x01  // last byte of IDAT's CRC (IEND is the last 12 bytes)
-        guard case .libpng? = reason(idat) else { Issue.record("IDAT CRC error accepted"); return }
+        guard case .libpng? = reason(idat) else {
+            Issue.record("IDAT CRC error accepted")
+            return
+        }
     }
 
     @Test func absurdDimensionsAreRejected() throws {

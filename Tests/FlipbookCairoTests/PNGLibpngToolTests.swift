@@ -1,7 +1,8 @@
+import Flipbook
 import Foundation
 import Testing
+
 @testable import FlipbookCairo
-import Flipbook
 
 /// libpng's own checker, `pngfix` (Debian's libpng-tools, installed by the
 /// Makefile), must accept every PNG the encoder writes and reject what the

@@ -1,7 +1,8 @@
-import FlipbookTestSupport
 import Flipbook
+import FlipbookTestSupport
 import Foundation
 import Testing
+
 @testable import FlipbookCairo
 
 /// The whole-buffer PNG encoder's row encoder (level 1, Sources/CPixelCodec):
@@ -50,15 +51,17 @@ import Testing
 
     func encodeRowEncoder(_ bitmap: Bitmap) throws -> Data {
         try bitmap.pixels.withUnsafeBufferPointer { (p) throws(PNGError) -> Data in
-            try PNGEncoder.encodeWhole(p.baseAddress!, width: bitmap.width, height: bitmap.height, stride: bitmap.width * 4,
-                                       premultipliedBGRA: false, alwaysAlpha: false, level: 1)
+            try PNGEncoder.encodeWhole(
+                p.baseAddress!, width: bitmap.width, height: bitmap.height, stride: bitmap.width * 4,
+                premultipliedBGRA: false, alwaysAlpha: false, level: 1)
         }
     }
 
     func encodeLibpng(_ bitmap: Bitmap) throws -> Data {
         try bitmap.pixels.withUnsafeBufferPointer { (p) throws(PNGError) -> Data in
-            try PNGEncoder.encodeStreaming(p.baseAddress!, width: bitmap.width, height: bitmap.height, stride: bitmap.width * 4,
-                                           premultipliedBGRA: false, alwaysAlpha: false, level: 1)
+            try PNGEncoder.encodeStreaming(
+                p.baseAddress!, width: bitmap.width, height: bitmap.height, stride: bitmap.width * 4,
+                premultipliedBGRA: false, alwaysAlpha: false, level: 1)
         }
     }
 
@@ -98,13 +101,16 @@ import Testing
                 case 1:  // stripes of a period of 1 to 7 pixels, some rows repeated
                     let period = 1 + (y / 3) % 7
                     let v = UInt8((x % period) * 36)
-                    bitmap.pixels[i] = v; bitmap.pixels[i + 1] = 255 &- v; bitmap.pixels[i + 2] = UInt8(y % 5 * 50)
+                    bitmap.pixels[i] = v
+                    bitmap.pixels[i + 1] = 255 &- v
+                    bitmap.pixels[i + 2] = UInt8(y % 5 * 50)
                 case 2:  // flat, with sparse specks
                     if UInt8.random(in: 0...255, using: &random) == 0 {
                         bitmap.pixels[i] = UInt8.random(in: 0...255, using: &random)
                     }
                 default:  // translucent gradient
-                    bitmap.pixels[i] = UInt8(x % 256); bitmap.pixels[i + 1] = UInt8(y % 256)
+                    bitmap.pixels[i] = UInt8(x % 256)
+                    bitmap.pixels[i + 1] = UInt8(y % 256)
                     bitmap.pixels[i + 3] = UInt8((x + y) % 256)
                 }
             }
@@ -153,11 +159,14 @@ import Testing
 
     @Test func premultipliedSurfacesTakeTheSamePath() throws {
         // B, G, R, A premultiplied, 3 pixels a row, padded to 16 bytes; one translucent pixel.
-        let pixels: [UInt8] = [10, 20, 30, 255, 10, 20, 30, 255, 10, 20, 30, 255, 9, 9, 9, 9,
-                               10, 20, 30, 255, 64, 32, 128, 128, 10, 20, 30, 255, 9, 9, 9, 9]
+        let pixels: [UInt8] = [
+            10, 20, 30, 255, 10, 20, 30, 255, 10, 20, 30, 255, 9, 9, 9, 9,
+            10, 20, 30, 255, 64, 32, 128, 128, 10, 20, 30, 255, 9, 9, 9, 9,
+        ]
         let png = try pixels.withUnsafeBufferPointer { (p) throws(PNGError) -> Data in
-            try PNGEncoder.encodeWhole(p.baseAddress!, width: 3, height: 2, stride: 16,
-                                       premultipliedBGRA: true, alwaysAlpha: false, level: 1)
+            try PNGEncoder.encodeWhole(
+                p.baseAddress!, width: 3, height: 2, stride: 16,
+                premultipliedBGRA: true, alwaysAlpha: false, level: 1)
         }
         #expect(colorType(png) == 6)
         let bitmap = try PNGDecoder.decode(png)
@@ -172,7 +181,8 @@ import Testing
     @Test func everyAlphaRoundsLikeCairoAndOpaqueRunsSwapBytes() throws {
         // Rows of 19 pixels (two runs of 8 and a tail of 3), each alpha 0...255 with channels up to it.
         var random = SeededRandom(seed: 42)
-        let width = 19, height = 40
+        let width = 19
+        let height = 40
         var premultiplied = [UInt8](repeating: 0, count: width * height * 4)
         for p in 0..<(width * height) {
             let opaqueRow = (p / width) % 3 == 0  // whole rows opaque: the vector path
@@ -186,7 +196,9 @@ import Testing
         }
         let bitmap = surface.bitmap()
         for p in 0..<(width * height) {
-            let b = Int(premultiplied[4 * p]), g = Int(premultiplied[4 * p + 1]), r = Int(premultiplied[4 * p + 2])
+            let b = Int(premultiplied[4 * p])
+            let g = Int(premultiplied[4 * p + 1])
+            let r = Int(premultiplied[4 * p + 2])
             let a = Int(premultiplied[4 * p + 3])
             func straight(_ c: Int) -> Int { a == 0 ? 0 : (c * 255 + a / 2) / a }
             let expected = [straight(r), straight(g), straight(b), a]

@@ -1,8 +1,10 @@
-import FlipbookTestSupport
 import Flipbook
+import FlipbookTestSupport
 import Foundation
 import Testing
+
 @testable import FlipbookCairo
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -15,7 +15,10 @@ import Testing
 
     final class Page: ViewController {
         let color: Color
-        init(_ color: Color) { self.color = color; super.init(nibName: nil, bundle: nil) }
+        init(_ color: Color) {
+            self.color = color
+            super.init(nibName: nil, bundle: nil)
+        }
         required init?(coder: NSCoder) { nil }
         override func viewDidLoad() { view.backgroundColor = color }
     }
@@ -38,8 +41,10 @@ import Testing
         func pageViewController(_ pvc: PageViewController, willTransitionTo pending: [ViewController]) {
             log.append("will \(pending.map { index($0) ?? -1 })")
         }
-        func pageViewController(_ pvc: PageViewController, didFinishAnimating finished: Bool,
-                                previousViewControllers: [ViewController], transitionCompleted completed: Bool) {
+        func pageViewController(
+            _ pvc: PageViewController, didFinishAnimating finished: Bool,
+            previousViewControllers: [ViewController], transitionCompleted completed: Bool
+        ) {
             log.append("did \(finished) \(previousViewControllers.map { index($0) ?? -1 }) \(completed)")
         }
         // Declared in the class so the subclass's overrides are what the protocol calls;
@@ -53,11 +58,16 @@ import Testing
         var shown = 0
         var asked = 0
         override func presentationCount(for pageViewController: PageViewController) -> Int { pages.count }
-        override func presentationIndex(for pageViewController: PageViewController) -> Int { asked += 1; return shown }
+        override func presentationIndex(for pageViewController: PageViewController) -> Int {
+            asked += 1
+            return shown
+        }
     }
 
-    func scene(_ style: PageViewController.TransitionStyle, size: CGSize = CGSize(width: 200, height: 100),
-               options: [PageViewController.OptionsKey: Any]? = nil) -> (Window, PageViewController) {
+    func scene(
+        _ style: PageViewController.TransitionStyle, size: CGSize = CGSize(width: 200, height: 100),
+        options: [PageViewController.OptionsKey: Any]? = nil
+    ) -> (Window, PageViewController) {
         // 40 frames per second: the 0.35 s turn is 14 frames.
         let window = Window(size: size, scale: 1, clock: ManualClock(fps: 40))
         window.backgroundColor = .black
@@ -87,7 +97,8 @@ import Testing
         #expect(b.rgba(100, 150) == Self.red && b.rgba(100, 160) == Self.red)
         #expect(b.rgba(100, 170) == Self.black && b.rgba(10, 190) == Self.black, "below the pages: the background")
         #expect(b.rgba(84, 181) == Self.white, "the first page's dot, opaque white: \(b.rgba(84, 181))")
-        let dim = b.rgba(100, 181), dim2 = b.rgba(116, 181)
+        let dim = b.rgba(100, 181)
+        let dim2 = b.rgba(116, 181)
         #expect(dim == dim2 && dim[0] > 40 && dim[0] < 120 && dim[0] == dim[1], "translucent white over black: \(dim)")
         #expect(b.rgba(132, 181) == Self.black, "three dots only")
         #expect(book.asked == 1)
@@ -158,8 +169,10 @@ import Testing
         let frontLater = (0..<200).filter { later.rgba($0, 50) == Self.red }.count
         let greenEarly = (0..<200).filter { early.rgba($0, 50) == Self.green }.count
         let greenLater = (0..<200).filter { later.rgba($0, 50) == Self.green }.count
-        #expect(frontLater < frontEarly && greenLater > greenEarly, "\(frontEarly) → \(frontLater), \(greenEarly) → \(greenLater)")
-        #expect((0..<200).contains { Self.isShowThrough(later.rgba($0, 50)) }, "the back: white with the red showing through at 25 %")
+        #expect(
+            frontLater < frontEarly && greenLater > greenEarly, "\(frontEarly) → \(frontLater), \(greenEarly) → \(greenLater)")
+        #expect(
+            (0..<200).contains { Self.isShowThrough(later.rgba($0, 50)) }, "the back: white with the red showing through at 25 %")
         #expect(book.log == ["will [1]"], "\(book.log)")
         window.tick(frames: 30)
         #expect(try render(window, look: "page-curl-drag-end").rgba(100, 50) == Self.green)

@@ -23,7 +23,7 @@ import Testing
 
         // Animate as in UIKit; time moves only when the window ticks.
         View.animate(withDuration: 0.5) { card.center.y += 100 }
-        window.tick(frames: 15)                      // 0.25 s on the 60 fps clock
+        window.tick(frames: 15)  // 0.25 s on the 60 fps clock
 
         try CairoRenderer().writePNG(window.renderTree(), to: url)
     }

@@ -1,7 +1,8 @@
 import CCairo
 import Flipbook
-@testable import FlipbookCairo
 import Foundation
+
+@testable import FlipbookCairo
 
 /// Renders a window's current tree with the Cairo renderer.
 @MainActor

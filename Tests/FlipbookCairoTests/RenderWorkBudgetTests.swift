@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// The work of a frame is bounded by what is on screen, never exponential
 /// in the nesting: measured in drawing steps, not seconds.
@@ -39,6 +40,8 @@ import Testing
         let bitmap = surface.bitmap()
         #expect(bitmap.rgba(62 + 20, 62 + 20) == [255, 0, 0, 255])
         let beside = bitmap.rgba(62 + 31, 62 + 20)
-        #expect(beside[0] < 200 && beside[0] == beside[1] && beside[1] == beside[2], "grey shadows stack up beside the leaf: \(beside)")
+        #expect(
+            beside[0] < 200 && beside[0] == beside[1] && beside[1] == beside[2],
+            "grey shadows stack up beside the leaf: \(beside)")
     }
 }

@@ -1,17 +1,21 @@
 import Flipbook
-@testable import FlipbookCairo
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// Canvas checks, errors and determinism.
 @Suite struct RendererTests {
     private func tree(width: CGFloat, height: CGFloat, scale: CGFloat) -> RenderTree {
-        RenderTree(size: CGSize(width: width, height: height), scale: scale,
-                   root: RenderNode(kind: "Window", properties: LayerProperties()))
+        RenderTree(
+            size: CGSize(width: width, height: height), scale: scale,
+            root: RenderNode(kind: "Window", properties: LayerProperties()))
     }
 
-    @Test(arguments: [(0.0, 10.0, 1.0), (-5, 10, 1), (10, 10, 0), (10, 10, -2), (.nan, 10, 1),
-                      (10, .infinity, 1), (10, 10, .nan)])
+    @Test(arguments: [
+        (0.0, 10.0, 1.0), (-5, 10, 1), (10, 10, 0), (10, 10, -2), (.nan, 10, 1),
+        (10, .infinity, 1), (10, 10, .nan),
+    ])
     @MainActor
     func badCanvasIsAnInvalidCanvasError(width: Double, height: Double, scale: Double) throws {
         let renderer = CairoRenderer()
@@ -30,7 +34,10 @@ import Testing
         let error = #expect(throws: RenderError.self) {
             try renderer.render(tree(width: width, height: height, scale: scale))
         }
-        guard case .canvasTooLarge = error else { Issue.record("wrong error \(String(describing: error))"); return }
+        guard case .canvasTooLarge = error else {
+            Issue.record("wrong error \(String(describing: error))")
+            return
+        }
         #expect("\(error!)".contains("16384 pixels a side"))
     }
 
@@ -53,8 +60,9 @@ import Testing
         label.text = "Flipbook"
         card.addSubview(label)
         let art = DrawingView(frame: CGRect(x: 10, y: 45, width: 100, height: 35)) { rect, ctx in
-            ctx.fill(Path(roundedRect: rect, cornerRadius: 6),
-                     with: .linearGradient(Gradient(colors: [.orange, .purple]), start: .zero, end: CGPoint(x: 100, y: 0)))
+            ctx.fill(
+                Path(roundedRect: rect, cornerRadius: 6),
+                with: .linearGradient(Gradient(colors: [.orange, .purple]), start: .zero, end: CGPoint(x: 100, y: 0)))
         }
         card.addSubview(art)
         window.addSubview(card)
@@ -73,7 +81,8 @@ import Testing
         let tree = showcase()
         try look(tree, "showcase")
         let renderer = CairoRenderer()
-        let first = try renderer.render(tree), second = try renderer.render(tree)
+        let first = try renderer.render(tree)
+        let second = try renderer.render(tree)
         #expect(first.pixels == second.pixels)
         #expect(first.pixels.contains { $0 != first.pixels[0] })
     }

@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// Replicator layers (copies, tints, delays) and Core Animation transitions, pixel by pixel.
 @MainActor
@@ -34,9 +35,9 @@ import Testing
         let b = try render(w, look: "replicator-row")
         #expect(b.rgba(5, 45) == [255, 255, 255, 255])
         #expect(b.rgba(45, 45) == [255, 153, 153, 255])  // instance 2: 1 - 0.4
-        #expect(b.rgba(85, 45) == [255, 51, 51, 255])    // instance 4: 1 - 0.8
-        #expect(b.rgba(15, 45) == [0, 0, 0, 255])        // the gaps
-        #expect(b.rgba(95, 45) == [0, 0, 0, 255])        // no sixth copy
+        #expect(b.rgba(85, 45) == [255, 51, 51, 255])  // instance 4: 1 - 0.8
+        #expect(b.rgba(15, 45) == [0, 0, 0, 255])  // the gaps
+        #expect(b.rgba(95, 45) == [0, 0, 0, 255])  // no sixth copy
         replicator.instanceCount = 0
         #expect(try render(w).rgba(5, 45) == [0, 0, 0, 255])
     }
@@ -51,10 +52,10 @@ import Testing
         replicator.addSublayer(square(CGRect(x: 45, y: 5, width: 10, height: 10), .black))  // at 12 o'clock
         w.layer.addSublayer(replicator)
         let b = try render(w, look: "replicator-spinner")
-        #expect(b.rgba(50, 10) == [0, 0, 0, 255])                        // 12 o'clock, alpha 1
-        #expect(close(b.rgba(90, 50), [64, 64, 64, 255], 1), "\(b.rgba(90, 50))")   // 3 o'clock, 0.75
-        #expect(close(b.rgba(50, 90), [128, 128, 128, 255], 1), "\(b.rgba(50, 90))") // 6 o'clock, 0.5
-        #expect(close(b.rgba(10, 50), [191, 191, 191, 255], 1), "\(b.rgba(10, 50))") // 9 o'clock, 0.25
+        #expect(b.rgba(50, 10) == [0, 0, 0, 255])  // 12 o'clock, alpha 1
+        #expect(close(b.rgba(90, 50), [64, 64, 64, 255], 1), "\(b.rgba(90, 50))")  // 3 o'clock, 0.75
+        #expect(close(b.rgba(50, 90), [128, 128, 128, 255], 1), "\(b.rgba(50, 90))")  // 6 o'clock, 0.5
+        #expect(close(b.rgba(10, 50), [191, 191, 191, 255], 1), "\(b.rgba(10, 50))")  // 9 o'clock, 0.25
         #expect(b.rgba(50, 50) == [255, 255, 255, 255])
     }
 
@@ -76,9 +77,9 @@ import Testing
         dot.add(fade, forKey: "pulse")
         w.tick(frames: 32)  // 0.5 s
         let b = try render(w, look: "replicator-delay")
-        #expect(close(b.rgba(5, 45), [128, 128, 128, 255], 1), "\(b.rgba(5, 45))")     // 0.5
-        #expect(close(b.rgba(25, 45), [191, 191, 191, 255], 1), "\(b.rgba(25, 45))")   // 0.25
-        #expect(b.rgba(45, 45) == [255, 255, 255, 255])                                 // 0: just begun
+        #expect(close(b.rgba(5, 45), [128, 128, 128, 255], 1), "\(b.rgba(5, 45))")  // 0.5
+        #expect(close(b.rgba(25, 45), [191, 191, 191, 255], 1), "\(b.rgba(25, 45))")  // 0.25
+        #expect(b.rgba(45, 45) == [255, 255, 255, 255])  // 0: just begun
         #expect(b.rgba(65, 45) == [0, 0, 0, 255])  // not begun: no fill, the model value (opaque)
     }
 
@@ -162,7 +163,9 @@ import Testing
         #expect(close(played.rgba(10, 10), [128, 128, 128, 255], 1), "\(played.rgba(10, 10))")
         #expect(close(played.rgba(35, 10), [191, 191, 191, 255], 1), "\(played.rgba(35, 10))")
         let same = scrubbed.pixels == played.pixels  // compared outside #expect: no pixel dump on failure
-        #expect(same, "the scrubbed copies differ from the played ones: at (35, 10) \(scrubbed.rgba(35, 10)) vs \(played.rgba(35, 10))")
+        #expect(
+            same,
+            "the scrubbed copies differ from the played ones: at (35, 10) \(scrubbed.rgba(35, 10)) vs \(played.rgba(35, 10))")
     }
 
     @Test func aRemovedLayerDoesNotLiveOnForItsNeverEndingAnimation() {

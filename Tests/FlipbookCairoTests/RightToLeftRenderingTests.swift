@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// The right-to-left push is the left-to-right one mirrored, pixel for
 /// pixel (screens without text or round corners, whose arcs Cairo does not
@@ -11,7 +12,10 @@ import Testing
 @Suite struct RightToLeftRenderingTests {
     final class Screen: ViewController {
         let color: Color
-        init(_ color: Color) { self.color = color; super.init(nibName: nil, bundle: nil) }
+        init(_ color: Color) {
+            self.color = color
+            super.init(nibName: nil, bundle: nil)
+        }
         required init?(coder: NSCoder) { nil }
         override func viewDidLoad() {
             view.backgroundColor = .systemBackground
@@ -42,13 +46,19 @@ import Testing
 
     @Test(arguments: [0, 8, 12, 30])
     func theRightToLeftPushIsTheMirrorImage(ticks: Int) throws {
-        let ltr = try frame(rtl: false, ticks: ticks), rtl = try frame(rtl: true, ticks: ticks)
-        var differing = 0, largest = 0
+        let ltr = try frame(rtl: false, ticks: ticks)
+        let rtl = try frame(rtl: true, ticks: ticks)
+        var differing = 0
+        var largest = 0
         for y in 0..<ltr.height {
             for x in 0..<ltr.width {
-                let a = ltr.rgba(x, y), b = rtl.rgba(ltr.width - 1 - x, y)
+                let a = ltr.rgba(x, y)
+                let b = rtl.rgba(ltr.width - 1 - x, y)
                 let d = zip(a, b).map { abs($0 - $1) }.max() ?? 0
-                if d > 0 { differing += 1; largest = max(largest, d) }
+                if d > 0 {
+                    differing += 1
+                    largest = max(largest, d)
+                }
             }
         }
         #expect(differing == 0, "\(differing) pixels are not mirrored at tick \(ticks), by up to \(largest) levels")

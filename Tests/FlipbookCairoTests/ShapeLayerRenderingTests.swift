@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// Shape layers and gradient layers drawn, checked pixel by pixel.
 @MainActor
@@ -59,18 +60,19 @@ import Testing
         #expect(butt.rgba(17, 50) == [255, 255, 255, 255])  // butt: nothing before the start
         shape.lineCap = .square
         let square = try render(w)
-        #expect(square.rgba(17, 54) == [0, 0, 255, 255])    // square: half the width beyond, full height
+        #expect(square.rgba(17, 54) == [0, 0, 255, 255])  // square: half the width beyond, full height
         shape.lineCap = .round
         let round = try render(w, look: "shape-round")
-        #expect(round.rgba(16, 50) == [0, 0, 255, 255])     // round: the cap's middle reaches 5 pt out
-        #expect(round.rgba(16, 54) == [255, 255, 255, 255]) // but not its corner
+        #expect(round.rgba(16, 50) == [0, 0, 255, 255])  // round: the cap's middle reaches 5 pt out
+        #expect(round.rgba(16, 54) == [255, 255, 255, 255])  // but not its corner
     }
 
     @Test func strokeStartAndEndCutTheStrokeByLength() throws {
         let w = window()
         let shape = ShapeLayer()
         shape.frame = w.bounds
-        shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 80, height: 80))  // perimeter 320, clockwise on screen from the top left
+        // Perimeter 320, clockwise on screen from the top left.
+        shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 80, height: 80))
         shape.fillColor = nil
         shape.strokeColor = Color.black.cgColor
         shape.lineWidth = 4
@@ -135,7 +137,10 @@ import Testing
         let w = window()
         let view = GradientView(frame: w.bounds)
         w.addSubview(view)
-        guard let gradient = view.layer as? GradientLayer else { Issue.record("layerClass was not used"); return }
+        guard let gradient = view.layer as? GradientLayer else {
+            Issue.record("layerClass was not used")
+            return
+        }
         gradient.colors = [Color.red.cgColor, Color.blue.cgColor]
         gradient.startPoint = CGPoint(x: 0, y: 0.5)
         gradient.endPoint = CGPoint(x: 1, y: 0.5)

@@ -1,6 +1,6 @@
-import FlipbookTestSupport
 import Flipbook
 import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +13,7 @@ import Testing
     static let square = Image(bitmap: Bitmap(width: 20, height: 20, fill: (0, 0, 0, 255)), scale: 1)
 
     @Test func theBarsSeparatorAndSelectedTintAreDrawn() throws {
-        let window = Window(device: .iPhoneSE)   // 375 x 667 at 2x: the bar is y 618 ... 667
+        let window = Window(device: .iPhoneSE)  // 375 x 667 at 2x: the bar is y 618 ... 667
         let tabs = TabBarController()
         let vcs = (0..<3).map { i -> ViewController in
             let vc = ViewController()
@@ -39,8 +39,9 @@ import Testing
         tabs.selectedIndex = 1
         window.tick()
         let switched = try CairoRenderer().render(window.renderTree())
-        #expect(switched.rgba(125, 1236 + 39) == [153, 153, 153, 255] && switched.rgba(375, 1236 + 39) == [0, 122, 255, 255],
-                "the tint follows the selection")
+        #expect(
+            switched.rgba(125, 1236 + 39) == [153, 153, 153, 255] && switched.rgba(375, 1236 + 39) == [0, 122, 255, 255],
+            "the tint follows the selection")
     }
 
     final class Rows: TableViewDataSource {
@@ -60,7 +61,8 @@ import Testing
         window.layoutIfNeeded()
         let frame = try CairoRenderer().render(window.renderTree())
         // The separator of row 0 is the last pixel row of the row (y 43), from x 16 on.
-        #expect(frame.rgba(20, 43) == [198, 198, 200, 255], "separator colour (60 60 67 at 29 %) over white: 198.45, 198.45, 200.5")
+        #expect(
+            frame.rgba(20, 43) == [198, 198, 200, 255], "separator colour (60 60 67 at 29 %) over white: 198.45, 198.45, 200.5")
         #expect(frame.rgba(10, 43) == [255, 255, 255, 255], "nothing in the 16-point inset")
         #expect(frame.rgba(20, 42) == [255, 255, 255, 255] && frame.rgba(20, 87) == [198, 198, 200, 255])
     }

@@ -1,15 +1,18 @@
-@testable import Flipbook
-@testable import FlipbookCairo
 import Foundation
 import Testing
+
+@testable import Flipbook
+@testable import FlipbookCairo
 
 /// Text layers (`CATextLayer`) drawn with Cairo: where the lines land,
 /// alignment, wrapping, truncation, colour, fonts and presentation copies.
 @MainActor
 @Suite struct TextLayerRenderingTests {
     /// A black window with one text layer in it.
-    private func scene(size: CGSize = CGSize(width: 200, height: 100), frame: CGRect,
-                       _ text: Any? = "Hello", fontSize: CGFloat = 20) -> (Window, TextLayer) {
+    private func scene(
+        size: CGSize = CGSize(width: 200, height: 100), frame: CGRect,
+        _ text: Any? = "Hello", fontSize: CGFloat = 20
+    ) -> (Window, TextLayer) {
         let window = Window(size: size, scale: 1)
         window.backgroundColor = .black
         let layer = TextLayer()
@@ -26,13 +29,22 @@ import Testing
     }
 
     /// The box of the pixels for which `test` holds in rows `rows`, nil when none.
-    private func inkBox(_ b: Bitmap, rows: Range<Int>? = nil,
-                        _ test: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool = bright)
-        -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+    private func inkBox(
+        _ b: Bitmap, rows: Range<Int>? = nil,
+        _ test: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool = bright
+    )
+        -> (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+    {
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = -1
+        var maxY = -1
         for y in (rows ?? 0..<b.height).clamped(to: 0..<b.height) {
             for x in 0..<b.width where test(b[x, y]) {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
             }
         }
         return maxX < 0 ? nil : (minX, minY, maxX, maxY)
@@ -54,7 +66,10 @@ import Testing
         #expect(TextLayer().fontSize == 36)
         #expect(TextLayer().foregroundColor == .white)
         let b = try render(window, look: "textlayer-hello")
-        guard let box = inkBox(b) else { Issue.record("no text drawn"); return }
+        guard let box = inkBox(b) else {
+            Issue.record("no text drawn")
+            return
+        }
         let lineBottom = 10 + Int((metrics.ascent + metrics.descent).rounded(.up))
         // "Hello" has no descenders: the ink is between the top of the bounds and the baseline.
         #expect(box.minY >= 10 && box.minY <= 17, "top \(box.minY)")

@@ -1,5 +1,5 @@
-import Testing
 import FlipbookCairo
+import Testing
 
 @Suite struct VersionTests {
     @Test func reportsLibraryVersions() {

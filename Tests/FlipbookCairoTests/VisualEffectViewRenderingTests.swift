@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// `VisualEffectView` with a `BlurEffect`: the pixels behind it blurred and
 /// tinted, the content above unblurred, the blur animated by animation blocks.
@@ -41,7 +42,8 @@ import Testing
     /// The spread of green between a black stripe (80...90) and the white
     /// gap after it, under the view: 255 unblurred, near 0 fully blurred.
     func stripeContrast(_ bitmap: Bitmap) -> Int {
-        let black = bitmap.rgba(85, 50), white = bitmap.rgba(95, 50)
+        let black = bitmap.rgba(85, 50)
+        let white = bitmap.rgba(95, 50)
         return abs(Int(white[1]) - Int(black[1]))
     }
 
@@ -60,8 +62,9 @@ import Testing
         let middle = try CairoRenderer().render(w.renderTree())
         w.tick(frames: 40)
         let after = try CairoRenderer().render(w.renderTree())
-        #expect(stripeContrast(after) < stripeContrast(middle) && stripeContrast(middle) < 255,
-                "the blur grows: \(stripeContrast(middle)) then \(stripeContrast(after))")
+        #expect(
+            stripeContrast(after) < stripeContrast(middle) && stripeContrast(middle) < 255,
+            "the blur grows: \(stripeContrast(middle)) then \(stripeContrast(after))")
         #expect(effectNode(w).properties.backdropBlurRadius == 20)
     }
 
@@ -119,7 +122,8 @@ import Testing
         tree.scale = CGFloat(scale)
         let scaled = try CairoRenderer().render(tree)
         for (x, y) in [(60, 50), (100, 30), (140, 70)] {
-            let a = one.rgba(x, y), b = scaled.rgba(Int(Double(x) * scale), Int(Double(y) * scale))
+            let a = one.rgba(x, y)
+            let b = scaled.rgba(Int(Double(x) * scale), Int(Double(y) * scale))
             for c in 0..<3 { #expect(abs(Int(a[c]) - Int(b[c])) <= 12, "(\(x), \(y)) at scale \(scale): \(a) against \(b)") }
         }
     }

@@ -1,8 +1,9 @@
-import FlipbookTestSupport
 import Flipbook
-@testable import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// The zoom of `preferredTransition = .zoom { ... }`, drawn: a frame in the
 /// middle of a presentation, checked pixel by pixel.
@@ -45,7 +46,8 @@ import Testing
         #expect(close(inside, dimmed(Self.red, by: 0)), "inside the growing rectangle: the presented colour, \(inside)")
         for (x, y) in [(3, 3), (156, 3), (3, 116), (Int(f.minX) - 3, Int(f.midY))] {
             let outside = bitmap.rgba(x, y)
-            #expect(close(outside, dimmed(Self.blue, by: d)), "outside at (\(x), \(y)): the presenter's colour, dimmed: \(outside)")
+            #expect(
+                close(outside, dimmed(Self.blue, by: d)), "outside at (\(x), \(y)): the presenter's colour, dimmed: \(outside)")
             #expect(!close(outside, dimmed(Self.blue, by: 0), 4), "and darker than undimmed")
         }
         let corner = bitmap.rgba(Int(f.minX) + 1, Int(f.minY) + 1)

@@ -1,6 +1,6 @@
+import FlipbookPort
 import Foundation
 import Testing
-import FlipbookPort
 
 /// The Drops suite the package compiles (Tests/CorpusBuild/DropsTests/Ported)
 /// is `flipbook port`'s output for the unmodified suite (Tests/Corpus/Drops/Tests),
@@ -29,7 +29,10 @@ import FlipbookPort
         for name in names {
             let expected = try porter.port(sources[name]!, file: name).text
             let kept = try String(contentsOf: ported.appending(path: name), encoding: .utf8)
-            #expect(kept == expected, "\(name) is not the port's output; run flipbook port Tests/Corpus/Drops/Tests --out Tests/CorpusBuild/DropsTests/Ported")
+            #expect(
+                kept == expected,
+                "\(name) is not the port's output; run flipbook port Tests/Corpus/Drops/Tests --out Tests/CorpusBuild/DropsTests/Ported"
+            )
             #expect(kept.contains("#if canImport(UIKit)") && !kept.contains("os(iOS)"))
         }
     }

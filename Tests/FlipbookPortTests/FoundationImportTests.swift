@@ -1,6 +1,6 @@
+import FlipbookPort
 import Foundation
 import Testing
-import FlipbookPort
 
 /// `flipbook port` adds `import CoreGraphics` to files that name Core
 /// Graphics' types with only `import Foundation`, as Apple's Foundation
@@ -23,18 +23,20 @@ import FlipbookPort
 
             """
         let ported = try port(before)
-        #expect(ported.text == """
-            //
-            import Foundation; import CoreGraphics
+        #expect(
+            ported.text == """
+                //
+                import Foundation; import CoreGraphics
 
-            public protocol Animation {
-                var initialTransform: CGAffineTransform { get }
-            }
+                public protocol Animation {
+                    var initialTransform: CGAffineTransform { get }
+                }
 
-            """)
-        #expect(ported.notes.map(\.description) == [
-            "Animation.swift:2:1: note: added 'import CoreGraphics': on Apple platforms Foundation brings Core Graphics' names (CGAffineTransform, CGVector), which Linux's Foundation lacks",
-        ])
+                """)
+        #expect(
+            ported.notes.map(\.description) == [
+                "Animation.swift:2:1: note: added 'import CoreGraphics': on Apple platforms Foundation brings Core Graphics' names (CGAffineTransform, CGVector), which Linux's Foundation lacks"
+            ])
     }
 
     @Test func aCommentAfterTheImportStaysAtTheEndOfTheLine() throws {

@@ -1,6 +1,6 @@
+import FlipbookPort
 import Foundation
 import Testing
-import FlipbookPort
 
 /// `flipbook port` rewrites `#if os(iOS)` into `#if canImport(UIKit)`, so a
 /// UIKit library that wraps its files in `#if os(iOS)` (Drops,
@@ -27,21 +27,23 @@ import FlipbookPort
 
             """
         let ported = try port(before)
-        #expect(ported.text == """
-            //  Licence header
+        #expect(
+            ported.text == """
+                //  Licence header
 
-            #if canImport(UIKit)
-            import UIKit
+                #if canImport(UIKit)
+                import UIKit
 
-            struct AnimationContext {
-              let view: UIView
-            }
-            #endif
+                struct AnimationContext {
+                  let view: UIView
+                }
+                #endif
 
-            """)
-        #expect(ported.notes.map(\.description) == [
-            "Drop.swift:3:5: note: rewrote 'os(iOS)' as 'canImport(UIKit)': the code is written for iOS's UIKit, which the UIKit product provides here, and 'os(iOS)' is false on Linux",
-        ])
+                """)
+        #expect(
+            ported.notes.map(\.description) == [
+                "Drop.swift:3:5: note: rewrote 'os(iOS)' as 'canImport(UIKit)': the code is written for iOS's UIKit, which the UIKit product provides here, and 'os(iOS)' is false on Linux"
+            ])
     }
 
     @Test func onlyTheIOSPartOfACompoundConditionChanges() throws {
@@ -56,16 +58,17 @@ import FlipbookPort
 
             """
         let ported = try port(before)
-        #expect(ported.text == """
-            #if !canImport(UIKit) && os(macOS)
-            let a = 1
-            #elseif canImport(UIKit) || os(tvOS)
-            let b = 2
-            #elseif targetEnvironment(macCatalyst)
-            let c = 3
-            #endif
+        #expect(
+            ported.text == """
+                #if !canImport(UIKit) && os(macOS)
+                let a = 1
+                #elseif canImport(UIKit) || os(tvOS)
+                let b = 2
+                #elseif targetEnvironment(macCatalyst)
+                let c = 3
+                #endif
 
-            """)
+                """)
         #expect(ported.notes.map { "\($0.line):\($0.column)" } == ["1:6", "3:9"])
     }
 

@@ -1,6 +1,6 @@
+import FlipbookPort
 import Foundation
 import Testing
-import FlipbookPort
 
 /// `Porter` rewrite by rewrite (before -> after text), on the example of
 /// Examples/Porting (whose After/ folder is compiled and run by UIKitTests),
@@ -35,14 +35,15 @@ import FlipbookPort
             """
         let ported = try port(before)
         #expect(ported.text == after)
-        #expect(ported.notes.map(\.description) == [
-            "Test.swift:1:1: note: removed '@objcMembers': there is no Objective-C runtime; Swift calls the declaration directly",
-            "Test.swift:2:5: note: removed '@objc': there is no Objective-C runtime; Swift calls the declaration directly",
-            "Test.swift:3:5: note: removed '@objc(customName:)': there is no Objective-C runtime; Swift calls the declaration directly",
-            "Test.swift:4:5: note: removed '@objc': there is no Objective-C runtime; Swift calls the declaration directly",
-            "Test.swift:6:5: note: removed '@IBAction': Interface Builder connects actions through the Objective-C runtime; the method stays, to be called or passed as a method reference",
-            "Test.swift:6:15: note: removed '@objc': there is no Objective-C runtime; Swift calls the declaration directly",
-        ])
+        #expect(
+            ported.notes.map(\.description) == [
+                "Test.swift:1:1: note: removed '@objcMembers': there is no Objective-C runtime; Swift calls the declaration directly",
+                "Test.swift:2:5: note: removed '@objc': there is no Objective-C runtime; Swift calls the declaration directly",
+                "Test.swift:3:5: note: removed '@objc(customName:)': there is no Objective-C runtime; Swift calls the declaration directly",
+                "Test.swift:4:5: note: removed '@objc': there is no Objective-C runtime; Swift calls the declaration directly",
+                "Test.swift:6:5: note: removed '@IBAction': Interface Builder connects actions through the Objective-C runtime; the method stays, to be called or passed as a method reference",
+                "Test.swift:6:15: note: removed '@objc': there is no Objective-C runtime; Swift calls the declaration directly",
+            ])
     }
 
     @Test func optionalRequirementsThrowAndGetAThrowingDefault() throws {
@@ -76,7 +77,8 @@ import FlipbookPort
     }
 
     @Test func callsOfOptionalRequirementsUseTryQuestionMark() throws {
-        let requirements = "@objc protocol Feed { @objc optional func refreshed(_ x: Int); @objc optional func rows(in s: Int) -> Int }"
+        let requirements =
+            "@objc protocol Feed { @objc optional func refreshed(_ x: Int); @objc optional func rows(in s: Int) -> Int }"
         let before = """
             func use(feed: Feed?, other: Other?) {
                 feed?.refreshed?(1)
@@ -115,7 +117,8 @@ import FlipbookPort
             """
         let ported = try port(before)
         #expect(ported.text == after)
-        #expect(ported.notes.last?.description
+        #expect(
+            ported.notes.last?.description
                 == "Test.swift:4:56: note: '#selector(changed)' became the method reference 'Self.changed'")
     }
 
@@ -132,7 +135,9 @@ import FlipbookPort
             """
         let ported = try port(before)
         #expect(ported.text == after)
-        #expect(ported.notes.first?.description == "Test.swift:1:33: note: '#keyPath(UIScrollView.contentOffset)' became the string \"contentOffset\"")
+        #expect(
+            ported.notes.first?.description
+                == "Test.swift:1:33: note: '#keyPath(UIScrollView.contentOffset)' became the string \"contentOffset\"")
     }
 
     @Test func readOnlyOptionalPropertyRequirementsGetAThrowingGetterAndSettableOnesAreReported() throws {
@@ -170,7 +175,8 @@ import FlipbookPort
         let ported = try port(before)
         #expect(ported.text == after)
         #expect(ported.notes.filter { $0.severity == .warning }.map(\.line) == [3], "the settable one is reported")
-        #expect(ported.notes.contains { $0.line == 6 && $0.message.hasPrefix("read of the optional property requirement 'title'") })
+        #expect(
+            ported.notes.contains { $0.line == 6 && $0.message.hasPrefix("read of the optional property requirement 'title'") })
         #expect(try port(ported.text).text == ported.text, "idempotent")
     }
 
@@ -209,14 +215,15 @@ import FlipbookPort
 
     @Test func theExampleReportsEachRewrite() throws {
         let ported = try portAll(try files("Before")).first { $0.name == "SheetPanel.swift" }?.ported
-        #expect(ported?.notes.map { "\($0.line):\($0.column): \($0.severity)" } == [
-            "5:1: note",    // @objc protocol
-            "6:5: note", "6:25: note", "7:5: note", "7:25: note",  // each requirement's @objc, then the requirement
-            "17:64: note",  // #selector
-            "25:5: note",   // @objc func handlePan
-            "28:9: note",   // delegate?.sheetPanelDidMove?(self)
-            "35:18: note",  // delegate?.sheetPanel?(self, heightFor:)
-        ])
+        #expect(
+            ported?.notes.map { "\($0.line):\($0.column): \($0.severity)" } == [
+                "5:1: note",  // @objc protocol
+                "6:5: note", "6:25: note", "7:5: note", "7:25: note",  // each requirement's @objc, then the requirement
+                "17:64: note",  // #selector
+                "25:5: note",  // @objc func handlePan
+                "28:9: note",  // delegate?.sheetPanelDidMove?(self)
+                "35:18: note",  // delegate?.sheetPanel?(self, heightFor:)
+            ])
     }
 
     @Test func portingPortedCodeChangesNothing() throws {

@@ -1,6 +1,6 @@
+import FlipbookPort
 import Foundation
 import Testing
-import FlipbookPort
 
 /// The rewrites beyond `@objc` and optional requirements, each before -> after:
 /// selectors of other targets, notifications, display links and `perform`;
@@ -37,10 +37,11 @@ import FlipbookPort
         let ported = try port(before)
         #expect(ported.text == after)
         let warnings = ported.notes.filter { $0.severity == .warning }.map(\.description)
-        #expect(warnings == [
-            "Test.swift:6:34: warning: '#selector(tap)' names a method of 'handler', not of self; it was not ported: write the method with its type (#selector(TargetType.method(_:)))",
-            "Test.swift:7:9: warning: '#selector(unknown)' is not the action of a target-action call, a notification observer's selector, nor the method of perform(_:) or responds(to:); it was not ported",
-        ])
+        #expect(
+            warnings == [
+                "Test.swift:6:34: warning: '#selector(tap)' names a method of 'handler', not of self; it was not ported: write the method with its type (#selector(TargetType.method(_:)))",
+                "Test.swift:7:9: warning: '#selector(unknown)' is not the action of a target-action call, a notification observer's selector, nor the method of perform(_:) or responds(to:); it was not ported",
+            ])
     }
 
     @Test func respondsToIsTrueForDeclaredMethodsAndReportedForOptionalRequirements() throws {
@@ -58,7 +59,10 @@ import FlipbookPort
         let ported = try port(before, context: [requirements])
         #expect(ported.text == after)
         #expect(ported.notes.map { "\($0.line):\($0.column): \($0.severity)" } == ["1:4: note", "2:13: note", "3:13: warning"])
-        #expect(ported.notes[2].message.hasPrefix("'feed.responds(to: #selector(Feed.refreshed(_:)))' asks whether a conformer implements the optional requirement 'refreshed(_:)'"))
+        #expect(
+            ported.notes[2].message.hasPrefix(
+                "'feed.responds(to: #selector(Feed.refreshed(_:)))' asks whether a conformer implements the optional requirement 'refreshed(_:)'"
+            ))
     }
 
     @Test func dynamicAndInterfaceBuilderAttributesAreRemoved() throws {
@@ -90,9 +94,10 @@ import FlipbookPort
             """
         let ported = try port(before)
         #expect(ported.text == after)
-        #expect(ported.notes.map { "\($0.line):\($0.column): \($0.severity)" } == [
-            "1:1: note", "2:5: note", "3:5: note", "4:5: note", "4:11: note", "5:5: note", "6:5: note", "9:5: warning",
-        ])
+        #expect(
+            ported.notes.map { "\($0.line):\($0.column): \($0.severity)" } == [
+                "1:1: note", "2:5: note", "3:5: note", "4:5: note", "4:11: note", "5:5: note", "6:5: note", "9:5: warning",
+            ])
         #expect(ported.notes.last?.message.contains("give it storage or accessors") == true)
     }
 

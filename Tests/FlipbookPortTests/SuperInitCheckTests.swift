@@ -1,5 +1,5 @@
-import Testing
 import FlipbookPort
+import Testing
 
 /// `super.init()` in a designated initializer of a `UIView` or
 /// `UIViewController` subclass is a compile error with UIKit ("must call a
@@ -42,7 +42,9 @@ import FlipbookPort
         #expect(found.map(\.column) == [9, 9])
         #expect(found[0].message.contains("'super.init(nibName: nil, bundle: nil)'"))
         #expect(found[1].message.contains("'super.init(frame: .zero)'"))
-        #expect(found[0].description.hasPrefix("Screen.swift:7:9: error: 'super.init()' in a designated initializer of 'ProfileViewController'"))
+        #expect(
+            found[0].description.hasPrefix(
+                "Screen.swift:7:9: error: 'super.init()' in a designated initializer of 'ProfileViewController'"))
     }
 
     @Test func aSubclassOfTheAppsOwnControllerInAnotherFileIsFollowed() throws {

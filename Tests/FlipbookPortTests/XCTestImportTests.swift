@@ -1,6 +1,6 @@
+import FlipbookPort
 import Foundation
 import Testing
-import FlipbookPort
 
 /// `flipbook port` adds `import UIKit` beside `import XCTest` in test files
 /// that do not import UIKit, as iOS's XCTest brings UIKit's names (Drops'
@@ -21,16 +21,18 @@ import FlipbookPort
 
             """
         let ported = try port(before)
-        #expect(ported.text == """
-            import XCTest; import UIKit
-            @testable import Drops
+        #expect(
+            ported.text == """
+                import XCTest; import UIKit
+                @testable import Drops
 
-            final class T: XCTestCase { func test() { _ = UIView() } }
+                final class T: XCTestCase { func test() { _ = UIView() } }
 
-            """)
-        #expect(ported.notes.map(\.description) == [
-            "DropViewTests.swift:1:1: note: added 'import UIKit': on iOS the XCTest module brings UIKit's names, which Linux's XCTest lacks",
-        ])
+                """)
+        #expect(
+            ported.notes.map(\.description) == [
+                "DropViewTests.swift:1:1: note: added 'import UIKit': on iOS the XCTest module brings UIKit's names, which Linux's XCTest lacks"
+            ])
     }
 
     @Test func anImportInsideAnIfClauseIsCompletedThere() throws {

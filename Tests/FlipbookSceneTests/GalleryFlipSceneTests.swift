@@ -1,7 +1,7 @@
-import FlipbookTestSupport
 import Flipbook
 import FlipbookCairo
 import FlipbookScene
+import FlipbookTestSupport
 import Foundation
 import Testing
 
@@ -16,10 +16,16 @@ struct GalleryFlipSceneTests {
 
     /// The columns of row `y` whose colour is within 3 of `rgb`.
     func span(_ bitmap: Bitmap, y: Int, _ rgb: [Int]) -> (min: Int, max: Int, count: Int)? {
-        var lo = Int.max, hi = -1, count = 0
+        var lo = Int.max
+        var hi = -1
+        var count = 0
         for x in 0..<bitmap.width {
             let p = bitmap.rgba(x, y)
-            if zip(p.prefix(3), rgb).allSatisfy({ abs($0 - $1) <= 3 }) { lo = min(lo, x); hi = max(hi, x); count += 1 }
+            if zip(p.prefix(3), rgb).allSatisfy({ abs($0 - $1) <= 3 }) {
+                lo = min(lo, x)
+                hi = max(hi, x)
+                count += 1
+            }
         }
         return count > 0 ? (lo, hi, count) : nil
     }
@@ -34,7 +40,8 @@ struct GalleryFlipSceneTests {
         }
         // 0.75 s at 30 fps, ease-in-out: the faces switch at 0.375 s, between frames 11 and 12.
         #expect(film.frames.count == 24)
-        let first = try row(0), last = try row(film.frames.count - 1)
+        let first = try row(0)
+        let last = try row(film.frames.count - 1)
         #expect(first.blue?.count == 375 && first.red == nil, "frame 0: the inbox, flat")
         #expect(last.red?.count == 375 && last.blue == nil, "the last frame: the detail screen, flat")
 

@@ -49,8 +49,9 @@ struct GalleryGoldenTests {
     func sceneMatchesItsGolden(_ file: String) throws {
         for (name, document) in try Self.goldenNames(file) {
             let film = try SceneRunner(document: document, fileName: file).run().film
-            let verification = assertFilmstrip(film, named: name, sampling: Self.sampling,
-                                               goldensDirectory: repositoryRoot.appendingPathComponent("Renders"))
+            let verification = assertFilmstrip(
+                film, named: name, sampling: Self.sampling,
+                goldensDirectory: repositoryRoot.appendingPathComponent("Renders"))
             #expect(verification.frames.count == 3 || !verification.passed, "three frames compared")
         }
     }

@@ -1,5 +1,6 @@
-@testable import FlipbookScene
 import Testing
+
+@testable import FlipbookScene
 
 /// The nesting scan that guards Yams' recursion, with a small limit: each
 /// position is where libyaml's event for the collection that goes past the

@@ -1,10 +1,11 @@
 import Flipbook
 import FlipbookAnimators
 import FlipbookCairo
-@testable import FlipbookScene
 import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookScene
 
 /// `outputs.frames: {percents: [...]}` (and `render --percent`) chooses, for
 /// each percent, the first frame whose transition percent is nearest to it,
@@ -33,8 +34,10 @@ struct PercentFrameSelectionTests {
     }
 
     /// Scenes of the gallery with plain, interactive (finished and cancelled), container and keyframe transitions.
-    @Test(arguments: ["animator-card", "interactive-percent-cancelled", "interactive-swipe-finished",
-                      "container-tab-bar", "keyframes-staggered", "navigation-bar-interactive-pop-cancelled"])
+    @Test(arguments: [
+        "animator-card", "interactive-percent-cancelled", "interactive-swipe-finished",
+        "container-tab-bar", "keyframes-staggered", "navigation-bar-interactive-pop-cancelled",
+    ])
     func theChosenFramesAreTheNearestOfAWholeRunAndTheirPixelsTheRunsFrames(_ name: String) throws {
         var document = try SceneLoader().load(contentsOf: repositoryRoot.appendingPathComponent("Renders/scenes/\(name).yaml"))
         document.canvas.scale = 0.25
@@ -71,7 +74,8 @@ struct PercentFrameSelectionTests {
             made += 1
             return try AnimatorRegistry.standard().makeAnimator(named: "fade")
         }
-        let document = try parse("""
+        let document = try parse(
+            """
             canvas: {width: 40, height: 30, scale: 1, fps: 30}
             screens:
               a: {backgroundColor: red}
@@ -84,7 +88,9 @@ struct PercentFrameSelectionTests {
         let result = try SceneRunner(document: document, registry: registry).render(to: folder)
         #expect(made == 1, "the animator was made \(made) times")
         let files = result.manifest.frames.compactMap(\.file)
-        #expect(files.count == 3 && files.first == "frame-0000.png" && files.last == String(format: "frame-%04d.png", result.manifest.frameCount - 1))
+        #expect(
+            files.count == 3 && files.first == "frame-0000.png"
+                && files.last == String(format: "frame-%04d.png", result.manifest.frameCount - 1))
         // The first frame is all red (a), the last all blue (b), the middle one a mix.
         guard files.count == 3 else { return }
         let first = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent(files[0]))

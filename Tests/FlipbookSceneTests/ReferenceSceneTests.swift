@@ -1,9 +1,10 @@
-import FlipbookTestSupport
 import Flipbook
 import FlipbookCairo
-@testable import FlipbookScene
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookScene
 
 /// `Renders/scenes/reference-push.yaml` against Benchmarks/baselines/README.md.
 @Suite("Reference scene")
@@ -13,12 +14,18 @@ struct ReferenceSceneTests {
 
     @Test func modelMatchesTheReadme() throws {
         let scene = try SceneLoader().load(contentsOf: url)
-        #expect(scene.canvas == SceneDocument.Canvas(width: 375, height: 667, scale: 2, fps: 60, background: .white, opaque: true))
+        #expect(
+            scene.canvas == SceneDocument.Canvas(width: 375, height: 667, scale: 2, fps: 60, background: .white, opaque: true))
         #expect(scene.screens.map(\.name) == ["Inbox", "Detail"])
         let t = scene.transition
         #expect(t.kind == .push && t.from == "Inbox" && t.to == "Detail")
         #expect(t.duration == 1 && t.curve == "ease-in-out")
-        #expect(t.animation == .animator(NamedComponent(name: "push", parameters: ["parallax": .number(0.3), "dimming": .number(0.25), "shadowOpacity": .number(0)])))
+        #expect(
+            t.animation
+                == .animator(
+                    NamedComponent(
+                        name: "push",
+                        parameters: ["parallax": .number(0.3), "dimming": .number(0.25), "shadowOpacity": .number(0)])))
         #expect(scene.outputs.frames == .all)
         for (screen, title) in [(scene.screens[0], "Inbox"), (scene.screens[1], "Detail")] {
             let root = screen.root
@@ -27,11 +34,16 @@ struct ReferenceSceneTests {
             #expect(root.children.count == 25)
             let bar = root.children[0]
             #expect(bar.frame == CGRect(x: 0, y: 0, width: 375, height: 88))
-            guard case let .label(t) = bar.children[0].content else { Issue.record("no title"); continue }
+            guard case let .label(t) = bar.children[0].content else {
+                Issue.record("no title")
+                continue
+            }
             #expect(t.text == title && t.baseline == CGPoint(x: 16, y: 70))
             #expect(t.font == Font(familyName: "DejaVu Sans", pointSize: 20, weight: .bold) && t.color == .white)
             for i in 0..<8 {
-                let row = root.children[1 + 3 * i], border = root.children[2 + 3 * i], label = root.children[3 + 3 * i]
+                let row = root.children[1 + 3 * i]
+                let border = root.children[2 + 3 * i]
+                let label = root.children[3 + 3 * i]
                 let y = 104 + 68 * Double(i)
                 // The fill is the README's rectangle; the 1 pt border centred on its edge is a
                 // layer border (drawn inside) on the rectangle grown by 0.5 pt, radius 12.5.
@@ -40,11 +52,16 @@ struct ReferenceSceneTests {
                 #expect(border.frame == CGRect(x: 15.5, y: y - 0.5, width: 344, height: 57))
                 #expect(border.cornerRadius == 12.5 && border.borderWidth == 1 && border.backgroundColor == nil)
                 #expect(border.borderColor == Color(red: 0.85, green: 0.85, blue: 0.88))
-                guard case let .label(l) = label.content else { Issue.record("no row label"); continue }
+                guard case let .label(l) = label.content else {
+                    Issue.record("no row label")
+                    continue
+                }
                 // Baseline (32, y + 34) in screen coordinates.
                 #expect(label.frame.origin.x + l.baseline!.x == 32 && label.frame.origin.y + l.baseline!.y == y + 34)
                 #expect(l.text == "\(title) row \(i + 1)")
-                #expect(l.font == Font(familyName: "DejaVu Sans", pointSize: 16) && l.color == Color(red: 0.2, green: 0.2, blue: 0.25))
+                #expect(
+                    l.font == Font(familyName: "DejaVu Sans", pointSize: 16) && l.color == Color(red: 0.2, green: 0.2, blue: 0.25)
+                )
             }
         }
     }
@@ -78,7 +95,9 @@ struct ReferenceSceneTests {
             // Between rows 1 and 2 (y 161 to 171 pt): background.
             #expect(close(bitmap.rgba(400, 332), [247, 247, 250, 255]))
             // Title: white glyph pixels inside the bar, baseline at 70 pt (140 px), none below it but descenders.
-            let titleInk = (100..<140).flatMap { y in (32..<140).map { x in bitmap.rgba(x, y) } }.filter { close($0, [255, 255, 255, 255], 8) }
+            let titleInk = (100..<140).flatMap { y in (32..<140).map { x in bitmap.rgba(x, y) } }.filter {
+                close($0, [255, 255, 255, 255], 8)
+            }
             #expect(titleInk.count > 200, "\(name): \(titleInk.count) white title pixels")
             // Row label ink: dark pixels from x = 64 px, baseline at y + 34 pt = 276 px in row 1.
             let labelInk = (244..<276).flatMap { y in (60..<300).map { x in bitmap.rgba(x, y) } }.filter { $0[0] < 120 }

@@ -1,9 +1,10 @@
 import Flipbook
 import FlipbookCairo
-@testable import FlipbookScene
 import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookScene
 
 /// A render writes each file under the scene's own names from the start (no
 /// renaming of the film's files after export, the manifest written once), and
@@ -24,8 +25,12 @@ struct RenderFileNamesTests {
         own.animatedPNG = "preview.png"
         own.trace = "log.txt"
         own.manifest = "film.json"
-        let a = try temporaryFolder("names-plain"), b = try temporaryFolder("names-own")
-        defer { try? FileManager.default.removeItem(at: a); try? FileManager.default.removeItem(at: b) }
+        let a = try temporaryFolder("names-plain")
+        let b = try temporaryFolder("names-own")
+        defer {
+            try? FileManager.default.removeItem(at: a)
+            try? FileManager.default.removeItem(at: b)
+        }
         let first = try runner.render(to: a, outputs: plain)
         let second = try runner.render(to: b, outputs: own)
 
@@ -35,13 +40,17 @@ struct RenderFileNamesTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: b.path).sorted()
         #expect(names == second.files.sorted(), "nothing but the film's files, no staging folder left: \(names)")
         for (x, y) in zip(first.files.dropLast(), second.files.dropLast()) {
-            #expect(try Data(contentsOf: a.appendingPathComponent(x)) == Data(contentsOf: b.appendingPathComponent(y)), "\(x) and \(y)")
+            #expect(
+                try Data(contentsOf: a.appendingPathComponent(x)) == Data(contentsOf: b.appendingPathComponent(y)),
+                "\(x) and \(y)")
         }
         // The manifest names the files it was written with.
         let manifest = try FilmManifest.read(from: b.appendingPathComponent("film.json"))
         #expect(manifest == second.manifest)
         #expect(manifest.frames.compactMap(\.file) == frames.map { "shot-" + $0 })
-        #expect(manifest.files.filmstrip == "strip.png" && manifest.files.animatedPNG == "preview.png" && manifest.files.trace == "log.txt")
+        #expect(
+            manifest.files.filmstrip == "strip.png" && manifest.files.animatedPNG == "preview.png"
+                && manifest.files.trace == "log.txt")
         // The pictures are the film's: the first frame is screen A (blue), the last screen B (red).
         let firstFrame = try PNGDecoder.decode(contentsOf: b.appendingPathComponent("shot-0000.png"))
         let lastFrame = try PNGDecoder.decode(contentsOf: b.appendingPathComponent(second.files[frames.count - 1]))

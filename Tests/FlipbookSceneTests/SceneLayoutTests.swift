@@ -1,7 +1,8 @@
 import Flipbook
-@testable import FlipbookScene
 import Foundation
 import Testing
+
+@testable import FlipbookScene
 
 /// The compact constraint form, `type: stack` and the `layout` transition:
 /// what they build, and the one-line error each kind of bad input gives.
@@ -23,27 +24,50 @@ struct SceneLayoutTests {
 
     @Test func badConstraintsGiveOneLineEach() {
         let cases: [(String, String)] = [
-            ("'box.top = super.top'",
-             "constraint 'box.top = super.top': expected '==', '<=' or '>=' at scene.yaml:4:19; write 'view.attribute == other.attribute + constant'"),
-            ("'box.tpo == super.top'",
-             "constraint 'box.tpo == super.top': unknown attribute 'tpo' at scene.yaml:4:19; did you mean 'top'?"),
-            ("'bx.top == super.top'",
-             "constraint 'bx.top == super.top': no view 'bx' inside the view that declares it at scene.yaml:4:19; did you mean 'box'?"),
-            ("'box.top == super.leading'",
-             "constraint 'box.top == super.leading': cannot relate top to leading at scene.yaml:4:19; relate x positions, y positions or sizes to their own kind"),
-            ("'box.top == 20'",
-             "constraint 'box.top == 20': 'box.top' is a position, which needs another item at scene.yaml:4:19; write 'box.top == super.top + 20'"),
-            ("'box.width == 100 @2000'",
-             "constraint 'box.width == 100 @2000': a priority is '@' and a number in [1, 1000] at the end at scene.yaml:4:19; write '@750'"),
-            ("'box.width == 0.5 * super.width + x'",
-             "constraint 'box.width == 0.5 * super.width + x': 'x' is not a number at scene.yaml:4:19"),
-            ("'safe.leadingMargin == box.leading'",
-             "constraint 'safe.leadingMargin == box.leading': the 'safe' guide has no leadingMargin at scene.yaml:4:19; guides have edges, centres and sizes"),
-            ("'box.leading == super.left'",
-             "constraint 'box.leading == super.left': cannot mix leading/trailing with left/right at scene.yaml:4:19"),
-            ("'box == super.top'",
-             "constraint 'box == super.top': 'box' is not 'view.attribute' at scene.yaml:4:19; write an id, 'super', 'safe' or 'margins', a dot and an attribute, e.g. 'title.top'"),
-            ("42", "constraint '42': expected '==', '<=' or '>=' at scene.yaml:4:19; write 'view.attribute == other.attribute + constant'"),
+            (
+                "'box.top = super.top'",
+                "constraint 'box.top = super.top': expected '==', '<=' or '>=' at scene.yaml:4:19; write 'view.attribute == other.attribute + constant'"
+            ),
+            (
+                "'box.tpo == super.top'",
+                "constraint 'box.tpo == super.top': unknown attribute 'tpo' at scene.yaml:4:19; did you mean 'top'?"
+            ),
+            (
+                "'bx.top == super.top'",
+                "constraint 'bx.top == super.top': no view 'bx' inside the view that declares it at scene.yaml:4:19; did you mean 'box'?"
+            ),
+            (
+                "'box.top == super.leading'",
+                "constraint 'box.top == super.leading': cannot relate top to leading at scene.yaml:4:19; relate x positions, y positions or sizes to their own kind"
+            ),
+            (
+                "'box.top == 20'",
+                "constraint 'box.top == 20': 'box.top' is a position, which needs another item at scene.yaml:4:19; write 'box.top == super.top + 20'"
+            ),
+            (
+                "'box.width == 100 @2000'",
+                "constraint 'box.width == 100 @2000': a priority is '@' and a number in [1, 1000] at the end at scene.yaml:4:19; write '@750'"
+            ),
+            (
+                "'box.width == 0.5 * super.width + x'",
+                "constraint 'box.width == 0.5 * super.width + x': 'x' is not a number at scene.yaml:4:19"
+            ),
+            (
+                "'safe.leadingMargin == box.leading'",
+                "constraint 'safe.leadingMargin == box.leading': the 'safe' guide has no leadingMargin at scene.yaml:4:19; guides have edges, centres and sizes"
+            ),
+            (
+                "'box.leading == super.left'",
+                "constraint 'box.leading == super.left': cannot mix leading/trailing with left/right at scene.yaml:4:19"
+            ),
+            (
+                "'box == super.top'",
+                "constraint 'box == super.top': 'box' is not 'view.attribute' at scene.yaml:4:19; write an id, 'super', 'safe' or 'margins', a dot and an attribute, e.g. 'title.top'"
+            ),
+            (
+                "42",
+                "constraint '42': expected '==', '<=' or '>=' at scene.yaml:4:19; write 'view.attribute == other.attribute + constant'"
+            ),
         ]
         for (constraint, expected) in cases {
             #expect(errorText(scene(constraint)) == expected, "\(constraint)")
@@ -52,16 +76,23 @@ struct SceneLayoutTests {
 
     @Test func badStacksAndLayoutTransitionsGiveOneLineEach() {
         let stackChildFrame = minimalScene(inbox: "{type: stack, children: [{frame: [0, 0, 10, 10]}]}")
-        #expect(errorText(stackChildFrame) == "a stack view's child is placed by the stack at scene.yaml:3:39; remove its 'frame'")
+        #expect(
+            errorText(stackChildFrame) == "a stack view's child is placed by the stack at scene.yaml:3:39; remove its 'frame'")
         let badDistribution = minimalScene(inbox: "{type: stack, distribution: fillEqualy}")
         #expect(errorText(badDistribution) == "unknown distribution 'fillEqualy' at scene.yaml:3:34; did you mean 'fillEqually'?")
         let stackKeyOnView = minimalScene(inbox: "{axis: vertical}")
-        #expect(errorText(stackKeyOnView) == "key 'axis' does not apply to a view of type 'view' at scene.yaml:3:7; it belongs to 'type: stack'")
-        let unknownHidden = minimalScene(inbox: "{children: [{id: row}]}", transition: "transition: {kind: layout, from: A, hide: [rwo]}")
+        #expect(
+            errorText(stackKeyOnView)
+                == "key 'axis' does not apply to a view of type 'view' at scene.yaml:3:7; it belongs to 'type: stack'")
+        let unknownHidden = minimalScene(
+            inbox: "{children: [{id: row}]}", transition: "transition: {kind: layout, from: A, hide: [rwo]}")
         #expect(errorText(unknownHidden) == "unknown view 'rwo' in screen 'A' at scene.yaml:5:44; did you mean 'row'?")
         let nothingToDo = minimalScene(transition: "transition: {kind: layout, from: A}")
-        #expect(errorText(nothingToDo) == "a layout transition needs views to 'hide' or 'show' at scene.yaml:5:13; write 'hide: [id]'")
-        let hideOnPush = minimalScene(inbox: "{children: [{id: row}]}", transition: "transition: {kind: push, from: A, to: B, hide: [row]}")
+        #expect(
+            errorText(nothingToDo) == "a layout transition needs views to 'hide' or 'show' at scene.yaml:5:13; write 'hide: [id]'"
+        )
+        let hideOnPush = minimalScene(
+            inbox: "{children: [{id: row}]}", transition: "transition: {kind: push, from: A, to: B, hide: [row]}")
         #expect(errorText(hideOnPush) == "'hide' applies only to layout transitions at scene.yaml:5:42")
     }
 
@@ -79,19 +110,19 @@ struct SceneLayoutTests {
 
     @Test func constraintsAndStacksBuildIntoLaidOutViews() throws {
         let text = """
-        canvas: {width: 100, height: 200}
-        screens:
-          A:
-            constraints: ["box.top == safe.top + 20", "box.leading == super.leadingMargin",
-                          "box.width == 0.5 * super.width @750", "box.height == 30", "pinned.top == box.bottom"]
-            children:
-              - {id: box}
-              - {id: pinned, frame: [1, 2, 3, 4]}
-              - {id: row, type: stack, frame: [0, 100, 100, 40], distribution: fillEqually, spacing: 10,
-                 children: [{id: a}, {id: b}, {id: c, hidden: true}]}
-          B: {}
-        transition: {kind: push, from: A, to: B}
-        """
+            canvas: {width: 100, height: 200}
+            screens:
+              A:
+                constraints: ["box.top == safe.top + 20", "box.leading == super.leadingMargin",
+                              "box.width == 0.5 * super.width @750", "box.height == 30", "pinned.top == box.bottom"]
+                children:
+                  - {id: box}
+                  - {id: pinned, frame: [1, 2, 3, 4]}
+                  - {id: row, type: stack, frame: [0, 100, 100, 40], distribution: fillEqually, spacing: 10,
+                     children: [{id: a}, {id: b}, {id: c, hidden: true}]}
+              B: {}
+            transition: {kind: push, from: A, to: B}
+            """
         let doc = try parse(text)
         let window = Window(size: CGSize(width: 100, height: 200), scale: 1, clock: ManualClock(fps: 60))
         var built: View?
@@ -117,8 +148,10 @@ struct SceneLayoutTests {
     }
 
     @Test func aLayoutTransitionReadsItsViews() throws {
-        let doc = try parse(minimalScene(inbox: "{children: [{id: row}, {id: other}]}",
-                                         transition: "transition: {kind: layout, from: A, duration: 0.5, hide: [row], show: [other]}"))
+        let doc = try parse(
+            minimalScene(
+                inbox: "{children: [{id: row}, {id: other}]}",
+                transition: "transition: {kind: layout, from: A, duration: 0.5, hide: [row], show: [other]}"))
         #expect(doc.transition.kind == .layout && doc.transition.to == nil)
         #expect(doc.transition.hide == ["row"] && doc.transition.show == ["other"])
     }

@@ -1,9 +1,10 @@
-import FlipbookTestSupport
 import Flipbook
 import FlipbookCairo
-@testable import FlipbookScene
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookScene
 
 /// The runs `flipbook audit` uses: played by itself, scrubbed to a percent, cancelled part way.
 @Suite("Scene runner: audit runs")
@@ -60,8 +61,9 @@ struct SceneRunnerAuditTests {
     }
 
     @Test func playingIgnoresTheDocumentsInteraction() throws {
-        let r = try runner("{kind: present, from: A, to: B, style: overFullScreen, animator: fade, duration: 0.5, curve: linear}",
-                           extra: "interaction: {percent: {script: [update 0.3 at 0, cancel at 0.2]}}")
+        let r = try runner(
+            "{kind: present, from: A, to: B, style: overFullScreen, animator: fade, duration: 0.5, curve: linear}",
+            extra: "interaction: {percent: {script: [update 0.3 at 0, cancel at 0.2]}}")
         #expect(try !r.run().completed, "the document's own run cancels")
         let played = try r.runPlayed()
         #expect(played.completed && played.film.frames.count == 6)

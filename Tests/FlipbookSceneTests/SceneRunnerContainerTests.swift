@@ -1,9 +1,10 @@
-import FlipbookTestSupport
 import Flipbook
 import FlipbookCairo
-@testable import FlipbookScene
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookScene
 
 /// Push, pop, tab, child and resize scenes, and the reference workload.
 @Suite("Scene runner: containers")
@@ -20,7 +21,10 @@ struct SceneRunnerContainerTests {
     }
 
     @Test func pushSlidesTheToScreenInFromTheRight() throws {
-        let r = try run(runnerScene("{kind: push, from: A, to: B, animator: {name: push, parameters: {parallax: 0, dimming: 0, shadowOpacity: 0}}, duration: 1, curve: linear}"))
+        let r = try run(
+            runnerScene(
+                "{kind: push, from: A, to: B, animator: {name: push, parameters: {parallax: 0, dimming: 0, shadowOpacity: 0}}, duration: 1, curve: linear}"
+            ))
         #expect(r.frameCount == 11 && r.completed)
         // At frame 5 the red screen's left edge is at x = 20 pt.
         #expect(try pixel(r, 5, 18, 30) == [0, 0, 255, 255] && pixel(r, 5, 22, 30) == [255, 0, 0, 255])
@@ -35,19 +39,24 @@ struct SceneRunnerContainerTests {
     }
 
     @Test func edgeSwipePopsInteractively() throws {
-        let r = try run(runnerScene("{kind: pop, from: B, to: A}", extra: """
-            interaction:
-              touches:
-                script:
-                  - down (2, 30) at 0
-                  - move (12, 30) at 0.1
-                  - move (24, 30) at 0.2
-                  - move (34, 30) at 0.3
-                  - up (36, 30) at 0.4
-            """))
+        let r = try run(
+            runnerScene(
+                "{kind: pop, from: B, to: A}",
+                extra: """
+                    interaction:
+                      touches:
+                        script:
+                          - down (2, 30) at 0
+                          - move (12, 30) at 0.1
+                          - move (24, 30) at 0.2
+                          - move (34, 30) at 0.3
+                          - up (36, 30) at 0.4
+                    """))
         let phases = r.film.frames.map(\.phase)
         // Frame 0 is the script's time 0: the swipe starts the pop at the move at 0.1 s.
-        #expect(phases.first == .idle && phases[1] == .interactive && phases.contains(.finishing) && phases.last == .done, "\(phases)")
+        #expect(
+            phases.first == .idle && phases[1] == .interactive && phases.contains(.finishing) && phases.last == .done, "\(phases)"
+        )
         #expect(r.completed)
         #expect(try pixel(r, r.frameCount - 1, 20, 30) == [0, 0, 255, 255])
     }
@@ -58,16 +67,19 @@ struct SceneRunnerContainerTests {
     /// swipe starts the pop on frame 1, and each later move sets the percent
     /// (translation / width) on its own frame.
     @Test func swipedPopTouchesLandOnTheFramesOfTheirTimes() throws {
-        let r = try run(runnerScene("{kind: pop, from: B, to: A}", extra: """
-            interaction:
-              touches:
-                script:
-                  - down (2, 30) at 0
-                  - move (14, 30) at 0.1
-                  - move (22, 30) at 0.2
-                  - move (30, 30) at 0.3
-                  - up (32, 30) at 0.4
-            """))
+        let r = try run(
+            runnerScene(
+                "{kind: pop, from: B, to: A}",
+                extra: """
+                    interaction:
+                      touches:
+                        script:
+                          - down (2, 30) at 0
+                          - move (14, 30) at 0.1
+                          - move (22, 30) at 0.2
+                          - move (30, 30) at 0.3
+                          - up (32, 30) at 0.4
+                    """))
         let frames = r.film.frames
         for (k, frame) in frames.enumerated() { #expect(abs(frame.time - Double(k) / 10) < 1e-9) }
         #expect(frames[0].phase == .idle && frames[0].percentComplete == nil)
@@ -81,9 +93,12 @@ struct SceneRunnerContainerTests {
         #expect(try pixel(r, 2, 10, 30) != [255, 0, 0, 255])
         // A swipe that does not start at the edge never starts the pop: an error 1 s after its last touch.
         let error = #expect(throws: SceneRunError.self) {
-            try run(runnerScene("{kind: pop, from: B, to: A}", extra: """
-                interaction: {touches: {script: [down (25, 30) at 0, move (35, 30) at 0.1, up (38, 30) at 0.2]}}
-                """))
+            try run(
+                runnerScene(
+                    "{kind: pop, from: B, to: A}",
+                    extra: """
+                        interaction: {touches: {script: [down (25, 30) at 0, move (35, 30) at 0.1, up (38, 30) at 0.2]}}
+                        """))
         }
         #expect(error?.problem == "the touch script did not start the pop")
     }

@@ -1,6 +1,7 @@
 import Flipbook
-@testable import FlipbookScene
 import Foundation
+
+@testable import FlipbookScene
 
 /// This test process's folder under the temporary directory, holding the
 /// scratch folders and the plugins built for the tests; removed, with
@@ -19,8 +20,10 @@ func scratchFolder(_ name: String = #function) throws -> URL {
 }
 
 /// Parses `text` as `scene.yaml` in `folder` (a fresh scratch folder by default).
-func parse(_ text: String, file: String = "scene.yaml", folder: URL? = nil,
-           options: SceneLoader.Options = .init()) throws(SceneError) -> SceneDocument {
+func parse(
+    _ text: String, file: String = "scene.yaml", folder: URL? = nil,
+    options: SceneLoader.Options = .init()
+) throws(SceneError) -> SceneDocument {
     let folder = folder ?? FileManager.default.temporaryDirectory
     return try SceneLoader(options: options).parse(text, file: file, folder: folder)
 }
@@ -37,10 +40,12 @@ func errorText(_ text: String, folder: URL? = nil, options: SceneLoader.Options 
 
 /// A small valid document; `extra` is appended at the top level and the
 /// placeholders replace parts of it.
-func minimalScene(canvas: String = "canvas: {width: 100, height: 200}",
-                  inbox: String = "{backgroundColor: white}",
-                  transition: String = "transition: {kind: push, from: A, to: B}",
-                  extra: String = "") -> String {
+func minimalScene(
+    canvas: String = "canvas: {width: 100, height: 200}",
+    inbox: String = "{backgroundColor: white}",
+    transition: String = "transition: {kind: push, from: A, to: B}",
+    extra: String = ""
+) -> String {
     """
     \(canvas)
     screens:
@@ -63,4 +68,5 @@ func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 1) -> Bool {
 }
 
 /// The repository's root, from this file's path.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()

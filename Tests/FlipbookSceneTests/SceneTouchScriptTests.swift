@@ -1,9 +1,10 @@
-import FlipbookTestSupport
 import Flipbook
 import FlipbookCairo
-@testable import FlipbookScene
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookScene
 
 /// Touch scripts with events at one time and with two fingers, driving a
 /// presentation through the scene's pan (the fade of `runnerScene` at 10 fps:
@@ -24,7 +25,8 @@ struct SceneTouchScriptTests {
     }
 
     @Test func aSwipeAtOneTimeFinishesPastHalfWay() throws {
-        let r = try run("""
+        let r = try run(
+            """
                   - down (20, 5) at 0.1
                   - move (20, 20) at 0.1
                   - move (20, 45) at 0.1
@@ -40,7 +42,8 @@ struct SceneTouchScriptTests {
     }
 
     @Test func aSwipeAtOneTimeCancelsShortOfHalfWay() throws {
-        let r = try run("""
+        let r = try run(
+            """
                   - down (20, 5) at 0.1
                   - move (20, 20) at 0.1
                   - move (20, 25) at 0.1
@@ -53,7 +56,8 @@ struct SceneTouchScriptTests {
     }
 
     @Test func aTwoFingerSwipeMovesByItsCentroid() throws {
-        let r = try run("""
+        let r = try run(
+            """
                   - finger 1 down (10, 5) at 0
                   - finger 2 down (30, 5) at 0
                   - finger 1 move (10, 20) at 0.1

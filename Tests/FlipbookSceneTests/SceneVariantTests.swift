@@ -1,9 +1,10 @@
-import FlipbookTestSupport
 import Flipbook
 import FlipbookCairo
-@testable import FlipbookScene
+import FlipbookTestSupport
 import Foundation
 import Testing
+
+@testable import FlipbookScene
 
 /// Scenes that list `variants`: parsing, one document per variant (a
 /// device's variant read again for its size), and each variant's settings
@@ -33,11 +34,12 @@ import Testing
         let d = try parse(Self.scene)
         let variants = try #require(d.variants)
         #expect(variants.count == 8)
-        #expect(variants.all.map(\.name) == [
-            "iPhone-SE_light_full-motion", "iPhone-SE_light_reduced-motion", "iPhone-SE_dark_full-motion",
-            "iPhone-SE_dark_reduced-motion", "iPad_light_full-motion", "iPad_light_reduced-motion",
-            "iPad_dark_full-motion", "iPad_dark_reduced-motion",
-        ])
+        #expect(
+            variants.all.map(\.name) == [
+                "iPhone-SE_light_full-motion", "iPhone-SE_light_reduced-motion", "iPhone-SE_dark_full-motion",
+                "iPhone-SE_dark_reduced-motion", "iPad_light_full-motion", "iPad_light_reduced-motion",
+                "iPad_dark_full-motion", "iPad_dark_reduced-motion",
+            ])
         let single = try parse(minimalScene(extra: "variants: {direction: rtl, textSize: [L, AX5]}"))
         #expect(single.variants?.all.map(\.name) == ["rtl_L", "rtl_AX5"])
     }
@@ -90,14 +92,16 @@ import Testing
     }
 
     @Test func tooManyCombinationsAreRefused() {
-        let text = errorText(minimalScene(extra: """
-            variants:
-              device: [iPhone SE, iPhone 14, iPad, iPhone 14 Pro Max]
-              appearance: [light, dark]
-              direction: [ltr, rtl]
-              textSize: [S, L, AX1]
-              reduceMotion: [false, true]
-            """))
+        let text = errorText(
+            minimalScene(
+                extra: """
+                    variants:
+                      device: [iPhone SE, iPhone 14, iPad, iPhone 14 Pro Max]
+                      appearance: [light, dark]
+                      direction: [ltr, rtl]
+                      textSize: [S, L, AX1]
+                      reduceMotion: [false, true]
+                    """))
         #expect(text?.contains("96 combinations, more than the limit of 64") == true, "\(text ?? "parsed")")
     }
 }

@@ -1,8 +1,10 @@
 import Flipbook
 import FlipbookCairo
-@testable import FlipbookScene
 import Foundation
 import Testing
+
+@testable import FlipbookScene
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -45,12 +47,16 @@ struct StagingFolderTests {
     }
 
     @Test func renderNamesAreRecognised() {
-        for name in [".flipbook-lock", ".flipbook-lock.tmp-12", "frame-0000.png", "frame-12345.png", ".frame-0003.png.tmp-12-4",
-                     "manifest.json", "trace.txt", ".trace.txt.tmp-99", "filmstrip.png", "animation.png", ".animation.png.tmp-1-2"] {
+        for name in [
+            ".flipbook-lock", ".flipbook-lock.tmp-12", "frame-0000.png", "frame-12345.png", ".frame-0003.png.tmp-12-4",
+            "manifest.json", "trace.txt", ".trace.txt.tmp-99", "filmstrip.png", "animation.png", ".animation.png.tmp-1-2",
+        ] {
             #expect(StagingFolder.isRenderName(name), "\(name)")
         }
-        for name in ["notes.txt", "frame-1.png", "frame-00a0.png", ".frame-0003.png.tmp-x", "shot-0001.png", "manifest.json~",
-                     ".notes.txt.tmp-1", "frame-0000.png.tmp-1"] {
+        for name in [
+            "notes.txt", "frame-1.png", "frame-00a0.png", ".frame-0003.png.tmp-x", "shot-0001.png", "manifest.json~",
+            ".notes.txt.tmp-1", "frame-0000.png.tmp-1",
+        ] {
             #expect(!StagingFolder.isRenderName(name), "\(name)")
         }
     }
@@ -159,12 +165,17 @@ struct StagingFolderTests {
         custom.filmstrip = "strip.png"
         custom.animatedPNG = "preview.png"
         custom.manifest = "film.json"
-        #expect(StagingFolder.isRenderName("shot-0003.png", names: custom) && StagingFolder.isRenderName(".strip.png.tmp-4-1", names: custom))
+        #expect(
+            StagingFolder.isRenderName("shot-0003.png", names: custom)
+                && StagingFolder.isRenderName(".strip.png.tmp-4-1", names: custom))
         #expect(!StagingFolder.isRenderName("shot-0003.png") && !StagingFolder.isRenderName("shot-03.png", names: custom))
         // Killed while writing custom names; its lock names them: removed.
         try FileManager.default.createDirectory(at: staging(Self.deadPID), withIntermediateDirectories: true)
-        try StagingFolder.FileNames(custom).encoded().write(to: staging(Self.deadPID).appendingPathComponent(StagingFolder.lockName))
-        for name in ["shot-0000.png", "shot-0001.png", "strip.png", ".preview.png.tmp-\(Self.deadPID)", "film.json", "frame-0002.png"] {
+        try StagingFolder.FileNames(custom).encoded().write(
+            to: staging(Self.deadPID).appendingPathComponent(StagingFolder.lockName))
+        for name in [
+            "shot-0000.png", "shot-0001.png", "strip.png", ".preview.png.tmp-\(Self.deadPID)", "film.json", "frame-0002.png",
+        ] {
             try write("x", staging(Self.deadPID).appendingPathComponent(name))
         }
         // The same files beside a lock that names nothing: not known as render's, kept.
@@ -172,7 +183,8 @@ struct StagingFolderTests {
         try write("x", staging(Self.deadPID - 1).appendingPathComponent("shot-0000.png"))
         // A lock naming other files than the folder holds: kept.
         try FileManager.default.createDirectory(at: staging(Self.deadPID - 2), withIntermediateDirectories: true)
-        try StagingFolder.FileNames(custom).encoded().write(to: staging(Self.deadPID - 2).appendingPathComponent(StagingFolder.lockName))
+        try StagingFolder.FileNames(custom).encoded().write(
+            to: staging(Self.deadPID - 2).appendingPathComponent(StagingFolder.lockName))
         try write("precious", staging(Self.deadPID - 2).appendingPathComponent("notes.txt"))
 
         let removed = StagingFolder.removeAbandoned(in: out, except: getpid())

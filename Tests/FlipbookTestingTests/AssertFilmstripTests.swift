@@ -1,10 +1,11 @@
 import Flipbook
 import FlipbookCairo
-@testable import FlipbookTesting
-@testable import FlipbookTestingCore
 import Foundation
 import Synchronization
 import Testing
+
+@testable import FlipbookTesting
+@testable import FlipbookTestingCore
 
 /// `assertFilmstrip` itself: reports through Swift Testing at the call site,
 /// and passes against the golden committed beside this file
@@ -24,7 +25,9 @@ import Testing
         let line = #line + 3
         withFlipbookTesting(artifacts: box.artifacts) {
             withKnownIssue {
-                assertFilmstrip(GoldenFixture.film(color: .blue), named: "strip", sampling: .all, record: .never, goldensDirectory: box.goldens)
+                assertFilmstrip(
+                    GoldenFixture.film(color: .blue), named: "strip", sampling: .all, record: .never,
+                    goldensDirectory: box.goldens)
             } matching: { issue in
                 messages.withLock { $0.append(issue.comments.map(\.rawValue).joined()) }
                 return issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "AssertFilmstripTests.swift"
@@ -33,7 +36,10 @@ import Testing
         let texts = messages.withLock { $0 }
         #expect(texts.count == 1)
         #expect(texts.first?.contains("Filmstrip 'strip' does not match its golden") == true)
-        #expect(texts.first?.contains("accept it with: FLIPBOOK_RECORD=failed swift test --filter 'AssertFilmstripTests/aMismatchIsRecordedAsAnIssueAtTheCallSite\\('") == true)
+        #expect(
+            texts.first?.contains(
+                "accept it with: FLIPBOOK_RECORD=failed swift test --filter 'AssertFilmstripTests/aMismatchIsRecordedAsAnIssueAtTheCallSite\\('"
+            ) == true)
     }
 
     @Test func aNewRecordingIsAnIssue() throws {
@@ -47,7 +53,8 @@ import Testing
     }
 
     @Test func contextNamesAndPaths() {
-        let swiftTesting = TestContext(filePath: "/p/Tests/T/FooTests.swift", function: "bar()", swiftTestingName: ["FooSuite", "bar()"])
+        let swiftTesting = TestContext(
+            filePath: "/p/Tests/T/FooTests.swift", function: "bar()", swiftTestingName: ["FooSuite", "bar()"])
         #expect(swiftTesting.testName == "FooSuite.bar")
         #expect(swiftTesting.acceptCommand == "FLIPBOOK_RECORD=failed swift test --filter 'FooSuite/bar\\('")
         #expect(swiftTesting.defaultGoldensFolder.path == "/p/Tests/T/__Filmstrips__/FooTests")
@@ -57,6 +64,8 @@ import Testing
         // The package root is found from the file's path.
         let here = TestContext(filePath: #filePath, function: "x")
         #expect(FileManager.default.fileExists(atPath: here.packageRoot.appendingPathComponent("Package.swift").path))
-        #expect(here.artifactsRoot(environment: [:]).path == here.packageRoot.appendingPathComponent(".build/flipbook-artifacts").path)
+        #expect(
+            here.artifactsRoot(environment: [:]).path == here.packageRoot.appendingPathComponent(".build/flipbook-artifacts").path
+        )
     }
 }

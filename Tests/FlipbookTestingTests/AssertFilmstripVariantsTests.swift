@@ -1,9 +1,10 @@
 import Flipbook
 import FlipbookCairo
-@testable import FlipbookTesting
-@testable import FlipbookTestingCore
 import Foundation
 import Testing
+
+@testable import FlipbookTesting
+@testable import FlipbookTestingCore
 
 /// `assertFilmstrip(named:variants:film:)`: one golden per variant,
 /// `<name>@<variant>`, each film made in the variant's window and settings.
@@ -15,9 +16,11 @@ import Testing
         let box = View(frame: CGRect(x: 0, y: 20, width: 20, height: 20))
         box.backgroundColor = .systemRed
         window.addSubview(box)
-        let recorder = FilmRecorder(window: window, stateSource: FilmStateClosure { t in
-            FilmFrameState(percentComplete: min(1, t / 0.45), phase: t < 0.45 ? .running : .done)
-        })
+        let recorder = FilmRecorder(
+            window: window,
+            stateSource: FilmStateClosure { t in
+                FilmFrameState(percentComplete: min(1, t / 0.45), phase: t < 0.45 ? .running : .done)
+            })
         // Under Reduce Motion the box fades in place instead of moving.
         let reduced = Accessibility.isReduceMotionEnabled
         if reduced { box.alpha = 0 }
@@ -29,26 +32,33 @@ import Testing
         return recorder.stop()
     }
 
-    static let variants = [Variant(appearance: .light), Variant(appearance: .dark), Variant(appearance: .dark, reduceMotion: true)]
+    static let variants = [
+        Variant(appearance: .light), Variant(appearance: .dark), Variant(appearance: .dark, reduceMotion: true),
+    ]
 
     @Test func eachVariantHasItsOwnGoldenAndItsOwnPictures() throws {
         let box = try Sandbox()
         withKnownIssue {
-            assertFilmstrip(named: "slide", variants: Self.variants, sampling: .all, record: .missing,
-                            goldensDirectory: box.goldens) { Self.film($0) }
+            assertFilmstrip(
+                named: "slide", variants: Self.variants, sampling: .all, record: .missing,
+                goldensDirectory: box.goldens
+            ) { Self.film($0) }
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains("Recorded a new golden 'slide@")
         }
         for name in ["slide@light", "slide@dark", "slide@dark_reduced-motion"] {
             #expect(fileExists(box.golden(name).appendingPathComponent("manifest.json")), "\(name)")
         }
-        let again = assertFilmstrip(named: "slide", variants: Self.variants, sampling: .all, record: .never,
-                                    goldensDirectory: box.goldens) { Self.film($0) }
+        let again = assertFilmstrip(
+            named: "slide", variants: Self.variants, sampling: .all, record: .never,
+            goldensDirectory: box.goldens
+        ) { Self.film($0) }
         #expect(again.count == 3 && again.allSatisfy(\.passed))
         // The dark golden's first frame is dark, the light one's light.
         let light = try PNGDecoder.decode(contentsOf: box.golden("slide@light").appendingPathComponent("frame-0000.png"))
         let dark = try PNGDecoder.decode(contentsOf: box.golden("slide@dark").appendingPathComponent("frame-0000.png"))
-        let l = light[90, 5], d = dark[90, 5]
+        let l = light[90, 5]
+        let d = dark[90, 5]
         #expect([l.r, l.g, l.b] == [255, 255, 255] && [d.r, d.g, d.b] == [0, 0, 0])
         #expect(Accessibility.isReduceMotionEnabled == false)
     }
@@ -56,13 +66,17 @@ import Testing
     @Test func aChangeInOneVariantFailsOnlyThatOne() throws {
         let box = try Sandbox()
         withKnownIssue {
-            assertFilmstrip(named: "slide", variants: Self.variants, sampling: .all, record: .missing,
-                            goldensDirectory: box.goldens) { Self.film($0) }
+            assertFilmstrip(
+                named: "slide", variants: Self.variants, sampling: .all, record: .missing,
+                goldensDirectory: box.goldens
+            ) { Self.film($0) }
         }
         var failures: [String] = []
         withKnownIssue {
-            let results = assertFilmstrip(named: "slide", variants: Self.variants, sampling: .all, record: .never,
-                                          goldensDirectory: box.goldens) { variant in
+            let results = assertFilmstrip(
+                named: "slide", variants: Self.variants, sampling: .all, record: .never,
+                goldensDirectory: box.goldens
+            ) { variant in
                 // Only the full-motion dark film changes: its box travels farther.
                 Self.film(variant, distance: variant.appearance == .dark && variant.reduceMotion == nil ? 70 : 60)
             }

@@ -2,6 +2,7 @@ import Flipbook
 import FlipbookCairo
 import Foundation
 import Testing
+
 @testable import FlipbookTestingCore
 
 /// The diff image of an exact comparison (what failure reports show) is graded
@@ -29,7 +30,8 @@ import Testing
     static func isSolidRed(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p == (255, 0, 0, 255) }
 
     @Test func aDimmingChangeIsAPaleTintNotSolidRed() throws {
-        let expected = Self.screen(dim: 0.4), actual = Self.screen(dim: 0.3)
+        let expected = Self.screen(dim: 0.4)
+        let actual = Self.screen(dim: 0.3)
         let outcome = try DiffTolerance.exact.compare(expected, actual, producesDiffImage: true)
         #expect(outcome.differingPixels == 120 * 80, "the exact comparison counts every pixel")
         let image = try #require(outcome.diffImage)
@@ -37,7 +39,10 @@ import Testing
         for y in 0..<80 {
             for x in 0..<120 {
                 let p = image[x, y]
-                if Self.isSolidRed(p) { red += 1; continue }
+                if Self.isSolidRed(p) {
+                    red += 1
+                    continue
+                }
                 // Tinted: redder than it is green or blue, but far from solid (green and blue stay light).
                 #expect(p.r > p.g && p.g == p.b && p.g >= 90 && p.a == 255, "(\(x), \(y)): \(p)")
             }
@@ -49,7 +54,8 @@ import Testing
     }
 
     @Test func aNewShapeIsSolidRedAndTheRestStaysGrey() throws {
-        let expected = Self.screen(dim: 0.4), actual = Self.screen(dim: 0.4, card: true)
+        let expected = Self.screen(dim: 0.4)
+        let actual = Self.screen(dim: 0.4, card: true)
         let image = try #require(try DiffTolerance.exact.compare(expected, actual, producesDiffImage: true).diffImage)
         for y in 40..<70 { for x in 80..<110 { #expect(Self.isSolidRed(image[x, y]), "card pixel (\(x), \(y))") } }
         // Unchanged: the expected picture's luma faded into white (pixelmatch's alpha 0.1), an opaque grey.
@@ -67,12 +73,19 @@ import Testing
         let b = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("1b.png"))
         let reference = try #require(try ImageDiff.pixelmatch(a, b, producesDiffImage: true).diffImage)
         let graded = try ImageDiff.exactDiffImage(a, b)
-        var yellow = 0, red = 0
+        var yellow = 0
+        var red = 0
         for y in 0..<a.height {
             for x in 0..<a.width {
                 let r = reference[x, y]
-                if r == (255, 255, 0, 255) { yellow += 1; #expect(graded[x, y] == r, "(\(x), \(y)) yellow") }
-                if r == (255, 0, 0, 255) { red += 1; #expect(graded[x, y] == r, "(\(x), \(y)) red") }
+                if r == (255, 255, 0, 255) {
+                    yellow += 1
+                    #expect(graded[x, y] == r, "(\(x), \(y)) yellow")
+                }
+                if r == (255, 0, 0, 255) {
+                    red += 1
+                    #expect(graded[x, y] == r, "(\(x), \(y)) red")
+                }
             }
         }
         #expect(yellow > 0 && red > 0, "the fixture has both: \(yellow) yellow, \(red) red")

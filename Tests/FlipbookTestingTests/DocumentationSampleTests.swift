@@ -22,12 +22,14 @@ import Testing
 
         let film = try window.film { View.animate(withDuration: 0.25) { box.center.x += 100 } }
         let context = TestContext(filePath: #filePath, function: #function)
-        let first = verifyFilmstrip(film, named: "slide", sampling: .evenly(3), record: .missing,
-                                    goldensDirectory: goldens, context: context)
-        #expect(first.outcome == .recorded)          // the first run writes the golden and fails
-        let second = verifyFilmstrip(film, named: "slide", sampling: .evenly(3), record: .never,
-                                     goldensDirectory: goldens, context: context)
-        #expect(second.passed)                       // every run after compares with it
+        let first = verifyFilmstrip(
+            film, named: "slide", sampling: .evenly(3), record: .missing,
+            goldensDirectory: goldens, context: context)
+        #expect(first.outcome == .recorded)  // the first run writes the golden and fails
+        let second = verifyFilmstrip(
+            film, named: "slide", sampling: .evenly(3), record: .never,
+            goldensDirectory: goldens, context: context)
+        #expect(second.passed)  // every run after compares with it
 
         #expect(film.frames.count == 16, "15 ticks of 1/60 s after frame 0")
         let manifest = try Data(contentsOf: goldens.appendingPathComponent("slide/manifest.json"))
@@ -49,15 +51,19 @@ import Testing
             .appendingPathComponent("flipbook-doc-tolerance-\(ProcessInfo.processInfo.processIdentifier)")
         defer { try? FileManager.default.removeItem(at: goldens) }
         let context = TestContext(filePath: #filePath, function: #function)
-        _ = verifyFilmstrip(try slide(.black), named: "slide", sampling: .all, record: .missing,
-                            goldensDirectory: goldens, context: context)
+        _ = verifyFilmstrip(
+            try slide(.black), named: "slide", sampling: .all, record: .missing,
+            goldensDirectory: goldens, context: context)
 
         let lighter = try slide(Color(white: 0.02))
-        let tolerance = FilmTolerance(frame: .pixelmatch(maxDifferingPixels: .count(4)), strip: .ratio(0.0005), checksTrace: false)
-        let exact = verifyFilmstrip(lighter, named: "slide", sampling: .all, record: .never,
-                                    goldensDirectory: goldens, context: context)
-        let tolerant = verifyFilmstrip(lighter, named: "slide", sampling: .all, tolerance: tolerance, record: .never,
-                                       goldensDirectory: goldens, context: context)
+        let tolerance = FilmTolerance(
+            frame: .pixelmatch(maxDifferingPixels: .count(4)), strip: .ratio(0.0005), checksTrace: false)
+        let exact = verifyFilmstrip(
+            lighter, named: "slide", sampling: .all, record: .never,
+            goldensDirectory: goldens, context: context)
+        let tolerant = verifyFilmstrip(
+            lighter, named: "slide", sampling: .all, tolerance: tolerance, record: .never,
+            goldensDirectory: goldens, context: context)
         #expect(exact.outcome == .failed)
         #expect(tolerant.passed)
     }

@@ -1,9 +1,10 @@
 import Flipbook
 import FlipbookCairo
-@testable import FlipbookTesting
-@testable import FlipbookTestingCore
 import Foundation
 import Testing
+
+@testable import FlipbookTesting
+@testable import FlipbookTestingCore
 
 /// A small transition scene for the audits: a 100 x 60 pt window at scale 1
 /// and 60 fps, white, a 40 pt red box at (10, 10); the transition's
@@ -17,8 +18,10 @@ struct AuditScene {
 
     /// `before` sets the box up; `animations` runs inside `View.animate(withDuration: 0.5, options: .curveLinear)`;
     /// `extra` runs once after, outside the timeline (for misbehaving animators).
-    init(_ animations: @escaping @MainActor (View) -> Void, before: (@MainActor (View) -> Void)? = nil,
-         extra: (@MainActor (Window, View) -> Void)? = nil) {
+    init(
+        _ animations: @escaping @MainActor (View) -> Void, before: (@MainActor (View) -> Void)? = nil,
+        extra: (@MainActor (Window, View) -> Void)? = nil
+    ) {
         window = Window(size: CGSize(width: 100, height: 60), scale: 1, clock: ManualClock(fps: 60))
         window.backgroundColor = .white
         box = View(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
@@ -46,11 +49,13 @@ struct AuditScene {
     }
 
     /// An audit of a scene made fresh for every picture.
-    static func audit(_ name: String, settled: @escaping @MainActor (View) -> Void,
-                      before: (@MainActor (View) -> Void)? = nil,
-                      extra: (@MainActor (Window, View) -> Void)? = nil,
-                      cancelExtra: (@MainActor (View) -> Void)? = nil,
-                      _ animations: @escaping @MainActor (View) -> Void) -> FilmAudit {
+    static func audit(
+        _ name: String, settled: @escaping @MainActor (View) -> Void,
+        before: (@MainActor (View) -> Void)? = nil,
+        extra: (@MainActor (Window, View) -> Void)? = nil,
+        cancelExtra: (@MainActor (View) -> Void)? = nil,
+        _ animations: @escaping @MainActor (View) -> Void
+    ) -> FilmAudit {
         FilmAudit(
             name: name, duration: duration, steps: 10,
             scrubbed: { AuditScene(animations, before: before, extra: extra).scrubbed($0) },
@@ -68,8 +73,9 @@ struct AuditScene {
         let timeline = self.timeline
         var cancelling = false
         let state = FilmStateClosure { _ in
-            FilmFrameState(percentComplete: timeline.percentComplete,
-                           phase: cancelling ? (timeline.isMoving ? .cancelling : .done) : .interactive)
+            FilmFrameState(
+                percentComplete: timeline.percentComplete,
+                phase: cancelling ? (timeline.isMoving ? .cancelling : .done) : .interactive)
         }
         let recorder = FilmRecorder(window: window, stateSource: state)
         timeline.update(p)
@@ -125,8 +131,14 @@ struct AuditScene {
 
     @Test func aWhiteViewOnAWhiteWindowIsContent() throws {
         // Every pixel equals the white background, but the box is there: contentVisible judges presence.
-        var audit = AuditScene.audit("white", settled: { $0.backgroundColor = .white; $0.frame.origin.x = 50 },
-                                     before: { $0.backgroundColor = .white }) { $0.frame.origin.x = 50 }
+        var audit = AuditScene.audit(
+            "white",
+            settled: {
+                $0.backgroundColor = .white
+                $0.frame.origin.x = 50
+            },
+            before: { $0.backgroundColor = .white }
+        ) { $0.frame.origin.x = 50 }
         audit.invariants = [.contentVisible]
         let result = audit.run(artifacts: try artifacts())
         #expect(result.passed, "\(result.message)")
@@ -135,7 +147,9 @@ struct AuditScene {
 
     @Test func aWhiteViewFadedOutOnAWhiteWindowIsCaughtOnlyWhenGone() throws {
         // Alpha 1 -> 0: the box draws (white on white) until the last step, where nothing draws.
-        var audit = AuditScene.audit("white-fade", settled: { $0.alpha = 0 }, before: { $0.backgroundColor = .white }) { $0.alpha = 0 }
+        var audit = AuditScene.audit("white-fade", settled: { $0.alpha = 0 }, before: { $0.backgroundColor = .white }) {
+            $0.alpha = 0
+        }
         audit.invariants = [.contentVisible]
         let result = audit.run(artifacts: try artifacts())
         let violation = try #require(result.violations.first)
@@ -171,8 +185,10 @@ struct AuditScene {
     }
 
     @Test func aCancelThatTakesAnotherPathIsCaught() throws {
-        let audit = AuditScene.audit("cancel", settled: { $0.frame.origin.x = 50 },
-                                     cancelExtra: { $0.backgroundColor = .blue }) { $0.frame.origin.x = 50 }
+        let audit = AuditScene.audit(
+            "cancel", settled: { $0.frame.origin.x = 50 },
+            cancelExtra: { $0.backgroundColor = .blue }
+        ) { $0.frame.origin.x = 50 }
         let result = audit.run(artifacts: try artifacts())
         #expect(result.violations.map(\.invariant) == [.cancelRetraces])
         let violation = try #require(result.firstViolation)
@@ -198,6 +214,9 @@ struct AuditScene {
                 issue.comments.map(\.rawValue).joined().contains("alphaInRange at frame 4 (40.0 %)")
             }
         }
-        #expect(fileExists(folder.appendingPathComponent("FilmAuditTests.assertAuditReportsAnIssue/overshoot/alphaInRange-frame-4-actual.png")))
+        #expect(
+            fileExists(
+                folder.appendingPathComponent(
+                    "FilmAuditTests.assertAuditReportsAnIssue/overshoot/alphaInRange-frame-4-actual.png")))
     }
 }

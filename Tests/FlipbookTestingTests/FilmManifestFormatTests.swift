@@ -1,8 +1,9 @@
 import Flipbook
 import FlipbookCairo
-@testable import FlipbookTestingCore
 import Foundation
 import Testing
+
+@testable import FlipbookTestingCore
 
 /// The one manifest format (``FilmManifest``): a golden, a render's folder and
 /// a candidate write the same layout, each with its own optional part, and
@@ -11,7 +12,8 @@ import Testing
 struct FilmManifestFormatTests {
     /// The committed goldens of the gallery (Renders/) and of this suite.
     static let committedGoldens: [URL] = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         var found: [URL] = []
         for folder in ["Renders", "Tests/FlipbookTestingTests/__Filmstrips__"] {
             let base = root.appendingPathComponent(folder)
@@ -35,8 +37,11 @@ struct FilmManifestFormatTests {
         let film = GoldenFixture.film()
         let manifest = FilmManifest(film: film, sampled: [0, 9], sampling: .evenly(2), versions: nil)
         let object = try #require(try JSONSerialization.jsonObject(with: manifest.encoded()) as? [String: Any])
-        #expect(Set(object.keys) == ["format", "canvasWidth", "canvasHeight", "scale", "pixelWidth", "pixelHeight", "fps",
-                                     "frameCount", "frames", "sampledFrames", "sampling"])
+        #expect(
+            Set(object.keys) == [
+                "format", "canvasWidth", "canvasHeight", "scale", "pixelWidth", "pixelHeight", "fps",
+                "frameCount", "frames", "sampledFrames", "sampling",
+            ])
         let frames = try #require(object["frames"] as? [[String: Any]])
         #expect(frames.count == 10 && frames.allSatisfy { $0["file"] == nil })
         #expect(object["canvasWidth"] as? Double == 100 && object["pixelHeight"] as? Int == 60 && object["fps"] as? Double == 20)
@@ -62,7 +67,8 @@ struct FilmManifestFormatTests {
     /// A render's folder written before the format was shared: `canvas` and
     /// `pixelSize` objects, `files` always present.
     @Test func aRenderManifestOfTheOlderLayoutStillReads() throws {
-        let old = Data("""
+        let old = Data(
+            """
             {
               "canvas" : { "height" : 60, "width" : 100 },
               "files" : { "trace" : "trace.txt" },

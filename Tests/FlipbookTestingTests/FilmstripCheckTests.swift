@@ -1,8 +1,9 @@
 import Flipbook
 import FlipbookCairo
-@testable import FlipbookTestingCore
 import Foundation
 import Testing
+
+@testable import FlipbookTestingCore
 
 /// `verifyFilmstrip(_:named:check:...)`: the golden check without a test,
 /// as `flipbook verify` and `flipbook record` call it. Nothing here reads
@@ -10,8 +11,9 @@ import Testing
 @MainActor
 struct FilmstripCheckTests {
     func check(_ box: Sandbox, _ record: RecordMode) -> FilmstripCheck {
-        FilmstripCheck(goldens: box.goldens, record: record, artifacts: box.artifacts.appendingPathComponent("tool"),
-                       reporter: "tool-check", acceptCommand: "tool record strip")
+        FilmstripCheck(
+            goldens: box.goldens, record: record, artifacts: box.artifacts.appendingPathComponent("tool"),
+            reporter: "tool-check", acceptCommand: "tool record strip")
     }
 
     @Test func recordsThenPassesThenFailsWithArtifactsWhereTheCheckSays() throws {
@@ -30,13 +32,16 @@ struct FilmstripCheckTests {
         let failed = verifyFilmstrip(other, named: "strip", check: check(box, .never), sampling: .all)
         #expect(failed.outcome == .failed && failed.acceptCommand == "tool record strip")
         let folder = box.artifacts.appendingPathComponent("tool").appendingPathComponent("strip")
-        #expect(failed.artifactsFolder?.standardizedFileURL.path == folder.standardizedFileURL.path && failed.reportURL.map { fileExists($0) } == true)
+        #expect(
+            failed.artifactsFolder?.standardizedFileURL.path == folder.standardizedFileURL.path
+                && failed.reportURL.map { fileExists($0) } == true)
         let report = try String(contentsOf: try #require(failed.reportURL), encoding: .utf8)
         #expect(report.contains("tool-check"), "the report names who checked")
     }
 
     @Test func theTestContextFormDerivesTheSameCheck() throws {
-        let context = TestContext(filePath: "/p/Tests/T/FooTests.swift", function: "bar()", swiftTestingName: ["FooTests", "bar()"])
+        let context = TestContext(
+            filePath: "/p/Tests/T/FooTests.swift", function: "bar()", swiftTestingName: ["FooTests", "bar()"])
         let environment = ["CI": "1", "FLIPBOOK_ARTIFACTS": "/tmp/a"]
         let derived = try FilmstripCheck(context: context, environment: environment)
         #expect(derived.record == .never && derived.recordModeNote == "because CI is set")
@@ -45,6 +50,8 @@ struct FilmstripCheckTests {
         #expect(derived.acceptCommand == context.acceptCommand && derived.recordMissingCommand == context.recordMissingCommand)
         let explicit = try FilmstripCheck(context: context, record: .all, environment: ["FLIPBOOK_RECORD": "all"])
         #expect(explicit.record == .all && explicit.recordModeNote == nil)
-        #expect(throws: RecordModeError.self) { try FilmstripCheck(context: context, environment: ["FLIPBOOK_RECORD": "sometimes"]) }
+        #expect(throws: RecordModeError.self) {
+            try FilmstripCheck(context: context, environment: ["FLIPBOOK_RECORD": "sometimes"])
+        }
     }
 }

@@ -1,9 +1,10 @@
 import Flipbook
 import FlipbookCairo
-@testable import FlipbookTesting
-@testable import FlipbookTestingCore
 import Foundation
 import Testing
+
+@testable import FlipbookTesting
+@testable import FlipbookTestingCore
 
 @Suite @MainActor struct GoldenArtifactTests {
     let film = GoldenFixture.film()
@@ -19,7 +20,10 @@ import Testing
     @Test func failingFramesGetExpectedActualAndDiffPictures() throws {
         let (box, result) = try failing()
         let folder = try #require(result.artifactsFolder)
-        #expect(folder.path == box.artifacts.appendingPathComponent("GoldenArtifactTests.failingFramesGetExpectedActualAndDiffPictures/strip").path)
+        #expect(
+            folder.path
+                == box.artifacts.appendingPathComponent("GoldenArtifactTests.failingFramesGetExpectedActualAndDiffPictures/strip")
+                .path)
         let frames = folder.appendingPathComponent("frames")
         let expected = try PNGDecoder.decode(contentsOf: frames.appendingPathComponent("frame-0004-expected.png"))
         let actual = try PNGDecoder.decode(contentsOf: frames.appendingPathComponent("frame-0004-actual.png"))
@@ -49,8 +53,10 @@ import Testing
         // column), and the diff row has the red mark.
         let column = (2 * (16 + 80))..<(2 * (16 + 80 + 100))
         var redRows: [Int] = []
-        for y in 0..<sheet.height where column.contains(where: { x in
-            let p = sheet[x, y]; return p.r > 200 && p.g < 60 && p.b < 60
+        for y in 0..<sheet.height
+        where column.contains(where: { x in
+            let p = sheet[x, y]
+            return p.r > 200 && p.g < 60 && p.b < 60
         }) { redRows.append(y) }
         let bands = zip(redRows, redRows.dropFirst()).filter { $1 - $0 > 1 }.count + (redRows.isEmpty ? 0 : 1)
         #expect(bands == 3, "expected box, actual box, diff mark")
@@ -60,8 +66,12 @@ import Testing
         let (_, result) = try failing()
         let report = try #require(result.reportURL)
         #expect(result.message.contains("Report: \(report.path)"))
-        #expect(result.message.contains("If the change is intended, accept it with: FLIPBOOK_RECORD=failed swift test --filter '"))
-        #expect(result.acceptCommand.hasPrefix("FLIPBOOK_RECORD=failed swift test --filter 'GoldenArtifactTests/theMessageNamesTheReportAndTheAcceptCommand\\('"))
+        #expect(
+            result.message.contains("If the change is intended, accept it with: FLIPBOOK_RECORD=failed swift test --filter '"))
+        #expect(
+            result.acceptCommand.hasPrefix(
+                "FLIPBOOK_RECORD=failed swift test --filter 'GoldenArtifactTests/theMessageNamesTheReportAndTheAcceptCommand\\('")
+        )
         #expect(report.path.hasSuffix("/strip/report.html"))
     }
 
@@ -94,9 +104,10 @@ import Testing
         _ = box.verify(film, record: .missing)
         try box.editGoldenPixel("strip", frame: 0, x: 1, y: 1, to: (0, 0, 0, 255))
         let custom = box.root.appendingPathComponent("custom")
-        let result = verifyFilmstrip(film, named: "strip", sampling: .all, record: .never, goldensDirectory: box.goldens,
-                                     context: TestContext(filePath: #filePath, function: "envTest()"),
-                                     environment: ["FLIPBOOK_ARTIFACTS": custom.path])
+        let result = verifyFilmstrip(
+            film, named: "strip", sampling: .all, record: .never, goldensDirectory: box.goldens,
+            context: TestContext(filePath: #filePath, function: "envTest()"),
+            environment: ["FLIPBOOK_ARTIFACTS": custom.path])
         #expect(result.reportURL?.path == custom.appendingPathComponent("GoldenArtifactTests.envTest/strip/report.html").path)
         #expect(fileExists(custom.appendingPathComponent("GoldenArtifactTests.envTest/strip/frames/frame-0000-diff.png")))
     }
@@ -112,8 +123,9 @@ import Testing
         #expect(html.contains("<span class=\"del\">-extra line</span>"))
         #expect(fileExists(report.deletingLastPathComponent().appendingPathComponent("trace.diff")))
         // actual-trace.txt is the trace of the film that was verified, not the golden's.
-        let actualTrace = try String(contentsOf: report.deletingLastPathComponent().appendingPathComponent("actual-trace.txt"),
-                                     encoding: .utf8)
+        let actualTrace = try String(
+            contentsOf: report.deletingLastPathComponent().appendingPathComponent("actual-trace.txt"),
+            encoding: .utf8)
         #expect(actualTrace == FilmTrace.text(for: film))
         #expect(!actualTrace.contains("extra line"))
     }
@@ -146,7 +158,8 @@ import Testing
         let diff = try PNGDecoder.decode(contentsOf: frames.appendingPathComponent("frame-0004-diff.png"))
         #expect(expected == golden)
         #expect(diff.width == actual.width && diff.height == actual.height)
-        var differing: [String] = [], marked: [String] = []
+        var differing: [String] = []
+        var marked: [String] = []
         for y in 0..<actual.height {
             for x in 0..<actual.width {
                 if expected[x, y] != actual[x, y] { differing.append("\(x),\(y)") }

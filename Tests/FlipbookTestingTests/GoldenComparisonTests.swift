@@ -1,9 +1,10 @@
 import Flipbook
 import FlipbookCairo
-@testable import FlipbookTesting
-@testable import FlipbookTestingCore
 import Foundation
 import Testing
+
+@testable import FlipbookTesting
+@testable import FlipbookTestingCore
 
 @Suite @MainActor struct GoldenComparisonTests {
     private func manifestLines(_ result: FilmstripVerification) -> [String] {
@@ -37,7 +38,8 @@ import Testing
         var late = film
         late.frames[3].time += 0.01
         let result = box.verify(late, record: .never)
-        let expected = "frame 3 time: expected \(String(format: "%.4f", film.frames[3].time)) s, got \(String(format: "%.4f", late.frames[3].time)) s"
+        let expected =
+            "frame 3 time: expected \(String(format: "%.4f", film.frames[3].time)) s, got \(String(format: "%.4f", late.frames[3].time)) s"
         #expect(manifestLines(result) == [expected])
         #expect(result.message.contains(expected))
     }
@@ -51,7 +53,10 @@ import Testing
         other.frames[2].state = FilmFrameState(percentComplete: 0.5, phase: .interactive)
         let lines = manifestLines(box.verify(other, record: .never))
         #expect(lines.contains("fps: expected 20, got 30"))
-        #expect(lines.contains("frame 2 percent complete: expected \(String(format: "%.1f", film.frames[2].percentComplete! * 100)) %, got 50.0 %"))
+        #expect(
+            lines.contains(
+                "frame 2 percent complete: expected \(String(format: "%.1f", film.frames[2].percentComplete! * 100)) %, got 50.0 %"
+            ))
         #expect(lines.contains("frame 2 state: expected running, got interactive"))
     }
 
@@ -72,7 +77,9 @@ import Testing
         try Data("not a png at all".utf8).write(to: file)
         let result = box.verify(film, record: .never)
         #expect(result.outcome == .failed)
-        #expect(result.message.contains("golden file \(file.path) cannot be used: not a readable PNG: not a PNG (the PNG signature is missing)"))
+        #expect(
+            result.message.contains(
+                "golden file \(file.path) cannot be used: not a readable PNG: not a PNG (the PNG signature is missing)"))
         // A truncated PNG: the signature is right, the data ends early.
         let good = try Data(contentsOf: box.golden("strip").appendingPathComponent("frame-0004.png"))
         try good.prefix(60).write(to: file)
@@ -111,7 +118,10 @@ import Testing
         #expect(result.message.contains("+" + lines[target]))
         #expect(result.message.contains("@@ -\(target - 2),7 +\(target - 2),7 @@"))
         // The trace can be left out.
-        #expect(box.verify(GoldenFixture.film(), sampling: .indices([0]), tolerance: FilmTolerance(checksTrace: false), record: .never).passed)
+        #expect(
+            box.verify(
+                GoldenFixture.film(), sampling: .indices([0]), tolerance: FilmTolerance(checksTrace: false), record: .never
+            ).passed)
     }
 
     @Test func versionsAreNotCompared() throws {

@@ -1,8 +1,9 @@
 import Flipbook
 import FlipbookCairo
+import Foundation
+
 @testable import FlipbookTesting
 @testable import FlipbookTestingCore
-import Foundation
 
 /// Films for the golden tests: a 100 x 60 pt window at scale 1 and 20 fps,
 /// white, with a 20 pt red box at (0, 20) moved right by a linear
@@ -17,7 +18,8 @@ enum GoldenFixture {
         box.accessibilityIdentifier = "box"
         window.addSubview(box)
         let state = FilmStateClosure { t in
-            t < 0.45 - 1e-9 ? FilmFrameState(percentComplete: t / 0.45, phase: .running)
+            t < 0.45 - 1e-9
+                ? FilmFrameState(percentComplete: t / 0.45, phase: .running)
                 : FilmFrameState(percentComplete: 1, phase: .done)
         }
         let recorder = FilmRecorder(window: window, stateSource: state)
@@ -51,13 +53,16 @@ struct Sandbox {
 
     /// Runs the verification core with this sandbox's folders and an empty environment.
     @MainActor
-    func verify(_ film: Film, _ name: String = "strip", sampling: FrameSampling = .all, tolerance: FilmTolerance = .exact,
-                record: RecordMode?, environment: [String: String] = [:],
-                filePath: String = #filePath, function: String = #function) -> FilmstripVerification {
+    func verify(
+        _ film: Film, _ name: String = "strip", sampling: FrameSampling = .all, tolerance: FilmTolerance = .exact,
+        record: RecordMode?, environment: [String: String] = [:],
+        filePath: String = #filePath, function: String = #function
+    ) -> FilmstripVerification {
         withFlipbookTesting(artifacts: artifacts) {
-            verifyFilmstrip(film, named: name, sampling: sampling, tolerance: tolerance, record: record,
-                            goldensDirectory: goldens, context: TestContext.current(filePath: filePath, function: function),
-                            environment: environment)
+            verifyFilmstrip(
+                film, named: name, sampling: sampling, tolerance: tolerance, record: record,
+                goldensDirectory: goldens, context: TestContext.current(filePath: filePath, function: function),
+                environment: environment)
         }
     }
 

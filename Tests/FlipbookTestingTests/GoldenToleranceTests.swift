@@ -1,9 +1,10 @@
 import Flipbook
 import FlipbookCairo
-@testable import FlipbookTesting
-@testable import FlipbookTestingCore
 import Foundation
 import Testing
+
+@testable import FlipbookTesting
+@testable import FlipbookTestingCore
 
 /// One golden pixel changed (frame 4, pixel (90, 5): white in the film) under each tolerance.
 @Suite @MainActor struct GoldenToleranceTests {
@@ -46,8 +47,13 @@ import Testing
         #expect(faint.verify(film, tolerance: FilmTolerance(frame: .pixelmatch()), record: .never).passed)
         let black = try oneChangedPixel()
         let result = black.verify(film, tolerance: FilmTolerance(frame: .pixelmatch()), record: .never)
-        #expect(result.problems == [.frame(index: 4, message: "1 of 6000 px differ (0.02 %) by pixelmatch (threshold 0.1); allowed 0 px")])
-        #expect(black.verify(film, tolerance: FilmTolerance(frame: .pixelmatch(maxDifferingPixels: .count(1))), record: .never).passed)
+        #expect(
+            result.problems == [
+                .frame(index: 4, message: "1 of 6000 px differ (0.02 %) by pixelmatch (threshold 0.1); allowed 0 px")
+            ])
+        #expect(
+            black.verify(film, tolerance: FilmTolerance(frame: .pixelmatch(maxDifferingPixels: .count(1))), record: .never).passed
+        )
     }
 
     @Test func perFrameAndStripLimits() throws {
@@ -61,7 +67,10 @@ import Testing
         var stripCount = perFrame
         stripCount.strip = .count(2)
         let tight = box.verify(film, tolerance: stripCount, record: .never)
-        #expect(tight.problems == [.strip("3 of 60000 px differ over 10 sampled frames (0.01 %) by exact comparison; allowed at most 2 px")])
+        #expect(
+            tight.problems == [
+                .strip("3 of 60000 px differ over 10 sampled frames (0.01 %) by exact comparison; allowed at most 2 px")
+            ])
         stripCount.strip = .count(3)
         #expect(box.verify(film, tolerance: stripCount, record: .never).passed)
         var stripRatio = perFrame

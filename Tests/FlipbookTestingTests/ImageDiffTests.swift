@@ -1,7 +1,7 @@
 import Flipbook
+import FlipbookTesting
 import Foundation
 import Testing
-import FlipbookTesting
 
 @Suite struct ImageDiffTests {
     func canvas(_ width: Int, _ height: Int, _ fill: (UInt8, UInt8, UInt8, UInt8) = (255, 255, 255, 255)) -> Bitmap {
@@ -31,9 +31,9 @@ import FlipbookTesting
     @Test func darkerPixelsUseTheAlternateColor() throws {
         let a = canvas(5, 5)
         var b = a
-        b[2, 2] = (0, 0, 0, 255)         // darker in the second image
+        b[2, 2] = (0, 0, 0, 255)  // darker in the second image
         var c = canvas(5, 5, (0, 0, 0, 255))
-        c[2, 2] = (255, 255, 255, 255)   // lighter in the second image
+        c[2, 2] = (255, 255, 255, 255)  // lighter in the second image
         let options = PixelmatchOptions(diffColor: .init(255, 0, 0), diffColorAlt: .init(0, 255, 0))
         let darker = try ImageDiff.pixelmatch(a, b, options: options, producesDiffImage: true)
         #expect(darker.mismatchedPixels == 1)

@@ -14,15 +14,20 @@ import Testing
     }
 
     @Test func changesNameEachInputInOrder() {
-        let recorded = InputFingerprint(parts: ["scene": "sha256:" + String(repeating: "a", count: 64), "cairo": "1.16.0",
-                                                "plugin:libSpin.so": "sha256:" + String(repeating: "c", count: 64)])
-        let now = InputFingerprint(parts: ["scene": "sha256:" + String(repeating: "b", count: 64), "cairo": "1.18.0",
-                                           "image:photo.png": "sha256:" + String(repeating: "d", count: 64)])
-        #expect(now.changes(from: recorded) == [
-            "cairo changed (1.16.0 -> 1.18.0)",
-            "image:photo.png is new",
-            "plugin:libSpin.so is gone",
-            "scene changed (sha256:aaaaaaaa… -> sha256:bbbbbbbb…)",
+        let recorded = InputFingerprint(parts: [
+            "scene": "sha256:" + String(repeating: "a", count: 64), "cairo": "1.16.0",
+            "plugin:libSpin.so": "sha256:" + String(repeating: "c", count: 64),
         ])
+        let now = InputFingerprint(parts: [
+            "scene": "sha256:" + String(repeating: "b", count: 64), "cairo": "1.18.0",
+            "image:photo.png": "sha256:" + String(repeating: "d", count: 64),
+        ])
+        #expect(
+            now.changes(from: recorded) == [
+                "cairo changed (1.16.0 -> 1.18.0)",
+                "image:photo.png is new",
+                "plugin:libSpin.so is gone",
+                "scene changed (sha256:aaaaaaaa… -> sha256:bbbbbbbb…)",
+            ])
     }
 }

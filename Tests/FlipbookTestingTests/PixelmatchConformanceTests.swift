@@ -1,8 +1,8 @@
 import Flipbook
 import FlipbookCairo
+import FlipbookTesting
 import Foundation
 import Testing
-import FlipbookTesting
 
 /// Runs every row of `conformance/pixelmatch/cases.tsv` (the pixelmatch project's own test
 /// cases): the mismatch count and the decoded diff image must equal pixelmatch v7's.
@@ -32,8 +32,9 @@ import FlipbookTesting
         return try rows.map { row in
             let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             let json = try JSONSerialization.jsonObject(with: Data(fields[3].utf8)) as? [String: Any] ?? [:]
-            return Case(image1: fields[0], image2: fields[1], diffOutput: fields[2],
-                        options: try options(from: json), expectedMismatch: Int(fields[4])!)
+            return Case(
+                image1: fields[0], image2: fields[1], diffOutput: fields[2],
+                options: try options(from: json), expectedMismatch: Int(fields[4])!)
         }
     }
 

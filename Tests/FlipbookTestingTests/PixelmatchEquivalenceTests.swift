@@ -1,9 +1,10 @@
-import FlipbookTestSupport
 import Flipbook
 import FlipbookCairo
+import FlipbookTestSupport
+import FlipbookTesting
 import Foundation
 import Testing
-import FlipbookTesting
+
 @testable import FlipbookTestingCore
 
 /// The optimised pixelmatch kernel against the direct port kept in the tests
@@ -44,9 +45,11 @@ import FlipbookTesting
 
     @Test func fixturePairsMatchTheReferenceUnderOtherOptions() throws {
         let folder = PixelmatchConformanceTests.folder
-        let variants = [PixelmatchOptions(threshold: 0), PixelmatchOptions(threshold: 0.05),
-                        PixelmatchOptions(threshold: 0.2, includeAA: true, diffColorAlt: .init(0, 0, 255)),
-                        PixelmatchOptions(threshold: 0.05, alpha: 0.7, diffMask: true)]
+        let variants = [
+            PixelmatchOptions(threshold: 0), PixelmatchOptions(threshold: 0.05),
+            PixelmatchOptions(threshold: 0.2, includeAA: true, diffColorAlt: .init(0, 0, 255)),
+            PixelmatchOptions(threshold: 0.05, alpha: 0.7, diffMask: true),
+        ]
         for pair in ["1", "2", "3", "4", "5", "6", "7"] {
             let a = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent(pair + "a.png"))
             let b = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent(pair + "b.png"))
@@ -94,17 +97,23 @@ import FlipbookTesting
         }
         let opaque = random.next() % 3 != 0
         let size = CGSize(width: width, height: height)
-        var first: [DrawCommand] = [], second: [DrawCommand] = []
+        var first: [DrawCommand] = []
+        var second: [DrawCommand] = []
         let background = Path(rect: CGRect(origin: .zero, size: size))
         if opaque || random.next() % 2 == 0 {
-            let paint = Paint.linearGradient(Gradient(colors: [colour(translucent: !opaque), colour(translucent: !opaque)]),
-                                             start: .zero, end: CGPoint(x: width, y: height))
-            first.append(.fill(background, paint, .nonZero)); second.append(.fill(background, paint, .nonZero))
+            let paint = Paint.linearGradient(
+                Gradient(colors: [colour(translucent: !opaque), colour(translucent: !opaque)]),
+                start: .zero, end: CGPoint(x: width, y: height))
+            first.append(.fill(background, paint, .nonZero))
+            second.append(.fill(background, paint, .nonZero))
         }
         for _ in 0..<Int(random.next() % 8) + 1 {
-            let x = unit() * Double(width), y = unit() * Double(height)
-            let w = unit() * Double(width) + 0.5, h = unit() * Double(height) + 0.5
-            let dx = (unit() - 0.5) * (random.next() % 3 == 0 ? 0 : 1.5), dy = (unit() - 0.5) * 1.5
+            let x = unit() * Double(width)
+            let y = unit() * Double(height)
+            let w = unit() * Double(width) + 0.5
+            let h = unit() * Double(height) + 0.5
+            let dx = (unit() - 0.5) * (random.next() % 3 == 0 ? 0 : 1.5)
+            let dy = (unit() - 0.5) * 1.5
             let paint = Paint.color(colour(translucent: true))
             let moved = random.next() % 4 == 0 ? Paint.color(colour(translucent: true)) : paint
             switch random.next() % 3 {
@@ -113,9 +122,14 @@ import FlipbookTesting
                 second.append(.fill(Path(ellipseIn: CGRect(x: x + dx, y: y + dy, width: w, height: h)), moved, .nonZero))
             case 1:
                 let turn = CGAffineTransform(rotationAngle: unit() * 3)
-                first += [.save, .concatenate(turn), .fill(Path(rect: CGRect(x: x, y: y, width: w, height: h)), paint, .nonZero), .restore]
-                second += [.save, .concatenate(turn),
-                           .fill(Path(rect: CGRect(x: x + dx, y: y + dy, width: w, height: h)), moved, .nonZero), .restore]
+                first += [
+                    .save, .concatenate(turn), .fill(Path(rect: CGRect(x: x, y: y, width: w, height: h)), paint, .nonZero),
+                    .restore,
+                ]
+                second += [
+                    .save, .concatenate(turn),
+                    .fill(Path(rect: CGRect(x: x + dx, y: y + dy, width: w, height: h)), moved, .nonZero), .restore,
+                ]
             default:
                 func line(_ shift: Double) -> Path {
                     var path = Path()
@@ -124,7 +138,8 @@ import FlipbookTesting
                     return path
                 }
                 let style = StrokeStyle(lineWidth: unit() * 4 + 0.3)
-                first.append(.stroke(line(0), paint, style)); second.append(.stroke(line(dx), moved, style))
+                first.append(.stroke(line(0), paint, style))
+                second.append(.stroke(line(dx), moved, style))
             }
         }
         let rasterizer = CairoRasterizer()

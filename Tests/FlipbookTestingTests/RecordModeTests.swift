@@ -1,9 +1,10 @@
 import Flipbook
 import FlipbookCairo
-@testable import FlipbookTesting
-@testable import FlipbookTestingCore
 import Foundation
 import Testing
+
+@testable import FlipbookTesting
+@testable import FlipbookTestingCore
 
 @Suite @MainActor struct RecordModeTests {
     @Test func environmentSelectsTheMode() throws {
@@ -12,7 +13,9 @@ import Testing
         #expect(try RecordMode.from(environment: ["CI": "false"]) == .missing)
         #expect(try RecordMode.from(environment: ["CI": "1", "FLIPBOOK_RECORD": "failed"]) == .failed)
         #expect(try RecordMode.from(environment: ["FLIPBOOK_RECORD": "ALL"]) == .all)
-        #expect(throws: RecordModeError(value: "sometimes")) { try RecordMode.from(environment: ["FLIPBOOK_RECORD": "sometimes"]) }
+        #expect(throws: RecordModeError(value: "sometimes")) {
+            try RecordMode.from(environment: ["FLIPBOOK_RECORD": "sometimes"])
+        }
     }
 
     @Test func aBadModeFailsWithAClearMessage() throws {
@@ -48,7 +51,8 @@ import Testing
         // The golden frame is the rendered frame, pixel for pixel.
         let stored = try PNGDecoder.decode(contentsOf: folder.appendingPathComponent("frame-0006.png"))
         #expect(stored == (try CairoRenderer().render(film.frames[6].tree)))
-        let manifest = try JSONDecoder().decode(FilmManifest.self, from: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
+        let manifest = try JSONDecoder().decode(
+            FilmManifest.self, from: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
         #expect(manifest.frameCount == 10 && manifest.sampledFrames == [0, 3, 6, 9] && manifest.fps == 20)
         #expect(manifest.canvasWidth == 100 && manifest.canvasHeight == 60 && manifest.pixelWidth == 100)
         let second = box.verify(film, sampling: .evenly(4), record: nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 @testable import FlipbookTestingCore
 
@@ -24,8 +25,9 @@ import Testing
     }
 
     @Test func aZoomIsCaughtAtItsFirstStep() {
-        var audit = FilmAudit(name: "zoom", duration: 1, steps: 10, scrubbed: { p in self.frame(p, fades: false) },
-                              invariants: [.reducedMotion])
+        var audit = FilmAudit(
+            name: "zoom", duration: 1, steps: 10, scrubbed: { p in self.frame(p, fades: false) },
+            invariants: [.reducedMotion])
         audit.motionLimits = FilmAudit.MotionLimits(maximumDistance: 8, maximumScale: 1.05)
         let result = audit.run()
         #expect(result.violations.count == 1)
@@ -35,14 +37,16 @@ import Testing
     }
 
     @Test func aDissolveKeepsWithinTheLimits() {
-        let audit = FilmAudit(name: "fade", duration: 1, steps: 10, scrubbed: { p in self.frame(p, fades: true) },
-                              invariants: [.reducedMotion])
+        let audit = FilmAudit(
+            name: "fade", duration: 1, steps: 10, scrubbed: { p in self.frame(p, fades: true) },
+            invariants: [.reducedMotion])
         #expect(audit.run().passed)
     }
 
     @Test func aLooseLimitLetsTheZoomThrough() {
-        var audit = FilmAudit(name: "zoom", duration: 1, steps: 10, scrubbed: { p in self.frame(p, fades: false) },
-                              invariants: [.reducedMotion])
+        var audit = FilmAudit(
+            name: "zoom", duration: 1, steps: 10, scrubbed: { p in self.frame(p, fades: false) },
+            invariants: [.reducedMotion])
         audit.motionLimits = FilmAudit.MotionLimits(maximumDistance: 8, maximumScale: 1.5)
         #expect(audit.run().passed)
     }

@@ -29,25 +29,39 @@ struct ReferencePixelmatch {
     /// pixelmatch v7 does (each channel 48 or 207; JavaScript's `| 0` truncates to 32 bits).
     @inline(__always)
     static func background(_ k: Int) -> (r: Double, g: Double, b: Double) {
-        (Double(48 &+ 159 &* (k % 2)),
-         Double(48 &+ 159 &* (Int(Int32(truncatingIfNeeded: Int(Double(k) / 1.618033988749895))) % 2)),
-         Double(48 &+ 159 &* (Int(Int32(truncatingIfNeeded: Int(Double(k) / 2.618033988749895))) % 2)))
+        (
+            Double(48 &+ 159 &* (k % 2)),
+            Double(48 &+ 159 &* (Int(Int32(truncatingIfNeeded: Int(Double(k) / 1.618033988749895))) % 2)),
+            Double(48 &+ 159 &* (Int(Int32(truncatingIfNeeded: Int(Double(k) / 2.618033988749895))) % 2))
+        )
     }
 
     /// YIQ squared distance between pixel `k` of `a` and pixel `m` of `b` (byte offsets),
     /// negative when `b`'s pixel is the darker one (as in pixelmatch).
     /// With `yOnly`, returns the signed brightness difference instead.
     @inline(__always)
-    static func colorDelta(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ k: Int, _ m: Int,
-                           yOnly: Bool) -> Double {
-        let r1 = Int(a[k]), g1 = Int(a[k &+ 1]), b1 = Int(a[k &+ 2]), a1 = Int(a[k &+ 3])
-        let r2 = Int(b[m]), g2 = Int(b[m &+ 1]), b2 = Int(b[m &+ 2]), a2 = Int(b[m &+ 3])
-        var dr = Double(r1 &- r2), dg = Double(g1 &- g2), db = Double(b1 &- b2)
+    static func colorDelta(
+        _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ k: Int, _ m: Int,
+        yOnly: Bool
+    ) -> Double {
+        let r1 = Int(a[k])
+        let g1 = Int(a[k &+ 1])
+        let b1 = Int(a[k &+ 2])
+        let a1 = Int(a[k &+ 3])
+        let r2 = Int(b[m])
+        let g2 = Int(b[m &+ 1])
+        let b2 = Int(b[m &+ 2])
+        let a2 = Int(b[m &+ 3])
+        var dr = Double(r1 &- r2)
+        var dg = Double(g1 &- g2)
+        var db = Double(b1 &- b2)
         let da = a1 &- a2
         if r1 == r2 && g1 == g2 && b1 == b2 && da == 0 { return 0 }
         if a1 < 255 || a2 < 255 {
             let background = Self.background(k)
-            let fa1 = Double(a1), fa2 = Double(a2), fda = Double(da)
+            let fa1 = Double(a1)
+            let fa2 = Double(a2)
+            let fda = Double(da)
             dr = (Double(r1) * fa1 - Double(r2) * fa2 - background.r * fda) / 255
             dg = (Double(g1) * fa1 - Double(g2) * fa2 - background.g * fda) / 255
             db = (Double(b1) * fa1 - Double(b2) * fa2 - background.b * fda) / 255
@@ -63,27 +77,45 @@ struct ReferencePixelmatch {
     /// Whether pixel (x1, y1) of `img` looks like anti-aliasing between two flat regions;
     /// `own` and `other` are the two images as 32-bit pixels (`own` is `img`). Visits neighbours column by column, as pixelmatch does,
     /// so ties pick the same darkest and brightest neighbour.
-    func antialiased(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int,
-                     _ own: UnsafePointer<UInt8>, _ other: UnsafePointer<UInt8>) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+    func antialiased(
+        _ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int,
+        _ own: UnsafePointer<UInt8>, _ other: UnsafePointer<UInt8>
+    ) -> Bool {
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1)
+        let y2 = min(y1 + 1, height - 1)
         let k = (y1 &* width &+ x1) &* 4
         // the centre's channels and the background under it are the same for all 8 neighbours
-        let r1 = Int(img[k]), g1 = Int(img[k &+ 1]), b1 = Int(img[k &+ 2]), a1 = Int(img[k &+ 3])
+        let r1 = Int(img[k])
+        let g1 = Int(img[k &+ 1])
+        let b1 = Int(img[k &+ 2])
+        let a1 = Int(img[k &+ 3])
         let background = Self.background(k)
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-        var minimum = 0.0, maximum = 0.0
-        var minX = 0, minY = 0, maxX = 0, maxY = 0
+        var minimum = 0.0
+        var maximum = 0.0
+        var minX = 0
+        var minY = 0
+        var maxX = 0
+        var maxY = 0
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
                 // brightness difference between the centre and this neighbour, as colorDelta(yOnly: true)
                 let m = (y &* width &+ x) &* 4
-                let r2 = Int(img[m]), g2 = Int(img[m &+ 1]), b2 = Int(img[m &+ 2]), a2 = Int(img[m &+ 3])
+                let r2 = Int(img[m])
+                let g2 = Int(img[m &+ 1])
+                let b2 = Int(img[m &+ 2])
+                let a2 = Int(img[m &+ 3])
                 var delta = 0.0
                 if r1 != r2 || g1 != g2 || b1 != b2 || a1 != a2 {
-                    var dr = Double(r1 &- r2), dg = Double(g1 &- g2), db = Double(b1 &- b2)
+                    var dr = Double(r1 &- r2)
+                    var dg = Double(g1 &- g2)
+                    var db = Double(b1 &- b2)
                     if a1 < 255 || a2 < 255 {
-                        let fa1 = Double(a1), fa2 = Double(a2), fda = Double(a1 &- a2)
+                        let fa1 = Double(a1)
+                        let fa2 = Double(a2)
+                        let fda = Double(a1 &- a2)
                         dr = (Double(r1) * fa1 - Double(r2) * fa2 - background.r * fda) / 255
                         dg = (Double(g1) * fa1 - Double(g2) * fa2 - background.g * fda) / 255
                         db = (Double(b1) * fa1 - Double(b2) * fa2 - background.b * fda) / 255
@@ -94,9 +126,13 @@ struct ReferencePixelmatch {
                     zeroes += 1
                     if zeroes > 2 { return false }
                 } else if delta < minimum {
-                    minimum = delta; minX = x; minY = y
+                    minimum = delta
+                    minX = x
+                    minY = y
                 } else if delta > maximum {
-                    maximum = delta; maxX = x; maxY = y
+                    maximum = delta
+                    maxX = x
+                    maxY = y
                 }
             }
         }
@@ -108,8 +144,10 @@ struct ReferencePixelmatch {
     /// Whether pixel (x1, y1) has at least 3 neighbours of exactly the same RGBA (the image
     /// border counts as one).
     func hasManySiblings(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int) -> Bool {
-        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1)
+        let y2 = min(y1 + 1, height - 1)
         let value = Self.pixel(img, y1 &* width &+ x1)
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         for x in x0...x2 {
@@ -128,12 +166,18 @@ struct ReferencePixelmatch {
         let luma = Double(img[i]) * 0.29889531 + Double(img[i &+ 1]) * 0.58662247 + Double(img[i &+ 2]) * 0.11448223
         let value = 255 + (luma - 255) * alpha * Double(img[i &+ 3]) / 255
         let byte = UInt8(min(max(value, 0), 255))
-        output[i] = byte; output[i &+ 1] = byte; output[i &+ 2] = byte; output[i &+ 3] = 255
+        output[i] = byte
+        output[i &+ 1] = byte
+        output[i &+ 2] = byte
+        output[i &+ 3] = 255
     }
 
     @inline(__always)
     static func draw(_ output: UnsafeMutablePointer<UInt8>, _ i: Int, _ color: PixelmatchOptions.RGB) {
-        output[i] = color.r; output[i &+ 1] = color.g; output[i &+ 2] = color.b; output[i &+ 3] = 255
+        output[i] = color.r
+        output[i &+ 1] = color.g
+        output[i &+ 2] = color.b
+        output[i &+ 3] = 255
     }
 
     /// Runs the comparison; writes the diff image into `output` (zero-filled, same size) when given.
@@ -158,10 +202,12 @@ struct ReferencePixelmatch {
             for x in 0..<width {
                 let i = y &* width &+ x
                 let pos = i &* 4
-                let delta = Self.pixel(img1, i) == Self.pixel(img2, i)
+                let delta =
+                    Self.pixel(img1, i) == Self.pixel(img2, i)
                     ? 0 : Self.colorDelta(img1, img2, pos, pos, yOnly: false)
                 if abs(delta) > maxDelta {
-                    let excused = !options.includeAA
+                    let excused =
+                        !options.includeAA
                         && (antialiased(img1, x, y, img1, img2) || antialiased(img2, x, y, img2, img1))
                     if excused {
                         if drawsBackground, let output { Self.draw(output, pos, options.aaColor) }
@@ -178,8 +224,10 @@ struct ReferencePixelmatch {
     }
 
     /// The mismatch count and, when asked, the diff image, as `ImageDiff.pixelmatch` returns them.
-    static func compare(_ a: Bitmap, _ b: Bitmap, options: PixelmatchOptions,
-                        producesDiffImage: Bool) -> (count: Int, image: Bitmap?) {
+    static func compare(
+        _ a: Bitmap, _ b: Bitmap, options: PixelmatchOptions,
+        producesDiffImage: Bool
+    ) -> (count: Int, image: Bitmap?) {
         precondition(a.width == b.width && a.height == b.height && a.width > 0 && a.height > 0)
         var output = producesDiffImage ? Bitmap(width: a.width, height: a.height) : nil
         let count = a.pixels.withUnsafeBufferPointer { x in

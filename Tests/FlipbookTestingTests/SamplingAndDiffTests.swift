@@ -1,9 +1,10 @@
-import FlipbookCairo
 import Flipbook
-@testable import FlipbookTesting
-@testable import FlipbookTestingCore
+import FlipbookCairo
 import Foundation
 import Testing
+
+@testable import FlipbookTesting
+@testable import FlipbookTestingCore
 
 @Suite @MainActor struct SamplingTests {
     let film = GoldenFixture.film()
@@ -21,8 +22,10 @@ import Testing
     }
 
     @Test func descriptionsReadBackAsTheSameSampling() throws {
-        let samplings: [FrameSampling] = [.all, .every(3), .evenly(10), .indices([7, 2]), .indices([]),
-                                          .percents([0, 0.29, 1.0 / 3, 1]), .percents([1e-7])]
+        let samplings: [FrameSampling] = [
+            .all, .every(3), .evenly(10), .indices([7, 2]), .indices([]),
+            .percents([0, 0.29, 1.0 / 3, 1]), .percents([1e-7]),
+        ]
         for sampling in samplings {
             #expect(FrameSampling(sampling.description) == sampling, "\(sampling)")
         }
@@ -66,19 +69,20 @@ import Testing
         let a = (1...10).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let b = a.replacingOccurrences(of: "line 5\n", with: "line five\n").replacingOccurrences(of: "line 10\n", with: "")
         let diff = LineDiff.unified(expected: a, actual: b, context: 1)
-        #expect(diff == """
-            --- expected
-            +++ actual
-            @@ -4,3 +4,3 @@
-             line 4
-            -line 5
-            +line five
-             line 6
-            @@ -9,2 +9,1 @@
-             line 9
-            -line 10
+        #expect(
+            diff == """
+                --- expected
+                +++ actual
+                @@ -4,3 +4,3 @@
+                 line 4
+                -line 5
+                +line five
+                 line 6
+                @@ -9,2 +9,1 @@
+                 line 9
+                -line 10
 
-            """)
+                """)
         #expect(LineDiff.unified(expected: a, actual: a).isEmpty)
     }
 
@@ -96,6 +100,7 @@ import Testing
         let text = Snapshotting<String, String>.lines.pullback { (p: Point) in "x=\(p.x)\n" }
         #expect(try text.snapshot(Point(x: 3)) == "x=3\n")
         #expect(text.pathExtension == "txt")
-        #expect(text.diffing.diff(try text.snapshot(Point(x: 3)), try text.snapshot(Point(x: 4)))?.message.contains("-x=3") == true)
+        #expect(
+            text.diffing.diff(try text.snapshot(Point(x: 3)), try text.snapshot(Point(x: 4)))?.message.contains("-x=3") == true)
     }
 }

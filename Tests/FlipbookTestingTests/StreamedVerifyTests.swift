@@ -1,8 +1,9 @@
 import Flipbook
 import FlipbookCairo
-@testable import FlipbookTestingCore
 import Foundation
 import Testing
+
+@testable import FlipbookTestingCore
 
 /// A golden that matches is checked frame by frame in parallel batches (the
 /// streamed path); anything else falls back to the full comparison. Both

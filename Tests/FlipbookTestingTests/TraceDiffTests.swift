@@ -1,7 +1,8 @@
 import FlipbookTestSupport
 import Foundation
-@testable import FlipbookTestingCore
 import Testing
+
+@testable import FlipbookTestingCore
 
 /// The trace diff (`Diffing<String>.lines`, the diff in verify and record
 /// messages, `trace.diff` and the report): a shortest line diff at any size.
@@ -18,8 +19,10 @@ import Testing
     /// The removed and added lines of a unified diff (without the `---`/`+++` header).
     func changes(_ diff: String) -> (removed: [String], added: [String]) {
         let body = LineDiff.lines(diff).dropFirst(2)
-        return (body.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) },
-                body.filter { $0.hasPrefix("+") }.map { String($0.dropFirst()) })
+        return (
+            body.filter { $0.hasPrefix("-") }.map { String($0.dropFirst()) },
+            body.filter { $0.hasPrefix("+") }.map { String($0.dropFirst()) }
+        )
     }
 
     @Test func aLongTraceWithScatteredChangesShowsOnlyTheChangedLines() throws {
@@ -29,8 +32,9 @@ import Testing
         var new = old
         for line in changed { new[line - 1] = "line \(line) View#box frame=(99.00, 5.00, 10.00, 10.00) alpha=0.500" }
         let result = try #require(diff(text(old), text(new)))
-        #expect(result.message.hasPrefix("61 lines removed, 61 added:\n--- expected\n+++ actual\n@@ -9,7 +9,7 @@\n line 9 "),
-                "\(result.message.prefix(300))")
+        #expect(
+            result.message.hasPrefix("61 lines removed, 61 added:\n--- expected\n+++ actual\n@@ -9,7 +9,7 @@\n line 9 "),
+            "\(result.message.prefix(300))")
         var expected = "--- expected\n+++ actual\n"
         for line in changed {
             expected += "@@ -\(line - 3),7 +\(line - 3),7 @@\n"
@@ -106,11 +110,15 @@ import Testing
             ([], ["p", "q"], "@@ -0,0 +1,2 @@\n+p\n+q\n"),
             (["p", "q"], [], "@@ -1,2 +0,0 @@\n-p\n-q\n"),
             // Both ends at once: 6 unchanged lines between (2 x 3 context lines) make one hunk...
-            (base, ["x"] + base.dropFirst().dropLast() + ["y"],
-             "@@ -1,8 +1,8 @@\n-a\n+x\n b\n c\n d\n e\n f\n g\n-h\n+y\n"),
+            (
+                base, ["x"] + base.dropFirst().dropLast() + ["y"],
+                "@@ -1,8 +1,8 @@\n-a\n+x\n b\n c\n d\n e\n f\n g\n-h\n+y\n"
+            ),
             // ... 7 make two.
-            (base + ["i"], ["x"] + base.dropFirst() + ["y"],
-             "@@ -1,4 +1,4 @@\n-a\n+x\n b\n c\n d\n@@ -6,4 +6,4 @@\n f\n g\n h\n-i\n+y\n"),
+            (
+                base + ["i"], ["x"] + base.dropFirst() + ["y"],
+                "@@ -1,4 +1,4 @@\n-a\n+x\n b\n c\n d\n@@ -6,4 +6,4 @@\n f\n g\n h\n-i\n+y\n"
+            ),
         ]
         for (old, new, body) in cases {
             let result = try #require(diff(text(old), text(new)), "\(old) -> \(new)")
@@ -126,12 +134,21 @@ import Testing
             ("abcabc", "abc", 3), ("aaaa", "aa", 2), ("abab", "baba", 2), ("xyz", "abc", 6), ("abcdef", "fedcba", 10),
         ]
         for (a, b, d) in cases {
-            let x = a.map(String.init), y = b.map(String.init)
+            let x = a.map(String.init)
+            let y = b.map(String.init)
             let edits = LineDiff.edits(x, y)
             let changed = edits.count { if case .same = $0 { false } else { true } }
             #expect(changed == d, "\(a) -> \(b): \(changed) changed lines, expected \(d)")
-            #expect(edits.compactMap { edit -> String? in if case .removed = edit { return nil }; return edit.line } == y)
-            #expect(edits.compactMap { edit -> String? in if case .added = edit { return nil }; return edit.line } == x)
+            #expect(
+                edits.compactMap { edit -> String? in
+                    if case .removed = edit { return nil }
+                    return edit.line
+                } == y)
+            #expect(
+                edits.compactMap { edit -> String? in
+                    if case .added = edit { return nil }
+                    return edit.line
+                } == x)
         }
     }
 
@@ -159,7 +176,8 @@ import Testing
             #expect(removed.count + added.count == shortest, "trial \(trial): \(old) -> \(new)")
             #expect(unified.isEmpty == (old == new))
             // The matched runs are true matches, in order, without overlaps.
-            var endA = 0, endB = 0
+            var endA = 0
+            var endB = 0
             for run in MyersDiff.matches(old, new) {
                 #expect(run.count >= 1 && run.a >= endA && run.b >= endB)
                 #expect(old[run.a..<(run.a + run.count)] == new[run.b..<(run.b + run.count)])
@@ -172,7 +190,8 @@ import Testing
     @Test func largeTextsThatShareNothingOrEverythingAreQuick() throws {
         // Without the linear-space refinement and the set-aside of unmatched lines, these are
         // 20000 x 20000 problems; both finish in a blink.
-        let old = (0..<20_000).map { "old \($0)" }, new = (0..<20_000).map { "new \($0)" }
+        let old = (0..<20_000).map { "old \($0)" }
+        let new = (0..<20_000).map { "new \($0)" }
         let (removed, added) = changes(LineDiff.unified(expected: text(old), actual: text(new)))
         #expect(removed == old && added == new)
         var shuffled = old
@@ -214,16 +233,21 @@ func apply(_ diff: String, to lines: [String]) throws -> [String] {
         guard (newCount == 0 ? newStart : newStart - 1) == out.count else {
             throw PatchError(description: "hunk \(header): the new side starts at line \(out.count + 1)")
         }
-        var seenOld = 0, seenNew = 0
+        var seenOld = 0
+        var seenNew = 0
         i += 1
         while i < diffLines.count, !diffLines[i].hasPrefix("@@") {
-            let line = diffLines[i], content = String(line.dropFirst())
+            let line = diffLines[i]
+            let content = String(line.dropFirst())
             switch line.first {
             case " ", "-":
                 guard next < lines.count, lines[next] == content else { throw PatchError(description: "mismatch at \(line)") }
                 next += 1
                 seenOld += 1
-                if line.first == " " { out.append(content); seenNew += 1 }
+                if line.first == " " {
+                    out.append(content)
+                    seenNew += 1
+                }
             case "+":
                 out.append(content)
                 seenNew += 1
@@ -245,8 +269,10 @@ func lcsLength(_ x: [String], _ y: [String]) -> Int {
         ids[line] = ids.count
         return ids.count - 1
     }
-    let a = x.map(id), b = y.map(id)
-    var previous = [Int](repeating: 0, count: b.count + 1), current = previous
+    let a = x.map(id)
+    let b = y.map(id)
+    var previous = [Int](repeating: 0, count: b.count + 1)
+    var current = previous
     for i in 0..<a.count {
         for j in 0..<b.count {
             current[j + 1] = a[i] == b[j] ? previous[j] + 1 : max(previous[j + 1], current[j])
@@ -255,4 +281,3 @@ func lcsLength(_ x: [String], _ y: [String]) -> Int {
     }
     return previous[b.count]
 }
-

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// `UIColor(displayP3Red:green:blue:alpha:)`
@@ -9,7 +10,8 @@ import Testing
     private func components(_ c: Color) -> [Double] { [c.red, c.green, c.blue, c.alpha] }
 
     @Test func whiteBlackAndGreyAreTheSameInBothSpaces() {
-        #expect(components(Color(displayP3Red: 1, green: 1, blue: 1, alpha: 1)).map { ($0 * 1e6).rounded() / 1e6 } == [1, 1, 1, 1])
+        #expect(
+            components(Color(displayP3Red: 1, green: 1, blue: 1, alpha: 1)).map { ($0 * 1e6).rounded() / 1e6 } == [1, 1, 1, 1])
         #expect(components(Color(displayP3Red: 0, green: 0, blue: 0, alpha: 0.5)) == [0, 0, 0, 0.5])
         let grey = Color(displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
         #expect(abs(grey.red - 0.5) < 1e-6 && abs(grey.green - 0.5) < 1e-6 && abs(grey.blue - 0.5) < 1e-6)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @Suite struct GeometryTests {
@@ -30,7 +31,8 @@ import Testing
         // Rotating +60 degrees about y pushes the right edge away (smaller), as UIKit.
         let t = Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0)
             .concatenating(.perspective(eyeDistance: 500)).flattened
-        let rightTop = t.apply(CGPoint(x: 100, y: -100)), leftTop = t.apply(CGPoint(x: -100, y: -100))
+        let rightTop = t.apply(CGPoint(x: 100, y: -100))
+        let leftTop = t.apply(CGPoint(x: -100, y: -100))
         #expect(abs(rightTop.y) < abs(leftTop.y))
     }
 }

@@ -1,6 +1,7 @@
-@testable import Flipbook
 import Foundation
 import Testing
+
+@testable import Flipbook
 
 /// Image rendering without a rasterizer (a program without FlipbookCairo,
 /// or a renderer whose rasterizer was taken away): images of the right size,
@@ -30,10 +31,13 @@ import Testing
             #expect(a.bitmap.width == 0 && a.bitmap.height == 0)
             let b = ImageRenderer(size: CGSize(width: 3, height: 2), format: ImageRendererFormat(scale: .nan)).image { _ in }
             #expect(b.scale == 1 && b.bitmap.width == 3)
-            let c = ImageRenderer(size: CGSize(width: 100_000, height: 100_000), format: ImageRendererFormat(scale: 1)).image { _ in }
+            let c = ImageRenderer(size: CGSize(width: 100_000, height: 100_000), format: ImageRendererFormat(scale: 1)).image {
+                _ in
+            }
             #expect(c.bitmap.width == 0)
         }
-        #expect(diagnostics.map(\.code).filter { $0 != "imageRenderer.noRasterizer" }
+        #expect(
+            diagnostics.map(\.code).filter { $0 != "imageRenderer.noRasterizer" }
                 == ["imageRenderer.badSize", "imageRenderer.badScale", "imageRenderer.tooLarge"])
     }
 
@@ -47,7 +51,8 @@ import Testing
         let ctx: CGContext = GraphicsContext()
         layer.render(in: ctx)
         guard case .layer(let node)? = ctx.displayList.commands.first else {
-            Issue.record("no layer command: \(ctx.displayList.commands)"); return
+            Issue.record("no layer command: \(ctx.displayList.commands)")
+            return
         }
         #expect(ctx.displayList.commands.count == 1)
         #expect(node.properties.localToParent == .identity)

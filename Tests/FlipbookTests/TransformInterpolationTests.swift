@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @Suite struct TransformInterpolationTests {
@@ -22,7 +23,8 @@ import Testing
     }
 
     @Test func rotationInterpolatesByAngleNotElementwise() {
-        let a = Transform3D.identity, b = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
+        let a = Transform3D.identity
+        let b = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
         let mid = a.interpolated(to: b, fraction: 0.5)
         #expect(close(mid, Transform3D(rotationAngle: .pi / 4, x: 0, y: 1, z: 0)))
         let z = Transform3D(rotationAngle: 2.5, x: 0, y: 0, z: 1)
@@ -31,7 +33,8 @@ import Testing
     }
 
     @Test func translationAndScaleMixLinearly() {
-        let a = Transform3D(translationX: 0, y: 0, z: 0), b = Transform3D(scaleX: 3, y: 3, z: 1).translatedBy(x: 0, y: 0, z: 0)
+        let a = Transform3D(translationX: 0, y: 0, z: 0)
+        let b = Transform3D(scaleX: 3, y: 3, z: 1).translatedBy(x: 0, y: 0, z: 0)
         #expect(close(a.interpolated(to: b, fraction: 0.5), Transform3D(scaleX: 2, y: 2, z: 1)))
         let c = Transform3D(translationX: 100, y: 50, z: 0)
         #expect(close(Transform3D.identity.interpolated(to: c, fraction: 0.25), Transform3D(translationX: 25, y: 12.5, z: 0)))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// 3-D rotations more than 180° apart take the shorter arc, as Core
@@ -18,11 +19,14 @@ import Testing
 /// differ by about 1.
 @MainActor @Suite struct TransformShorterArcTests {
     static func rotationAboutY(degrees: Double) -> Transform3D {
-        let a = degrees * .pi / 180, c = cos(a), s = sin(a)
-        return Transform3D(m11: c, m12: 0, m13: -s, m14: 0,
-                           m21: 0, m22: 1, m23: 0, m24: 0,
-                           m31: s, m32: 0, m33: c, m34: 0,
-                           m41: 0, m42: 0, m43: 0, m44: 1)
+        let a = degrees * .pi / 180
+        let c = cos(a)
+        let s = sin(a)
+        return Transform3D(
+            m11: c, m12: 0, m13: -s, m14: 0,
+            m21: 0, m22: 1, m23: 0, m24: 0,
+            m31: s, m32: 0, m33: c, m34: 0,
+            m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
     static func maximumDifference(_ a: Transform3D, _ b: Transform3D) -> Double {
@@ -53,8 +57,9 @@ import Testing
         // Fractions 1/4, 1/2, 3/4 of -90°.
         for (fraction, transform) in zip([0.25, 0.5, 0.75], shown) {
             let expected = Self.rotationAboutY(degrees: -90 * fraction)
-            #expect(Self.maximumDifference(transform, expected) < 1e-7,
-                    "at \(fraction): \(transform.rows) vs \(expected.rows)")
+            #expect(
+                Self.maximumDifference(transform, expected) < 1e-7,
+                "at \(fraction): \(transform.rows) vs \(expected.rows)")
         }
         // Not the 135° the long way round would show at the middle.
         #expect(Self.maximumDifference(shown[1], Self.rotationAboutY(degrees: 135)) > 0.5)
@@ -62,12 +67,14 @@ import Testing
 
     @Test func twoRotationsBothOff180DegreesApartMeetThroughTheShorterSide() {
         // 135° to 225° about y: 90° through 180° (the long way, 270° through 0°, would show the identity mid-way).
-        let from = Self.rotationAboutY(degrees: 135), to = Self.rotationAboutY(degrees: 225)
+        let from = Self.rotationAboutY(degrees: 135)
+        let to = Self.rotationAboutY(degrees: 225)
         let shown = animated(from: from, to: to, frames: [15, 30, 45])
         for (fraction, transform) in zip([0.25, 0.5, 0.75], shown) {
             let expected = Self.rotationAboutY(degrees: 135 + 90 * fraction)
-            #expect(Self.maximumDifference(transform, expected) < 1e-7,
-                    "at \(fraction): \(transform.rows) vs \(expected.rows)")
+            #expect(
+                Self.maximumDifference(transform, expected) < 1e-7,
+                "at \(fraction): \(transform.rows) vs \(expected.rows)")
         }
         // The same without an animation, and from the other end.
         for f in [0.1, 0.5, 0.9] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// View semantics real code relies on, each as Apple documents it.
@@ -63,14 +64,17 @@ import Testing
     /// (https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:abovesubview:)).
     @Test func insertingAboveASiblingPlacesTheLayerDirectlyAboveItsLayer() {
         let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let a = View(), b = View(), inserted = View()
+        let a = View()
+        let b = View()
+        let inserted = View()
         parent.addSubview(a)
         let bare = Layer()
         parent.layer.addSublayer(bare)
         parent.addSubview(b)
         parent.insertSubview(inserted, aboveSubview: a)
         #expect(parent.subviews == [a, inserted, b])
-        #expect(parent.layer.sublayers?.map { ObjectIdentifier($0) }
+        #expect(
+            parent.layer.sublayers?.map { ObjectIdentifier($0) }
                 == [a.layer, inserted.layer, bare, b.layer].map { ObjectIdentifier($0) })
     }
 
@@ -110,9 +114,11 @@ import Testing
         #expect(view.mask === shape && view.layer.mask === shape.layer)
         #expect(shape.superview == nil)
         window.tick()
-        View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            shape.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        })
+        View.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                shape.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            })
         window.tick(frames: 32)
         let node = try #require(window.renderTree().root.children.first)
         let mask = try #require(node.mask)

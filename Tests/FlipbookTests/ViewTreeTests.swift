@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite struct ViewTreeTests {
@@ -15,8 +16,12 @@ import Testing
     }
 
     @Test func subviewEditingKeepsOrderAndParents() {
-        let root = View(), a = View(), b = View(), c = View()
-        root.addSubview(a); root.addSubview(b)
+        let root = View()
+        let a = View()
+        let b = View()
+        let c = View()
+        root.addSubview(a)
+        root.addSubview(b)
         root.insertSubview(c, belowSubview: b)
         #expect(root.subviews.map { ObjectIdentifier($0) } == [a, c, b].map { ObjectIdentifier($0) })
         root.bringSubviewToFront(a)
@@ -49,7 +54,8 @@ import Testing
         fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let pinnedRight = View(frame: CGRect(x: 150, y: 0, width: 50, height: 20))
         pinnedRight.autoresizingMask = [.flexibleLeftMargin]
-        parent.addSubview(fill); parent.addSubview(pinnedRight)
+        parent.addSubview(fill)
+        parent.addSubview(pinnedRight)
         parent.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
         #expect(fill.frame == CGRect(x: 10, y: 10, width: 280, height: 180))
         #expect(pinnedRight.frame == CGRect(x: 250, y: 0, width: 50, height: 20))
@@ -95,7 +101,9 @@ import Testing
         hidden.isHidden = true
         let top = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         top.layer.zPosition = 5
-        window.addSubview(top); window.addSubview(a); window.addSubview(hidden)
+        window.addSubview(top)
+        window.addSubview(a)
+        window.addSubview(hidden)
         a.accessibilityIdentifier = "a"
         top.accessibilityIdentifier = "top"
         View.animate(withDuration: 1, delay: 0, options: .curveLinear) { a.alpha = 0 }

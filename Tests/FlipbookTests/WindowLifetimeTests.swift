@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// A window and everything in it is freed once the caller lets go: nothing

@@ -7,14 +7,19 @@ import Testing
 /// argument parser: the sampling as a `--sample` value, and the commands
 /// printed for the user to paste.
 struct GoldenRequestTests {
-    func request(sample: String? = nil, sampling: FrameSampling = GoldenRequest.defaultSampling, scale: Double? = nil,
-                 plugins: [String] = [], goldens: String = "goldens") -> GoldenRequest {
-        GoldenRequest(scenes: ["a.yaml"], goldens: goldens, sample: sample, sampling: sampling, givenSampling: nil, artifacts: nil,
-                      candidates: nil, shard: nil, shardCount: nil, variant: nil, scale: scale, plugins: plugins, json: false)
+    func request(
+        sample: String? = nil, sampling: FrameSampling = GoldenRequest.defaultSampling, scale: Double? = nil,
+        plugins: [String] = [], goldens: String = "goldens"
+    ) -> GoldenRequest {
+        GoldenRequest(
+            scenes: ["a.yaml"], goldens: goldens, sample: sample, sampling: sampling, givenSampling: nil, artifacts: nil,
+            candidates: nil, shard: nil, shardCount: nil, variant: nil, scale: scale, plugins: plugins, json: false)
     }
 
-    @Test(arguments: [FrameSampling.all, .evenly(5), .every(3), .indices([0, 7, 9]), .percents([0, 0.5, 1]),
-                      .percents([0.125, 0.3, 0.07])])
+    @Test(arguments: [
+        FrameSampling.all, .evenly(5), .every(3), .indices([0, 7, 9]), .percents([0, 0.5, 1]),
+        .percents([0.125, 0.3, 0.07]),
+    ])
     func aSamplingWrittenAsASampleValueNamesTheSameFrames(sampling: FrameSampling) throws {
         let text = GoldenRequest.sampleText(sampling)
         // Read back the way `--sample` reads it (FrameSampling's own parser takes the description form).
@@ -26,13 +31,15 @@ struct GoldenRequestTests {
             #expect(!text.isEmpty && !text.contains(" "), "\(text)")
         }
         #expect(GoldenRequest.sampleText(.percents([0, 0.5, 1])) == "0%,50%,100%")
-        #expect(GoldenRequest.sampleText(.indices([0, 7, 9])) == "frames:0,7,9" && GoldenRequest.sampleText(.every(3)) == "every:3")
+        #expect(
+            GoldenRequest.sampleText(.indices([0, 7, 9])) == "frames:0,7,9" && GoldenRequest.sampleText(.every(3)) == "every:3")
     }
 
     @Test func theRecordCommandRepeatsEveryOptionThatShapesTheGolden() {
         let command = request(scale: 1.5, plugins: ["/p/lib spin.so"], goldens: "my goldens")
             .recordCommand(scene: "scenes/a.yaml", sampling: .evenly(4))
-        #expect(command == "flipbook record scenes/a.yaml --goldens 'my goldens' --sample 4 --scale 1.5 --plugin '/p/lib spin.so'")
+        #expect(
+            command == "flipbook record scenes/a.yaml --goldens 'my goldens' --sample 4 --scale 1.5 --plugin '/p/lib spin.so'")
         #expect(request(sample: "all").recordCommand(scene: "a.yaml", sampling: .evenly(4)).contains("--sample all"))
         #expect(GoldenRequest.scaleText(2) == "2" && GoldenRequest.scaleText(0.5) == "0.5")
     }

@@ -6,8 +6,9 @@ import Testing
 /// written; `flipbook merge` reads a verify report back.
 struct JSONReportTests {
     @Test func aVerifyReportCarriesItsFormatAndVersionAndReadsBackAsAShardResult() throws {
-        var scene = GoldenOutcome.Record(name: "fade", scene: "scenes/fade.yaml", status: "passed", frameCount: 11, sampledFrames: [0, 5, 10],
-                                         failingFrames: [])
+        var scene = GoldenOutcome.Record(
+            name: "fade", scene: "scenes/fade.yaml", status: "passed", frameCount: 11, sampledFrames: [0, 5, 10],
+            failingFrames: [])
         scene.decodedGoldenFrames = 0
         scene.seconds = 0.25
         let report = GoldenRunReport(command: "verify", goldens: "/g", counts: ["passed": 1], scenes: [scene], seconds: 0.5)
@@ -16,7 +17,10 @@ struct JSONReportTests {
         #expect(object["format"] as? String == "flipbook-result" && object["version"] as? Int == 1)
         #expect(object["shard"] == nil && object["command"] as? String == "verify")
         let entry = try #require((object["scenes"] as? [[String: Any]])?.first)
-        #expect(Set(entry.keys) == ["name", "scene", "status", "frameCount", "sampledFrames", "failingFrames", "decodedGoldenFrames", "seconds"])
+        #expect(
+            Set(entry.keys) == [
+                "name", "scene", "status", "frameCount", "sampledFrames", "failingFrames", "decodedGoldenFrames", "seconds",
+            ])
         #expect(!text.contains("\\/"), "slashes are not escaped")
 
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("result-\(UUID().uuidString).json")

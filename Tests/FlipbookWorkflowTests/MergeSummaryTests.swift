@@ -8,28 +8,37 @@ import Testing
 /// each scene object as its shard wrote it.
 struct MergeSummaryTests {
     /// A shard's `verify --json` text, as `GoldenRunReport` writes it, with one unknown field added to its first scene.
-    private func shardText(index: Int, of count: Int, scenes: [GoldenOutcome.Record], all: [String], seconds: Double) throws -> Data {
-        let report = GoldenRunReport(command: "verify", goldens: "/g", counts: Dictionary(scenes.map { ($0.status, 1) }, uniquingKeysWith: +),
-                                     scenes: scenes, seconds: seconds)
+    private func shardText(index: Int, of count: Int, scenes: [GoldenOutcome.Record], all: [String], seconds: Double) throws
+        -> Data
+    {
+        let report = GoldenRunReport(
+            command: "verify", goldens: "/g", counts: Dictionary(scenes.map { ($0.status, 1) }, uniquingKeysWith: +),
+            scenes: scenes, seconds: seconds)
         var object = try #require(try JSONSerialization.jsonObject(with: Data(try report.text().utf8)) as? [String: Any])
         var list = try #require(object["scenes"] as? [[String: Any]])
         list[0]["fromANewerFlipbook"] = ["kept": true]
         object["scenes"] = list
-        object["shard"] = ["index": index, "count": count, "scenes": all.count, "sceneList": ShardResult.sceneListHash(all)] as [String: Any]
+        object["shard"] =
+            ["index": index, "count": count, "scenes": all.count, "sceneList": ShardResult.sceneListHash(all)] as [String: Any]
         return try JSONSerialization.data(withJSONObject: object)
     }
 
     @Test func theSummaryHasTheUnshardedReportsShapeWithScenesSortedAndSecondsAddedUp() throws {
         let all = ["cube", "fade", "push"]
-        var fade = GoldenOutcome.Record(name: "fade", scene: "s/fade.yaml", status: "passed", frameCount: 11, sampledFrames: [0, 5, 10], failingFrames: [])
+        var fade = GoldenOutcome.Record(
+            name: "fade", scene: "s/fade.yaml", status: "passed", frameCount: 11, sampledFrames: [0, 5, 10], failingFrames: [])
         fade.seconds = 0.25
-        var push = GoldenOutcome.Record(name: "push", scene: "s/push.yaml", status: "failed", frameCount: 31, sampledFrames: [0, 15, 30], failingFrames: [15])
+        var push = GoldenOutcome.Record(
+            name: "push", scene: "s/push.yaml", status: "failed", frameCount: 31, sampledFrames: [0, 15, 30], failingFrames: [15])
         push.seconds = 1.5
         push.message = "frame 15 differs"
-        var cube = GoldenOutcome.Record(name: "cube", scene: "s/cube.yaml", status: "missing", frameCount: 21, sampledFrames: [], failingFrames: [])
+        var cube = GoldenOutcome.Record(
+            name: "cube", scene: "s/cube.yaml", status: "missing", frameCount: 21, sampledFrames: [], failingFrames: [])
         cube.seconds = 0.125
-        let first = try ShardResult.parse(try shardText(index: 1, of: 2, scenes: [push, fade], all: all, seconds: 2), path: "one.json")
-        let second = try ShardResult.parse(try shardText(index: 2, of: 2, scenes: [cube], all: all, seconds: 0.5), path: "two.json")
+        let first = try ShardResult.parse(
+            try shardText(index: 1, of: 2, scenes: [push, fade], all: all, seconds: 2), path: "one.json")
+        let second = try ShardResult.parse(
+            try shardText(index: 2, of: 2, scenes: [cube], all: all, seconds: 0.5), path: "two.json")
         let summary = try ShardMerge([second, first]).summary
 
         #expect(summary.format == "flipbook-result" && summary.version == 1)

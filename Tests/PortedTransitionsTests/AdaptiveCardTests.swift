@@ -1,8 +1,8 @@
-import Foundation
-import Testing
 import Flipbook
+import Foundation
 import PortedTransitionsSwift5
 import PortedTransitionsSwift6
+import Testing
 
 /// Examples/PortedTransitions/Swift5/AdaptiveCard.swift, compiled in both
 /// language modes outside the Flipbook module: a presentation controller
@@ -27,14 +27,17 @@ import PortedTransitionsSwift6
             let s = make(800)
             let shown = step(s, "present")
             #expect(shown["wrapped"] == 0 && shown["card.inWindow"] == 1 && shown["dimming.inWindow"] == 1, "\(mode)")
-            #expect(shown["card.minX"] == 160 && shown["card.minY"] == 150 && shown["card.width"] == 480
+            #expect(
+                shown["card.minX"] == 160 && shown["card.minY"] == 150 && shown["card.width"] == 480
                     && shown["card.height"] == 300, "\(mode): 60 % x 50 %, centred: \(shown)")
             #expect(shown["adaptive.count"] == 1 && shown["adaptive.fullScreen"] == 0, "\(mode): willPresent(.none)")
             let growing = step(s, "grow", ticks: 8)
-            #expect((growing["card.height"] ?? 0) > 300 && (growing["card.height"] ?? 0) < 500,
-                    "\(mode): the card grows with the animation: \(growing)")
+            #expect(
+                (growing["card.height"] ?? 0) > 300 && (growing["card.height"] ?? 0) < 500,
+                "\(mode): the card grows with the animation: \(growing)")
             let grown = step(s, "wait", ticks: 10)
-            #expect(grown["card.minX"] == 200 && grown["card.minY"] == 50 && grown["card.width"] == 400
+            #expect(
+                grown["card.minX"] == 200 && grown["card.minY"] == 50 && grown["card.width"] == 400
                     && grown["card.height"] == 500, "\(mode): the preferred size: \(grown)")
             let wide = step(s, "widen")
             #expect(wide["pc.lastTransitionWidth"] == 1000, "\(mode): viewWillTransition reached the presentation controller")
@@ -49,8 +52,9 @@ import PortedTransitionsSwift6
             let s = make(375)
             let shown = step(s, "present")
             #expect(shown["wrapped"] == 1 && shown["card.inWindow"] == 1, "\(mode): in a navigation controller")
-            #expect(shown["card.width"] == 375 && shown["card.height"] == 600 && shown["root.inWindow"] == 0,
-                    "\(mode): full screen: \(shown)")
+            #expect(
+                shown["card.width"] == 375 && shown["card.height"] == 600 && shown["root.inWindow"] == 0,
+                "\(mode): full screen: \(shown)")
             #expect(shown["dimming.inWindow"] == 0, "\(mode): the card's own controller does not run an adapted presentation")
             #expect(shown["adaptive.count"] == 1 && shown["adaptive.fullScreen"] == 1, "\(mode)")
             let gone = step(s, "dismiss")

@@ -8,18 +8,18 @@ import Testing
 /// importer marks `@preconcurrency` as Flipbook declares its own.
 @Suite struct IsolationDiagnosticsTests {
     static let helper = """
-    import Foundation
-    import Flipbook
+        import Foundation
+        import Flipbook
 
-    final class FrameHelper {
-        func slide(_ view: View, by dx: CGFloat) {
-            view.frame = view.frame.offsetBy(dx: dx, dy: 0)
+        final class FrameHelper {
+            func slide(_ view: View, by dx: CGFloat) {
+                view.frame = view.frame.offsetBy(dx: dx, dy: 0)
+            }
+            func snapshot(_ controller: ViewController) -> View? {
+                controller.view.snapshotView(afterScreenUpdates: false)
+            }
         }
-        func snapshot(_ controller: ViewController) -> View? {
-            controller.view.snapshotView(afterScreenUpdates: false)
-        }
-    }
-    """
+        """
 
     /// The folder with `Flipbook.swiftmodule`: the test bundle's build folder.
     static var modulesFolder: URL? {
@@ -32,7 +32,8 @@ import Testing
         }
         let fallback = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug/Modules")
-        return FileManager.default.fileExists(atPath: fallback.appendingPathComponent("Flipbook.swiftmodule").path) ? fallback : nil
+        return FileManager.default.fileExists(atPath: fallback.appendingPathComponent("Flipbook.swiftmodule").path)
+            ? fallback : nil
     }
 
     /// Runs `swiftc -typecheck` on `source` in `mode` ("5" or "6"); returns its exit status and output.
@@ -45,8 +46,10 @@ import Testing
         try source.write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-parse-as-library", "-swift-version", mode,
-                             "-I", modules.path, file.path]
+        process.arguments = [
+            "swiftc", "-typecheck", "-parse-as-library", "-swift-version", mode,
+            "-I", modules.path, file.path,
+        ]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -65,28 +68,29 @@ import Testing
     @Test func swift6ModeWarnsAsWithUIKit() throws {
         let result = try typecheck(Self.helper, mode: "6")
         #expect(result.status == 0, "warnings, not errors: \(result.output)")
-        #expect(result.output.contains("warning: main actor-isolated property 'frame' can not be mutated from a nonisolated context"),
-                "\(result.output)")
+        #expect(
+            result.output.contains("warning: main actor-isolated property 'frame' can not be mutated from a nonisolated context"),
+            "\(result.output)")
         #expect(!result.output.contains("error:"), "\(result.output)")
     }
 
     @Test func aConformingClassIsMainActorInSwift6Mode() throws {
         let animator = """
-        import Foundation
-        import Flipbook
+            import Foundation
+            import Flipbook
 
-        final class Fade: NSObject, ViewControllerAnimatedTransitioning {
-            func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
-            func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
-                guard let toView = transitionContext.view(forKey: .to) else { return }
-                transitionContext.containerView.addSubview(toView)
-                toView.alpha = 0
-                View.animate(withDuration: 0.3, animations: { toView.alpha = 1 }) { _ in
-                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            final class Fade: NSObject, ViewControllerAnimatedTransitioning {
+                func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+                    guard let toView = transitionContext.view(forKey: .to) else { return }
+                    transitionContext.containerView.addSubview(toView)
+                    toView.alpha = 0
+                    View.animate(withDuration: 0.3, animations: { toView.alpha = 1 }) { _ in
+                        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                    }
                 }
             }
-        }
-        """
+            """
         for mode in ["5", "6"] {
             let result = try typecheck(animator, mode: mode)
             #expect(result.status == 0 && !result.output.contains("warning"), "Swift \(mode): \(result.output)")

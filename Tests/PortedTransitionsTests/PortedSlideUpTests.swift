@@ -1,8 +1,8 @@
-import Foundation
-import Testing
 import Flipbook
+import Foundation
 import PortedTransitionsSwift5
 import PortedTransitionsSwift6
+import Testing
 
 /// The interruptible slide-up of Examples/PortedTransitions: a property
 /// animator made once by `interruptibleAnimator(using:)` (declared with
@@ -19,11 +19,16 @@ import PortedTransitionsSwift6
             let s = make()
             s.run("present")
             var frames: [[String: Double]] = []
-            for _ in 0..<30 { s.window.tick(); frames.append(s.probe()) }
+            for _ in 0..<30 {
+                s.window.tick()
+                frames.append(s.probe())
+            }
             let moving = frames.indices.filter { frames[$0]["running"] == 1 }
             #expect(frames[moving.first!]["sheet.minY"] == 667, "\(mode): starts one screen below")
             for (a, b) in zip(moving, moving.dropFirst()) {
-                #expect(frames[b]["sheet.minY"]! <= frames[a]["sheet.minY"]!, "\(mode) frame \(b): a damping ratio of 1 never overshoots")
+                #expect(
+                    frames[b]["sheet.minY"]! <= frames[a]["sheet.minY"]!,
+                    "\(mode) frame \(b): a damping ratio of 1 never overshoots")
             }
             #expect((23...25).contains(moving.count), "\(mode): 0.4 s at 60 fps: \(moving.count) frames")
             let end = frames.last!
@@ -40,12 +45,14 @@ import PortedTransitionsSwift6
             s.run("pause-and-scrub")
             s.window.tick()
             let paused = s.probe()
-            #expect(paused["animator.fraction"] == 0.5,
-                    "\(mode): the interaction scrubbed the animator interruptibleAnimator(using:) returned: \(paused)")
+            #expect(
+                paused["animator.fraction"] == 0.5,
+                "\(mode): the interaction scrubbed the animator interruptibleAnimator(using:) returned: \(paused)")
             #expect(paused["animator.state"] == Double(ViewAnimatingState.active.rawValue), "\(mode)")
             #expect(paused["running"] == 1 && paused["animatorsMade"] == 1, "\(mode): still one animator")
-            #expect((paused["interruptibleAnimatorCalls"] ?? 0) > 1,
-                    "\(mode): the runtime asked for it through UIKit's non-optional spelling, not only animateTransition: \(paused)")
+            #expect(
+                (paused["interruptibleAnimatorCalls"] ?? 0) > 1,
+                "\(mode): the runtime asked for it through UIKit's non-optional spelling, not only animateTransition: \(paused)")
             s.run("finish")
             s.window.tick(frames: 40)
             let end = s.probe()
@@ -61,8 +68,10 @@ import PortedTransitionsSwift6
     final class Delegate: NSObject, ViewControllerTransitioningDelegate, AdaptivePresentationControllerDelegate {
         var made: [PresentationController] = []
         var askedPresenters: [ViewController?] = []
-        func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                    source: ViewController) -> PresentationController? {
+        func presentationController(
+            forPresented presented: ViewController, presenting: ViewController?,
+            source: ViewController
+        ) -> PresentationController? {
             askedPresenters.append(presenting)
             let controller = PresentationController(presentedViewController: presented, presenting: presenting)
             made.append(controller)
@@ -81,8 +90,9 @@ import PortedTransitionsSwift6
         card.transitioningDelegate = delegate
         let early = card.presentationController
         early?.delegate = delegate
-        #expect(early != nil && delegate.made.count == 1 && delegate.askedPresenters == [nil],
-                "made on first read, with the presenter to be determined later")
+        #expect(
+            early != nil && delegate.made.count == 1 && delegate.askedPresenters == [nil],
+            "made on first read, with the presenter to be determined later")
         #expect(card.presentationController === early, "read again: the same object")
         root.present(card, animated: false)
         window.tick(frames: 3)

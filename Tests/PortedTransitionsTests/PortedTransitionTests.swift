@@ -1,9 +1,9 @@
-import Foundation
-import Testing
 import Flipbook
 import FlipbookCairo
+import Foundation
 import PortedTransitionsSwift5
 import PortedTransitionsSwift6
+import Testing
 
 /// Frame by frame, the transitions of Examples/PortedTransitions (UIKit code
 /// with the prefixes deleted), each compiled twice: in the Swift 5 and in the
@@ -19,11 +19,17 @@ import PortedTransitionsSwift6
         let probe: @MainActor () -> [String: Double]
         let keep: Any
         init(_ s: PortedTransitionsSwift5.PortedScenario) {
-            window = s.window; keep = s
+            window = s.window
+            keep = s
             run = { step in s.run(step) }
             probe = { s.probe() }
         }
-        init(_ s: PortedTransitionsSwift6.PortedScenario) { window = s.window; run = s.run; probe = s.probe; keep = s }
+        init(_ s: PortedTransitionsSwift6.PortedScenario) {
+            window = s.window
+            run = s.run
+            probe = s.probe
+            keep = s
+        }
 
         /// Runs `step` and records the probe after each of `frames` ticks.
         func record(_ step: String, frames: Int) -> [[String: Double]] {
@@ -37,10 +43,14 @@ import PortedTransitionsSwift6
 
     typealias Make = @MainActor () -> Scenario
     static let modes: [(String, Make, Make)] = [
-        ("Swift 5", { Scenario(PortedTransitionsSwift5.PortedDemo.bottomSheet()) },
-                    { Scenario(PortedTransitionsSwift5.PortedDemo.circularReveal()) }),
-        ("Swift 6", { Scenario(PortedTransitionsSwift6.PortedDemo.bottomSheet()) },
-                    { Scenario(PortedTransitionsSwift6.PortedDemo.circularReveal()) }),
+        (
+            "Swift 5", { Scenario(PortedTransitionsSwift5.PortedDemo.bottomSheet()) },
+            { Scenario(PortedTransitionsSwift5.PortedDemo.circularReveal()) }
+        ),
+        (
+            "Swift 6", { Scenario(PortedTransitionsSwift6.PortedDemo.bottomSheet()) },
+            { Scenario(PortedTransitionsSwift6.PortedDemo.circularReveal()) }
+        ),
     ]
 
     func record(_ scenario: Scenario, _ step: String, frames: Int) -> [[String: Double]] {
@@ -58,23 +68,28 @@ import PortedTransitionsSwift6
             let s = makeSheet()
             let frames = record(s, "present", frames: 33)
             for k in 0...30 {
-                let f = frames[k], p = Double(k) / 30
+                let f = frames[k]
+                let p = Double(k) / 30
                 #expect(near(f["sheet.alpha"], p), "\(mode) frame \(k): the sheet fades in linearly")
                 #expect(near(f["sheet.scale"], 0.8 + 0.2 * p), "\(mode) frame \(k): and scales from 0.8")
-                #expect(near(f["root.alpha"], 1 - 0.5 * p),
-                        "\(mode) frame \(k): the nested block inherits 0.5 s and linear (its own 0.1 s is ignored)")
+                #expect(
+                    near(f["root.alpha"], 1 - 0.5 * p),
+                    "\(mode) frame \(k): the nested block inherits 0.5 s and linear (its own 0.1 s is ignored)")
                 #expect(f["dimming.inWindow"] == 1 && f["sheet.inWindow"] == 1)
                 if k > 0 {
-                    #expect((f["dimming.alpha"] ?? 0) > (frames[k - 1]["dimming.alpha"] ?? 1),
-                            "\(mode) frame \(k): the alongside dimming rises every frame")
+                    #expect(
+                        (f["dimming.alpha"] ?? 0) > (frames[k - 1]["dimming.alpha"] ?? 1),
+                        "\(mode) frame \(k): the alongside dimming rises every frame")
                 }
             }
             #expect(frames[29]["running"] == 1 && frames[30]["running"] == 0, "\(mode): ends on frame 30")
-            #expect(frames[0]["dimming.alpha"] == 0 && frames[30]["dimming.alpha"] == 1,
-                    "\(mode): the alongside animation runs with the transition, start to end")
+            #expect(
+                frames[0]["dimming.alpha"] == 0 && frames[30]["dimming.alpha"] == 1,
+                "\(mode): the alongside animation runs with the transition, start to end")
             let end = frames[32]
-            #expect(end["presented"] == 1 && end["sheet.minY"] == 267 && end["sheet.height"] == 400,
-                    "\(mode): the sheet rests at frameOfPresentedViewInContainerView (60% of 667 points, at the bottom)")
+            #expect(
+                end["presented"] == 1 && end["sheet.minY"] == 267 && end["sheet.height"] == 400,
+                "\(mode): the sheet rests at frameOfPresentedViewInContainerView (60% of 667 points, at the bottom)")
         }
     }
 
@@ -84,15 +99,18 @@ import PortedTransitionsSwift6
             _ = record(s, "present", frames: 32)
             let frames = record(s, "dismiss", frames: 33)
             for k in 0...29 {
-                let f = frames[k], p = Double(k) / 30
+                let f = frames[k]
+                let p = Double(k) / 30
                 #expect(near(f["sheet.alpha"], 1 - p), "\(mode) frame \(k)")
-                #expect(near(f["root.alpha"], 0.5 + 0.5 * min(1, Double(k) / 6)),
-                        "\(mode) frame \(k): .overrideInheritedDuration keeps its 0.1 s, the curve is inherited (linear)")
+                #expect(
+                    near(f["root.alpha"], 0.5 + 0.5 * min(1, Double(k) / 6)),
+                    "\(mode) frame \(k): .overrideInheritedDuration keeps its 0.1 s, the curve is inherited (linear)")
                 #expect(f["dimming.inWindow"] == 1 && f["presented"] == 1)
             }
             let end = frames[32]
-            #expect(end["presented"] == 0 && end["sheet.inWindow"] == 0 && end["dimming.inWindow"] == 0,
-                    "\(mode): dismissed, the sheet and the dimming view are gone")
+            #expect(
+                end["presented"] == 0 && end["sheet.inWindow"] == 0 && end["dimming.inWindow"] == 0,
+                "\(mode): dismissed, the sheet and the dimming view are gone")
             #expect(end["root.alpha"] == 1 && end["running"] == 0)
         }
     }
@@ -106,7 +124,8 @@ import PortedTransitionsSwift6
             let frames = record(s, "present", frames: 33)
             for k in 0...29 {
                 let f = frames[k]
-                #expect(near(f["mask.width"], 44 + 2 * radius * Double(k) / 30, 1e-6), "\(mode) frame \(k): a linear path animation")
+                #expect(
+                    near(f["mask.width"], 44 + 2 * radius * Double(k) / 30, 1e-6), "\(mode) frame \(k): a linear path animation")
                 #expect(near(f["mask.midX"], 322) && near(f["mask.midY"], 62), "\(mode) frame \(k): centred on the button")
                 #expect(f["transaction"] == 0, "\(mode) frame \(k): the transaction waits for its animation")
             }
@@ -123,7 +142,8 @@ import PortedTransitionsSwift6
             let s = makeReveal()
             _ = record(s, "present", frames: 11)
             let bitmap = try CairoRenderer().render(s.window.renderTree())
-            let inside = bitmap[322, 62], outside = bitmap[10, 650]
+            let inside = bitmap[322, 62]
+            let outside = bitmap[10, 650]
             #expect(inside.r > 180 && inside.g < 60, "\(mode): red (the detail screen) at the button: \(inside)")
             #expect(outside.r > 200 && outside.g > 200, "\(mode): light grey (the first screen) far away: \(outside)")
             // Frame 10: the radius is 22 + 685.35 * 10 / 30 points.

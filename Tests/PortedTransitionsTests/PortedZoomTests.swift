@@ -1,8 +1,8 @@
-import Foundation
-import Testing
 import Flipbook
+import Foundation
 import PortedTransitionsSwift5
 import PortedTransitionsSwift6
+import Testing
 
 /// The zoom of Examples/PortedTransitions (a navigation delegate, a zoom
 /// animator from a card, an interactive pop on a screen-edge pan with a
@@ -27,8 +27,9 @@ import PortedTransitionsSwift6
             for (a, b) in zip(zooming, zooming.dropFirst()) {
                 #expect(frames[b]["snapshot.width"]! > frames[a]["snapshot.width"]!, "\(mode) frame \(b): it grows every frame")
                 #expect(frames[b]["list.alpha"]! <= frames[a]["list.alpha"]!, "\(mode) frame \(b): the list dims")
-                #expect(frames[b]["card.hidden"] == 1 && frames[b]["detail.hidden"] == 1,
-                        "\(mode) frame \(b): the snapshot stands in for the detail and the card")
+                #expect(
+                    frames[b]["card.hidden"] == 1 && frames[b]["detail.hidden"] == 1,
+                    "\(mode) frame \(b): the snapshot stands in for the detail and the card")
             }
             #expect(frames[zooming.last!]["snapshot.width"]! > 370, "\(mode): nearly the screen's width at the end")
             let end = frames.last!
@@ -44,8 +45,9 @@ import PortedTransitionsSwift6
             _ = run(s, "tap", frames: 32)
             let frames = run(s, "swipe-far", frames: 40)
             let interactive = frames.indices.filter { frames[$0]["interacting"] == 1 }
-            #expect(!interactive.isEmpty && frames[interactive.first!]["stack"] == 1,
-                    "\(mode): the pop starts when the edge pan begins; the stack changes at once, as UIKit's")
+            #expect(
+                !interactive.isEmpty && frames[interactive.first!]["stack"] == 1,
+                "\(mode): the pop starts when the edge pan begins; the stack changes at once, as UIKit's")
             var last = -1.0
             for i in interactive.dropFirst() {
                 let f = frames[i]
@@ -73,8 +75,9 @@ import PortedTransitionsSwift6
             #expect(frames.contains { $0["interacting"] == 1 }, "\(mode): the edge pan began")
             let end = frames.last!
             #expect(end["running"] == 0 && end["stack"] == 2, "\(mode): cancelled, the detail is back on the stack")
-            #expect(end["detail.inWindow"] == 1 && end["detail.minX"] == 0 && end["detail.width"] == 375,
-                    "\(mode): and back on screen, full size")
+            #expect(
+                end["detail.inWindow"] == 1 && end["detail.minX"] == 0 && end["detail.width"] == 375,
+                "\(mode): and back on screen, full size")
             #expect(end["card.hidden"] == 0, "\(mode)")
         }
     }
@@ -85,10 +88,12 @@ import PortedTransitionsSwift6
             _ = run(s, "tap", frames: 32)
             _ = run(s, "detail-as-root", frames: 2)
             let frames = run(s, "swipe-far", frames: 30)
-            #expect(frames.allSatisfy { $0["interacting"] == 0 && $0["stack"] == 1 && $0["running"] == 0 },
-                    "\(mode): gestureRecognizerShouldBegin said no: nothing popped")
-            #expect(frames.contains { $0["edge.state"] == Double(GestureRecognizer.State.failed.rawValue) },
-                    "\(mode): the edge pan failed instead of beginning")
+            #expect(
+                frames.allSatisfy { $0["interacting"] == 0 && $0["stack"] == 1 && $0["running"] == 0 },
+                "\(mode): gestureRecognizerShouldBegin said no: nothing popped")
+            #expect(
+                frames.contains { $0["edge.state"] == Double(GestureRecognizer.State.failed.rawValue) },
+                "\(mode): the edge pan failed instead of beginning")
             #expect(frames.last?["detail.inWindow"] == 1 && frames.last?["detail.minX"] == 0, "\(mode): the detail stays")
         }
     }

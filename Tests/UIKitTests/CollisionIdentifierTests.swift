@@ -15,16 +15,20 @@ import UIKit
     final class Recorder: NSObject, UICollisionBehaviorDelegate {
         var began: [String] = []
         var ended: [String] = []
-        func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
-                               withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {
+        func collisionBehavior(
+            _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
+            withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint
+        ) {
             switch identifier {
             case let name as String: began.append(name)
             case nil: began.append("reference bounds")
             default: began.append("unreadable")
             }
         }
-        func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
-                               withBoundaryIdentifier identifier: NSCopying?) {
+        func collisionBehavior(
+            _ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
+            withBoundaryIdentifier identifier: NSCopying?
+        ) {
             if let name = identifier as? String, name == "floor" { ended.append(name) }
         }
     }

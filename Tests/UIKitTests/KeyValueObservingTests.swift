@@ -24,23 +24,35 @@ import UIKitClientSwift6
         let releasedObserverIsGone: () -> Bool
 
         init(_ p: UIKitClientSwift5.KeyValueObservingProbe) {
-            values = { p.values }; blockNotes = { p.blockNotes }; stringNotes = { p.stringNotes }
-            change = p.change; assignSame = p.assignSame; stopObserving = p.stopObserving
-            releaseObservers = { p.releaseObservers() }; releasedObserverIsGone = { p.releasedObserverIsGone }
+            values = { p.values }
+            blockNotes = { p.blockNotes }
+            stringNotes = { p.stringNotes }
+            change = p.change
+            assignSame = p.assignSame
+            stopObserving = p.stopObserving
+            releaseObservers = { p.releaseObservers() }
+            releasedObserverIsGone = { p.releasedObserverIsGone }
         }
 
         init(_ p: UIKitClientSwift6.KeyValueObservingProbe) {
-            values = { p.values }; blockNotes = { p.blockNotes }; stringNotes = { p.stringNotes }
-            change = p.change; assignSame = p.assignSame; stopObserving = p.stopObserving
-            releaseObservers = { p.releaseObservers() }; releasedObserverIsGone = { p.releasedObserverIsGone }
+            values = { p.values }
+            blockNotes = { p.blockNotes }
+            stringNotes = { p.stringNotes }
+            change = p.change
+            assignSame = p.assignSame
+            stopObserving = p.stopObserving
+            releaseObservers = { p.releaseObservers() }
+            releasedObserverIsGone = { p.releasedObserverIsGone }
         }
     }
 
     nonisolated static let properties = UIKitClientSwift5.KeyValueObservingProbe.properties
 
     static func builds(_ property: String) -> [(String, Probe)] {
-        [("Swift 5", Probe(UIKitClientSwift5.KeyValueObservingProbe(property))),
-         ("Swift 6", Probe(UIKitClientSwift6.KeyValueObservingProbe(property)))]
+        [
+            ("Swift 5", Probe(UIKitClientSwift5.KeyValueObservingProbe(property))),
+            ("Swift 6", Probe(UIKitClientSwift6.KeyValueObservingProbe(property))),
+        ]
     }
 
     /// The string form's key for each probed property.
@@ -65,12 +77,14 @@ import UIKitClientSwift6
             probe.change()
             probe.change()
             let values = probe.values()
-            #expect(values.count == 3 && values[0] != values[1] && values[1] != values[2],
-                    "\(mode) \(property): the probe made two real changes: \(values)")
+            #expect(
+                values.count == 3 && values[0] != values[1] && values[1] != values[2],
+                "\(mode) \(property): the probe made two real changes: \(values)")
             let expected = Self.transitions(values)
             #expect(probe.blockNotes() == expected, "\(mode) \(property): block form")
-            #expect(probe.stringNotes() == expected.map { "\(Self.key(property)): \($0)" },
-                    "\(mode) \(property): string form")
+            #expect(
+                probe.stringNotes() == expected.map { "\(Self.key(property)): \($0)" },
+                "\(mode) \(property): string form")
         }
     }
 
@@ -80,8 +94,9 @@ import UIKitClientSwift6
             probe.assignSame()
             #expect(probe.blockNotes().isEmpty && probe.stringNotes().isEmpty, "\(mode) \(property)")
             probe.change()
-            #expect(probe.blockNotes().count == 1 && probe.stringNotes().count == 1,
-                    "\(mode) \(property): and the observation still works")
+            #expect(
+                probe.blockNotes().count == 1 && probe.stringNotes().count == 1,
+                "\(mode) \(property): and the observation still works")
         }
     }
 
@@ -105,8 +120,9 @@ import UIKitClientSwift6
             probe.change()
             probe.change()
             #expect(probe.blockNotes().count == 1, "\(mode) \(property): released observation: \(probe.blockNotes())")
-            #expect(stringNotes.count == 1 && probe.releasedObserverIsGone(),
-                    "\(mode) \(property): the observed object does not keep its observer alive")
+            #expect(
+                stringNotes.count == 1 && probe.releasedObserverIsGone(),
+                "\(mode) \(property): the observed object does not keep its observer alive")
         }
     }
 }

@@ -1,7 +1,7 @@
+import Flipbook
 import Foundation
 import Testing
 import UIKit
-import Flipbook
 
 /// What `flipbook port`'s rewrites call, compiled and run: code as the port
 /// tool writes it (method references where UIKit code has `#selector`), and
@@ -77,8 +77,12 @@ import Flipbook
     enum Keys { nonisolated(unsafe) static var manager: UInt8 = 0 }
 
     @Test func associatedObjectsAreKeptPerObjectAndKeyAndReleasedWithTheObject() {
-        final class Payload { let id: Int; init(_ id: Int) { self.id = id } }
-        let a = UIView(), b = UIView()
+        final class Payload {
+            let id: Int
+            init(_ id: Int) { self.id = id }
+        }
+        let a = UIView()
+        let b = UIView()
         weak var released: Payload?
         do {
             let payload = Payload(1)

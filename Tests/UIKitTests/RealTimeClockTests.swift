@@ -1,7 +1,7 @@
+import Flipbook
 import Foundation
 import UIKit
 import XCTest
-import Flipbook
 
 /// Windows made the UIKit way (`UIWindow(frame:)`, `UIWindow(windowScene:)`) run
 /// on a display link that the main run loop drives in real time, as on a device,

@@ -23,29 +23,43 @@ import UIKitClientSwift6
         let keep: AnyObject
 
         init(_ f: UIKitClientSwift5.CardFlow) {
-            window = f.window; keep = f
-            present = f.present; dismiss = f.dismiss
-            beginDrag = f.beginDrag; drag = { f.drag(to: $0) }; endDrag = f.endDrag
-            state = { State(isPresented: f.isPresented, cardFrame: f.cardFrame, drawnFrame: f.cardPresentationFrame,
-                            drawnCenter: f.cardPresentationCenter,
-                            drawnCornerRadius: f.cardPresentationCornerRadius, buttonFrame: f.buttonFrame,
-                            headerFrame: f.headerFrame, dimmingAlpha: f.dimmingAlpha,
-                            ownPresentationController: f.usesTheAppsPresentationController,
-                            callbacks: f.presentationCallbacks, endings: f.animatorEndings,
-                            lifeCycle: f.cardLifeCycle, completions: f.completions) }
+            window = f.window
+            keep = f
+            present = f.present
+            dismiss = f.dismiss
+            beginDrag = f.beginDrag
+            drag = { f.drag(to: $0) }
+            endDrag = f.endDrag
+            state = {
+                State(
+                    isPresented: f.isPresented, cardFrame: f.cardFrame, drawnFrame: f.cardPresentationFrame,
+                    drawnCenter: f.cardPresentationCenter,
+                    drawnCornerRadius: f.cardPresentationCornerRadius, buttonFrame: f.buttonFrame,
+                    headerFrame: f.headerFrame, dimmingAlpha: f.dimmingAlpha,
+                    ownPresentationController: f.usesTheAppsPresentationController,
+                    callbacks: f.presentationCallbacks, endings: f.animatorEndings,
+                    lifeCycle: f.cardLifeCycle, completions: f.completions)
+            }
         }
 
         init(_ f: UIKitClientSwift6.CardFlow) {
-            window = f.window; keep = f
-            present = f.present; dismiss = f.dismiss
-            beginDrag = f.beginDrag; drag = { f.drag(to: $0) }; endDrag = f.endDrag
-            state = { State(isPresented: f.isPresented, cardFrame: f.cardFrame, drawnFrame: f.cardPresentationFrame,
-                            drawnCenter: f.cardPresentationCenter,
-                            drawnCornerRadius: f.cardPresentationCornerRadius, buttonFrame: f.buttonFrame,
-                            headerFrame: f.headerFrame, dimmingAlpha: f.dimmingAlpha,
-                            ownPresentationController: f.usesTheAppsPresentationController,
-                            callbacks: f.presentationCallbacks, endings: f.animatorEndings,
-                            lifeCycle: f.cardLifeCycle, completions: f.completions) }
+            window = f.window
+            keep = f
+            present = f.present
+            dismiss = f.dismiss
+            beginDrag = f.beginDrag
+            drag = { f.drag(to: $0) }
+            endDrag = f.endDrag
+            state = {
+                State(
+                    isPresented: f.isPresented, cardFrame: f.cardFrame, drawnFrame: f.cardPresentationFrame,
+                    drawnCenter: f.cardPresentationCenter,
+                    drawnCornerRadius: f.cardPresentationCornerRadius, buttonFrame: f.buttonFrame,
+                    headerFrame: f.headerFrame, dimmingAlpha: f.dimmingAlpha,
+                    ownPresentationController: f.usesTheAppsPresentationController,
+                    callbacks: f.presentationCallbacks, endings: f.animatorEndings,
+                    lifeCycle: f.cardLifeCycle, completions: f.completions)
+            }
         }
     }
 
@@ -98,19 +112,24 @@ import UIKitClientSwift6
             flow.window.tick(frames: 12)
             let half = flow.state()
             #expect(near(half.drawnFrame?.minY, 120 + 667 / 2), "\(mode): half way (linear) at frame 12 of 24")
-            #expect(near(half.drawnCornerRadius, 8, 1e-3),
-                    "\(mode): the CABasicAnimation (kCAMediaTimingFunctionEaseInEaseOut) is half way from 0 to 16")
-            #expect(half.dimmingAlpha.map { $0 > 0.05 && $0 < 0.95 } == true,
-                    "\(mode): the dimming view fades in alongside (\(String(describing: half.dimmingAlpha)))")
+            #expect(
+                near(half.drawnCornerRadius, 8, 1e-3),
+                "\(mode): the CABasicAnimation (kCAMediaTimingFunctionEaseInEaseOut) is half way from 0 to 16")
+            #expect(
+                half.dimmingAlpha.map { $0 > 0.05 && $0 < 0.95 } == true,
+                "\(mode): the dimming view fades in alongside (\(String(describing: half.dimmingAlpha)))")
             flow.window.tick(frames: 14)
             let end = flow.state()
-            #expect(end.isPresented && end.ownPresentationController,
-                    "\(mode): presented through the app's own PresentationController class")
-            #expect(end.cardFrame == Self.cardFrame && end.drawnFrame == Self.cardFrame,
-                    "\(mode): the card rests at frameOfPresentedViewInContainerView, \(end.cardFrame)")
+            #expect(
+                end.isPresented && end.ownPresentationController,
+                "\(mode): presented through the app's own PresentationController class")
+            #expect(
+                end.cardFrame == Self.cardFrame && end.drawnFrame == Self.cardFrame,
+                "\(mode): the card rests at frameOfPresentedViewInContainerView, \(end.cardFrame)")
             #expect(end.drawnCornerRadius == 16 && end.dimmingAlpha == 1)
-            #expect(end.callbacks == [["presentationTransitionWillBegin", "presentationTransitionDidEnd(true)"]],
-                    "\(mode): \(end.callbacks)")
+            #expect(
+                end.callbacks == [["presentationTransitionWillBegin", "presentationTransitionDidEnd(true)"]],
+                "\(mode): \(end.callbacks)")
             #expect(end.endings == [[true]], "\(mode): animationEnded(true) once")
             #expect(end.lifeCycle == ["viewWillAppear", "viewDidAppear"], "\(mode): \(end.lifeCycle)")
             #expect(end.completions == ["presented"])
@@ -118,7 +137,8 @@ import UIKitClientSwift6
     }
 
     @Test func filesImportingOnlyQuartzCoreOrCoreGraphicsWork() {
-        let five = UIKitClientSwift5.CardFlow(), six = UIKitClientSwift6.CardFlow()
+        let five = UIKitClientSwift5.CardFlow()
+        let six = UIKitClientSwift6.CardFlow()
         for ring in [five.ring, six.ring] {
             #expect(ring.bounds == CGRect(x: 0, y: 0, width: 40, height: 40) && ring.scale == 0.5 && ring.hasPath)
         }
@@ -132,10 +152,12 @@ import UIKitClientSwift6
         for (mode, make) in Self.builds {
             let end = presented(make).state()
             // Margins (12, 20, 20, 20) of the 343 x 507 card.
-            #expect(end.buttonFrame == CGRect(x: 20, y: 507 - 20 - 50, width: 303, height: 50),
-                    "\(mode): leading/trailing/bottom to the margins guide, height 50: \(end.buttonFrame)")
-            #expect(end.headerFrame == CGRect(x: (343 - 171.5) / 2, y: 12, width: 171.5, height: 6),
-                    "\(mode): half the width at priority 999, centred, under the top margin: \(end.headerFrame)")
+            #expect(
+                end.buttonFrame == CGRect(x: 20, y: 507 - 20 - 50, width: 303, height: 50),
+                "\(mode): leading/trailing/bottom to the margins guide, height 50: \(end.buttonFrame)")
+            #expect(
+                end.headerFrame == CGRect(x: (343 - 171.5) / 2, y: 12, width: 171.5, height: 6),
+                "\(mode): half the width at priority 999, centred, under the top margin: \(end.headerFrame)")
         }
     }
 
@@ -147,16 +169,19 @@ import UIKitClientSwift6
             flow.drag(300)  // 0.75 of the 400-point travel
             flow.window.tick()
             let dragged = flow.state()
-            #expect(near(dragged.drawnCenter?.y, 120 + 507 / 2 + 0.75 * 667, 1e-3),
-                    "\(mode): the percent-driven timeline sits at 75 % (\(String(describing: dragged.drawnCenter)))")
-            #expect(dragged.isPresented && dragged.cardFrame.minY > Self.cardFrame.minY,
-                    "\(mode): the model value is the dismissal's end while it runs")
+            #expect(
+                near(dragged.drawnCenter?.y, 120 + 507 / 2 + 0.75 * 667, 1e-3),
+                "\(mode): the percent-driven timeline sits at 75 % (\(String(describing: dragged.drawnCenter)))")
+            #expect(
+                dragged.isPresented && dragged.cardFrame.minY > Self.cardFrame.minY,
+                "\(mode): the model value is the dismissal's end while it runs")
             flow.endDrag()
             flow.window.tick(frames: 30)
             let end = flow.state()
             #expect(!end.isPresented, "\(mode): dismissed")
-            #expect(end.callbacks.first?.suffix(2) == ["dismissalTransitionWillBegin", "dismissalTransitionDidEnd(true)"],
-                    "\(mode): \(end.callbacks)")
+            #expect(
+                end.callbacks.first?.suffix(2) == ["dismissalTransitionWillBegin", "dismissalTransitionDidEnd(true)"],
+                "\(mode): \(end.callbacks)")
             #expect(end.endings == [[true], [true]], "\(mode): \(end.endings)")
             #expect(end.lifeCycle.last == "viewDidDisappear", "\(mode): \(end.lifeCycle)")
         }
@@ -173,10 +198,12 @@ import UIKitClientSwift6
             flow.window.tick(frames: 30)
             let end = flow.state()
             #expect(end.isPresented, "\(mode): still presented")
-            #expect(end.cardFrame == Self.cardFrame && end.drawnFrame == Self.cardFrame,
-                    "\(mode): back at its frame: \(String(describing: end.drawnFrame))")
-            #expect(end.callbacks.first?.suffix(2) == ["dismissalTransitionWillBegin", "dismissalTransitionDidEnd(false)"],
-                    "\(mode): \(end.callbacks)")
+            #expect(
+                end.cardFrame == Self.cardFrame && end.drawnFrame == Self.cardFrame,
+                "\(mode): back at its frame: \(String(describing: end.drawnFrame))")
+            #expect(
+                end.callbacks.first?.suffix(2) == ["dismissalTransitionWillBegin", "dismissalTransitionDidEnd(false)"],
+                "\(mode): \(end.callbacks)")
             #expect(end.endings == [[true], [false]], "\(mode): animationEnded(false) for the cancelled dismissal")
         }
     }

@@ -10,8 +10,10 @@ import UIKit
         var paused = 0
         var contacts: [String] = []
         func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { paused += 1 }
-        func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
-                               withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {
+        func collisionBehavior(
+            _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
+            withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint
+        ) {
             // The iOS idiom: a String given as `"barrier" as NSCopying` reads back with `as? String`.
             if let name = identifier as? String { contacts.append(name) } else { contacts.append("bounds") }
         }
@@ -28,8 +30,9 @@ import UIKit
         gravity.magnitude = 2
         let collision = UICollisionBehavior(items: [menu])
         collision.collisionMode = .boundaries
-        collision.addBoundary(withIdentifier: "barrier" as NSCopying,
-                              from: CGPoint(x: 0, y: 340), to: CGPoint(x: 320, y: 340))
+        collision.addBoundary(
+            withIdentifier: "barrier" as NSCopying,
+            from: CGPoint(x: 0, y: 340), to: CGPoint(x: 320, y: 340))
         collision.collisionDelegate = dropIn
         let itemBehavior = UIDynamicItemBehavior(items: [menu])
         itemBehavior.elasticity = 0.4
@@ -38,7 +41,10 @@ import UIKit
         animator.addBehavior(collision)
         animator.addBehavior(itemBehavior)
         var frames = 0
-        while animator.isRunning && frames < 600 { window.tick(); frames += 1 }
+        while animator.isRunning && frames < 600 {
+            window.tick()
+            frames += 1
+        }
         #expect(!animator.isRunning && dropIn.paused == 1)
         #expect(abs(menu.frame.maxY - 340) < 0.01, "\(menu.frame)")
         #expect(dropIn.contacts.first == "barrier")

@@ -1,7 +1,7 @@
+import Flipbook
 import Foundation
 import Testing
 import UIKit
-import Flipbook
 
 /// The names of the UIKit, QuartzCore and CoreGraphics modules are Flipbook's
 /// types under Apple's names: the same types (so code that imports both
@@ -13,7 +13,8 @@ import Flipbook
         #expect(ObjectIdentifier(UIPresentationController.self) == ObjectIdentifier(Flipbook.PresentationController.self))
         #expect(ObjectIdentifier(CALayer.self) == ObjectIdentifier(Flipbook.Layer.self))
         #expect(ObjectIdentifier(NSLayoutConstraint.self) == ObjectIdentifier(Flipbook.LayoutConstraint.self))
-        #expect(ObjectIdentifier(NSLayoutAnchor<NSLayoutXAxisAnchor>.self)
+        #expect(
+            ObjectIdentifier(NSLayoutAnchor<NSLayoutXAxisAnchor>.self)
                 == ObjectIdentifier(Flipbook.LayoutAnchor<Flipbook.LayoutXAxisAnchor>.self))
         // A view made under one name is the other.
         let view: Flipbook.View = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
@@ -71,8 +72,9 @@ import Flipbook
         let before = UIGraphicsGetCurrentContext()?.displayList.commands.count ?? -1
         UIColor.green.setFill()
         UIRectFill(CGRect(x: 1, y: 1, width: 2, height: 2))
-        #expect(UIGraphicsGetCurrentContext()?.displayList.commands.count == before + 1,
-                "UIRectFill records one fill in the current context")
+        #expect(
+            UIGraphicsGetCurrentContext()?.displayList.commands.count == before + 1,
+            "UIRectFill records one fill in the current context")
         let drawn = UIGraphicsGetImageFromCurrentImageContext()
         UIGraphicsEndImageContext()
         #expect(drawn?.size == CGSize(width: 5, height: 7))

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import UIKit
 import UIKitClientSwift6
-import enum Flipbook.SystemPreferences
+
 import enum Flipbook.Accessibility
+import enum Flipbook.SystemPreferences
 
 /// Client subclasses written with UIKit's names override what UIKit lets them
 /// override, and declare names UIKit's types do not have (a view's own
@@ -23,7 +24,10 @@ import enum Flipbook.Accessibility
         card.shadowOffset = CGSize(width: 0, height: 2)
         #expect(card.layer.cornerRadius == 12 && card.layer.borderWidth == 2)
         #expect(card.layer.shadowOpacity == 0.3 && card.layer.shadowRadius == 6 && card.layer.shadowOffset.height == 2)
-        #expect(card.awoken == 0, "made in code: never awoken from a nib (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/awakefromnib())")
+        #expect(
+            card.awoken == 0,
+            "made in code: never awoken from a nib (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/awakefromnib())"
+        )
         #expect(RoundedCardView.requiresConstraintBasedLayout && !UIView.requiresConstraintBasedLayout)
         #expect(card.safeAreaInsets.top == 12)
         let window = UIWindow(size: CGSize(width: 200, height: 200), scale: 1)

@@ -102,7 +102,8 @@ final class AnimationEngine {
             // ends only as the transition finishes or cancels, so `update(1)`
             // leaves the transition interactive.
             if !child.repeats, child.position >= child.cycleLength, !child.hasReportedEnd,
-               t.isMoving || child.endsBeforeItsRoot {
+                t.isMoving || child.endsBeforeItsRoot
+            {
                 child.hasReportedEnd = true
                 events.append((child, .end))
             }

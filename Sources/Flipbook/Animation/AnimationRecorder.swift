@@ -26,7 +26,10 @@ enum AnimationRecorder {
         var passesOnInheritance = false
 
         init(timeline: AnimationTimeline, curve: TimingCurve, start: Double, end: Double, isKeyframeGroup: Bool = false) {
-            self.timeline = timeline; self.curve = curve; self.start = start; self.end = end
+            self.timeline = timeline
+            self.curve = curve
+            self.start = start
+            self.end = end
             self.isKeyframeGroup = isKeyframeGroup
             self.segmentCurve = curve
         }
@@ -64,8 +67,10 @@ enum AnimationRecorder {
         body()
     }
 
-    static func modelValueChanged(_ layer: Layer, _ property: AnimatableProperty,
-                                  from old: AnimatableValue, to new: AnimatableValue) {
+    static func modelValueChanged(
+        _ layer: Layer, _ property: AnimatableProperty,
+        from old: AnimatableValue, to new: AnimatableValue
+    ) {
         activeCapture?.noteChange(layer, property, from: old)
         guard suppressed == 0, let scope = scopes.last else { return }
         let key = Key(layer: ObjectIdentifier(layer), property: property)
@@ -75,8 +80,9 @@ enum AnimationRecorder {
         }
         let current = layer.animations[property]
         let from = current?.currentValue() ?? old
-        let segment = BlockAnimation.Segment(start: scope.start, end: scope.end, from: from, to: new,
-                                                curve: scope.isKeyframeGroup ? scope.segmentCurve : scope.curve)
+        let segment = BlockAnimation.Segment(
+            start: scope.start, end: scope.end, from: from, to: new,
+            curve: scope.isKeyframeGroup ? scope.segmentCurve : scope.curve)
         let animation = BlockAnimation(layer: layer, property: property, timeline: scope.timeline, segment: segment)
         animation.scrubsLinearly = scope.linearWhenScrubbing
         if scope.isKeyframeGroup { scope.keyframed[key] = animation }

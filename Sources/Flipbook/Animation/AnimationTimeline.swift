@@ -94,8 +94,10 @@ final class AnimationTimeline {
         onAbandon = nil
     }
 
-    init(duration: Double, delay: Double = 0, repeats: Bool = false, autoreverses: Bool = false,
-         parent: AnimationTimeline? = nil) {
+    init(
+        duration: Double, delay: Double = 0, repeats: Bool = false, autoreverses: Bool = false,
+        parent: AnimationTimeline? = nil
+    ) {
         self.duration = max(0, duration)
         self.delay = max(0, delay)
         self.repeats = repeats

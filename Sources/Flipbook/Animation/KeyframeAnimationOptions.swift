@@ -64,8 +64,10 @@ public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
         case 1: return .steps(1, .jumpStart)
         default:
             let name = ["linear", "discrete", "paced", "cubic", "cubicPaced"][min(Int(calculationMode), 4)]
-            Diagnostics.report("animation.keyframeCalculationMode",
-                               "calculationMode\(name.prefix(1).uppercased() + name.dropFirst()) is drawn as calculationModeLinear by Flipbook; keyframes move evenly over each span.")
+            Diagnostics.report(
+                "animation.keyframeCalculationMode",
+                "calculationMode\(name.prefix(1).uppercased() + name.dropFirst()) is drawn as calculationModeLinear by Flipbook; keyframes move evenly over each span."
+            )
             return .linear
         }
     }

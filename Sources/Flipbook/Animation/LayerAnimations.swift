@@ -50,7 +50,10 @@ struct LayerAnimations {
         get { index(of: property).map(at) }
         set {
             if let i = index(of: property) {
-                if let newValue { set(i, newValue); return }
+                if let newValue {
+                    set(i, newValue)
+                    return
+                }
                 for j in i..<(count - 1) { set(j, at(j + 1)) }
                 if count > 4 { more.removeLast() } else { set(count - 1, nil) }
                 count -= 1

@@ -71,25 +71,32 @@ public final class ViewPropertyAnimator: NSObject {
     /// An animator on a spring with the damping ratio that settles in `duration` seconds.
     public convenience init(duration: TimeInterval, dampingRatio: CGFloat, animations: (() -> Void)? = nil) {
         let d = View.sanitized(duration, "duration")
-        self.init(duration: d, timingCurve: .spring(dampingRatio: Double(dampingRatio), settlingDuration: d),
-                  animations: animations)
+        self.init(
+            duration: d, timingCurve: .spring(dampingRatio: Double(dampingRatio), settlingDuration: d),
+            animations: animations)
     }
 
     /// An animator on the cubic Bezier through the two control points.
-    public convenience init(duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint,
-                            animations: (() -> Void)? = nil) {
-        self.init(duration: duration,
-                  timingCurve: .cubicBezier(Double(controlPoint1.x), Double(controlPoint1.y),
-                                            Double(controlPoint2.x), Double(controlPoint2.y)),
-                  animations: animations)
+    public convenience init(
+        duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration,
+            timingCurve: .cubicBezier(
+                Double(controlPoint1.x), Double(controlPoint1.y),
+                Double(controlPoint2.x), Double(controlPoint2.y)),
+            animations: animations)
     }
 
     /// An animator that is created and started at once
     /// (`runningPropertyAnimator(withDuration:delay:options:animations:completion:)`).
     @discardableResult
-    public static func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                               options: AnimationOptions = [], animations: @escaping () -> Void,
-                                               completion: ((ViewAnimatingPosition) -> Void)? = nil) -> ViewPropertyAnimator {
+    public static func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((ViewAnimatingPosition) -> Void)? = nil
+    ) -> ViewPropertyAnimator {
         let animator = ViewPropertyAnimator(duration: duration, timingCurve: options.timingCurve, animations: animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
@@ -107,8 +114,10 @@ public final class ViewPropertyAnimator: NSObject {
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         let factor = min(1, max(0, Double(delayFactor).isFinite ? Double(delayFactor) : 0))
         guard state != .stopped else {
-            Diagnostics.report("animator.addToStopped",
-                               "addAnimations was called on a stopped ViewPropertyAnimator; the animations were not added. Call finishAnimation(at:) and make a new animator.")
+            Diagnostics.report(
+                "animator.addToStopped",
+                "addAnimations was called on a stopped ViewPropertyAnimator; the animations were not added. Call finishAnimation(at:) and make a new animator."
+            )
             return
         }
         if let timeline, state == .active {
@@ -130,8 +139,9 @@ public final class ViewPropertyAnimator: NSObject {
     public func startAnimation() {
         switch state {
         case .stopped:
-            Diagnostics.report("animator.startStopped",
-                               "startAnimation was called on a stopped ViewPropertyAnimator; nothing happened. Call finishAnimation(at:) first.")
+            Diagnostics.report(
+                "animator.startStopped",
+                "startAnimation was called on a stopped ViewPropertyAnimator; nothing happened. Call finishAnimation(at:) first.")
         case .inactive:
             activate()
             run()
@@ -151,8 +161,9 @@ public final class ViewPropertyAnimator: NSObject {
     public func pauseAnimation() {
         switch state {
         case .stopped:
-            Diagnostics.report("animator.pauseStopped",
-                               "pauseAnimation was called on a stopped ViewPropertyAnimator; nothing happened. Call finishAnimation(at:).")
+            Diagnostics.report(
+                "animator.pauseStopped",
+                "pauseAnimation was called on a stopped ViewPropertyAnimator; nothing happened. Call finishAnimation(at:).")
         case .inactive:
             activate()
             timeline?.pause()
@@ -176,14 +187,17 @@ public final class ViewPropertyAnimator: NSObject {
         set {
             let f = Double(newValue)
             guard f.isFinite else {
-                Diagnostics.report("animator.badFraction",
-                                   "fractionComplete was set to \(f), which is not a number in 0...1; it was ignored.")
+                Diagnostics.report(
+                    "animator.badFraction",
+                    "fractionComplete was set to \(f), which is not a number in 0...1; it was ignored.")
                 return
             }
             if state == .inactive { pauseAnimation() }
             guard state == .active, !isRunning, let timeline else {
-                Diagnostics.report("animator.scrubWhileRunning",
-                                   "fractionComplete was set while the animator was running or stopped; it was ignored. Pause the animator first.")
+                Diagnostics.report(
+                    "animator.scrubWhileRunning",
+                    "fractionComplete was set while the animator was running or stopped; it was ignored. Pause the animator first."
+                )
                 return
             }
             timeline.place(at: min(1, max(0, f)) * duration)
@@ -197,8 +211,9 @@ public final class ViewPropertyAnimator: NSObject {
     /// time when `durationFactor` is 0.
     public func continueAnimation(withTimingParameters provider: (any TimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active, let timeline, let window else {
-            Diagnostics.report("animator.continueInactive",
-                               "continueAnimation was called on an animator that is not active; nothing happened. Start or pause it first.")
+            Diagnostics.report(
+                "animator.continueInactive",
+                "continueAnimation was called on an animator that is not active; nothing happened. Start or pause it first.")
             return
         }
         let now = window.clock.time
@@ -235,8 +250,9 @@ public final class ViewPropertyAnimator: NSObject {
     /// no completion runs.
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active, let timeline else {
-            Diagnostics.report("animator.stopInactive",
-                               "stopAnimation was called on an animator that is not active; nothing happened.")
+            Diagnostics.report(
+                "animator.stopInactive",
+                "stopAnimation was called on an animator that is not active; nothing happened.")
             return
         }
         for a in timeline.animations where a.isInstalled {
@@ -260,8 +276,10 @@ public final class ViewPropertyAnimator: NSObject {
     /// with `position`.
     public func finishAnimation(at position: ViewAnimatingPosition) {
         guard state == .stopped, let timeline else {
-            Diagnostics.report("animator.finishNotStopped",
-                               "finishAnimation(at:) was called on an animator that is not stopped; nothing happened. Call stopAnimation(false) first.")
+            Diagnostics.report(
+                "animator.finishNotStopped",
+                "finishAnimation(at:) was called on an animator that is not stopped; nothing happened. Call stopAnimation(false) first."
+            )
             return
         }
         switch position {

@@ -37,10 +37,12 @@ extension Accessibility {
     /// Otherwise nothing happens, as on a device without an assistive app.
     public static func post(notification: Notification, argument: Any?) {
         guard isVoiceOverRunning, notification == .announcement, let text = argument as? String else { return }
-        NotificationCenter.default.post(name: announcementDidFinishNotification, object: nil, userInfo: [
-            announcementStringValueUserInfoKey: text,
-            announcementWasSuccessfulUserInfoKey: true,
-        ])
+        NotificationCenter.default.post(
+            name: announcementDidFinishNotification, object: nil,
+            userInfo: [
+                announcementStringValueUserInfoKey: text,
+                announcementWasSuccessfulUserInfoKey: true,
+            ])
     }
 
     /// Posted when VoiceOver has read an announcement (`announcementDidFinishNotification`); see ``post(notification:argument:)``.

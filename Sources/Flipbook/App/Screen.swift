@@ -30,9 +30,9 @@ public final class Screen: NSObject {
     /// window, a screen of ``defaultSize`` at ``defaultScale``
     /// (`UIScreen.main`).
     public static var main: Screen {
-        Application.shared.keyWindow?.screen ?? noWindowScreen
+        Application.shared.keyWindow?.screen ?? withoutWindow
     }
-    private static let noWindowScreen = Screen(window: nil)
+    private static let withoutWindow = Screen(window: nil)
 
     /// The screen's rectangle in points, origin at zero: the window's size,
     /// following it when the window is resized (as `UIScreen.bounds` follows

@@ -40,8 +40,9 @@ extension BarBackgroundHosting {
     ///   background reaches below the bar and the separator lies above it.
     func placeBackgroundViews(reachingUp: Bool) {
         let hairline = 1 / max(1, window?.scale ?? Screen.main.scale)
-        backgroundView.frame = CGRect(x: 0, y: reachingUp ? -backgroundExtension : 0, width: bounds.width,
-                                      height: bounds.height + backgroundExtension)
+        backgroundView.frame = CGRect(
+            x: 0, y: reachingUp ? -backgroundExtension : 0, width: bounds.width,
+            height: bounds.height + backgroundExtension)
         backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         separatorView.frame = CGRect(x: 0, y: reachingUp ? bounds.height : -hairline, width: bounds.width, height: hairline)
         separatorView.autoresizingMask = reachingUp ? [.flexibleWidth, .flexibleTopMargin] : [.flexibleWidth]

@@ -27,8 +27,8 @@ open class BarButtonItem: NSObject {
     public enum SystemItem: Int, Hashable, Sendable, CaseIterable {
         /// The system items, in UIKit's order (`done` is 0, `close` 24).
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
-             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
-             pageCurl, close
+            bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
+            pageCurl, close
 
         /// The title a text system item shows; nil for symbols and spaces.
         public var title: String? {
@@ -101,12 +101,18 @@ open class BarButtonItem: NSObject {
 
     /// An empty plain item (`UIBarButtonItem()`).
     public override init() {
-        kind = .button; systemItem = nil; style = .plain
+        kind = .button
+        systemItem = nil
+        style = .plain
         super.init()
     }
 
     private init(kind: Kind, systemItem: SystemItem?, title: String?, image: Image?, style: Style) {
-        self.kind = kind; self.systemItem = systemItem; self.title = title; self.image = image; self.style = style
+        self.kind = kind
+        self.systemItem = systemItem
+        self.title = title
+        self.image = image
+        self.style = style
         super.init()
     }
 
@@ -119,8 +125,10 @@ open class BarButtonItem: NSObject {
 
     /// `init(title:style:target:action:)` with a method reference for the
     /// selector: `target: self, action: Self.edit`. The target is held weakly.
-    public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target?,
-                                              action: @escaping (Target) -> () -> Void) {
+    public convenience init<Target: AnyObject>(
+        title: String?, style: Style, target: Target?,
+        action: @escaping (Target) -> () -> Void
+    ) {
         self.init(kind: .button, systemItem: nil, title: title, image: nil, style: style)
         self.action = Self.bind(target, action)
     }
@@ -132,8 +140,10 @@ open class BarButtonItem: NSObject {
     }
 
     /// `init(image:style:target:action:)` with a method reference for the selector.
-    public convenience init<Target: AnyObject>(image: Image?, style: Style, target: Target?,
-                                              action: @escaping (Target) -> () -> Void) {
+    public convenience init<Target: AnyObject>(
+        image: Image?, style: Style, target: Target?,
+        action: @escaping (Target) -> () -> Void
+    ) {
         self.init(kind: .button, systemItem: nil, title: nil, image: image, style: style)
         self.action = Self.bind(target, action)
     }
@@ -142,14 +152,17 @@ open class BarButtonItem: NSObject {
     /// drawn in the done style. `.flexibleSpace` and `.fixedSpace` make spaces.
     public convenience init(systemItem: SystemItem, primaryAction: ControlAction? = nil) {
         let kind: Kind = systemItem == .flexibleSpace ? .flexibleSpace : systemItem == .fixedSpace ? .fixedSpace : .button
-        self.init(kind: kind, systemItem: systemItem, title: systemItem.title, image: nil,
-                  style: systemItem == .done ? .done : .plain)
+        self.init(
+            kind: kind, systemItem: systemItem, title: systemItem.title, image: nil,
+            style: systemItem == .done ? .done : .plain)
         self.primaryAction = primaryAction
     }
 
     /// `init(barButtonSystemItem:target:action:)` with a method reference for the selector.
-    public convenience init<Target: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: Target?,
-                                              action: @escaping (Target) -> () -> Void) {
+    public convenience init<Target: AnyObject>(
+        barButtonSystemItem systemItem: SystemItem, target: Target?,
+        action: @escaping (Target) -> () -> Void
+    ) {
         self.init(systemItem: systemItem)
         self.action = Self.bind(target, action)
     }
@@ -157,8 +170,9 @@ open class BarButtonItem: NSObject {
     /// An item whose title and image are the action's, running it when tapped
     /// (`init(title:image:primaryAction:menu:)`).
     public convenience init(title: String? = nil, image: Image? = nil, primaryAction: ControlAction?) {
-        self.init(kind: .button, systemItem: nil, title: title ?? primaryAction?.title, image: image ?? primaryAction?.image,
-                  style: .plain)
+        self.init(
+            kind: .button, systemItem: nil, title: title ?? primaryAction?.title, image: image ?? primaryAction?.image,
+            style: .plain)
         self.primaryAction = primaryAction
     }
 

@@ -10,10 +10,11 @@ final class BarItemButton: Button {
     init(item: BarButtonItem, barTint: Color) {
         self.item = item
         super.init(type: .system)
-        addAction(ControlAction { [weak self] _ in
-            guard let self else { return }
-            self.item.perform(sender: self.item)
-        }, for: .primaryActionTriggered)
+        addAction(
+            ControlAction { [weak self] _ in
+                guard let self else { return }
+                self.item.perform(sender: self.item)
+            }, for: .primaryActionTriggered)
         update(barTint: barTint)
     }
 

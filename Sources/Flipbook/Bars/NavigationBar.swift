@@ -82,7 +82,12 @@ open class NavigationBar: View, BarBackgroundHosting {
     /// over ``barTintColor`` and the text attributes. Setting a new one (or
     /// calling its `configureWith...` methods) shows at once.
     open var standardAppearance = NavigationBarAppearance() {
-        didSet { oldValue.onChange = nil; watchAppearance(); updateBackground(); restyle() }
+        didSet {
+            oldValue.onChange = nil
+            watchAppearance()
+            updateBackground()
+            restyle()
+        }
     }
     /// True in a vertically compact environment (a landscape phone): the bar
     /// is 32 points tall and shows no large titles. Set by the navigation
@@ -115,7 +120,10 @@ open class NavigationBar: View, BarBackgroundHosting {
     }
 
     private func watchAppearance() {
-        standardAppearance.onChange = { [weak self] in self?.updateBackground(); self?.restyle() }
+        standardAppearance.onChange = { [weak self] in
+            self?.updateBackground()
+            self?.restyle()
+        }
     }
 
     // MARK: Items
@@ -165,8 +173,9 @@ open class NavigationBar: View, BarBackgroundHosting {
         content = nil
         guard let top = stack.last else { return }
         View.performWithoutAnimation {
-            let view = NavigationBarContentView(item: top, backItem: backItem, isLarge: isLarge(at: stack.count - 1),
-                                                bar: self)
+            let view = NavigationBarContentView(
+                item: top, backItem: backItem, isLarge: isLarge(at: stack.count - 1),
+                bar: self)
             addSubview(view)
             content = view
         }
@@ -299,7 +308,8 @@ open class NavigationBar: View, BarBackgroundHosting {
             incoming.alpha = 1
             return
         }
-        let from = outgoing.layout, to = incoming.layout
+        let from = outgoing.layout
+        let to = incoming.layout
         // The arriving parts' starting places, without animation.
         View.performWithoutAnimation {
             if isPush {

@@ -66,9 +66,10 @@ final class NavigationBarContentView: View {
 
     /// Computes the layout for `width` and puts every part at it, opaque.
     func relayout(width: CGFloat, bar: NavigationBar) {
-        layout = NavigationBarLayout.make(item: item, backItem: backItem, width: width, isLarge: isLarge,
-                                          titleFont: bar.titleFont, largeTitleFont: bar.largeTitleFont, row: bar.rowHeight,
-                                          measurer: textMeasurer)
+        layout = NavigationBarLayout.make(
+            item: item, backItem: backItem, width: width, isLarge: isLarge,
+            titleFont: bar.titleFont, largeTitleFont: bar.largeTitleFont, row: bar.rowHeight,
+            measurer: textMeasurer)
         layoutWidth = width
         applyLayout()
     }
@@ -90,8 +91,14 @@ final class NavigationBarContentView: View {
         }
         largeTitleLabel.frame = layout.largeTitle ?? .zero
         largeTitleLabel.alpha = 1
-        for (v, f) in zip(leftButtons, layout.left) { v.frame = f; v.alpha = 1 }
-        for (v, f) in zip(rightButtons, layout.right) { v.frame = f; v.alpha = 1 }
+        for (v, f) in zip(leftButtons, layout.left) {
+            v.frame = f
+            v.alpha = 1
+        }
+        for (v, f) in zip(rightButtons, layout.right) {
+            v.frame = f
+            v.alpha = 1
+        }
     }
 
     /// The left and right item views, which fade in and out as a whole.

@@ -34,9 +34,11 @@ struct NavigationBarLayout: Equatable {
     var right: [CGRect] = []
 
     @MainActor
-    static func make(item: NavigationItem, backItem: NavigationItem?, width: CGFloat, isLarge: Bool,
-                     titleFont: Font, largeTitleFont: Font, row: CGFloat = NavigationBar.Metrics.height,
-                     measurer: any TextMeasuring) -> NavigationBarLayout {
+    static func make(
+        item: NavigationItem, backItem: NavigationItem?, width: CGFloat, isLarge: Bool,
+        titleFont: Font, largeTitleFont: Font, row: CGFloat = NavigationBar.Metrics.height,
+        measurer: any TextMeasuring
+    ) -> NavigationBarLayout {
         typealias M = NavigationBar.Metrics
         var layout = NavigationBarLayout(height: row + (isLarge ? M.largeTitleExtraHeight : 0))
 
@@ -49,7 +51,8 @@ struct NavigationBarLayout: Equatable {
         let rightLimit = (layout.right.last?.minX ?? width - M.edgeMargin + M.itemSpacing) - M.itemSpacing
 
         let titleText = isLarge ? nil : item.title
-        let titleWidth = item.titleView?.bounds.width
+        let titleWidth =
+            item.titleView?.bounds.width
             ?? titleText.map { measurer.width(of: $0, font: titleFont).rounded(.up) } ?? 0
         let centredMinX = (width - titleWidth) / 2
 
@@ -62,13 +65,15 @@ struct NavigationBarLayout: Equatable {
             let labelX = layout.chevron.maxX + M.backTitleGap
             let limit = min(titleWidth > 0 ? centredMinX : rightLimit, rightLimit) - M.itemSpacing
             let candidates = backItem.backButtonTitleCandidates
-            layout.backTitle = candidates.first { text in
-                text.isEmpty || labelX + measurer.width(of: text, font: M.itemFont).rounded(.up) <= limit
-            } ?? ""
+            layout.backTitle =
+                candidates.first { text in
+                    text.isEmpty || labelX + measurer.width(of: text, font: M.itemFont).rounded(.up) <= limit
+                } ?? ""
             let labelWidth = layout.backTitle.isEmpty ? 0 : measurer.width(of: layout.backTitle, font: M.itemFont).rounded(.up)
             layout.backLabel = CGRect(x: labelX, y: 0, width: labelWidth, height: row)
-            layout.backButton = CGRect(x: 0, y: 0, width: (labelWidth > 0 ? layout.backLabel.maxX : layout.chevron.maxX) + M.itemSpacing,
-                                       height: row)
+            layout.backButton = CGRect(
+                x: 0, y: 0, width: (labelWidth > 0 ? layout.backLabel.maxX : layout.chevron.maxX) + M.itemSpacing,
+                height: row)
             leftX = layout.backButton.maxX
         }
         if hasLeft && (!layout.backButtonShown || item.leftItemsSupplementBackButton) {

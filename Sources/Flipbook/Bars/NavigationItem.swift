@@ -39,7 +39,11 @@ open class NavigationItem: NSObject {
     /// button of the item above says "Back".
     open var title: String? {
         get { hasStoredTitle ? storedTitle : owner?.title }
-        set { storedTitle = newValue; hasStoredTitle = true; changed() }
+        set {
+            storedTitle = newValue
+            hasStoredTitle = true
+            changed()
+        }
     }
     /// A view shown in place of the title, centred at its own size (`titleView`).
     open var titleView: View? { didSet { changed() } }

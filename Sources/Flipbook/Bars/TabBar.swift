@@ -47,7 +47,10 @@ open class TabBar: View {
     /// The selected item's colour (`tintColor`): system blue unless set.
     open var tintColor: Color! {
         get { storedTint ?? .systemBlue }
-        set { storedTint = newValue; refreshItems() }
+        set {
+            storedTint = newValue
+            refreshItems()
+        }
     }
     private var storedTint: Color?
     /// The other items' colour (`unselectedItemTintColor`); nil is a mid grey (0.6).
@@ -140,7 +143,8 @@ open class TabBar: View {
         guard recognizer.state == .ended else { return }
         let p = recognizer.location(in: self)
         guard let index = itemList.indices.first(where: { itemFrame(at: $0)?.contains(p) == true }),
-              itemList[index].isEnabled else { return }
+            itemList[index].isEnabled
+        else { return }
         let item = itemList[index]
         if let onSelect { onSelect(index) } else { selectedItem = item }
         delegate?.tabBar(self, didSelect: item)

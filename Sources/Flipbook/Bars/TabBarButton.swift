@@ -77,10 +77,15 @@ final class TabBarButton: View {
         }
         var bitmap = image.bitmap
         func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
-        let r = byte(color.red), g = byte(color.green), b = byte(color.blue), a = byte(color.alpha)
+        let r = byte(color.red)
+        let g = byte(color.green)
+        let b = byte(color.blue)
+        let a = byte(color.alpha)
         bitmap.pixels.withUnsafeMutableBufferPointer { p in
             for i in stride(from: 0, to: p.count, by: 4) {
-                p[i] = r; p[i + 1] = g; p[i + 2] = b
+                p[i] = r
+                p[i + 1] = g
+                p[i + 2] = b
                 p[i + 3] = UInt8((Int(p[i + 3]) * Int(a) + 127) / 255)
             }
         }

@@ -22,11 +22,14 @@ final class TabBarHandoff {
     /// The handoff of `transition`, when it is a push or pop of a
     /// navigation controller that is a tab of a tab bar controller on screen,
     /// and the bar is hidden on one side only; nil otherwise.
-    static func begin(operation: ContainerTransition.Operation, owner: ViewController, from: ViewController,
-                      to: ViewController, container: View) -> TabBarHandoff? {
+    static func begin(
+        operation: ContainerTransition.Operation, owner: ViewController, from: ViewController,
+        to: ViewController, container: View
+    ) -> TabBarHandoff? {
         guard operation != .tabSwitch, let nav = owner as? NavigationController,
-              let tabs = nav.parent as? TabBarController, let root = tabs.viewIfLoaded,
-              tabs.tabBar.superview === root else { return nil }
+            let tabs = nav.parent as? TabBarController, let root = tabs.viewIfLoaded,
+            tabs.tabBar.superview === root
+        else { return nil }
         // Whether the bar showed before the push or pop: read before laying
         // out, which already hides or shows it for the new top controller.
         let hiddenBefore = tabs.tabBar.isHidden
@@ -44,7 +47,8 @@ final class TabBarHandoff {
         } else {
             carrier = to.view
             // The to-view sits at its frame in the container; it may not be in it yet.
-            let f = carrier.frame, b = carrier.bounds
+            let f = carrier.frame
+            let b = carrier.bounds
             frame = frameInContainer.offsetBy(dx: b.minX - f.minX, dy: b.minY - f.minY)
         }
         View.performWithoutAnimation {

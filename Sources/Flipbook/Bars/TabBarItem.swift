@@ -13,7 +13,7 @@ open class TabBarItem: NSObject {
     public enum SystemItem: Int, Hashable, Sendable, CaseIterable {
         /// UIKit's system tab bar items, by `UITabBarItem.SystemItem`'s names and raw values; each draws its English title.
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
-             mostRecent, mostViewed
+            mostRecent, mostViewed
 
         /// The title UIKit shows (English).
         public var title: String {
@@ -41,7 +41,10 @@ open class TabBarItem: NSObject {
     /// The image while selected; nil uses ``image``.
     open var selectedImage: Image? {
         get { storedSelectedImage ?? image }
-        set { storedSelectedImage = newValue; changed() }
+        set {
+            storedSelectedImage = newValue
+            changed()
+        }
     }
     private var storedSelectedImage: Image?
     /// The text of the badge at the item's top right (`badgeValue`); nil

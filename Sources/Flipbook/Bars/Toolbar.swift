@@ -63,9 +63,10 @@ open class Toolbar: View, BarBackgroundHosting {
     /// fade out and the new ones in over 0.2 s (UIKit's hide-show bar duration).
     open func setItems(_ items: [BarButtonItem]?, animated: Bool) {
         if animated {
-            View.animate(withDuration: NavigationController.hideShowBarDuration, delay: 0, options: [],
-                         animations: { self.crossFade(to: items ?? []) },
-                         completion: { [weak self] _ in self?.endCrossFade() })
+            View.animate(
+                withDuration: NavigationController.hideShowBarDuration, delay: 0, options: [],
+                animations: { self.crossFade(to: items ?? []) },
+                completion: { [weak self] _ in self?.endCrossFade() })
         } else {
             storedItems = items ?? []
             rebuild()
@@ -136,9 +137,12 @@ open class Toolbar: View, BarBackgroundHosting {
 
     /// The items' frames in a toolbar `width` points wide (see the type's summary).
     /// `measurer` measures the items' titles (the toolbar's window's).
-    static func itemFrames(for items: [BarButtonItem], width: CGFloat, height: CGFloat = Toolbar.height,
-                           measurer: any TextMeasuring = WindowEnvironment.standardTextMeasurer) -> [CGRect] {
-        let margin = NavigationBar.Metrics.edgeMargin, spacing = NavigationBar.Metrics.itemSpacing
+    static func itemFrames(
+        for items: [BarButtonItem], width: CGFloat, height: CGFloat = Toolbar.height,
+        measurer: any TextMeasuring = WindowEnvironment.standardTextMeasurer
+    ) -> [CGRect] {
+        let margin = NavigationBar.Metrics.edgeMargin
+        let spacing = NavigationBar.Metrics.itemSpacing
         let widths: [CGFloat] = items.map { item in
             switch item.kind {
             case .flexibleSpace: 0
@@ -160,8 +164,12 @@ open class Toolbar: View, BarBackgroundHosting {
     }
 
     private func layoutItems() {
-        for (v, f) in zip(itemViews, Self.itemFrames(for: storedItems, width: bounds.width, height: barHeight,
-                                                               measurer: textMeasurer)) { v.frame = f }
+        for (v, f) in zip(
+            itemViews,
+            Self.itemFrames(
+                for: storedItems, width: bounds.width, height: barHeight,
+                measurer: textMeasurer))
+        { v.frame = f }
     }
 
     open override func layoutSubviews() {

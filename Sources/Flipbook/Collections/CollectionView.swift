@@ -73,8 +73,9 @@ open class CollectionView: ScrollView {
     /// The class must be a ``CollectionViewCell``; anything else is refused with a diagnostic.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         guard let type = cellClass as? CollectionViewCell.Type else {
-            reportDiagnostic("collectionView.notACell",
-                               "register(_:forCellWithReuseIdentifier:) needs a CollectionViewCell subclass; '\(identifier)' is not registered")
+            reportDiagnostic(
+                "collectionView.notACell",
+                "register(_:forCellWithReuseIdentifier:) needs a CollectionViewCell subclass; '\(identifier)' is not registered")
             return
         }
         registered[identifier] = type
@@ -88,11 +89,14 @@ open class CollectionView: ScrollView {
             cell.prepareForReuse()
             return cell
         }
-        let type = registered[identifier] ?? {
-            reportDiagnostic("collectionView.unregistered",
-                               "no cell class is registered for '\(identifier)'; a plain CollectionViewCell is used")
-            return CollectionViewCell.self
-        }()
+        let type =
+            registered[identifier]
+            ?? {
+                reportDiagnostic(
+                    "collectionView.unregistered",
+                    "no cell class is registered for '\(identifier)'; a plain CollectionViewCell is used")
+                return CollectionViewCell.self
+            }()
         let cell = type.init(frame: .zero)
         cell.reuseIdentifier = identifier
         return cell
@@ -172,7 +176,8 @@ open class CollectionView: ScrollView {
         if position.contains(.left) { o.x = frame.minX }
         if position.contains(.centeredHorizontally) { o.x = frame.midX - b.width / 2 }
         if position.contains(.right) { o.x = frame.maxX - b.width }
-        let size = collectionViewLayout.collectionViewContentSize, i = adjustedContentInset
+        let size = collectionViewLayout.collectionViewContentSize
+        let i = adjustedContentInset
         o.x = min(max(o.x, -i.left), max(-i.left, size.width + i.right - b.width))
         o.y = min(max(o.y, -i.top), max(-i.top, size.height + i.bottom - b.height))
         setContentOffset(o, animated: animated)

@@ -14,7 +14,10 @@ import Foundation
 @preconcurrency @MainActor
 open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The direction the content scrolls in (`UICollectionView.ScrollDirection`).
-    public enum ScrollDirection: Int, Hashable, Sendable { /** Lines stack down and the content scrolls vertically (the default), or they stack right and it scrolls horizontally. */ case vertical, horizontal }
+    public enum ScrollDirection: Int, Hashable, Sendable {
+        /** Lines stack down and the content scrolls vertically (the default), or they stack right and it scrolls horizontally. */
+        case vertical, horizontal
+    }
 
     /// The items' size when the delegate gives none; 50 x 50 by default, as UIKit.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
@@ -48,8 +51,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         var along: CGFloat = 0
         for section in 0..<cv.numberOfSections {
             let inset = flow?.collectionView(cv, layout: self, insetForSectionAt: section) ?? sectionInset
-            let lineSpacing = flow?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
-            let itemSpacing = flow?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: section)
+            let lineSpacing =
+                flow?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
+            let itemSpacing =
+                flow?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: section)
                 ?? minimumInteritemSpacing
             let (start, end) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
             let available = max(0, across - start - end)
@@ -60,14 +65,17 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 return vertical ? s : CGSize(width: s.height, height: s.width)  // (across, along)
             }
             var lines: [[Int]] = []
-            var current: [Int] = [], used: CGFloat = 0
+            var current: [Int] = []
+            var used: CGFloat = 0
             for (i, s) in sizes.enumerated() {
                 let needed = current.isEmpty ? s.width : used + itemSpacing + s.width
                 if !current.isEmpty && needed > available + 1e-9 {
                     lines.append(current)
-                    current = [i]; used = s.width
+                    current = [i]
+                    used = s.width
                 } else {
-                    current.append(i); used = needed
+                    current.append(i)
+                    used = needed
                 }
             }
             if !current.isEmpty { lines.append(current) }
@@ -87,8 +95,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                     let s = sizes[i]
                     let a = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: section))
                     let y = along + (height - s.height) / 2
-                    a.frame = vertical ? CGRect(x: x, y: y, width: s.width, height: s.height)
-                                       : CGRect(x: y, y: x, width: s.height, height: s.width)
+                    a.frame =
+                        vertical
+                        ? CGRect(x: x, y: y, width: s.width, height: s.height)
+                        : CGRect(x: y, y: x, width: s.height, height: s.width)
                     attributes.append(a)
                     byPath[a.indexPath] = a
                     x += s.width + spacing

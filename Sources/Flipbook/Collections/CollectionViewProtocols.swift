@@ -38,34 +38,50 @@ extension CollectionViewDelegate {
 @preconcurrency @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
     /// The size of the item at `indexPath`, in points; overrides the layout's `itemSize`.
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
     /// The insets around section `section`'s items, in points; overrides `sectionInset`.
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                        insetForSectionAt section: Int) -> EdgeInsets
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets
     /// The least spacing between lines of section `section`, in points; overrides `minimumLineSpacing`.
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
     /// The least spacing between items of a line of section `section`, in points; overrides `minimumInteritemSpacing`.
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
 }
 
 extension CollectionViewDelegateFlowLayout {
-    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                               sizeForItemAt indexPath: IndexPath) -> CGSize {
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? .zero
     }
-    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                               insetForSectionAt section: Int) -> EdgeInsets {
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> EdgeInsets {
         (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero
     }
-    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                               minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
         (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 0
     }
-    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
         (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
 }

@@ -21,7 +21,10 @@ public struct ListContentConfiguration: Hashable, Sendable {
         /// The text's colour.
         public var color: Color
         /// Text properties of a font and a colour.
-        public init(font: Font, color: Color) { self.font = font; self.color = color }
+        public init(font: Font, color: Color) {
+            self.font = font
+            self.color = color
+        }
     }
 
     /// The main text.

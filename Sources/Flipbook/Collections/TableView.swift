@@ -121,8 +121,9 @@ open class TableView: ScrollView {
     /// The class must be a ``TableViewCell``; anything else is refused with a diagnostic.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let type = cellClass as? TableViewCell.Type else {
-            reportDiagnostic("tableView.notACell",
-                               "register(_:forCellReuseIdentifier:) needs a TableViewCell subclass; '\(identifier)' is not registered")
+            reportDiagnostic(
+                "tableView.notACell",
+                "register(_:forCellReuseIdentifier:) needs a TableViewCell subclass; '\(identifier)' is not registered")
             return
         }
         registered[identifier] = type
@@ -133,8 +134,9 @@ open class TableView: ScrollView {
     /// a plain cell and a diagnostic.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-        reportDiagnostic("tableView.unregistered",
-                           "no cell class is registered for '\(identifier)'; a plain TableViewCell is used")
+        reportDiagnostic(
+            "tableView.unregistered",
+            "no cell class is registered for '\(identifier)'; a plain TableViewCell is used")
         return TableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
@@ -178,7 +180,10 @@ open class TableView: ScrollView {
         laidOutWidth = bounds.width
         var result: [[CGRect]] = []
         sectionRects = []
-        guard let dataSource else { geometry = []; return [] }
+        guard let dataSource else {
+            geometry = []
+            return []
+        }
         let delegate = self.delegate as? TableViewDelegate
         let sections = max(0, dataSource.numberOfSections(in: self))
         let inset = style == .insetGrouped ? TableView.insetGroupedMargin : 0
@@ -190,7 +195,8 @@ open class TableView: ScrollView {
             let count = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
             var frames: [CGRect] = []
             for row in 0..<count {
-                var h = delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
+                var h =
+                    delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
                     ?? TableView.automaticDimension
                 if h < 0 || !h.isFinite { h = rowHeight >= 0 && rowHeight.isFinite ? rowHeight : TableView.defaultRowHeight }
                 frames.append(CGRect(x: inset, y: y, width: width, height: h))
@@ -263,15 +269,19 @@ open class TableView: ScrollView {
     open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         let frame = rectForRow(at: indexPath)
         guard frame != .zero else { return }
-        let i = adjustedContentInset, h = bounds.height
+        let i = adjustedContentInset
+        let h = bounds.height
         var y = contentOffset.y
         switch position {
         case .top: y = frame.minY - i.top
         case .middle: y = frame.midY - (h - i.top - i.bottom) / 2 - i.top
         case .bottom: y = frame.maxY - h + i.bottom
         case .none:
-            if frame.minY < y + i.top { y = frame.minY - i.top }
-            else if frame.maxY > y + h - i.bottom { y = frame.maxY - h + i.bottom }
+            if frame.minY < y + i.top {
+                y = frame.minY - i.top
+            } else if frame.maxY > y + h - i.bottom {
+                y = frame.maxY - h + i.bottom
+            }
         }
         y = min(max(y, -i.top), max(-i.top, contentSize.height + i.bottom - h))
         setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
@@ -320,7 +330,9 @@ open class TableView: ScrollView {
         var wanted: [IndexPath: CGRect] = [:]
         let shown = bounds
         for (s, sectionFrames) in frames.enumerated() {
-            for (r, f) in sectionFrames.enumerated() where TableView.overlaps(f, shown) { wanted[IndexPath(row: r, section: s)] = f }
+            for (r, f) in sectionFrames.enumerated() where TableView.overlaps(f, shown) {
+                wanted[IndexPath(row: r, section: s)] = f
+            }
         }
         for (path, cell) in visible where wanted[path] == nil {
             visible[path] = nil

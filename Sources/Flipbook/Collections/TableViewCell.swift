@@ -66,7 +66,12 @@ open class TableViewCell: View {
     /// An image at the leading edge, before the text.
     public let imageView: ImageView?
     /// The accessory drawn at the trailing edge.
-    open var accessoryType: AccessoryType = .none { didSet { accessory.kind = accessoryType; setNeedsLayout() } }
+    open var accessoryType: AccessoryType = .none {
+        didSet {
+            accessory.kind = accessoryType
+            setNeedsLayout()
+        }
+    }
     /// How a selected cell looks; `.none` keeps it plain.
     open var selectionStyle: SelectionStyle = .default { didSet { updateBackground() } }
     /// True while the row is selected.
@@ -200,7 +205,8 @@ open class TableViewCell: View {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let m = TableViewCell.contentMargin, b = bounds
+        let m = TableViewCell.contentMargin
+        let b = bounds
         let accessoryBox = accessoryWidth > 0 ? accessoryWidth + m : 0
         accessory.frame = CGRect(x: b.width - m - accessoryWidth, y: 0, width: accessoryWidth, height: b.height)
         accessory.isHidden = accessoryType == .none
@@ -209,8 +215,9 @@ open class TableViewCell: View {
         var x = m
         if let imageView, let image = imageView.image {
             imageView.isHidden = false
-            imageView.frame = CGRect(x: m, y: ((c.height - image.size.height) / 2).rounded(),
-                                     width: image.size.width, height: image.size.height)
+            imageView.frame = CGRect(
+                x: m, y: ((c.height - image.size.height) / 2).rounded(),
+                width: image.size.width, height: image.size.height)
             x = imageView.frame.maxX + m
         } else {
             imageView?.isHidden = true
@@ -235,8 +242,9 @@ open class TableViewCell: View {
         }
         let hairline = 1 / max(1, window?.scale ?? 2)
         let s = separatorInset
-        separator.frame = CGRect(x: s.left, y: b.height - hairline,
-                                 width: max(0, b.width - s.left - s.right), height: hairline)
+        separator.frame = CGRect(
+            x: s.left, y: b.height - hairline,
+            width: max(0, b.width - s.left - s.right), height: hairline)
     }
 
     /// Lays the labels out by ``style``.

@@ -36,8 +36,10 @@ public protocol ContentContainer: AnyObject {
     /// `parentSize` (during a resize, before the child's
     /// ``viewWillTransition(to:with:)``); `parentSize` by default. A child
     /// whose view already has the returned size is not told of the resize.
-    func size(forChildContentContainer container: any ContentContainer,
-              withParentContainerSize parentSize: CGSize) -> CGSize
+    func size(
+        forChildContentContainer container: any ContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize
 
     /// Called before the container's size changes to `size`, with the coordinator of the change.
     func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator)

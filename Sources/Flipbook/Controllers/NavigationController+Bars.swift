@@ -68,14 +68,17 @@ extension NavigationController {
             return hideAtEnd()
         }
         if let coordinator = transitionCoordinator {
-            coordinator.animate(alongsideTransition: { [weak self] _ in
-                self?.layoutBars()
-            }, completion: { _ in hideAtEnd() })
+            coordinator.animate(
+                alongsideTransition: { [weak self] _ in
+                    self?.layoutBars()
+                }, completion: { _ in hideAtEnd() })
         } else {
-            View.animate(withDuration: Self.hideShowBarDuration, delay: 0, options: [], animations: {
-                self.layoutBars()
-                view.layoutIfNeeded()
-            }, completion: { _ in hideAtEnd() })
+            View.animate(
+                withDuration: Self.hideShowBarDuration, delay: 0, options: [],
+                animations: {
+                    self.layoutBars()
+                    view.layoutIfNeeded()
+                }, completion: { _ in hideAtEnd() })
         }
     }
 
@@ -117,12 +120,14 @@ extension NavigationController {
         toolbar.isCompact = compact
         let barHeight = navigationBar.height(for: items ?? stack.map(\.navigationItem))
         navigationBar.backgroundExtension = safe.top
-        navigationBar.frame = CGRect(x: 0, y: navigationBarHiddenStorage ? -barHeight : safe.top,
-                                     width: size.width, height: barHeight)
+        navigationBar.frame = CGRect(
+            x: 0, y: navigationBarHiddenStorage ? -barHeight : safe.top,
+            width: size.width, height: barHeight)
         toolbar.backgroundExtension = safe.bottom
         let toolbarHeight = toolbar.barHeight
-        toolbar.frame = CGRect(x: 0, y: toolbarHiddenStorage ? size.height : size.height - safe.bottom - toolbarHeight,
-                               width: size.width, height: toolbarHeight)
+        toolbar.frame = CGRect(
+            x: 0, y: toolbarHiddenStorage ? size.height : size.height - safe.bottom - toolbarHeight,
+            width: size.width, height: toolbarHeight)
         for (index, child) in stack.enumerated() {
             let top = navigationBarHiddenStorage ? 0 : navigationBar.height(for: stack[...index].map(\.navigationItem))
             child.setBarSafeAreaInsets(EdgeInsets(top: top, left: 0, bottom: toolbarHiddenStorage ? 0 : toolbarHeight, right: 0))
@@ -141,24 +146,25 @@ extension NavigationController {
         let oldItems = oldStack.map(\.navigationItem)
         let oldToolbarItems = oldStack.last?.toolbarItems ?? []
         let newStack = stack
-        transition.animate(alongsideTransition: { [weak self] context in
-            guard let self else { return }
-            let items = newStack.map(\.navigationItem)
-            let body = {
-                // A hidden bar is not drawn: it takes the new items at the end, unanimated.
-                if !self.navigationBarHiddenStorage {
-                    self.navigationBar.beginTransition(to: items)
-                    self.navigationBar.animateTransition(isPush: isPush)
+        transition.animate(
+            alongsideTransition: { [weak self] context in
+                guard let self else { return }
+                let items = newStack.map(\.navigationItem)
+                let body = {
+                    // A hidden bar is not drawn: it takes the new items at the end, unanimated.
+                    if !self.navigationBarHiddenStorage {
+                        self.navigationBar.beginTransition(to: items)
+                        self.navigationBar.animateTransition(isPush: isPush)
+                    }
+                    if !self.toolbarHiddenStorage { self.toolbar.crossFade(to: newStack.last?.toolbarItems ?? []) }
+                    self.layoutBars(items: items)
                 }
-                if !self.toolbarHiddenStorage { self.toolbar.crossFade(to: newStack.last?.toolbarItems ?? []) }
-                self.layoutBars(items: items)
-            }
-            if context.isInteractive {
-                View.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveLinear], animations: body)
-            } else {
-                body()
-            }
-        }, completion: nil)
+                if context.isInteractive {
+                    View.animate(withDuration: 0, delay: 0, options: [.overrideInheritedCurve, .curveLinear], animations: body)
+                } else {
+                    body()
+                }
+            }, completion: nil)
         let commitOrRollBack = transition.onEnd
         transition.onEnd = { [weak self] completed in
             commitOrRollBack?(completed)

@@ -28,12 +28,16 @@ extension NavigationController {
     /// Changes the stack to `newStack`; returns false when refused (the
     /// edge-swipe pop while a transition runs: public calls wait instead).
     @discardableResult
-    func changeStack(to newStack: [ViewController], animated: Bool,
-                     interaction: PercentDrivenInteractiveTransition? = nil) -> Bool {
+    func changeStack(
+        to newStack: [ViewController], animated: Bool,
+        interaction: PercentDrivenInteractiveTransition? = nil
+    ) -> Bool {
         let window = viewIfLoaded?.window
         if let window, let running = window.controllerState.activeTransition {
-            window.reportTransition(.diagnostic(.containerDuringTransition(
-                operation: "changing the stack of \(reportName(self))", running: running.summary)))
+            window.reportTransition(
+                .diagnostic(
+                    .containerDuringTransition(
+                        operation: "changing the stack of \(reportName(self))", running: running.summary)))
             return false
         }
         let old = stack
@@ -48,10 +52,10 @@ extension NavigationController {
         }
         stack = newStack
         guard let newTop = newStack.last, let oldTop, oldTop !== newTop, let window,
-              appearanceState == .appeared else {
+            appearanceState == .appeared
+        else {
             if isViewLoaded {
-                if let newTop = newStack.last { install(newTop) }
-                else { oldTop?.viewIfLoaded?.removeFromSuperview() }
+                if let newTop = newStack.last { install(newTop) } else { oldTop?.viewIfLoaded?.removeFromSuperview() }
             }
             commit(removed: removed, added: added)
             if interaction != nil { edgeInteraction = nil }
@@ -69,9 +73,12 @@ extension NavigationController {
                 // A zoom: the pushed controller's, or the popped one's.
                 let standard = NavigationTransitionAnimator(operation: operation)
                 // Under Reduce Motion a zoom push is the standard push (§16 of docs/research/uikit-behaviour.md).
-                let zoom = Accessibility.isReduceMotionEnabled ? nil : ZoomTransitionAnimator(
-                    zoomed: operation == .push ? newTop : oldTop, source: operation == .push ? oldTop : newTop,
-                    isZoomingIn: operation == .push, fallback: standard)
+                let zoom =
+                    Accessibility.isReduceMotionEnabled
+                    ? nil
+                    : ZoomTransitionAnimator(
+                        zoomed: operation == .push ? newTop : oldTop, source: operation == .push ? oldTop : newTop,
+                        isZoomingIn: operation == .push, fallback: standard)
                 animator = zoom ?? standard
             }
             if interactor == nil { interactor = interaction }

@@ -115,8 +115,11 @@ open class NavigationController: ViewController {
             return
         }
         if stack.contains(where: { $0 === viewController }) || viewController === self {
-            return reportTransition(.diagnostic(.cannotPush(pushed: reportName(viewController),
-                reason: "it is already in the navigation stack")), in: viewIfLoaded?.window)
+            return reportTransition(
+                .diagnostic(
+                    .cannotPush(
+                        pushed: reportName(viewController),
+                        reason: "it is already in the navigation stack")), in: viewIfLoaded?.window)
         }
         changeStack(to: stack + [viewController], animated: animated)
     }
@@ -147,8 +150,9 @@ open class NavigationController: ViewController {
             return nil
         }
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-            reportTransition(.diagnostic(.notInNavigationStack(controller: reportName(viewController))),
-                             in: viewIfLoaded?.window)
+            reportTransition(
+                .diagnostic(.notInNavigationStack(controller: reportName(viewController))),
+                in: viewIfLoaded?.window)
             return nil
         }
         return pop(to: index, animated: animated, interaction: nil)

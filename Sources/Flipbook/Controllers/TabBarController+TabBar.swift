@@ -38,7 +38,8 @@ extension TabBarController {
     /// ``ViewController/hidesBottomBarWhenPushed``.
     public func isTabBarHidden(for controller: ViewController) -> Bool {
         guard let nav = controller.parent as? NavigationController, nav.parent === self,
-              let index = nav.viewControllers.firstIndex(where: { $0 === controller }) else { return false }
+            let index = nav.viewControllers.firstIndex(where: { $0 === controller })
+        else { return false }
         return nav.viewControllers[...index].contains { $0.hidesBottomBarWhenPushed }
     }
 

@@ -97,8 +97,9 @@ open class TabBarController: ViewController {
         get { tabs.indices.contains(selected) ? tabs[selected] : nil }
         set {
             guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
-                return reportTransition(.diagnostic(.tabIndexOutOfRange(index: -1, count: tabs.count)),
-                                        in: viewIfLoaded?.window)
+                return reportTransition(
+                    .diagnostic(.tabIndexOutOfRange(index: -1, count: tabs.count)),
+                    in: viewIfLoaded?.window)
             }
             switchTab(to: index)
         }
@@ -108,8 +109,9 @@ open class TabBarController: ViewController {
     /// switches (through the transition machinery), then tells `didSelect`.
     public func selectTab(at index: Int) {
         guard tabs.indices.contains(index) else {
-            return reportTransition(.diagnostic(.tabIndexOutOfRange(index: index, count: tabs.count)),
-                                    in: viewIfLoaded?.window)
+            return reportTransition(
+                .diagnostic(.tabIndexOutOfRange(index: index, count: tabs.count)),
+                in: viewIfLoaded?.window)
         }
         let vc = tabs[index]
         guard delegate?.tabBarController(self, shouldSelect: vc) ?? true else { return }
@@ -119,11 +121,15 @@ open class TabBarController: ViewController {
 
     private func switchTab(to index: Int) {
         guard tabs.indices.contains(index) else {
-            return reportTransition(.diagnostic(.tabIndexOutOfRange(index: index, count: tabs.count)),
-                                    in: viewIfLoaded?.window)
+            return reportTransition(
+                .diagnostic(.tabIndexOutOfRange(index: index, count: tabs.count)),
+                in: viewIfLoaded?.window)
         }
         defer { refreshTabBar() }
-        guard index != selected, let from = selectedViewController else { selected = index; return }
+        guard index != selected, let from = selectedViewController else {
+            selected = index
+            return
+        }
         let to = tabs[index]
         guard let window = viewIfLoaded?.window, appearanceState == .appeared else {
             selected = index
@@ -131,8 +137,10 @@ open class TabBarController: ViewController {
             return
         }
         if let running = window.controllerState.activeTransition {
-            return window.reportTransition(.diagnostic(.containerDuringTransition(
-                operation: "switching tabs of \(reportName(self))", running: running.summary)))
+            return window.reportTransition(
+                .diagnostic(
+                    .containerDuringTransition(
+                        operation: "switching tabs of \(reportName(self))", running: running.summary)))
         }
         let previous = selected
         selected = index
@@ -179,12 +187,16 @@ public protocol TabBarControllerDelegate: AnyObject {
     /// Told by ``TabBarController/selectTab(at:)`` after the switch started.
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
     /// The animator of a switch; nil (the default) switches without animation.
-    func tabBarController(_ tabBarController: TabBarController,
-                          animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController)
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController
+    )
         -> (any ViewControllerAnimatedTransitioning)?
     /// Asked only when the delegate gave an animator.
-    func tabBarController(_ tabBarController: TabBarController,
-                          interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    )
         -> (any ViewControllerInteractiveTransitioning)?
 }
 
@@ -193,10 +205,16 @@ extension TabBarControllerDelegate {
         true
     }
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
-    public func tabBarController(_ tabBarController: TabBarController,
-                                 animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController)
-        -> (any ViewControllerAnimatedTransitioning)? { nil }
-    public func tabBarController(_ tabBarController: TabBarController,
-                                 interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { nil }
+    public func tabBarController(
+        _ tabBarController: TabBarController,
+        animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController
+    )
+        -> (any ViewControllerAnimatedTransitioning)?
+    { nil }
+    public func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    )
+        -> (any ViewControllerInteractiveTransitioning)?
+    { nil }
 }

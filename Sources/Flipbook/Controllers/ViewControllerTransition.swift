@@ -60,8 +60,10 @@ extension Transition {
     /// of response ``zoomSpringResponse`` (0.5 s), run until it settles,
     /// ``zoomDuration`` seconds; linear while an interaction drives it.
     /// `options` is kept whole (see ``ZoomOptions`` for what is used).
-    public static func zoom(options: ZoomOptions? = nil,
-                            sourceViewProvider: @escaping (ZoomSourceViewProviderContext) -> View?) -> Transition {
+    public static func zoom(
+        options: ZoomOptions? = nil,
+        sourceViewProvider: @escaping (ZoomSourceViewProviderContext) -> View?
+    ) -> Transition {
         Transition(preferred: .zoom(options, sourceViewProvider))
     }
 

@@ -24,14 +24,16 @@ extension Window {
     /// reported. A size that is negative or not finite is reported and ignored.
     public func resize(to size: CGSize, duration: TimeInterval = 0.3) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            reportDiagnostic("window.badSize", "resize(to: \(size)) is not a finite, non-negative size; the window was not resized.")
+            reportDiagnostic(
+                "window.badSize", "resize(to: \(size)) is not a finite, non-negative size; the window was not resized.")
             return
         }
         if let running = controllerState.activeTransition {
             return reportTransition(.diagnostic(.resizeDuringTransition(running: running.summary)))
         }
-        let transition = SizeTransition(window: self, to: size,
-                                        duration: duration.isFinite && duration > 0 ? duration : 0)
+        let transition = SizeTransition(
+            window: self, to: size,
+            duration: duration.isFinite && duration > 0 ? duration : 0)
         transition.register()
         transition.start()
     }

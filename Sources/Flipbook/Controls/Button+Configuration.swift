@@ -16,12 +16,25 @@ extension Button {
     public struct Configuration: Hashable, Sendable {
         /// The shape of the background's corners (`UIButton.Configuration.CornerStyle`).
         public enum CornerStyle: Int, Hashable, Sendable {
-            /// `fixed` uses `cornerRadius` as given; `dynamic` picks a radius for the button's size (the default); `small`, `medium` and `large` are fixed system radii; `capsule` rounds the short sides fully.
-            case fixed = -1, dynamic = 0, small, medium, large, capsule
+            /// Uses `cornerRadius` as given.
+            case fixed = -1
+            /// Picks a radius for the button's size (the default).
+            case dynamic = 0
+            /// A fixed small system radius.
+            case small
+            /// A fixed medium system radius.
+            case medium
+            /// A fixed large system radius.
+            case large
+            /// Rounds the short sides fully.
+            case capsule
         }
 
         /// Where the image sits relative to the title (`NSDirectionalRectEdge`'s single edges).
-        public enum ImagePlacement: Hashable, Sendable { /** The image before the title, after it, above it or below it. */ case leading, trailing, top, bottom }
+        public enum ImagePlacement: Hashable, Sendable {
+            /** The image before the title, after it, above it or below it. */
+            case leading, trailing, top, bottom
+        }
 
         /// The style a configuration started from.
         enum Style: Hashable, Sendable { case plain, tinted, gray, filled }
@@ -70,14 +83,16 @@ extension Button {
         /// The colours of the title/image and of the background in `state`.
         func colors(tint: Color, state: State) -> (foreground: Color, background: Color?) {
             var foreground = baseForegroundColor ?? (style == .filled ? .white : tint)
-            var background: Color? = baseBackgroundColor ?? {
-                switch style {
-                case .plain: return nil
-                case .tinted: return tint.withAlphaComponent(tint.alpha * 0.15)
-                case .gray: return Color(red: 0.898, green: 0.898, blue: 0.918)
-                case .filled: return tint
-                }
-            }()
+            var background: Color? =
+                baseBackgroundColor
+                ?? {
+                    switch style {
+                    case .plain: return nil
+                    case .tinted: return tint.withAlphaComponent(tint.alpha * 0.15)
+                    case .gray: return Color(red: 0.898, green: 0.898, blue: 0.918)
+                    case .filled: return tint
+                    }
+                }()
             if state.contains(.disabled) {
                 foreground = Color(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3)
                 if background != nil { background = Color(red: 0.471, green: 0.471, blue: 0.502, alpha: 0.12) }
@@ -125,21 +140,24 @@ extension Button {
         /// The content plus ``contentInsets``.
         func size(titleSize: CGSize, imageSize: CGSize) -> CGSize {
             let c = contentSize(titleSize: titleSize, imageSize: imageSize)
-            return CGSize(width: c.width + contentInsets.leading + contentInsets.trailing,
-                          height: c.height + contentInsets.top + contentInsets.bottom)
+            return CGSize(
+                width: c.width + contentInsets.leading + contentInsets.trailing,
+                height: c.height + contentInsets.top + contentInsets.bottom)
         }
 
         /// Places the image and title, centred inside the insets.
         @MainActor
         func layout(_ button: Button, title: Label?, titleSize t: CGSize, image: ImageView?, imageSize i: CGSize) {
             let b = button.bounds
-            let area = CGRect(x: b.minX + contentInsets.leading, y: b.minY + contentInsets.top,
-                              width: b.width - contentInsets.leading - contentInsets.trailing,
-                              height: b.height - contentInsets.top - contentInsets.bottom)
+            let area = CGRect(
+                x: b.minX + contentInsets.leading, y: b.minY + contentInsets.top,
+                width: b.width - contentInsets.leading - contentInsets.trailing,
+                height: b.height - contentInsets.top - contentInsets.bottom)
             let c = contentSize(titleSize: t, imageSize: i)
             let origin = CGPoint(x: area.midX - c.width / 2, y: area.midY - c.height / 2)
             let gap = t.width > 0 && i.width > 0 ? imagePadding : 0
-            var imageFrame = CGRect(origin: .zero, size: i), titleFrame = CGRect(origin: .zero, size: t)
+            var imageFrame = CGRect(origin: .zero, size: i)
+            var titleFrame = CGRect(origin: .zero, size: t)
             switch imagePlacement {
             case .leading:
                 imageFrame.origin = CGPoint(x: origin.x, y: area.midY - i.height / 2)

@@ -19,8 +19,22 @@ import Foundation
 open class Button: Control {
     /// The kind of button (`UIButton.ButtonType`), UIKit's raw values.
     public enum ButtonType: Int, Hashable, Sendable {
-        /// UIKit's button types: `custom` draws nothing of its own; `system` has tinted text; `detailDisclosure`, `infoLight`, `infoDark`, `contactAdd` and `close` are UIKit's system-image buttons; `plain` is the plain configuration's type.
-        case custom = 0, system = 1, detailDisclosure = 2, infoLight = 3, infoDark = 4, contactAdd = 5, plain = 6, close = 7
+        /// Draws nothing of its own.
+        case custom = 0
+        /// Tinted text.
+        case system = 1
+        /// UIKit's detail-disclosure system-image button.
+        case detailDisclosure = 2
+        /// UIKit's light info system-image button.
+        case infoLight = 3
+        /// UIKit's dark info system-image button.
+        case infoDark = 4
+        /// UIKit's add-contact system-image button.
+        case contactAdd = 5
+        /// The plain configuration's type.
+        case plain = 6
+        /// UIKit's close system-image button.
+        case close = 7
     }
 
     /// The type the button was made with.
@@ -41,12 +55,20 @@ open class Button: Control {
     /// system blue unless set.
     open var tintColor: Color! {
         get { storedTintColor ?? .systemBlue }
-        set { storedTintColor = newValue; updateContent() }
+        set {
+            storedTintColor = newValue
+            updateContent()
+        }
     }
     private var storedTintColor: Color?
 
     /// Space around the content, in points (`contentEdgeInsets`).
-    open var contentEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
+    open var contentEdgeInsets = EdgeInsets.zero {
+        didSet {
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// Moves the title within the content area (`titleEdgeInsets`).
     open var titleEdgeInsets = EdgeInsets.zero { didSet { setNeedsLayout() } }
     /// Moves the image within the content area (`imageEdgeInsets`).
@@ -234,7 +256,8 @@ open class Button: Control {
             return
         }
         let area = bounds.inset(by: contentEdgeInsets)
-        let t = titleSize, i = imageSize
+        let t = titleSize
+        let i = imageSize
         let total = CGSize(width: t.width + i.width, height: max(t.height, i.height))
         var x: CGFloat
         switch contentHorizontalAlignment {
@@ -258,10 +281,12 @@ open class Button: Control {
     /// below a title, as UIKit pads it).
     open override var intrinsicContentSize: CGSize {
         if let configuration { return configuration.size(titleSize: titleSize, imageSize: imageSize) }
-        let t = titleSize, i = imageSize
+        let t = titleSize
+        let i = imageSize
         let titleHeight = t.height > 0 ? t.height + 12 : 0
-        return CGSize(width: t.width + i.width + contentEdgeInsets.left + contentEdgeInsets.right,
-                      height: max(titleHeight, i.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        return CGSize(
+            width: t.width + i.width + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: max(titleHeight, i.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }

@@ -121,30 +121,37 @@ open class Control: View {
     /// compiles in a view controller (`Self` is not the class's name there);
     /// a target that is not of the method's class is reported
     /// (`control.actionTypeMismatch`) and not added.
-    open func addTarget<Target: AnyObject>(_ target: AnyObject?, action: @escaping (Target) -> () -> Void, for events: ControlEvents) {
+    open func addTarget<Target: AnyObject>(
+        _ target: AnyObject?, action: @escaping (Target) -> () -> Void, for events: ControlEvents
+    ) {
         guard let target else { return reportNilTarget() }
         guard target is Target else { return reportTargetMismatch(target, Target.self) }
-        entries.append(Entry(events: events, target: target, hasTarget: true) { t, _, _ in
-            guard let t = t as? Target else { return }
-            action(t)()
-        })
+        entries.append(
+            Entry(events: events, target: target, hasTarget: true) { t, _, _ in
+                guard let t = t as? Target else { return }
+                action(t)()
+            })
     }
 
     /// Calls `target`'s method `action` with the sending control
     /// (`#selector(method(_:))`). The method must take this control's class
     /// or a superclass of it; otherwise a diagnostic is reported and the pair is not added.
-    open func addTarget<Target: AnyObject, Sender: Control>(_ target: AnyObject?, action: @escaping (Target) -> (Sender) -> Void,
-                                                             for events: ControlEvents) {
+    open func addTarget<Target: AnyObject, Sender: Control>(
+        _ target: AnyObject?, action: @escaping (Target) -> (Sender) -> Void,
+        for events: ControlEvents
+    ) {
         guard let target else { return reportNilTarget() }
         guard target is Target else { return reportTargetMismatch(target, Target.self) }
         guard self is Sender else {
-            return reportDiagnostic("control.actionTypeMismatch",
-                                      "a method taking \(Sender.self) cannot be called with a \(type(of: self)); the action is not added")
+            return reportDiagnostic(
+                "control.actionTypeMismatch",
+                "a method taking \(Sender.self) cannot be called with a \(type(of: self)); the action is not added")
         }
-        entries.append(Entry(events: events, target: target, hasTarget: true) { t, sender, _ in
-            guard let t = t as? Target, let s = sender as? Sender else { return }
-            action(t)(s)
-        })
+        entries.append(
+            Entry(events: events, target: target, hasTarget: true) { t, sender, _ in
+                guard let t = t as? Target, let s = sender as? Sender else { return }
+                action(t)(s)
+            })
     }
 
     /// Calls `target`'s method `action` with the sending control and the
@@ -155,13 +162,15 @@ open class Control: View {
         guard let target else { return reportNilTarget() }
         guard target is Target else { return reportTargetMismatch(target, Target.self) }
         guard self is Sender else {
-            return reportDiagnostic("control.actionTypeMismatch",
-                                      "a method taking \(Sender.self) cannot be called with a \(type(of: self)); the action is not added")
+            return reportDiagnostic(
+                "control.actionTypeMismatch",
+                "a method taking \(Sender.self) cannot be called with a \(type(of: self)); the action is not added")
         }
-        entries.append(Entry(events: events, target: target, hasTarget: true) { t, sender, event in
-            guard let t = t as? Target, let s = sender as? Sender else { return }
-            action(t)(s, event)
-        })
+        entries.append(
+            Entry(events: events, target: target, hasTarget: true) { t, sender, event in
+                guard let t = t as? Target, let s = sender as? Sender else { return }
+                action(t)(s, event)
+            })
     }
 
     /// Removes `target`'s actions (every target's when nil) from `events`
@@ -176,7 +185,8 @@ open class Control: View {
 
     /// The targets with actions (`allTargets`), in the order added, without repeats.
     open var allTargets: [AnyObject] {
-        var seen = Set<ObjectIdentifier>(), out: [AnyObject] = []
+        var seen = Set<ObjectIdentifier>()
+        var out: [AnyObject] = []
         for e in entries where e.hasTarget {
             if let t = e.target, seen.insert(ObjectIdentifier(t)).inserted { out.append(t) }
         }
@@ -205,13 +215,16 @@ open class Control: View {
     }
 
     private func reportNilTarget() {
-        reportDiagnostic("control.nilTarget",
-                           "a nil target (UIKit's responder chain) is not supported; the action is not added")
+        reportDiagnostic(
+            "control.nilTarget",
+            "a nil target (UIKit's responder chain) is not supported; the action is not added")
     }
 
     private func reportTargetMismatch(_ target: AnyObject, _ targetType: Any.Type) {
-        reportDiagnostic("control.actionTypeMismatch",
-                           "the target \(type(of: target)) is not a \(targetType), whose method was given as the action; the action is not added")
+        reportDiagnostic(
+            "control.actionTypeMismatch",
+            "the target \(type(of: target)) is not a \(targetType), whose method was given as the action; the action is not added"
+        )
     }
 
     // MARK: Tracking
@@ -241,7 +254,10 @@ open class Control: View {
         guard isEnabled, trackedTouch == nil, let touch else { return super.touchesBegan(touches, with: event) }
         trackedTouch = touch
         isTracking = beginTracking(touch, with: event)
-        guard isTracking else { trackedTouch = nil; return }
+        guard isTracking else {
+            trackedTouch = nil
+            return
+        }
         isTouchInside = true
         isHighlighted = true
         send(touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown, event: event)
@@ -254,7 +270,8 @@ open class Control: View {
             endTracking(nil, with: event)
             return
         }
-        let inside = isInside(touch), was = isTouchInside
+        let inside = isInside(touch)
+        let was = isTouchInside
         isTouchInside = inside
         isHighlighted = inside
         var events: ControlEvents = inside ? .touchDragInside : .touchDragOutside

@@ -32,8 +32,10 @@ public final class ControlAction: NSObject {
 
     /// An action that runs `handler` (`UIAction(title:image:identifier:handler:)`);
     /// without an identifier it gets a unique one.
-    public init(title: String = "", image: Image? = nil, identifier: Identifier? = nil,
-                handler: @escaping (ControlAction) -> Void) {
+    public init(
+        title: String = "", image: Image? = nil, identifier: Identifier? = nil,
+        handler: @escaping (ControlAction) -> Void
+    ) {
         self.title = title
         self.image = image
         self.identifier = identifier ?? Identifier(UUIDSequence.next())

@@ -48,13 +48,15 @@ open class PageControl: Control {
     /// The smallest size that shows `pageCount` dots (`size(forNumberOfPages:)`), points.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         let count = CGFloat(max(0, pageCount))
-        return CGSize(width: count == 0 ? 0 : (count - 1) * Self.dotPitch + Self.dotDiameter + 2 * Self.dotPitch,
-                      height: Self.preferredHeight)
+        return CGSize(
+            width: count == 0 ? 0 : (count - 1) * Self.dotPitch + Self.dotDiameter + 2 * Self.dotPitch,
+            height: Self.preferredHeight)
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let b = bounds, d = Self.dotDiameter
+        let b = bounds
+        let d = Self.dotDiameter
         let first = b.midX - CGFloat(dots.count - 1) * Self.dotPitch / 2
         for (i, dot) in dots.enumerated() {
             dot.frame = CGRect(x: first + CGFloat(i) * Self.dotPitch - d / 2, y: b.midY - d / 2, width: d, height: d)
@@ -77,7 +79,8 @@ open class PageControl: Control {
 
     private func colorDots() {
         for (i, dot) in dots.enumerated() {
-            dot.backgroundColor = i == currentPage
+            dot.backgroundColor =
+                i == currentPage
                 ? (currentPageIndicatorTintColor ?? .white)
                 : (pageIndicatorTintColor ?? Color(white: 1, alpha: 0.3))
         }

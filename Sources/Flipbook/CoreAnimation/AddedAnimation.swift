@@ -26,8 +26,10 @@ final class AddedAnimation {
     /// completion blocks, and what they captured, alive.
     private var leave: (() -> Void)?
 
-    init(key: String?, animation: Animation, timeline: AnimationTimeline?, clockAtAdd: Double,
-         snapshot: RenderNode?, leaveTransactions: @escaping () -> Void) {
+    init(
+        key: String?, animation: Animation, timeline: AnimationTimeline?, clockAtAdd: Double,
+        snapshot: RenderNode?, leaveTransactions: @escaping () -> Void
+    ) {
         self.key = key
         self.animation = animation
         self.timeline = timeline

@@ -62,7 +62,9 @@ extension AnimatableValue {
         switch self {
         case .transform(let t):
             // Exponentiation by squaring: O(log count) concatenations.
-            var result = Transform3D.identity, base = t, n = count
+            var result = Transform3D.identity
+            var base = t
+            var n = count
             while n > 0 {
                 if n & 1 == 1 { result = result.concatenating(base) }
                 base = base.concatenating(base)
@@ -154,14 +156,16 @@ extension AnimatableValue {
     /// kinds, over the 16 matrix entries for transforms. nil for paths and
     /// for values of different kinds or shapes.
     public func distance(to other: AnimatableValue) -> Double? {
-        let a: [Double], b: [Double]
+        let a: [Double]
+        let b: [Double]
         switch (self, other) {
         case let (.transform(x), .transform(y)):
             a = x.rows.flatMap { $0 }
             b = y.rows.flatMap { $0 }
         default:
             guard let x = components, let y = other.components, x.count == y.count,
-                  withComponents(y) != nil else { return nil }
+                withComponents(y) != nil
+            else { return nil }
             a = x
             b = y
         }

@@ -38,21 +38,24 @@ open class AnimationGroup: Animation {
     /// in this order, as if it had been added to the layer after the ones
     /// before it.
     public func activeAnimations(atParentTime parentTime: CFTimeInterval)
-        -> [(animation: PropertyAnimation, localTime: MediaTimingLocalTime)] {
+        -> [(animation: PropertyAnimation, localTime: MediaTimingLocalTime)]
+    {
         guard let time = localTime(atParentTime: parentTime) else { return [] }
         return activeAnimations(at: time)
     }
 
     /// As ``activeAnimations(atParentTime:)`` for the group's local `time`.
     public func activeAnimations(at time: MediaTimingLocalTime)
-        -> [(animation: PropertyAnimation, localTime: MediaTimingLocalTime)] {
+        -> [(animation: PropertyAnimation, localTime: MediaTimingLocalTime)]
+    {
         let childTime = easedTime(at: time)
         var out: [(animation: PropertyAnimation, localTime: MediaTimingLocalTime)] = []
         for child in animations ?? [] {
             if let group = child as? AnimationGroup {
                 out += group.activeAnimations(atParentTime: childTime)
             } else if let property = child as? PropertyAnimation,
-                      let local = property.localTime(atParentTime: childTime) {
+                let local = property.localTime(atParentTime: childTime)
+            {
                 out.append((property, local))
             }
         }
@@ -71,15 +74,18 @@ open class AnimationGroup: Animation {
     /// (`transform.scale` and `transform.rotation.z`) are evaluated
     /// independently; to stack those, walk ``activeAnimations(atParentTime:)``
     /// and write each result back before reading the next.
-    public func values(atParentTime parentTime: CFTimeInterval,
-                       model: (String) -> AnimatableValue?,
-                       presentation: (String) -> AnimatableValue?) -> [(keyPath: String, value: AnimatableValue)] {
+    public func values(
+        atParentTime parentTime: CFTimeInterval,
+        model: (String) -> AnimatableValue?,
+        presentation: (String) -> AnimatableValue?
+    ) -> [(keyPath: String, value: AnimatableValue)] {
         var order: [String] = []
         var current: [String: AnimatableValue] = [:]
         for (animation, time) in activeAnimations(atParentTime: parentTime) {
             guard let keyPath = animation.keyPath, let m = model(keyPath),
-                  let p = current[keyPath] ?? presentation(keyPath),
-                  let v = animation.value(at: time, model: m, presentation: p) else { continue }
+                let p = current[keyPath] ?? presentation(keyPath),
+                let v = animation.value(at: time, model: m, presentation: p)
+            else { continue }
             if current[keyPath] == nil { order.append(keyPath) }
             current[keyPath] = v
         }

@@ -43,15 +43,27 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// A field of a property's value; the raw value is the key path suffix.
     public enum Field: String, CaseIterable, Hashable, Sendable {
         /// A transform's rotation about the x, y or z axis, in radians (`transform.rotation.x` ...).
-        case rotationX = "rotation.x", rotationY = "rotation.y", rotationZ = "rotation.z"
+        case rotationX = "rotation.x"
+        /// A transform's rotation about the y axis, in radians (`transform.rotation.y`).
+        case rotationY = "rotation.y"
+        /// A transform's rotation about the z axis, in radians (`transform.rotation.z`).
+        case rotationZ = "rotation.z"
         /// A transform's rotation about z, in radians (`transform.rotation`).
         case rotation
         /// A transform's scale along one axis (`transform.scale.x` ...).
-        case scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z"
+        case scaleX = "scale.x"
+        /// A transform's scale along y (`transform.scale.y`).
+        case scaleY = "scale.y"
+        /// A transform's scale along z (`transform.scale.z`).
+        case scaleZ = "scale.z"
         /// A transform's uniform scale (`transform.scale`).
         case scale
         /// A transform's translation along one axis, in points (`transform.translation.x` ...).
-        case translationX = "translation.x", translationY = "translation.y", translationZ = "translation.z"
+        case translationX = "translation.x"
+        /// A transform's translation along y, in points (`transform.translation.y`).
+        case translationY = "translation.y"
+        /// A transform's translation along z, in points (`transform.translation.z`).
+        case translationZ = "translation.z"
         /// A transform's translation in x and y, as a size in points (`transform.translation`).
         case translation
         /// A point's x or y (`position.x`, `position.y`).
@@ -59,9 +71,17 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
         /// A size's width or height (`bounds.size.width` as `size.width`, `shadowOffset.width`).
         case width, height
         /// A rectangle's origin, or one of its coordinates (`bounds.origin.x`).
-        case origin, originX = "origin.x", originY = "origin.y"
+        case origin
+        /// A rectangle's origin x (`bounds.origin.x`).
+        case originX = "origin.x"
+        /// A rectangle's origin y (`bounds.origin.y`).
+        case originY = "origin.y"
         /// A rectangle's size, or one of its components (`bounds.size.width`).
-        case size, sizeWidth = "size.width", sizeHeight = "size.height"
+        case size
+        /// A rectangle's width (`bounds.size.width`).
+        case sizeWidth = "size.width"
+        /// A rectangle's height (`bounds.size.height`).
+        case sizeHeight = "size.height"
     }
 
     /// The key path as written, e.g. `"transform.rotation.z"`.
@@ -168,9 +188,11 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
             case let (.translationY, .scalar(v)): f.parts.translation.1 = v
             case let (.translationZ, .scalar(v)): f.parts.translation.2 = v
             case let (.translation, .size(s)):
-                f.parts.translation.0 = Double(s.width); f.parts.translation.1 = Double(s.height)
+                f.parts.translation.0 = Double(s.width)
+                f.parts.translation.1 = Double(s.height)
             case let (.translation, .point(p)):
-                f.parts.translation.0 = Double(p.x); f.parts.translation.1 = Double(p.y)
+                f.parts.translation.0 = Double(p.x)
+                f.parts.translation.1 = Double(p.y)
             default: return nil
             }
             return .transform(f.transform)
@@ -185,7 +207,7 @@ extension AnimationKeyPath.Field {
     public var isTransformField: Bool {
         switch self {
         case .rotationX, .rotationY, .rotationZ, .rotation, .scaleX, .scaleY, .scaleZ, .scale,
-             .translationX, .translationY, .translationZ, .translation:
+            .translationX, .translationY, .translationZ, .translation:
             return true
         default:
             return false

@@ -59,7 +59,8 @@ open class BasicAnimation: PropertyAnimation {
     /// the key path's `model` and `presentation` values; nil when they cannot
     /// be resolved.
     public func interpolationEndpoints(model: AnimatableValue, presentation: AnimatableValue)
-        -> (from: AnimatableValue, to: AnimatableValue)? {
+        -> (from: AnimatableValue, to: AnimatableValue)?
+    {
         func convert(_ value: Any?) -> AnimatableValue?? {
             guard value != nil else { return .some(nil) }
             guard let converted = AnimatableValue(any: value) else { return nil }
@@ -91,8 +92,10 @@ open class BasicAnimation: PropertyAnimation {
         easedFraction(at: time)
     }
 
-    open override func animationValue(at time: MediaTimingLocalTime, model: AnimatableValue,
-                                      presentation: AnimatableValue) -> AnimatableValue? {
+    open override func animationValue(
+        at time: MediaTimingLocalTime, model: AnimatableValue,
+        presentation: AnimatableValue
+    ) -> AnimatableValue? {
         guard let ends = interpolationEndpoints(model: model, presentation: presentation) else { return nil }
         return ends.from.interpolated(to: ends.to, fraction: progress(at: time))
     }

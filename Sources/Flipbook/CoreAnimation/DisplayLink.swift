@@ -52,8 +52,9 @@ public final class DisplayLink: NSObject {
     /// ticked); the run loop and mode are accepted for source compatibility.
     public func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
         guard let window = Window.active else {
-            Diagnostics.report("displayLink.noWindow",
-                               "a DisplayLink was added with no window to run on; make a Window first, or call add(to: window).")
+            Diagnostics.report(
+                "displayLink.noWindow",
+                "a DisplayLink was added with no window to run on; make a Window first, or call add(to: window).")
             return
         }
         add(to: window)
@@ -81,7 +82,8 @@ public final class DisplayLink: NSObject {
         guard !isPaused, let window else { return }
         let interval = window.clock.frameInterval
         if preferredFramesPerSecond > 0, let last = lastFired,
-           now - last < 1 / Double(preferredFramesPerSecond) - interval / 2 {
+            now - last < 1 / Double(preferredFramesPerSecond) - interval / 2
+        {
             return
         }
         lastFired = now

@@ -104,8 +104,10 @@ open class KeyframeAnimation: PropertyAnimation {
 
     // MARK: - Evaluation
 
-    open override func animationValue(at time: MediaTimingLocalTime, model: AnimatableValue,
-                                      presentation: AnimatableValue) -> AnimatableValue? {
+    open override func animationValue(
+        at time: MediaTimingLocalTime, model: AnimatableValue,
+        presentation: AnimatableValue
+    ) -> AnimatableValue? {
         value(atProgress: easedFraction(at: time))
     }
 
@@ -139,9 +141,11 @@ open class KeyframeAnimation: PropertyAnimation {
             guard let points else { return nil }
             let paced = mode == .cubicPaced
             let times = paced ? evenKeyTimes(values.count) : keyTimes(values.count)
-            let spline = KeyframeSpline(points: points, times: times, tension: numbers(tensionValues),
-                                        continuity: numbers(continuityValues), bias: numbers(biasValues))
-            let i: Int, f: Double
+            let spline = KeyframeSpline(
+                points: points, times: times, tension: numbers(tensionValues),
+                continuity: numbers(continuityValues), bias: numbers(biasValues))
+            let i: Int
+            let f: Double
             if paced {
                 let table = ArcLengthTable(segmentCount: values.count - 1, samples: 64, straight: { _ in false }) {
                     spline.value(segment: $0, fraction: $1)
@@ -163,8 +167,9 @@ open class KeyframeAnimation: PropertyAnimation {
     /// without a rotation mode or a path, or where the path has no direction.
     public func rotationAngle(at time: MediaTimingLocalTime) -> Double? {
         guard let mode = rotationMode, let geometry = pathGeometry,
-              let place = geometry.locate(self, progress: easedFraction(at: time)),
-              let angle = geometry.segments[place.segment].tangentAngle(at: place.fraction) else { return nil }
+            let place = geometry.locate(self, progress: easedFraction(at: time)),
+            let angle = geometry.segments[place.segment].tangentAngle(at: place.fraction)
+        else { return nil }
         return mode == .rotateAutoReverse ? angle + .pi : angle
     }
 
@@ -198,9 +203,10 @@ open class KeyframeAnimation: PropertyAnimation {
     /// `allowingClosingTime`), are finite and non-decreasing; nil otherwise.
     private func validKeyTimes(count: Int, allowingClosingTime: Bool = false) -> [Double]? {
         guard let raw = keyTimes?.map(\.doubleValue),
-              raw.count == count || (allowingClosingTime && raw.count == count + 1),
-              raw.allSatisfy(\.isFinite),
-              zip(raw, raw.dropFirst()).allSatisfy({ $0 <= $1 }) else { return nil }
+            raw.count == count || (allowingClosingTime && raw.count == count + 1),
+            raw.allSatisfy(\.isFinite),
+            zip(raw, raw.dropFirst()).allSatisfy({ $0 <= $1 })
+        else { return nil }
         return raw
     }
 
@@ -225,7 +231,8 @@ open class KeyframeAnimation: PropertyAnimation {
 
     /// The keyframe a discrete animation shows at `p`.
     fileprivate func discreteIndex(count: Int, progress p: Double) -> Int {
-        let times = validKeyTimes(count: count, allowingClosingTime: true)
+        let times =
+            validKeyTimes(count: count, allowingClosingTime: true)
             ?? (0..<count).map { Double($0) / Double(count) }
         var index = 0
         for i in 0..<count where times[i] <= p { index = i }
@@ -234,8 +241,10 @@ open class KeyframeAnimation: PropertyAnimation {
 
     /// The segment `i` (keyframes i and i + 1) and local fraction at `p`,
     /// with the segment's timing function applied.
-    fileprivate func segment(times: [Double], progress p: Double,
-                             timingFunctions: [MediaTimingFunction]? = nil) -> (Int, Double) {
+    fileprivate func segment(
+        times: [Double], progress p: Double,
+        timingFunctions: [MediaTimingFunction]? = nil
+    ) -> (Int, Double) {
         let last = times.count - 2
         var i = 0
         for k in 0...last where times[k] <= p { i = k }
@@ -269,9 +278,11 @@ extension KeyframePath {
     /// segment, its local fraction and the point. nil for a path without
     /// segments.
     fileprivate func locate(_ animation: KeyframeAnimation, progress p: Double)
-        -> (segment: Int, fraction: Double, point: CGPoint)? {
+        -> (segment: Int, fraction: Double, point: CGPoint)?
+    {
         guard !segments.isEmpty else { return nil }
-        let i: Int, f: Double
+        let i: Int
+        let f: Double
         switch animation.calculationMode {
         case .paced, .cubicPaced:
             (i, f) = arcLengths().locate(fraction: p)

@@ -33,32 +33,41 @@ struct KeyframePath {
         }
 
         func point(at f: Double) -> CGPoint {
-            let t = CGFloat(f), u = 1 - t
+            let t = CGFloat(f)
+            let u = 1 - t
             switch self {
             case let .line(a, b):
                 return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
             case let .quad(a, c, b):
-                return CGPoint(x: u * u * a.x + 2 * u * t * c.x + t * t * b.x,
-                               y: u * u * a.y + 2 * u * t * c.y + t * t * b.y)
+                return CGPoint(
+                    x: u * u * a.x + 2 * u * t * c.x + t * t * b.x,
+                    y: u * u * a.y + 2 * u * t * c.y + t * t * b.y)
             case let .cubic(a, c1, c2, b):
-                let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t
-                return CGPoint(x: w0 * a.x + w1 * c1.x + w2 * c2.x + w3 * b.x,
-                               y: w0 * a.y + w1 * c1.y + w2 * c2.y + w3 * b.y)
+                let w0 = u * u * u
+                let w1 = 3 * u * u * t
+                let w2 = 3 * u * t * t
+                let w3 = t * t * t
+                return CGPoint(
+                    x: w0 * a.x + w1 * c1.x + w2 * c2.x + w3 * b.x,
+                    y: w0 * a.y + w1 * c1.y + w2 * c2.y + w3 * b.y)
             }
         }
 
         /// The derivative with respect to the local fraction.
         func derivative(at f: Double) -> CGVector {
-            let t = CGFloat(f), u = 1 - t
+            let t = CGFloat(f)
+            let u = 1 - t
             switch self {
             case let .line(a, b):
                 return CGVector(dx: b.x - a.x, dy: b.y - a.y)
             case let .quad(a, c, b):
-                return CGVector(dx: 2 * u * (c.x - a.x) + 2 * t * (b.x - c.x),
-                                dy: 2 * u * (c.y - a.y) + 2 * t * (b.y - c.y))
+                return CGVector(
+                    dx: 2 * u * (c.x - a.x) + 2 * t * (b.x - c.x),
+                    dy: 2 * u * (c.y - a.y) + 2 * t * (b.y - c.y))
             case let .cubic(a, c1, c2, b):
-                return CGVector(dx: 3 * u * u * (c1.x - a.x) + 6 * u * t * (c2.x - c1.x) + 3 * t * t * (b.x - c2.x),
-                                dy: 3 * u * u * (c1.y - a.y) + 6 * u * t * (c2.y - c1.y) + 3 * t * t * (b.y - c2.y))
+                return CGVector(
+                    dx: 3 * u * u * (c1.x - a.x) + 6 * u * t * (c2.x - c1.x) + 3 * t * t * (b.x - c2.x),
+                    dy: 3 * u * u * (c1.y - a.y) + 6 * u * t * (c2.y - c1.y) + 3 * t * t * (b.y - c2.y))
             }
         }
 

@@ -32,21 +32,29 @@ struct KeyframeSpline {
         let n = points.count
         let dims = points.first?.count ?? 0
         func diff(_ a: Int, _ b: Int) -> [Double] {
-            let pa = points[min(max(a, 0), n - 1)], pb = points[min(max(b, 0), n - 1)]
+            let pa = points[min(max(a, 0), n - 1)]
+            let pb = points[min(max(b, 0), n - 1)]
             return (0..<dims).map { pb[$0] - pa[$0] }
         }
         func value(_ list: [Double], _ i: Int) -> Double { i < list.count && list[i].isFinite ? list[i] : 0 }
         func interval(_ k: Int) -> Double? { k >= 0 && k + 1 < n ? times[k + 1] - times[k] : nil }
         for i in 0..<n {
-            let t = value(tension, i), c = value(continuity, i), b = value(bias, i)
-            let before = diff(i - 1, i), after = diff(i, i + 1)
-            let outA = (1 - t) * (1 + b) * (1 + c) / 2, outB = (1 - t) * (1 - b) * (1 - c) / 2
-            let inA = (1 - t) * (1 + b) * (1 - c) / 2, inB = (1 - t) * (1 - b) * (1 + c) / 2
+            let t = value(tension, i)
+            let c = value(continuity, i)
+            let b = value(bias, i)
+            let before = diff(i - 1, i)
+            let after = diff(i, i + 1)
+            let outA = (1 - t) * (1 + b) * (1 + c) / 2
+            let outB = (1 - t) * (1 - b) * (1 - c) / 2
+            let inA = (1 - t) * (1 + b) * (1 - c) / 2
+            let inB = (1 - t) * (1 - b) * (1 + c) / 2
             var out = (0..<dims).map { outA * before[$0] + outB * after[$0] }
             var into = (0..<dims).map { inA * before[$0] + inB * after[$0] }
-            let hBefore = interval(i - 1), hAfter = interval(i)
+            let hBefore = interval(i - 1)
+            let hAfter = interval(i)
             if let hb = hBefore, let ha = hAfter, hb + ha > 0 {
-                let outScale = 2 * ha / (hb + ha), inScale = 2 * hb / (hb + ha)
+                let outScale = 2 * ha / (hb + ha)
+                let inScale = 2 * hb / (hb + ha)
                 out = out.map { $0 * outScale }
                 into = into.map { $0 * inScale }
             }
@@ -57,10 +65,16 @@ struct KeyframeSpline {
 
     /// The point on segment `i` (from keyframe i to i + 1) at local fraction `f`.
     func value(segment i: Int, fraction f: Double) -> [Double] {
-        let f2 = f * f, f3 = f2 * f
-        let h00 = 2 * f3 - 3 * f2 + 1, h10 = f3 - 2 * f2 + f
-        let h01 = -2 * f3 + 3 * f2, h11 = f3 - f2
-        let p0 = points[i], p1 = points[i + 1], m0 = leaving[i], m1 = arriving[i + 1]
+        let f2 = f * f
+        let f3 = f2 * f
+        let h00 = 2 * f3 - 3 * f2 + 1
+        let h10 = f3 - 2 * f2 + f
+        let h01 = -2 * f3 + 3 * f2
+        let h11 = f3 - f2
+        let p0 = points[i]
+        let p1 = points[i + 1]
+        let m0 = leaving[i]
+        let m1 = arriving[i + 1]
         return (0..<p0.count).map { h00 * p0[$0] + h10 * m0[$0] + h01 * p1[$0] + h11 * m1[$0] }
     }
 }

@@ -100,8 +100,10 @@ extension MediaTiming {
     ///     for a child of an ``AnimationGroup``).
     ///   - simpleDuration: the resolved simple duration in seconds, positive
     ///     (`Animation.resolvedDuration` for animations).
-    public func localTime(atParentTime parentTime: CFTimeInterval,
-                          simpleDuration: CFTimeInterval) -> MediaTimingLocalTime? {
+    public func localTime(
+        atParentTime parentTime: CFTimeInterval,
+        simpleDuration: CFTimeInterval
+    ) -> MediaTimingLocalTime? {
         let d = simpleDuration
         guard d > 0, !parentTime.isNaN else { return nil }
         let c = cycleDuration(simpleDuration: d)
@@ -150,7 +152,8 @@ extension MediaTiming {
         }
         basic = min(max(basic, 0), d)
         let index = iteration < Double(Int.max) ? Int(iteration) : Int.max
-        return MediaTimingLocalTime(phase: phase, activeTime: t, iteration: index, basicTime: basic,
-                                    duration: d, isReversing: reversing)
+        return MediaTimingLocalTime(
+            phase: phase, activeTime: t, iteration: index, basicTime: basic,
+            duration: d, isReversing: reversing)
     }
 }

@@ -29,8 +29,10 @@ public final class MediaTimingFunction: Hashable, Sendable, CustomStringConverti
     /// leave 0...1 for overshoot. Non-finite values count as 0.
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         func finite(_ v: Float) -> Float { v.isFinite ? v : 0 }
-        let x1 = min(max(finite(c1x), 0), 1), x2 = min(max(finite(c2x), 0), 1)
-        let y1 = finite(c1y), y2 = finite(c2y)
+        let x1 = min(max(finite(c1x), 0), 1)
+        let x2 = min(max(finite(c2x), 0), 1)
+        let y1 = finite(c1y)
+        let y2 = finite(c2y)
         points = (x1, y1, x2, y2)
         bezier = CubicBezier(Double(x1), Double(y1), Double(x2), Double(y2))
     }
@@ -68,7 +70,10 @@ public final class MediaTimingFunction: Hashable, Sendable, CustomStringConverti
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(points.0); hasher.combine(points.1); hasher.combine(points.2); hasher.combine(points.3)
+        hasher.combine(points.0)
+        hasher.combine(points.1)
+        hasher.combine(points.2)
+        hasher.combine(points.3)
     }
 
     public var description: String {

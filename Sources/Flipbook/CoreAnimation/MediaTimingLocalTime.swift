@@ -35,8 +35,10 @@ public struct MediaTimingLocalTime: Hashable, Sendable {
     public var isReversing: Bool
 
     /// A local time, all times in seconds.
-    public init(phase: Phase, activeTime: Double, iteration: Int, basicTime: Double,
-                duration: Double, isReversing: Bool) {
+    public init(
+        phase: Phase, activeTime: Double, iteration: Int, basicTime: Double,
+        duration: Double, isReversing: Bool
+    ) {
         self.phase = phase
         self.activeTime = activeTime
         self.iteration = iteration

@@ -81,8 +81,10 @@ open class PropertyAnimation: Animation {
     /// The animation's own value at `time`, before `isCumulative` and
     /// `isAdditive` are applied: what subclasses compute. The arguments are
     /// as in ``value(at:model:presentation:)``. The base class returns nil.
-    open func animationValue(at time: MediaTimingLocalTime, model: AnimatableValue,
-                             presentation: AnimatableValue) -> AnimatableValue? {
+    open func animationValue(
+        at time: MediaTimingLocalTime, model: AnimatableValue,
+        presentation: AnimatableValue
+    ) -> AnimatableValue? {
         nil
     }
 
@@ -94,8 +96,10 @@ open class PropertyAnimation: Animation {
     ///   - model: the model value at the key path.
     ///   - presentation: the value at the key path underneath this animation
     ///     (the model value with earlier animations applied).
-    public func value(at time: MediaTimingLocalTime, model: AnimatableValue,
-                      presentation: AnimatableValue) -> AnimatableValue? {
+    public func value(
+        at time: MediaTimingLocalTime, model: AnimatableValue,
+        presentation: AnimatableValue
+    ) -> AnimatableValue? {
         guard var value = animationValue(at: time, model: model, presentation: presentation) else { return nil }
         if isCumulative, time.iteration > 0 {
             var end = time
@@ -104,8 +108,9 @@ open class PropertyAnimation: Animation {
             end.basicTime = autoreverses ? 0 : time.duration
             end.activeTime = cycleDuration(simpleDuration: time.duration)
             if let last = animationValue(at: end, model: model, presentation: presentation),
-               let offset = last.repeated(time.iteration),
-               let sum = offset.adding(value) {
+                let offset = last.repeated(time.iteration),
+                let sum = offset.adding(value)
+            {
                 value = sum
             }
         }
@@ -123,8 +128,10 @@ open class PropertyAnimation: Animation {
     ///     layer's time; the space of `beginTime`).
     ///   - model: the model value at the key path.
     ///   - presentation: the value at the key path underneath this animation.
-    public func value(atParentTime parentTime: CFTimeInterval, model: AnimatableValue,
-                      presentation: AnimatableValue) -> AnimatableValue? {
+    public func value(
+        atParentTime parentTime: CFTimeInterval, model: AnimatableValue,
+        presentation: AnimatableValue
+    ) -> AnimatableValue? {
         guard let time = localTime(atParentTime: parentTime) else { return nil }
         return value(at: time, model: model, presentation: presentation)
     }
@@ -133,18 +140,23 @@ open class PropertyAnimation: Animation {
     /// key path's field is read out of `model` and `presentation`, animated,
     /// and written back into `presentation`. nil for no effect, or when the
     /// key path is missing, invalid, or names a field the values do not have.
-    public func propertyValue(at time: MediaTimingLocalTime, model: AnimatableValue,
-                              presentation: AnimatableValue) -> AnimatableValue? {
+    public func propertyValue(
+        at time: MediaTimingLocalTime, model: AnimatableValue,
+        presentation: AnimatableValue
+    ) -> AnimatableValue? {
         guard let path = animationKeyPath,
-              let m = path.value(in: model), let p = path.value(in: presentation),
-              let v = value(at: time, model: m, presentation: p) else { return nil }
+            let m = path.value(in: model), let p = path.value(in: presentation),
+            let v = value(at: time, model: m, presentation: p)
+        else { return nil }
         return path.setting(v, in: presentation)
     }
 
     /// As ``value(atParentTime:model:presentation:)``, with whole property
     /// values (see ``propertyValue(at:model:presentation:)``).
-    public func propertyValue(atParentTime parentTime: CFTimeInterval, model: AnimatableValue,
-                              presentation: AnimatableValue) -> AnimatableValue? {
+    public func propertyValue(
+        atParentTime parentTime: CFTimeInterval, model: AnimatableValue,
+        presentation: AnimatableValue
+    ) -> AnimatableValue? {
         guard let time = localTime(atParentTime: parentTime) else { return nil }
         return propertyValue(at: time, model: model, presentation: presentation)
     }

@@ -46,8 +46,9 @@ open class SpringAnimation: BasicAnimation {
 
     /// The spring as a timing curve (its input is seconds).
     public var springCurve: TimingCurve {
-        .spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                initialVelocity: Double(initialVelocity))
+        .spring(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+            initialVelocity: Double(initialVelocity))
     }
 
     /// The estimated seconds the spring needs to come to rest: after it,

@@ -52,8 +52,9 @@ public final class Transaction {
     /// reported and ignored.
     public static func commit() {
         guard let index = stack.lastIndex(where: { !$0.isImplicit }) else {
-            Diagnostics.report("transaction.unbalancedCommit",
-                               "Transaction.commit() was called without a matching Transaction.begin(); it was ignored.")
+            Diagnostics.report(
+                "transaction.unbalancedCommit",
+                "Transaction.commit() was called without a matching Transaction.begin(); it was ignored.")
             return
         }
         let frame = stack.remove(at: index)

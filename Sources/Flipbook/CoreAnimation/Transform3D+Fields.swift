@@ -63,13 +63,14 @@ struct Transform3DFields {
         return d
     }
 
-
     /// The rotation rows of a unit quaternion, as `Transform3D.init(_:)` builds them.
     private static func rotationRows(of q: (Double, Double, Double, Double)) -> [[Double]] {
         let (x, y, z, w) = q
-        return [[1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)],
-                [2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)],
-                [2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)]]
+        return [
+            [1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)],
+            [2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)],
+            [2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)],
+        ]
     }
 
     /// Angles (a, b, c) with rotation `Rx(a) · Ry(b) · Rz(c)`. With

@@ -84,24 +84,29 @@ open class Transition: Animation {
         let still = CGVector(dx: 0, dy: 0)
         switch type {
         case .moveIn:
-            return State(progress: p, old: .init(offset: still, opacity: 1),
-                         new: .init(offset: scaled(u, -(1 - p)), opacity: 1), newIsAbove: true)
+            return State(
+                progress: p, old: .init(offset: still, opacity: 1),
+                new: .init(offset: scaled(u, -(1 - p)), opacity: 1), newIsAbove: true)
         case .push:
-            return State(progress: p, old: .init(offset: scaled(u, p), opacity: 1),
-                         new: .init(offset: scaled(u, -(1 - p)), opacity: 1), newIsAbove: true)
+            return State(
+                progress: p, old: .init(offset: scaled(u, p), opacity: 1),
+                new: .init(offset: scaled(u, -(1 - p)), opacity: 1), newIsAbove: true)
         case .reveal:
-            return State(progress: p, old: .init(offset: scaled(u, p), opacity: 1),
-                         new: .init(offset: still, opacity: 1), newIsAbove: false)
+            return State(
+                progress: p, old: .init(offset: scaled(u, p), opacity: 1),
+                new: .init(offset: still, opacity: 1), newIsAbove: false)
         default:
-            return State(progress: p, old: .init(offset: still, opacity: 1 - p),
-                         new: .init(offset: still, opacity: p), newIsAbove: true)
+            return State(
+                progress: p, old: .init(offset: still, opacity: 1 - p),
+                new: .init(offset: still, opacity: p), newIsAbove: true)
         }
     }
 
     /// The progress through the effect at the transition's local `time`:
     /// `startProgress + (endProgress - startProgress) * easedFraction(at: time)`.
     public func progress(at time: MediaTimingLocalTime) -> Double {
-        let start = Double(startProgress), end = Double(endProgress)
+        let start = Double(startProgress)
+        let end = Double(endProgress)
         return start + (end - start) * easedFraction(at: time)
     }
 

@@ -49,9 +49,11 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public var verticalSizeClass: UserInterfaceSizeClass
 
     /// A device of your own; prefer the presets.
-    public init(name: String, idiom: Idiom, size: CGSize, scale: CGFloat, orientation: Orientation = .portrait,
-                safeAreaInsets: EdgeInsets, statusBarHeight: CGFloat,
-                horizontalSizeClass: UserInterfaceSizeClass, verticalSizeClass: UserInterfaceSizeClass) {
+    public init(
+        name: String, idiom: Idiom, size: CGSize, scale: CGFloat, orientation: Orientation = .portrait,
+        safeAreaInsets: EdgeInsets, statusBarHeight: CGFloat,
+        horizontalSizeClass: UserInterfaceSizeClass, verticalSizeClass: UserInterfaceSizeClass
+    ) {
         self.name = name
         self.idiom = idiom
         self.size = size
@@ -65,8 +67,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// The traits of a full-screen app on this device.
     public var traitCollection: TraitCollection {
-        TraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-                        displayScale: scale)
+        TraitCollection(
+            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+            displayScale: scale)
     }
 
     /// The screen's bounds in points, origin at zero.

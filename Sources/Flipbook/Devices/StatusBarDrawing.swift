@@ -40,29 +40,40 @@ struct StatusBarDrawing {
     }
 
     var commands: [DrawCommand] {
-        let w = frame.width, h = frame.height, midY = h / 2
+        let w = frame.width
+        let h = frame.height
+        let midY = h / 2
         let notched = h >= 44 && idiom == .phone
         let font = Font.systemFont(ofSize: notched ? 17 : 12, weight: .semibold)
         let timeWidth = measurer.width(of: Self.time, font: font)
         let baseline = midY + font.pointSize * 0.36
         var out: [DrawCommand] = []
         func time(atCentre x: CGFloat) {
-            out.append(.text(TextRun(text: Self.time, font: font, color: color,
-                                     origin: CGPoint(x: (x - timeWidth / 2).rounded(), y: baseline.rounded()))))
+            out.append(
+                .text(
+                    TextRun(
+                        text: Self.time, font: font, color: color,
+                        origin: CGPoint(x: (x - timeWidth / 2).rounded(), y: baseline.rounded()))))
         }
-        let signalWidth: CGFloat = 17, wifiWidth: CGFloat = 15.5, batteryWidth: CGFloat = 27.5, gap: CGFloat = 5
+        let signalWidth: CGFloat = 17
+        let wifiWidth: CGFloat = 15.5
+        let batteryWidth: CGFloat = 27.5
+        let gap: CGFloat = 5
         if notched {
-            let ear = w * 0.2925   // the width left of the notch or island, minus the corner
+            let ear = w * 0.2925  // the width left of the notch or island, minus the corner
             time(atCentre: ear / 2 + 16)
             let icons = signalWidth + gap + wifiWidth + gap + batteryWidth
             var x = w - ear / 2 - 16 - icons / 2
-            out += signal(x: x, midY: midY); x += signalWidth + gap
-            out += wifi(x: x, midY: midY); x += wifiWidth + gap
+            out += signal(x: x, midY: midY)
+            x += signalWidth + gap
+            out += wifi(x: x, midY: midY)
+            x += wifiWidth + gap
             out += battery(x: x, midY: midY)
         } else if idiom == .pad {
             out.append(.text(TextRun(text: Self.time, font: font, color: color, origin: CGPoint(x: 20, y: baseline.rounded()))))
             var x = w - 20 - batteryWidth - gap - wifiWidth
-            out += wifi(x: x, midY: midY); x += wifiWidth + gap
+            out += wifi(x: x, midY: midY)
+            x += wifiWidth + gap
             out += battery(x: x, midY: midY)
         } else {
             out += signal(x: 6, midY: midY)
@@ -120,8 +131,9 @@ struct StatusBarDrawing {
         return [
             .stroke(Path(roundedRect: body, cornerRadius: 3.8), .color(faint), StrokeStyle(lineWidth: 1)),
             .fill(Path(roundedRect: body.insetBy(dx: 2, dy: 2), cornerRadius: 2), .color(color), .nonZero),
-            .fill(Path(roundedRect: CGRect(x: body.maxX + 1.2, y: midY - 2, width: 1.6, height: 4), cornerRadius: 0.8),
-                  .color(color.withAlphaComponent(color.alpha * 0.4)), .nonZero),
+            .fill(
+                Path(roundedRect: CGRect(x: body.maxX + 1.2, y: midY - 2, width: 1.6, height: 4), cornerRadius: 0.8),
+                .color(color.withAlphaComponent(color.alpha * 0.4)), .nonZero),
         ]
     }
 }

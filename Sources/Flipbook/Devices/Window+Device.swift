@@ -20,7 +20,8 @@ extension Window {
     /// with a device draws its status bar there (time, signal, Wi-Fi,
     /// battery: ``renderTree()``); it is the region content should leave to it.
     public var statusBarFrame: CGRect {
-        let height = device.map { $0.size == bounds.size ? $0.statusBarHeight : screenSafeAreaInsets.top }
+        let height =
+            device.map { $0.size == bounds.size ? $0.statusBarHeight : screenSafeAreaInsets.top }
             ?? screenSafeAreaInsets.top
         return CGRect(x: 0, y: 0, width: height > 0 ? bounds.width : 0, height: height)
     }
@@ -30,8 +31,9 @@ extension Window {
     /// ``TraitCollection/init(size:scale:)``.
     public var deviceTraitCollection: TraitCollection {
         if let device, device.size == bounds.size {
-            return TraitCollection(horizontalSizeClass: device.horizontalSizeClass,
-                                   verticalSizeClass: device.verticalSizeClass, displayScale: scale)
+            return TraitCollection(
+                horizontalSizeClass: device.horizontalSizeClass,
+                verticalSizeClass: device.verticalSizeClass, displayScale: scale)
         }
         return TraitCollection(size: bounds.size, scale: scale)
     }

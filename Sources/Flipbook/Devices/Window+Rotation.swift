@@ -15,16 +15,18 @@ extension Window {
     /// without a device is reported and left alone.
     public func rotate(to orientation: DeviceOrientation, duration: TimeInterval = 0.3) {
         guard let current = device else {
-            reportDiagnostic("window.rotateWithoutDevice",
-                             "rotate(to: \(orientation)) needs a window made with Window(device:); the window was not turned.")
+            reportDiagnostic(
+                "window.rotateWithoutDevice",
+                "rotate(to: \(orientation)) needs a window made with Window(device:); the window was not turned.")
             return
         }
         guard orientation != current.orientation else { return }
         var target = current
         if orientation.isValidInterfaceOrientation, orientation.isLandscape != (current.size.width > current.size.height) {
             guard let twin = current.rotated else {
-                reportDiagnostic("window.rotateWithoutTwin",
-                                 "the device \(current.name) has no preset in the other orientation; the window was not turned.")
+                reportDiagnostic(
+                    "window.rotateWithoutTwin",
+                    "the device \(current.name) has no preset in the other orientation; the window was not turned.")
                 return
             }
             target = twin

@@ -10,7 +10,8 @@ extension Window {
         while let presented = controller.presentedViewController, presented !== controller { controller = presented }
         var seen = 0
         while seen < 64, let child = hidden ? controller.childForStatusBarHidden : controller.childForStatusBarStyle,
-              child !== controller {
+            child !== controller
+        {
             controller = child
             seen += 1
         }

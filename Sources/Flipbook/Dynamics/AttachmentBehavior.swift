@@ -69,15 +69,18 @@ open class AttachmentBehavior: DynamicBehavior {
     }
 
     /// Points offset from two items' centres attached to each other.
-    public init(item item1: any DynamicItem, offsetFromCenter offset1: Offset,
-                attachedTo item2: any DynamicItem, offsetFromCenter offset2: Offset) {
+    public init(
+        item item1: any DynamicItem, offsetFromCenter offset1: Offset,
+        attachedTo item2: any DynamicItem, offsetFromCenter offset2: Offset
+    ) {
         items = [item1, item2]
         attachedBehaviorType = .items
         anchorPoint = .zero
         offsets = [offset1, offset2]
         slidingAxis = nil
-        length = hypot(item1.center.x + offset1.horizontal - item2.center.x - offset2.horizontal,
-                       item1.center.y + offset1.vertical - item2.center.y - offset2.vertical)
+        length = hypot(
+            item1.center.x + offset1.horizontal - item2.center.x - offset2.horizontal,
+            item1.center.y + offset1.vertical - item2.center.y - offset2.vertical)
         super.init()
     }
 
@@ -94,8 +97,10 @@ open class AttachmentBehavior: DynamicBehavior {
 
     /// An item that may only translate along `axis` through `point`
     /// (`slidingAttachment(with:attachmentAnchor:axisOfTranslation:)`).
-    public static func slidingAttachment(with item: any DynamicItem, attachmentAnchor point: CGPoint,
-                                         axisOfTranslation axis: CGVector) -> AttachmentBehavior {
+    public static func slidingAttachment(
+        with item: any DynamicItem, attachmentAnchor point: CGPoint,
+        axisOfTranslation axis: CGVector
+    ) -> AttachmentBehavior {
         AttachmentBehavior(item: item, anchor: point, axis: axis)
     }
 }

@@ -54,9 +54,15 @@ open class CollisionBehavior: DynamicBehavior {
     }
 
     /// Adds an item to collide; an item already there is not added twice.
-    open func addItem(_ item: any DynamicItem) { list.insert(item); changed() }
+    open func addItem(_ item: any DynamicItem) {
+        list.insert(item)
+        changed()
+    }
     /// Removes an item; it no longer collides.
-    open func removeItem(_ item: any DynamicItem) { list.remove(item); changed() }
+    open func removeItem(_ item: any DynamicItem) {
+        list.remove(item)
+        changed()
+    }
 
     /// Makes the reference bounds, inset by `insets` (points), a boundary.
     open func setTranslatesReferenceBoundsIntoBoundary(with insets: EdgeInsets) {
@@ -67,8 +73,10 @@ open class CollisionBehavior: DynamicBehavior {
     /// Adds (or replaces) a boundary along `bezierPath` (reference-view points).
     open func addBoundary(withIdentifier identifier: any NSCopying, for bezierPath: BezierPath) {
         removeBoundary(withIdentifier: identifier)
-        boundaries.append(Boundary(identifier: identifier, path: bezierPath,
-                                   segments: CollisionBehavior.segments(of: bezierPath.path)))
+        boundaries.append(
+            Boundary(
+                identifier: identifier, path: bezierPath,
+                segments: CollisionBehavior.segments(of: bezierPath.path)))
         changed()
     }
 
@@ -116,22 +124,39 @@ open class CollisionBehavior: DynamicBehavior {
         }
         for element in path.elements {
             switch element {
-            case .move(let p): start = p; current = p
+            case .move(let p):
+                start = p
+                current = p
             case .line(let p): line(to: p)
             case .quadCurve(let p, let c):
-                guard let p0 = current else { current = p; continue }
+                guard let p0 = current else {
+                    current = p
+                    continue
+                }
                 for i in 1...16 {
-                    let t = CGFloat(i) / 16, u = 1 - t
-                    line(to: CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
-                                     y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
+                    let t = CGFloat(i) / 16
+                    let u = 1 - t
+                    line(
+                        to: CGPoint(
+                            x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
+                            y: u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
                 }
             case .curve(let p, let c1, let c2):
-                guard let p0 = current else { current = p; continue }
+                guard let p0 = current else {
+                    current = p
+                    continue
+                }
                 for i in 1...16 {
-                    let t = CGFloat(i) / 16, u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    line(to: CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
-                                     y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
+                    let t = CGFloat(i) / 16
+                    let u = 1 - t
+                    let a = u * u * u
+                    let b = 3 * u * u * t
+                    let c = 3 * u * t * t
+                    let d = t * t * t
+                    line(
+                        to: CGPoint(
+                            x: a * p0.x + b * c1.x + c * c2.x + d * p.x,
+                            y: a * p0.y + b * c1.y + c * c2.y + d * p.y))
                 }
             case .closeSubpath:
                 if let s = start { line(to: s) }
@@ -147,26 +172,38 @@ open class CollisionBehavior: DynamicBehavior {
 @preconcurrency @MainActor
 public protocol CollisionBehaviorDelegate: AnyObject {
     /// Two items began touching at `p`, in reference-view coordinates.
-    func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,
-                           with item2: any DynamicItem, at p: CGPoint)
+    func collisionBehavior(
+        _ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,
+        with item2: any DynamicItem, at p: CGPoint)
     /// Two items stopped touching.
-    func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item1: any DynamicItem,
-                           with item2: any DynamicItem)
+    func collisionBehavior(
+        _ behavior: CollisionBehavior, endedContactFor item1: any DynamicItem,
+        with item2: any DynamicItem)
     /// An item began touching a boundary (nil identifier: the reference bounds) at `p`.
-    func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
-                           withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint)
+    func collisionBehavior(
+        _ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
+        withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint)
     /// An item stopped touching a boundary.
-    func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
-                           withBoundaryIdentifier identifier: (any NSCopying)?)
+    func collisionBehavior(
+        _ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
+        withBoundaryIdentifier identifier: (any NSCopying)?)
 }
 
 extension CollisionBehaviorDelegate {
-    public func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,
-                                  with item2: any DynamicItem, at p: CGPoint) {}
-    public func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item1: any DynamicItem,
-                                  with item2: any DynamicItem) {}
-    public func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
-                                  withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint) {}
-    public func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
-                                  withBoundaryIdentifier identifier: (any NSCopying)?) {}
+    public func collisionBehavior(
+        _ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,
+        with item2: any DynamicItem, at p: CGPoint
+    ) {}
+    public func collisionBehavior(
+        _ behavior: CollisionBehavior, endedContactFor item1: any DynamicItem,
+        with item2: any DynamicItem
+    ) {}
+    public func collisionBehavior(
+        _ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
+        withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint
+    ) {}
+    public func collisionBehavior(
+        _ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
+        withBoundaryIdentifier identifier: (any NSCopying)?
+    ) {}
 }

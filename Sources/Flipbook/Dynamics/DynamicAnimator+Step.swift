@@ -25,18 +25,27 @@ extension DynamicAnimator {
             body.vy += h * body.ay
             if body.allowsRotation {
                 let turn = h * body.angularVelocity + h * h * body.angularAcceleration / 2
-                if turn != 0 { body.angle += turn; body.turned = true }
+                if turn != 0 {
+                    body.angle += turn
+                    body.turned = true
+                }
                 body.angularVelocity += h * body.angularAcceleration
             }
         }
         evaluateAccelerations(all)
         for body in bodyOrder {
-            guard !body.isAnchored else { body.vx = 0; body.vy = 0; body.angularVelocity = 0; continue }
+            guard !body.isAnchored else {
+                body.vx = 0
+                body.vy = 0
+                body.angularVelocity = 0
+                continue
+            }
             let damping = 1 / (1 + h * max(0, body.resistance))
             body.vx = (body.start.vx + h * (body.start.ax + body.ax) / 2) * damping
             body.vy = (body.start.vy + h * (body.start.ay + body.ay) / 2) * damping
             if body.allowsRotation {
-                body.angularVelocity = (body.start.w + h * (body.start.alpha + body.angularAcceleration) / 2)
+                body.angularVelocity =
+                    (body.start.w + h * (body.start.alpha + body.angularAcceleration) / 2)
                     / (1 + h * max(0, body.angularResistance))
             } else {
                 body.angularVelocity = 0
@@ -62,14 +71,19 @@ extension DynamicAnimator {
 
     /// Sets every body's accelerations for its present position and velocity.
     private func evaluateAccelerations(_ all: [DynamicBehavior]) {
-        for body in bodyOrder { body.ax = 0; body.ay = 0; body.angularAcceleration = 0 }
+        for body in bodyOrder {
+            body.ax = 0
+            body.ay = 0
+            body.angularAcceleration = 0
+        }
         for behavior in all {
             switch behavior {
             case let gravity as GravityBehavior:
                 let a = gravity.acceleration
                 for item in gravity.items {
                     guard let body = body(for: item) else { continue }
-                    body.ax += a.dx; body.ay += a.dy
+                    body.ax += a.dx
+                    body.ay += a.dy
                 }
             case let push as PushBehavior where push.mode == .continuous && push.active:
                 for item in push.items {
@@ -79,7 +93,8 @@ extension DynamicAnimator {
                 }
             case let snap as SnapBehavior:
                 guard let body = body(for: snap.item) else { continue }
-                let w = snap.angularFrequency, z = snap.dampingRatio
+                let w = snap.angularFrequency
+                let z = snap.dampingRatio
                 body.ax += -w * w * (body.x - snap.snapPoint.x) - 2 * z * w * body.vx
                 body.ay += -w * w * (body.y - snap.snapPoint.y) - 2 * z * w * body.vy
                 body.angularAcceleration += -w * w * remainder(body.angle, 2 * .pi) - 2 * z * w * body.angularVelocity
@@ -102,26 +117,34 @@ extension DynamicAnimator {
 
     private func applySpring(_ attachment: AttachmentBehavior) {
         guard let (a, pa, b, pb) = ends(of: attachment) else { return }
-        let dx = pa.x - pb.x, dy = pa.y - pb.y
+        let dx = pa.x - pb.x
+        let dy = pa.y - pb.y
         let distance = hypot(dx, dy)
         guard distance > 1e-9 else { return }
-        let nx = dx / distance, ny = dy / distance
+        let nx = dx / distance
+        let ny = dy / distance
         let relative = (a.vx - (b?.vx ?? 0)) * nx + (a.vy - (b?.vy ?? 0)) * ny
-        let w = 2 * .pi * attachment.frequency, z = max(0, attachment.damping)
+        let w = 2 * .pi * attachment.frequency
+        let z = max(0, attachment.damping)
         // Acceleration of the pair's separation; shared by inverse mass.
         let separation = -w * w * (distance - attachment.length) - 2 * z * w * relative
-        let ia = a.inverseMass, ib = b?.inverseMass ?? 0
+        let ia = a.inverseMass
+        let ib = b?.inverseMass ?? 0
         guard ia + ib > 0 else { return }
-        let shareA = ia / (ia + ib), shareB = ib / (ia + ib)
-        a.ax += separation * shareA * nx; a.ay += separation * shareA * ny
-        b?.ax -= separation * shareB * nx; b?.ay -= separation * shareB * ny
+        let shareA = ia / (ia + ib)
+        let shareB = ib / (ia + ib)
+        a.ax += separation * shareA * nx
+        a.ay += separation * shareA * ny
+        b?.ax -= separation * shareB * nx
+        b?.ay -= separation * shareB * ny
     }
 
     /// Projects a rigid or sliding attachment's positions and velocities.
     private func solveRigid(_ attachment: AttachmentBehavior) {
         if let axis = attachment.slidingAxis {
             guard let body = body(for: attachment.items[0]), !body.isAnchored else { return }
-            let rx = body.x - attachment.anchorPoint.x, ry = body.y - attachment.anchorPoint.y
+            let rx = body.x - attachment.anchorPoint.x
+            let ry = body.y - attachment.anchorPoint.y
             let along = rx * axis.dx + ry * axis.dy
             let range = attachment.attachmentRange
             let clamped = min(max(along, range.minimum), range.maximum)
@@ -129,22 +152,30 @@ extension DynamicAnimator {
             body.y = attachment.anchorPoint.y + clamped * axis.dy
             var speed = body.vx * axis.dx + body.vy * axis.dy
             if (clamped <= range.minimum && speed < 0) || (clamped >= range.maximum && speed > 0) { speed = 0 }
-            body.vx = speed * axis.dx; body.vy = speed * axis.dy
+            body.vx = speed * axis.dx
+            body.vy = speed * axis.dy
             body.angularVelocity = 0
             return
         }
         guard attachment.frequency <= 0, let (a, pa, b, pb) = ends(of: attachment) else { return }
-        let dx = pa.x - pb.x, dy = pa.y - pb.y
+        let dx = pa.x - pb.x
+        let dy = pa.y - pb.y
         let distance = hypot(dx, dy)
         guard distance > 1e-9 else { return }
-        let nx = dx / distance, ny = dy / distance
-        let ia = a.inverseMass, ib = b?.inverseMass ?? 0
+        let nx = dx / distance
+        let ny = dy / distance
+        let ia = a.inverseMass
+        let ib = b?.inverseMass ?? 0
         guard ia + ib > 0 else { return }
         let error = distance - attachment.length
-        a.x -= error * ia / (ia + ib) * nx; a.y -= error * ia / (ia + ib) * ny
-        b?.x += error * ib / (ia + ib) * nx; b?.y += error * ib / (ia + ib) * ny
+        a.x -= error * ia / (ia + ib) * nx
+        a.y -= error * ia / (ia + ib) * ny
+        b?.x += error * ib / (ia + ib) * nx
+        b?.y += error * ib / (ia + ib) * ny
         let relative = (a.vx - (b?.vx ?? 0)) * nx + (a.vy - (b?.vy ?? 0)) * ny
-        a.vx -= relative * ia / (ia + ib) * nx; a.vy -= relative * ia / (ia + ib) * ny
-        b?.vx += relative * ib / (ia + ib) * nx; b?.vy += relative * ib / (ia + ib) * ny
+        a.vx -= relative * ia / (ia + ib) * nx
+        a.vy -= relative * ia / (ia + ib) * ny
+        b?.vx += relative * ib / (ia + ib) * nx
+        b?.vy += relative * ib / (ia + ib) * ny
     }
 }

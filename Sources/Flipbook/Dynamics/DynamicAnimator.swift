@@ -80,8 +80,10 @@ open class DynamicAnimator: NSObject {
     /// The animated items whose frames (centre and size, unturned) meet `rect`.
     open func items(in rect: CGRect) -> [any DynamicItem] {
         bodyOrder.filter { body in
-            CGRect(x: body.x - body.size.width / 2, y: body.y - body.size.height / 2,
-                   width: body.size.width, height: body.size.height).intersects(rect)
+            CGRect(
+                x: body.x - body.size.width / 2, y: body.y - body.size.height / 2,
+                width: body.size.width, height: body.size.height
+            ).intersects(rect)
         }.map(\.item)
     }
 
@@ -122,8 +124,13 @@ open class DynamicAnimator: NSObject {
         bodyOrder = order
         bodies = Dictionary(uniqueKeysWithValues: order.map { (ObjectIdentifier($0.item), $0) })
         for body in order {
-            body.elasticity = 0; body.friction = 0; body.density = 1; body.resistance = 0
-            body.angularResistance = 0; body.allowsRotation = true; body.isAnchored = false
+            body.elasticity = 0
+            body.friction = 0
+            body.density = 1
+            body.resistance = 0
+            body.angularResistance = 0
+            body.allowsRotation = true
+            body.isAnchored = false
         }
         for case let itemBehavior as DynamicItemBehavior in all {
             for item in itemBehavior.items {
@@ -139,7 +146,10 @@ open class DynamicAnimator: NSObject {
             let pending = itemBehavior.takePendingVelocities()
             for body in order {
                 let id = ObjectIdentifier(body.item)
-                if let v = pending.linear[id] { body.vx += v.x; body.vy += v.y }
+                if let v = pending.linear[id] {
+                    body.vx += v.x
+                    body.vy += v.y
+                }
                 if let w = pending.angular[id] { body.angularVelocity += w }
             }
         }
@@ -149,8 +159,10 @@ open class DynamicAnimator: NSObject {
         restSteps = 0
         guard !isRunning else { return }
         guard let window = referenceView?.window ?? self.window ?? Window.active else {
-            Diagnostics.report("dynamics.noWindow",
-                               "a DynamicAnimator has behaviours but its reference view is in no window, and there is no active window to step it on.")
+            Diagnostics.report(
+                "dynamics.noWindow",
+                "a DynamicAnimator has behaviours but its reference view is in no window, and there is no active window to step it on."
+            )
             return
         }
         attach(to: window)
@@ -202,7 +214,9 @@ open class DynamicAnimator: NSObject {
     }
 
     private var isAtRest: Bool {
-        if allBehaviors.contains(where: { ($0 as? PushBehavior).map { $0.mode == .instantaneous && $0.active && $0.magnitude != 0 } ?? false }) {
+        if allBehaviors.contains(where: {
+            ($0 as? PushBehavior).map { $0.mode == .instantaneous && $0.active && $0.magnitude != 0 } ?? false
+        }) {
             return false
         }
         return bodyOrder.allSatisfy { $0.isAnchored || ($0.speedSquared < 1 && abs($0.angularVelocity) < 0.01) }

@@ -49,12 +49,15 @@ final class DynamicBody {
         angle = atan2(t.b, t.a)
         switch item.collisionBoundsType {
         case .rectangle:
-            radius = nil; pathHalfExtents = nil
+            radius = nil
+            pathHalfExtents = nil
         case .ellipse:
-            radius = min(size.width, size.height) / 2; pathHalfExtents = nil
+            radius = min(size.width, size.height) / 2
+            pathHalfExtents = nil
         case .path:
             radius = nil
-            var hx: CGFloat = 0, hy: CGFloat = 0
+            var hx: CGFloat = 0
+            var hy: CGFloat = 0
             for element in item.collisionBoundingPath.path.elements {
                 let points: [CGPoint]
                 switch element {
@@ -63,7 +66,10 @@ final class DynamicBody {
                 case .curve(let p, let c1, let c2): points = [p, c1, c2]
                 case .closeSubpath: points = []
                 }
-                for p in points { hx = max(hx, abs(p.x)); hy = max(hy, abs(p.y)) }
+                for p in points {
+                    hx = max(hx, abs(p.x))
+                    hy = max(hy, abs(p.y))
+                }
             }
             pathHalfExtents = CGSize(width: hx, height: hy)
         }
@@ -80,7 +86,8 @@ final class DynamicBody {
         if let radius { return CGSize(width: radius, height: radius) }
         let base = pathHalfExtents ?? CGSize(width: size.width / 2, height: size.height / 2)
         guard angle != 0 else { return base }
-        let c = abs(cos(angle)), s = abs(sin(angle))
+        let c = abs(cos(angle))
+        let s = abs(sin(angle))
         return CGSize(width: c * base.width + s * base.height, height: s * base.width + c * base.height)
     }
 

@@ -47,9 +47,15 @@ open class DynamicItemBehavior: DynamicBehavior {
     }
 
     /// Adds an item; an item already there is not added twice.
-    open func addItem(_ item: any DynamicItem) { list.insert(item); changed() }
+    open func addItem(_ item: any DynamicItem) {
+        list.insert(item)
+        changed()
+    }
     /// Removes an item; it goes back to the defaults of other item behaviours.
-    open func removeItem(_ item: any DynamicItem) { list.remove(item); changed() }
+    open func removeItem(_ item: any DynamicItem) {
+        list.remove(item)
+        changed()
+    }
 
     /// Adds `velocity` (points/s, as a point: x and y) to `item`'s linear
     /// velocity; before the behaviour is in an animator, it is added when it is.
@@ -88,7 +94,10 @@ open class DynamicItemBehavior: DynamicBehavior {
 
     /// Velocities asked for before the behaviour joined the animator, once.
     func takePendingVelocities() -> (linear: [ObjectIdentifier: CGPoint], angular: [ObjectIdentifier: CGFloat]) {
-        defer { pendingLinear = [:]; pendingAngular = [:] }
+        defer {
+            pendingLinear = [:]
+            pendingAngular = [:]
+        }
         return (pendingLinear, pendingAngular)
     }
 }

@@ -25,9 +25,15 @@ open class GravityBehavior: DynamicBehavior {
     }
 
     /// Adds an item (once).
-    open func addItem(_ item: any DynamicItem) { list.insert(item); changed() }
+    open func addItem(_ item: any DynamicItem) {
+        list.insert(item)
+        changed()
+    }
     /// Removes an item.
-    open func removeItem(_ item: any DynamicItem) { list.remove(item); changed() }
+    open func removeItem(_ item: any DynamicItem) {
+        list.remove(item)
+        changed()
+    }
 
     /// The vector's direction, radians; 0 when the vector is zero.
     open var angle: CGFloat {

@@ -43,9 +43,15 @@ open class PushBehavior: DynamicBehavior {
     }
 
     /// Adds an item to push; an item already there is not added twice.
-    open func addItem(_ item: any DynamicItem) { list.insert(item); changed() }
+    open func addItem(_ item: any DynamicItem) {
+        list.insert(item)
+        changed()
+    }
     /// Removes an item; it is pushed no more.
-    open func removeItem(_ item: any DynamicItem) { list.remove(item); changed() }
+    open func removeItem(_ item: any DynamicItem) {
+        list.remove(item)
+        changed()
+    }
 
     /// The force's direction, radians from +x towards +y.
     open var angle: CGFloat {

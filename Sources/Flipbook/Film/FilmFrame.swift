@@ -35,7 +35,10 @@ public struct FilmFrame: Hashable, Sendable {
 
     /// A frame: its index from 0, its time in seconds on the window's clock, the transition's state and what to draw.
     public init(index: Int, time: Double, state: FilmFrameState, tree: RenderTree) {
-        self.index = index; self.time = time; self.state = state; self.tree = tree
+        self.index = index
+        self.time = time
+        self.state = state
+        self.tree = tree
     }
 
     /// The transition's percent complete in 0...1, or nil when there is no transition.

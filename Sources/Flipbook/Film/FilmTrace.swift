@@ -82,8 +82,9 @@ public enum FilmTrace {
         let p = node.properties
         var parts = [node.identifier.map { "\(node.kind)#\($0)" } ?? node.kind]
         let b = p.bounds
-        let frame = CGRect(x: p.position.x - p.anchorPoint.x * b.width, y: p.position.y - p.anchorPoint.y * b.height,
-                           width: b.width, height: b.height)
+        let frame = CGRect(
+            x: p.position.x - p.anchorPoint.x * b.width, y: p.position.y - p.anchorPoint.y * b.height,
+            width: b.width, height: b.height)
         parts.append("frame=" + rect(frame))
         if b.origin != .zero { parts.append("boundsOrigin=(\(fixed(b.minX, 2)), \(fixed(b.minY, 2)))") }
         if p.anchorPoint != CGPoint(x: 0.5, y: 0.5) {
@@ -102,8 +103,9 @@ public enum FilmTrace {
             parts.append("border=\(fixed(p.borderWidth, 2)) \(p.borderColor.map { "\($0)" } ?? "none")")
         }
         if let s = node.shadow {
-            parts.append("shadow=\(s.color) opacity \(fixed(s.opacity, 3)) radius \(fixed(s.radius, 2)) "
-                         + "offset (\(fixed(s.offset.width, 2)), \(fixed(s.offset.height, 2)))")
+            parts.append(
+                "shadow=\(s.color) opacity \(fixed(s.opacity, 3)) radius \(fixed(s.radius, 2)) "
+                    + "offset (\(fixed(s.offset.width, 2)), \(fixed(s.offset.height, 2)))")
         }
         if p.backdropBlurRadius != 0 { parts.append("backdropBlur=\(fixed(p.backdropBlurRadius, 2))") }
         if p.masksToBounds { parts.append("clips") }
@@ -131,15 +133,17 @@ public enum FilmTrace {
         for command in list.commands {
             switch command {
             case .text(let run):
-                described.append("text \"\(run.text)\" \(run.font.familyName) \(run.font.weight.rawValue)"
-                                 + "\(run.font.isItalic ? " italic" : "") \(fixed(run.font.pointSize, 2))pt "
-                                 + "at (\(fixed(run.origin.x, 2)), \(fixed(run.origin.y, 2))) \(run.color)")
+                described.append(
+                    "text \"\(run.text)\" \(run.font.familyName) \(run.font.weight.rawValue)"
+                        + "\(run.font.isItalic ? " italic" : "") \(fixed(run.font.pointSize, 2))pt "
+                        + "at (\(fixed(run.origin.x, 2)), \(fixed(run.origin.y, 2))) \(run.color)")
                 digest.add("\(command)")
             case .image(let image, let rect):
                 var pixels = FNV1a()
                 pixels.add(image.bitmap.pixels)
-                described.append("image \(image.bitmap.width)x\(image.bitmap.height)px@\(fixed(image.scale, 2)) "
-                                 + "in \(self.rect(rect)) \(pixels.hex)")
+                described.append(
+                    "image \(image.bitmap.width)x\(image.bitmap.height)px@\(fixed(image.scale, 2)) "
+                        + "in \(self.rect(rect)) \(pixels.hex)")
                 digest.add("image \(image.bitmap.width) \(image.bitmap.height) \(image.scale) \(rect) \(pixels.hex)")
             case .layer(let node):
                 // A drawn layer subtree: its node lines (images digested by
@@ -148,8 +152,9 @@ public enum FilmTrace {
                 append(node, depth: 0, to: &lines)
                 var tree = FNV1a()
                 tree.add(lines)
-                described.append("layer \(node.identifier.map { "\(node.kind)#\($0)" } ?? node.kind) "
-                                 + "\(node.nodeCount) nodes \(tree.hex)")
+                described.append(
+                    "layer \(node.identifier.map { "\(node.kind)#\($0)" } ?? node.kind) "
+                        + "\(node.nodeCount) nodes \(tree.hex)")
                 digest.add("layer \(tree.hex)")
             default:
                 digest.add("\(command)")
@@ -168,8 +173,10 @@ public enum FilmTrace {
             let a = t.affineTransform
             return "affine(" + [a.a, a.b, a.c, a.d, a.tx, a.ty].map { fixed($0, 4) }.joined(separator: " ") + ")"
         }
-        let m = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-                 t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+        let m = [
+            t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+            t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+        ]
         return "matrix(" + m.map { fixed($0, 6) }.joined(separator: " ") + ")"
     }
 

@@ -23,7 +23,8 @@ public enum FilmingError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case let .nothingStarted(reports):
             "film: the block started nothing (no transition, animation, touch, delayed block or display link ran after it)"
-                + (reports.isEmpty ? "; start the transition inside the block, with the presenter's view in this window."
+                + (reports.isEmpty
+                    ? "; start the transition inside the block, with the presenter's view in this window."
                     : ". The window reported: " + reports.joined(separator: "; "))
         case let .didNotSettle(maximumDuration, busy):
             "film: still running after \(FixedDecimal.text(maximumDuration, decimals: 3) + " s") of clock time: \(busy.joined(separator: ", ")). "

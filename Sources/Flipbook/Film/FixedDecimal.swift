@@ -19,7 +19,8 @@ enum FixedDecimal {
     static func text(_ value: Double, decimals: Int) -> String {
         let n = min(max(decimals, 0), 17)
         if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
-           let text = exact(value, decimals: n) {
+            let text = exact(value, decimals: n)
+        {
             return text
         }
         return printed(value, decimals: n)
@@ -40,12 +41,13 @@ enum FixedDecimal {
         if magnitude == 0 {
             digits = 0
         } else {
-            let scaled = UInt128(m) * UInt128(powersOfTen[n])   // < 2^110
+            let scaled = UInt128(m) * UInt128(powersOfTen[n])  // < 2^110
             if s > 110 {
-                digits = 0                                     // below half a unit of the last place
+                digits = 0  // below half a unit of the last place
             } else {
                 digits = scaled >> s
-                let remainder = scaled & ((1 << s) - 1), half = UInt128(1) << (s - 1)
+                let remainder = scaled & ((1 << s) - 1)
+                let half = UInt128(1) << (s - 1)
                 if remainder > half || (remainder == half && digits & 1 == 1) { digits += 1 }
             }
         }

@@ -76,8 +76,10 @@ extension Window {
         var film = Film(fps: fps)
         func record() {
             let now = time
-            film.frames.append(FilmFrame(index: film.frames.count, time: now - origin,
-                                         state: state.filmState(at: now), tree: renderTree()))
+            film.frames.append(
+                FilmFrame(
+                    index: film.frames.count, time: now - origin,
+                    state: state.filmState(at: now), tree: renderTree()))
         }
         // What already runs is not waited for: only what the block or the
         // touches start.
@@ -90,7 +92,7 @@ extension Window {
         Transaction.commitImplicit()
         record()
         if busyWork(since: before).isEmpty {
-            if touches != nil { return film }   // a script without events
+            if touches != nil { return film }  // a script without events
             throw FilmingError.nothingStarted(reports: transitionReports.dropFirst(reportsBefore).map(\.description))
         }
         let limit = origin + maximumDuration
@@ -137,7 +139,9 @@ extension Window {
         let animations = animationEngine.runningWork.subtracting(before.animations).count
         if animations > 0 { busy.append("\(animations) running animation\(animations == 1 ? "" : "s")") }
         let handlers = busyTickHandlerIDs.subtracting(before.tickHandlers).count
-        if handlers > 0 { busy.append("\(handlers) per-frame handler\(handlers == 1 ? "" : "s") (delayed blocks, display links, scrolling)") }
+        if handlers > 0 {
+            busy.append("\(handlers) per-frame handler\(handlers == 1 ? "" : "s") (delayed blocks, display links, scrolling)")
+        }
         return busy
     }
 

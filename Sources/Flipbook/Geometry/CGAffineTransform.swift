@@ -15,7 +15,12 @@ public struct CGAffineTransform: Hashable, Sendable {
 
     /// A transform from its six matrix entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// The transform that leaves every point where it is.
@@ -33,7 +38,8 @@ public struct CGAffineTransform: Hashable, Sendable {
 
     /// A rotation by `angle` radians about the origin.
     public init(rotationAngle angle: CGFloat) {
-        let cosine = cos(angle), sine = sin(angle)
+        let cosine = cos(angle)
+        let sine = sin(angle)
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
@@ -92,8 +98,10 @@ extension CGRect {
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull || isEmpty && width == 0 && height == 0 && t.isIdentity { return self }
         let r = standardized
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { $0.applying(t) }
+        let corners = [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
+        ].map { $0.applying(t) }
         return CGRect.boundingBox(of: corners)
     }
 }
@@ -103,10 +111,15 @@ extension CGRect {
     /// The smallest rectangle that contains every point, or `.null` for none.
     public static func boundingBox(of points: [CGPoint]) -> CGRect {
         guard let first = points.first else { return .null }
-        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        var minX = first.x
+        var maxX = first.x
+        var minY = first.y
+        var maxY = first.y
         for p in points.dropFirst() {
-            minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
-            minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+            minX = Swift.min(minX, p.x)
+            maxX = Swift.max(maxX, p.x)
+            minY = Swift.min(minY, p.y)
+            maxY = Swift.max(maxY, p.y)
         }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }

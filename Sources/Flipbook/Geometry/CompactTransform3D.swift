@@ -25,7 +25,12 @@ struct CompactTransform3D: Hashable, Sendable {
     }
 
     init(_ t: Transform3D) {
-        m11 = t.m11; m12 = t.m12; m21 = t.m21; m22 = t.m22; m41 = t.m41; m42 = t.m42
+        m11 = t.m11
+        m12 = t.m12
+        m21 = t.m21
+        m22 = t.m22
+        m41 = t.m41
+        m42 = t.m42
         full = Self.isExactlyAffine(t) ? nil : Full(t)
     }
 
@@ -41,8 +46,9 @@ struct CompactTransform3D: Hashable, Sendable {
     /// The transform stored, exactly.
     var value: Transform3D {
         if let full { return full.value }
-        return Transform3D(m11: m11, m12: m12, m13: 0, m14: 0, m21: m21, m22: m22, m23: 0, m24: 0,
-                           m31: 0, m32: 0, m33: 1, m34: 0, m41: m41, m42: m42, m43: 0, m44: 1)
+        return Transform3D(
+            m11: m11, m12: m12, m13: 0, m14: 0, m21: m21, m22: m22, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 1, m34: 0, m41: m41, m42: m42, m43: 0, m44: 1)
     }
 
     /// `value.isIdentity`, without building the matrix for an affine one.

@@ -14,7 +14,10 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// Insets in points for each edge.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
     }
 
     /// No inset on any edge (`UIEdgeInsets.zero`).
@@ -36,7 +39,10 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
 
     /// Insets in points for each edge.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
     }
 
     /// No inset on any edge.

@@ -16,12 +16,20 @@ public struct ProjectiveTransform: Hashable, Sendable {
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat
 
     /// A transform from its nine matrix entries.
-    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat,
-                m21: CGFloat, m22: CGFloat, m23: CGFloat,
-                m31: CGFloat, m32: CGFloat, m33: CGFloat) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13
-        self.m21 = m21; self.m22 = m22; self.m23 = m23
-        self.m31 = m31; self.m32 = m32; self.m33 = m33
+    public init(
+        m11: CGFloat, m12: CGFloat, m13: CGFloat,
+        m21: CGFloat, m22: CGFloat, m23: CGFloat,
+        m31: CGFloat, m32: CGFloat, m33: CGFloat
+    ) {
+        self.m11 = m11
+        self.m12 = m12
+        self.m13 = m13
+        self.m21 = m21
+        self.m22 = m22
+        self.m23 = m23
+        self.m31 = m31
+        self.m32 = m32
+        self.m33 = m33
     }
 
     /// The map that leaves every point where it is.
@@ -66,13 +74,20 @@ public struct ProjectiveTransform: Hashable, Sendable {
 
     /// The inverse, or nil when the map is singular.
     public func inverted() -> ProjectiveTransform? {
-        let c11 = m22 * m33 - m23 * m32, c12 = m13 * m32 - m12 * m33, c13 = m12 * m23 - m13 * m22
-        let c21 = m23 * m31 - m21 * m33, c22 = m11 * m33 - m13 * m31, c23 = m13 * m21 - m11 * m23
-        let c31 = m21 * m32 - m22 * m31, c32 = m12 * m31 - m11 * m32, c33 = m11 * m22 - m12 * m21
+        let c11 = m22 * m33 - m23 * m32
+        let c12 = m13 * m32 - m12 * m33
+        let c13 = m12 * m23 - m13 * m22
+        let c21 = m23 * m31 - m21 * m33
+        let c22 = m11 * m33 - m13 * m31
+        let c23 = m13 * m21 - m11 * m23
+        let c31 = m21 * m32 - m22 * m31
+        let c32 = m12 * m31 - m11 * m32
+        let c33 = m11 * m22 - m12 * m21
         let det = m11 * c11 + m12 * c21 + m13 * c31
         guard det != 0, det.isFinite else { return nil }
-        return ProjectiveTransform(m11: c11 / det, m12: c12 / det, m13: c13 / det,
-                                   m21: c21 / det, m22: c22 / det, m23: c23 / det,
-                                   m31: c31 / det, m32: c32 / det, m33: c33 / det)
+        return ProjectiveTransform(
+            m11: c11 / det, m12: c12 / det, m13: c13 / det,
+            m21: c21 / det, m22: c22 / det, m23: c23 / det,
+            m31: c31 / det, m32: c32 / det, m33: c33 / det)
     }
 }

@@ -12,8 +12,8 @@ struct DecomposedTransform3D: Equatable {
     var scale: (Double, Double, Double) = (1, 1, 1)
 
     static func == (a: Self, b: Self) -> Bool {
-        a.perspective == b.perspective && a.translation == b.translation && a.quaternion == b.quaternion &&
-            a.skew == b.skew && a.scale == b.scale
+        a.perspective == b.perspective && a.translation == b.translation && a.quaternion == b.quaternion && a.skew == b.skew
+            && a.scale == b.scale
     }
 }
 
@@ -25,10 +25,11 @@ extension Transform3D {
     }
 
     init(rows m: Matrix4) {
-        self.init(m11: m[0][0], m12: m[0][1], m13: m[0][2], m14: m[0][3],
-                  m21: m[1][0], m22: m[1][1], m23: m[1][2], m24: m[1][3],
-                  m31: m[2][0], m32: m[2][1], m33: m[2][2], m34: m[2][3],
-                  m41: m[3][0], m42: m[3][1], m43: m[3][2], m44: m[3][3])
+        self.init(
+            m11: m[0][0], m12: m[0][1], m13: m[0][2], m14: m[0][3],
+            m21: m[1][0], m22: m[1][1], m23: m[1][2], m24: m[1][3],
+            m31: m[2][0], m32: m[2][1], m33: m[2][2], m34: m[2][3],
+            m41: m[3][0], m42: m[3][1], m43: m[3][2], m44: m[3][3])
     }
 
     /// The transform split into interpolable parts, or nil when it is singular.
@@ -63,7 +64,10 @@ extension Transform3D {
     static func orthogonalized(_ m: Matrix4) -> (rows: [[Double]], scale: [Double], skew: [Double]) {
         var row = (0..<3).map { i in [m[i][0], m[i][1], m[i][2]] }
         func length(_ v: [Double]) -> Double { (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).squareRoot() }
-        func normalize(_ v: [Double]) -> [Double] { let l = length(v); return l == 0 ? v : v.map { $0 / l } }
+        func normalize(_ v: [Double]) -> [Double] {
+            let l = length(v)
+            return l == 0 ? v : v.map { $0 / l }
+        }
         func combine(_ a: [Double], _ b: [Double], _ sa: Double, _ sb: Double) -> [Double] {
             [a[0] * sa + b[0] * sb, a[1] * sa + b[1] * sb, a[2] * sa + b[2] * sb]
         }
@@ -80,7 +84,10 @@ extension Transform3D {
         row[2] = combine(row[2], row[1], 1, -skew[2])
         scale[2] = length(row[2])
         row[2] = normalize(row[2])
-        if scale[2] != 0 { skew[1] /= scale[2]; skew[2] /= scale[2] }
+        if scale[2] != 0 {
+            skew[1] /= scale[2]
+            skew[2] /= scale[2]
+        }
         return (row, scale, skew)
     }
 
@@ -89,21 +96,28 @@ extension Transform3D {
     /// Flips the rows and scales of a left-handed frame (a mirror), so the
     /// rows are a rotation.
     static func makeRightHanded(_ row: inout [[Double]], _ scale: inout [Double]) {
-        let cross = [row[1][1] * row[2][2] - row[1][2] * row[2][1],
-                     row[1][2] * row[2][0] - row[1][0] * row[2][2],
-                     row[1][0] * row[2][1] - row[1][1] * row[2][0]]
+        let cross = [
+            row[1][1] * row[2][2] - row[1][2] * row[2][1],
+            row[1][2] * row[2][0] - row[1][0] * row[2][2],
+            row[1][0] * row[2][1] - row[1][1] * row[2][0],
+        ]
         if dot(row[0], cross) < 0 {
-            for i in 0..<3 { scale[i] = -scale[i]; row[i] = row[i].map { -$0 } }
+            for i in 0..<3 {
+                scale[i] = -scale[i]
+                row[i] = row[i].map { -$0 }
+            }
         }
     }
 
     /// The unit quaternion (x, y, z, w) of an orthonormal rotation given by
     /// its rows, with w >= 0.
     static func quaternion(fromRotationRows row: [[Double]]) -> (Double, Double, Double, Double) {
-        var q = [0.5 * max(1 + row[0][0] - row[1][1] - row[2][2], 0).squareRoot(),
-                 0.5 * max(1 - row[0][0] + row[1][1] - row[2][2], 0).squareRoot(),
-                 0.5 * max(1 - row[0][0] - row[1][1] + row[2][2], 0).squareRoot(),
-                 0.5 * max(1 + row[0][0] + row[1][1] + row[2][2], 0).squareRoot()]
+        var q = [
+            0.5 * max(1 + row[0][0] - row[1][1] - row[2][2], 0).squareRoot(),
+            0.5 * max(1 - row[0][0] + row[1][1] - row[2][2], 0).squareRoot(),
+            0.5 * max(1 - row[0][0] - row[1][1] + row[2][2], 0).squareRoot(),
+            0.5 * max(1 + row[0][0] + row[1][1] + row[2][2], 0).squareRoot(),
+        ]
         if row[2][1] > row[1][2] { q[0] = -q[0] }
         if row[0][2] > row[2][0] { q[1] = -q[1] }
         if row[1][0] > row[0][1] { q[2] = -q[2] }
@@ -122,12 +136,24 @@ extension Transform3D {
             [1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w), 0],
             [2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w), 0],
             [2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y), 0],
-            [0, 0, 0, 1]]
+            [0, 0, 0, 1],
+        ]
         m = Transform3D.multiply(rotation, m)
         var temp = Transform3D.identity.rows
-        if d.skew.2 != 0 { temp[2][1] = d.skew.2; m = Transform3D.multiply(temp, m); temp[2][1] = 0 }
-        if d.skew.1 != 0 { temp[2][0] = d.skew.1; m = Transform3D.multiply(temp, m); temp[2][0] = 0 }
-        if d.skew.0 != 0 { temp[1][0] = d.skew.0; m = Transform3D.multiply(temp, m) }
+        if d.skew.2 != 0 {
+            temp[2][1] = d.skew.2
+            m = Transform3D.multiply(temp, m)
+            temp[2][1] = 0
+        }
+        if d.skew.1 != 0 {
+            temp[2][0] = d.skew.1
+            m = Transform3D.multiply(temp, m)
+            temp[2][0] = 0
+        }
+        if d.skew.0 != 0 {
+            temp[1][0] = d.skew.0
+            m = Transform3D.multiply(temp, m)
+        }
         // (The rotation above is the transpose of the CSS text's: that text
         // writes column-vector matrices, these rows are Core Animation's.)
         let s = [d.scale.0, d.scale.1, d.scale.2]
@@ -149,13 +175,20 @@ extension Transform3D {
             var pivot = col
             for r in col..<4 where abs(a[r][col]) > abs(a[pivot][col]) { pivot = r }
             guard abs(a[pivot][col]) > 1e-12 else { return nil }
-            a.swapAt(col, pivot); inv.swapAt(col, pivot)
+            a.swapAt(col, pivot)
+            inv.swapAt(col, pivot)
             let f = a[col][col]
-            for j in 0..<4 { a[col][j] /= f; inv[col][j] /= f }
+            for j in 0..<4 {
+                a[col][j] /= f
+                inv[col][j] /= f
+            }
             for r in 0..<4 where r != col {
                 let g = a[r][col]
                 if g == 0 { continue }
-                for j in 0..<4 { a[r][j] -= g * a[col][j]; inv[r][j] -= g * inv[col][j] }
+                for j in 0..<4 {
+                    a[r][j] -= g * a[col][j]
+                    inv[r][j] -= g * inv[col][j]
+                }
             }
         }
         return Transform3D(rows: inv)
@@ -171,23 +204,31 @@ extension Transform3D {
         if f == 0 { return self }
         if f == 1 { return other }
         if isAffine && other.isAffine {
-            let mixed = DecomposedAffineTransform.mix(DecomposedAffineTransform(affineTransform),
-                                                      DecomposedAffineTransform(other.affineTransform), f)
+            let mixed = DecomposedAffineTransform.mix(
+                DecomposedAffineTransform(affineTransform),
+                DecomposedAffineTransform(other.affineTransform), f)
             return Transform3D(mixed.transform)
         }
         guard let a = decomposed(), let b = other.decomposed() else { return elementwise(to: other, fraction: f) }
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
         var d = DecomposedTransform3D()
-        d.perspective = (mix(a.perspective.0, b.perspective.0), mix(a.perspective.1, b.perspective.1),
-                         mix(a.perspective.2, b.perspective.2), mix(a.perspective.3, b.perspective.3))
-        d.translation = (mix(a.translation.0, b.translation.0), mix(a.translation.1, b.translation.1),
-                         mix(a.translation.2, b.translation.2))
+        d.perspective = (
+            mix(a.perspective.0, b.perspective.0), mix(a.perspective.1, b.perspective.1),
+            mix(a.perspective.2, b.perspective.2), mix(a.perspective.3, b.perspective.3)
+        )
+        d.translation = (
+            mix(a.translation.0, b.translation.0), mix(a.translation.1, b.translation.1),
+            mix(a.translation.2, b.translation.2)
+        )
         d.skew = (mix(a.skew.0, b.skew.0), mix(a.skew.1, b.skew.1), mix(a.skew.2, b.skew.2))
         d.scale = (mix(a.scale.0, b.scale.0), mix(a.scale.1, b.scale.1), mix(a.scale.2, b.scale.2))
         var qa = [a.quaternion.0, a.quaternion.1, a.quaternion.2, a.quaternion.3]
         var qb = [b.quaternion.0, b.quaternion.1, b.quaternion.2, b.quaternion.3]
         var product = zip(qa, qb).reduce(0) { $0 + $1.0 * $1.1 }
-        if product < 0 { qb = qb.map { -$0 }; product = -product }  // the shorter arc
+        if product < 0 {
+            qb = qb.map { -$0 }
+            product = -product
+        }  // the shorter arc
         product = min(1, product)
         if product < 1 - 1e-12 {
             let theta = acos(product)
@@ -201,7 +242,8 @@ extension Transform3D {
     }
 
     private func elementwise(to b: Transform3D, fraction f: Double) -> Transform3D {
-        let ra = rows, rb = b.rows
+        let ra = rows
+        let rb = b.rows
         return Transform3D(rows: (0..<4).map { i in (0..<4).map { j in ra[i][j] + (rb[i][j] - ra[i][j]) * f } })
     }
 }

@@ -17,14 +17,28 @@ public struct Transform3D: Hashable, Sendable {
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// A transform from its sixteen matrix entries.
-    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
-                m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
-                m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
-                m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+    public init(
+        m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
+        m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
+        m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+        m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+    ) {
+        self.m11 = m11
+        self.m12 = m12
+        self.m13 = m13
+        self.m14 = m14
+        self.m21 = m21
+        self.m22 = m22
+        self.m23 = m23
+        self.m24 = m24
+        self.m31 = m31
+        self.m32 = m32
+        self.m33 = m33
+        self.m34 = m34
+        self.m41 = m41
+        self.m42 = m42
+        self.m43 = m43
+        self.m44 = m44
     }
 
     /// The identity, `CATransform3DIdentity`.
@@ -35,28 +49,42 @@ public struct Transform3D: Hashable, Sendable {
     /// The 3-D form of an affine transform (`CATransform3DMakeAffineTransform`).
     public init(_ t: CGAffineTransform) {
         self = .identity
-        m11 = t.a; m12 = t.b; m21 = t.c; m22 = t.d; m41 = t.tx; m42 = t.ty
+        m11 = t.a
+        m12 = t.b
+        m21 = t.c
+        m22 = t.d
+        m41 = t.tx
+        m42 = t.ty
     }
 
     /// A translation by (`tx`, `ty`, `tz`) points (`CATransform3DMakeTranslation`).
     public init(translationX tx: CGFloat, y ty: CGFloat, z tz: CGFloat) {
         self = .identity
-        m41 = tx; m42 = ty; m43 = tz
+        m41 = tx
+        m42 = ty
+        m43 = tz
     }
 
     /// A scale of each axis (`CATransform3DMakeScale`).
     public init(scaleX sx: CGFloat, y sy: CGFloat, z sz: CGFloat) {
         self = .identity
-        m11 = sx; m22 = sy; m33 = sz
+        m11 = sx
+        m22 = sy
+        m33 = sz
     }
 
     /// A rotation by `angle` radians about the axis `(x, y, z)` through the
     /// origin, as `CATransform3DMakeRotation`. A zero axis gives the identity.
     public init(rotationAngle angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) {
         let length = (x * x + y * y + z * z).squareRoot()
-        guard length > 0, length.isFinite else { self = .identity; return }
+        guard length > 0, length.isFinite else {
+            self = .identity
+            return
+        }
         let (x, y, z) = (x / length, y / length, z / length)
-        let c = cos(angle), s = sin(angle), t = 1 - c
+        let c = cos(angle)
+        let s = sin(angle)
+        let t = 1 - c
         self.init(
             m11: t * x * x + c, m12: t * x * y + z * s, m13: t * x * z - y * s, m14: 0,
             m21: t * x * y - z * s, m22: t * y * y + c, m23: t * y * z + x * s, m24: 0,
@@ -76,8 +104,7 @@ public struct Transform3D: Hashable, Sendable {
 
     /// True when the transform is a 2-D affine one (`CATransform3DIsAffine`).
     public var isAffine: Bool {
-        m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 &&
-            m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m43 == 0 && m44 == 1
+        m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m33 == 1 && m34 == 0 && m43 == 0 && m44 == 1
     }
 
     /// The affine part (`CATransform3DGetAffineTransform`); exact when `isAffine`.
@@ -126,9 +153,10 @@ public struct Transform3D: Hashable, Sendable {
     /// that plane, seen as a 2-D projective map. This is how a layer's content
     /// is drawn into its superlayer.
     public var flattened: ProjectiveTransform {
-        ProjectiveTransform(m11: m11, m12: m12, m13: m14,
-                            m21: m21, m22: m22, m23: m24,
-                            m31: m41, m32: m42, m33: m44)
+        ProjectiveTransform(
+            m11: m11, m12: m12, m13: m14,
+            m21: m21, m22: m22, m23: m24,
+            m31: m41, m32: m42, m33: m44)
     }
 }
 

@@ -45,10 +45,16 @@ open class BezierPath: NSObject, AnimatableValueConvertible {
     public private(set) var lineDashPhase: CGFloat = 0
 
     /// An empty path with default attributes.
-    public override init() { path = Path(); super.init() }
+    public override init() {
+        path = Path()
+        super.init()
+    }
 
     /// A path holding `path`, with default attributes.
-    public init(path: Path) { self.path = path; super.init() }
+    public init(path: Path) {
+        self.path = path
+        super.init()
+    }
 
     /// A closed rectangle from `rect`'s origin, clockwise on screen.
     public convenience init(rect: CGRect) { self.init(path: Path(rect: rect)) }
@@ -70,17 +76,22 @@ open class BezierPath: NSObject, AnimatableValueConvertible {
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: RectCorner, cornerRadii: CGSize) {
         let r = cornerRadii.width
         var p = Path()
-        p.addRoundedRect(rect, radii: CornerRadii(topLeft: corners.contains(.topLeft) ? r : 0,
-                                                  topRight: corners.contains(.topRight) ? r : 0,
-                                                  bottomRight: corners.contains(.bottomRight) ? r : 0,
-                                                  bottomLeft: corners.contains(.bottomLeft) ? r : 0))
+        p.addRoundedRect(
+            rect,
+            radii: CornerRadii(
+                topLeft: corners.contains(.topLeft) ? r : 0,
+                topRight: corners.contains(.topRight) ? r : 0,
+                bottomRight: corners.contains(.bottomRight) ? r : 0,
+                bottomLeft: corners.contains(.bottomLeft) ? r : 0))
         self.init(path: p)
     }
 
     /// An open arc: a move to the start point, then the arc
     /// (``addArc(withCenter:radius:startAngle:endAngle:clockwise:)``).
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                            clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -119,8 +130,10 @@ open class BezierPath: NSObject, AnimatableValueConvertible {
     /// the current point to the arc's start. Angles 2π or more apart in the
     /// arc's direction give the whole circle; otherwise the arc covers less
     /// than one turn. Cubic pieces of at most 90°.
-    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                     clockwise: Bool) {
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool
+    ) {
         // UIKit's clockwise (y-down, on screen) is Core Graphics' counterclockwise.
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
@@ -177,8 +190,10 @@ open class BezierPath: NSObject, AnimatableValueConvertible {
     /// must have room for them; call with a nil `pattern` first to learn the
     /// count), the number of lengths to `count` and the phase to `phase`.
     /// Any pointer may be nil.
-    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
-                          phase: UnsafeMutablePointer<CGFloat>?) {
+    open func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
+    ) {
         if let pattern {
             for (i, length) in lineDashPattern.enumerated() { pattern[i] = length }
         }
@@ -191,8 +206,9 @@ open class BezierPath: NSObject, AnimatableValueConvertible {
 
     /// The stroke attributes as a ``StrokeStyle`` for a ``GraphicsContext``.
     public var strokeStyle: StrokeStyle {
-        StrokeStyle(lineWidth: lineWidth, lineCap: lineCapStyle, lineJoin: lineJoinStyle, miterLimit: miterLimit,
-                    dash: lineDashPattern, dashPhase: lineDashPhase)
+        StrokeStyle(
+            lineWidth: lineWidth, lineCap: lineCapStyle, lineJoin: lineJoinStyle, miterLimit: miterLimit,
+            dash: lineDashPattern, dashPhase: lineDashPhase)
     }
 
     /// A copy of the geometry and attributes, as `NSCopying`'s `copy()`

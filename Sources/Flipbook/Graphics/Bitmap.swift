@@ -24,7 +24,10 @@ public struct Bitmap: Hashable, Sendable {
         } else {
             pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
                 for i in stride(from: 0, to: width * height * 4, by: 4) {
-                    buffer[i] = fill.r; buffer[i + 1] = fill.g; buffer[i + 2] = fill.b; buffer[i + 3] = fill.a
+                    buffer[i] = fill.r
+                    buffer[i + 1] = fill.g
+                    buffer[i + 2] = fill.b
+                    buffer[i + 3] = fill.a
                 }
                 count = width * height * 4
             }
@@ -59,7 +62,10 @@ public struct Bitmap: Hashable, Sendable {
         }
         set {
             let i = (y * width + x) * 4
-            pixels[i] = newValue.r; pixels[i + 1] = newValue.g; pixels[i + 2] = newValue.b; pixels[i + 3] = newValue.a
+            pixels[i] = newValue.r
+            pixels[i + 1] = newValue.g
+            pixels[i + 2] = newValue.b
+            pixels[i + 3] = newValue.a
         }
     }
 }

@@ -36,10 +36,13 @@ public final class CGMutablePath: CGPath {
     }
 
     /// A cubic Bézier curve from the current point to `end`.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint,
-                         transform: CGAffineTransform = .identity) {
-        path.addCurve(to: end.applying(transform), control1: control1.applying(transform),
-                      control2: control2.applying(transform))
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint,
+        transform: CGAffineTransform = .identity
+    ) {
+        path.addCurve(
+            to: end.applying(transform), control1: control1.applying(transform),
+            control2: control2.applying(transform))
     }
 
     /// A closed rectangular subpath (``Path/addRect(_:)``).
@@ -64,8 +67,10 @@ public final class CGMutablePath: CGPath {
 
     /// A closed rectangle with quarter-ellipse corners, sizes clamped to half
     /// the sides (``Path/addRoundedRect(in:cornerWidth:cornerHeight:)``).
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                               transform: CGAffineTransform = .identity) {
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         var local = Path()
         local.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight)
         path.addPath(local.applying(transform))
@@ -73,8 +78,10 @@ public final class CGMutablePath: CGPath {
 
     /// An arc with Core Graphics' `clockwise`, preceded by a line from the
     /// current point (``Path/addArc(center:radius:startAngle:endAngle:clockwise:)``).
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                       clockwise: Bool, transform: CGAffineTransform = .identity) {
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool, transform: CGAffineTransform = .identity
+    ) {
         var local = Path()
         local.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
         connect(local, transform: transform)
@@ -82,8 +89,10 @@ public final class CGMutablePath: CGPath {
 
     /// An arc of `delta` radians, positive towards increasing angles
     /// (``Path/addRelativeArc(center:radius:startAngle:delta:)``).
-    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
-                               transform: CGAffineTransform = .identity) {
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         var local = Path()
         local.addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: delta)
         connect(local, transform: transform)
@@ -93,8 +102,10 @@ public final class CGMutablePath: CGPath {
     /// `tangent2End` (``Path/addArc(tangent1End:tangent2End:radius:)``). With a
     /// transform, the tangents are taken in the untransformed space (the
     /// current point is mapped back by the inverse transform first).
-    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
-                       transform: CGAffineTransform = .identity) {
+    public func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         var local = Path()
         if path.isEmpty {
             local.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)

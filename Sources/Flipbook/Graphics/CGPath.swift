@@ -41,8 +41,10 @@ public class CGPath: Hashable, AnimatableValueConvertible, CustomStringConvertib
     /// `cornerHeight` tall, as `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`.
     /// Core Graphics requires both at most half the side; here they are
     /// clamped (see ``Path/addRoundedRect(in:cornerWidth:cornerHeight:)``).
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: CGAffineTransform? = nil) {
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: CGAffineTransform? = nil
+    ) {
         var p = Path()
         p.addRoundedRect(in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight)
         self.init(p.applying(transform ?? .identity))
@@ -65,8 +67,10 @@ public class CGPath: Hashable, AnimatableValueConvertible, CustomStringConvertib
     /// Whether a fill with `rule` would paint `point` once `transform` has
     /// been applied to the point (not to the path), as Core Graphics. Open
     /// subpaths count as closed.
-    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding,
-                         transform: CGAffineTransform = .identity) -> Bool {
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding,
+        transform: CGAffineTransform = .identity
+    ) -> Bool {
         path.contains(point.applying(transform), using: rule)
     }
 

@@ -9,7 +9,9 @@ extension Color {
     /// components below 0 or above 1, as UIKit's extended sRGB does (P3 red is
     /// about (1.093, -0.227, -0.150)); the renderer clamps them when it draws.
     public init(displayP3Red red: Double, green: Double, blue: Double, alpha: Double) {
-        let r = Color.decode(red), g = Color.decode(green), b = Color.decode(blue)
+        let r = Color.decode(red)
+        let g = Color.decode(green)
+        let b = Color.decode(blue)
         let sr = 1.2249401 * r - 0.2249404 * g
         let sg = -0.0420569 * r + 1.0420571 * g
         let sb = -0.0196376 * r - 0.0786361 * g + 1.0982735 * b

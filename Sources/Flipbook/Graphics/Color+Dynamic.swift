@@ -11,9 +11,13 @@ extension Color {
 
     /// A dynamic colour of `provider`, its components the light appearance.
     init(provider: ColorProvider) {
-        let light = provider.resolve(TraitCollection(userInterfaceStyle: .light))
+        let light =
+            provider.resolve(TraitCollection(userInterfaceStyle: .light))
             ?? Color(red: 0, green: 0, blue: 0, alpha: 0)
-        red = light.red; green = light.green; blue = light.blue; alpha = light.alpha
+        red = light.red
+        green = light.green
+        blue = light.blue
+        alpha = light.alpha
         self.provider = provider
     }
 

@@ -21,7 +21,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A fixed colour from sRGB components in 0...1 (`UIColor(red:green:blue:alpha:)`).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
         provider = .fixed
     }
 
@@ -32,8 +35,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A colour from `0xRRGGBB` and an alpha in 0...1.
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
     /// The same colour with another alpha, as `UIColor.withAlphaComponent(_:)`
@@ -46,8 +50,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Component-wise linear interpolation of straight RGBA: `fraction` 0 gives
     /// `self`, 1 gives `other`; fractions outside 0...1 extrapolate (springs overshoot).
     public func interpolated(to other: Color, fraction: Double) -> Color {
-        Color(red: red + (other.red - red) * fraction, green: green + (other.green - green) * fraction,
-              blue: blue + (other.blue - blue) * fraction, alpha: alpha + (other.alpha - alpha) * fraction)
+        Color(
+            red: red + (other.red - red) * fraction, green: green + (other.green - green) * fraction,
+            blue: blue + (other.blue - blue) * fraction, alpha: alpha + (other.alpha - alpha) * fraction)
     }
 
     public var description: String {

@@ -34,7 +34,10 @@ enum ColorProvider: Hashable, Sendable {
     final class ClosureWithAlpha: Hashable, Sendable {
         let closure: Closure
         let alpha: Double
-        init(_ closure: Closure, alpha: Double) { self.closure = closure; self.alpha = alpha }
+        init(_ closure: Closure, alpha: Double) {
+            self.closure = closure
+            self.alpha = alpha
+        }
         static func == (a: ClosureWithAlpha, b: ClosureWithAlpha) -> Bool { a.closure === b.closure && a.alpha == b.alpha }
         func hash(into hasher: inout Hasher) {
             hasher.combine(ObjectIdentifier(closure))
@@ -61,11 +64,16 @@ enum ColorProvider: Hashable, Sendable {
     /// The fixed colour for `traits` (an unspecified appearance counts as
     /// light); nil for a fixed provider, whose colour is its components.
     func resolve(_ traits: TraitCollection) -> Color? {
-        let closure: Closure, alpha: Double?
+        let closure: Closure
+        let alpha: Double?
         switch self {
         case .fixed: return nil
-        case .closure(let c): closure = c; alpha = nil
-        case .closureWithAlpha(let both): closure = both.closure; alpha = both.alpha
+        case .closure(let c):
+            closure = c
+            alpha = nil
+        case .closureWithAlpha(let both):
+            closure = both.closure
+            alpha = both.alpha
         }
         var t = traits
         if t.userInterfaceStyle == .unspecified { t.userInterfaceStyle = .light }

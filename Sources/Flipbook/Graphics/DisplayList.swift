@@ -1,14 +1,23 @@
 import Foundation
 
 /// How a path's inside is decided.
-public enum FillRule: Hashable, Sendable { /** Non-zero winding (the default) or even-odd, as CoreGraphics' `CGPathFillRule`. */ case nonZero, evenOdd }
+public enum FillRule: Hashable, Sendable {
+    /** Non-zero winding (the default) or even-odd, as CoreGraphics' `CGPathFillRule`. */
+    case nonZero, evenOdd
+}
 
 /// How strokes are drawn; widths and dash lengths in points.
 public struct StrokeStyle: Hashable, Sendable {
     /// The shape of a stroke's open ends (`CGLineCap`).
-    public enum LineCap: Hashable, Sendable { /** Flat at the end point, a half-disc beyond it, or a half-square beyond it. */ case butt, round, square }
+    public enum LineCap: Hashable, Sendable {
+        /** Flat at the end point, a half-disc beyond it, or a half-square beyond it. */
+        case butt, round, square
+    }
     /// The shape of a stroke's corners (`CGLineJoin`).
-    public enum LineJoin: Hashable, Sendable { /** A sharp corner (up to `miterLimit`), a rounded one, or a cut-off one. */ case miter, round, bevel }
+    public enum LineJoin: Hashable, Sendable {
+        /** A sharp corner (up to `miterLimit`), a rounded one, or a cut-off one. */
+        case miter, round, bevel
+    }
 
     /// The stroke's width in points, centred on the path.
     public var lineWidth: CGFloat = 1
@@ -24,10 +33,16 @@ public struct StrokeStyle: Hashable, Sendable {
     public var dashPhase: CGFloat = 0
 
     /// A stroke style; the defaults are CoreGraphics': 1 pt, butt caps, miter joins, limit 10, solid.
-    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
-                miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
-        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin
-        self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
+    public init(
+        lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+        miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
     }
 }
 
@@ -44,7 +59,10 @@ public struct TextRun: Hashable, Sendable {
 
     /// A run of text with its baseline's left end at `origin`.
     public init(text: String, font: Font, color: Color, origin: CGPoint) {
-        self.text = text; self.font = font; self.color = color; self.origin = origin
+        self.text = text
+        self.font = font
+        self.color = color
+        self.origin = origin
     }
 }
 

@@ -29,8 +29,10 @@ extension Font {
         /// The alternate caption style (11 pt at the default text size).
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
-        public static let allCases: [TextStyle] = [.largeTitle, .title1, .title2, .title3, .headline, .body,
-                                                   .callout, .subheadline, .footnote, .caption1, .caption2]
+        public static let allCases: [TextStyle] = [
+            .largeTitle, .title1, .title2, .title3, .headline, .body,
+            .callout, .subheadline, .footnote, .caption1, .caption2,
+        ]
 
         /// Point sizes for each ``ContentSizeCategory/allSizes`` (xS ... AX5),
         /// from the iOS table of Apple's Human Interface Guidelines

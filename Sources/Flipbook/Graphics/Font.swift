@@ -45,17 +45,26 @@ public struct Font: Hashable, Sendable {
 
     /// A font of a family at a size in points.
     public init(familyName: String, pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
-        self.familyName = familyName; self.pointSize = pointSize; self.weight = weight; self.isItalic = isItalic
+        self.familyName = familyName
+        self.pointSize = pointSize
+        self.weight = weight
+        self.isItalic = isItalic
     }
 
     /// `UIFont(name:size:)`. A name ending in "-Bold", "-Oblique" or
     /// "-BoldOblique" selects the weight and slant.
     public init(name: String, size: CGFloat) {
-        var family = name, weight = Weight.regular, italic = false
-        for (suffix, w, i) in [("-BoldOblique", Weight.bold, true), ("-BoldItalic", .bold, true),
-                               ("-Bold", .bold, false), ("-Oblique", .regular, true), ("-Italic", .regular, true)]
+        var family = name
+        var weight = Weight.regular
+        var italic = false
+        for (suffix, w, i) in [
+            ("-BoldOblique", Weight.bold, true), ("-BoldItalic", .bold, true),
+            ("-Bold", .bold, false), ("-Oblique", .regular, true), ("-Italic", .regular, true),
+        ]
         where family.hasSuffix(suffix) {
-            family.removeLast(suffix.count); weight = w; italic = i
+            family.removeLast(suffix.count)
+            weight = w
+            italic = i
             break
         }
         self.init(familyName: family, pointSize: size, weight: weight, isItalic: italic)

@@ -16,7 +16,10 @@ public struct Gradient: Hashable, Sendable {
         /// The colour at `location`.
         public var color: Color
         /// A stop of `color` at `location` (0...1).
-        public init(location: Double, color: Color) { self.location = location; self.color = color }
+        public init(location: Double, color: Color) {
+            self.location = location
+            self.color = color
+        }
     }
 
     /// The stops, in increasing location.
@@ -95,7 +98,8 @@ public struct Gradient: Hashable, Sendable {
         // The last stop at or before t, then the first after it.
         var i = 0
         while i + 1 < stops.count && stops[i + 1].location <= t { i += 1 }
-        let a = stops[i], b = stops[min(i + 1, stops.count - 1)]
+        let a = stops[i]
+        let b = stops[min(i + 1, stops.count - 1)]
         let span = b.location - a.location
         guard span > 0 else { return b.color }
         return a.color.interpolated(to: b.color, fraction: (t - a.location) / span)
@@ -132,12 +136,14 @@ public enum Paint: Hashable, Sendable {
     /// beyond it: a radial gradient with startRadius 0 mapped through a scale.
     /// A zero or non-finite radius leaves no ellipse: the last colour everywhere.
     public static func ellipticalGradient(_ gradient: Gradient, center: CGPoint, radii: CGSize) -> Paint {
-        let rx = abs(radii.width), ry = abs(radii.height)
+        let rx = abs(radii.width)
+        let ry = abs(radii.height)
         guard rx > 0, ry > 0, rx.isFinite, ry.isFinite, center.x.isFinite, center.y.isFinite else {
             return .color(gradient.color(at: 1))
         }
-        return .transformed(.radialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1),
-                            CGAffineTransform(a: rx, b: 0, c: 0, d: ry, tx: center.x, ty: center.y))
+        return .transformed(
+            .radialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1),
+            CGAffineTransform(a: rx, b: 0, c: 0, d: ry, tx: center.x, ty: center.y))
     }
 }
 
@@ -156,6 +162,9 @@ public struct Shadow: Hashable, Sendable {
 
     /// A shadow; the defaults are Core Animation's: black, 3 pt blur, offset (0, -3).
     public init(color: Color = .black, opacity: Double, radius: CGFloat = 3, offset: CGSize = CGSize(width: 0, height: -3)) {
-        self.color = color; self.opacity = opacity; self.radius = radius; self.offset = offset
+        self.color = color
+        self.opacity = opacity
+        self.radius = radius
+        self.offset = offset
     }
 }

@@ -26,7 +26,10 @@ public final class GraphicsContext {
     // MARK: State
 
     /// Pushes the colours, line style, transform, clip and alpha (`CGContext.saveGState()`).
-    public func saveGState() { saved.append(state); record(.save) }
+    public func saveGState() {
+        saved.append(state)
+        record(.save)
+    }
 
     /// Restores the state saved by the matching `saveGState()`; an unmatched
     /// call is ignored (CoreGraphics logs and ignores it too).
@@ -143,10 +146,15 @@ public final class GraphicsContext {
     }
 
     /// Paints a radial gradient over the whole current clip.
-    public func drawRadialGradient(_ g: Gradient, startCenter: CGPoint, startRadius: CGFloat,
-                                   endCenter: CGPoint, endRadius: CGFloat) {
-        record(.paintClip(.radialGradient(g, startCenter: startCenter, startRadius: startRadius,
-                                          endCenter: endCenter, endRadius: endRadius)))
+    public func drawRadialGradient(
+        _ g: Gradient, startCenter: CGPoint, startRadius: CGFloat,
+        endCenter: CGPoint, endRadius: CGFloat
+    ) {
+        record(
+            .paintClip(
+                .radialGradient(
+                    g, startCenter: startCenter, startRadius: startRadius,
+                    endCenter: endCenter, endRadius: endRadius)))
     }
 
     /// Paints a conic gradient over the whole current clip (`CGContext.drawConicGradient(_:center:angle:)`):

@@ -176,7 +176,8 @@ public final class ImageRenderer {
             cg.translateBy(x: -bounds.minX, y: -bounds.minY)
         }
         let context = ImageRendererContext(cgContext: cg, format: format, bounds: bounds, renderer: self)
-        ImageContextStack.push(ImageContextStack.Entry(context: cg, size: bounds.size, scale: format.scale, opaque: format.opaque))
+        ImageContextStack.push(
+            ImageContextStack.Entry(context: cg, size: bounds.size, scale: format.scale, opaque: format.opaque))
         actions(context)
         ImageContextStack.pop(through: cg)
         return makeImage(cg.displayList, size: bounds.size)
@@ -184,55 +185,69 @@ public final class ImageRenderer {
 
     /// Rasterizes `list` at this renderer's format with its ``rasterizer``.
     func makeImage(_ list: DisplayList, size: CGSize) -> Image {
-        Self.makeImage(list, size: size, scale: format.scale, opaque: format.opaque, rasterizer: rasterizer,
-                       reportMissing: { [self] in
-                           guard !reportedMissingRasterizer else { return false }
-                           reportedMissingRasterizer = true
-                           return true
-                       })
+        Self.makeImage(
+            list, size: size, scale: format.scale, opaque: format.opaque, rasterizer: rasterizer,
+            reportMissing: { [self] in
+                guard !reportedMissingRasterizer else { return false }
+                reportedMissingRasterizer = true
+                return true
+            })
     }
 
     /// Rasterizes `list` with `rasterizer`. A bad size or scale, an image
     /// too large, a missing rasterizer (reported when `reportMissing` says
     /// so) or one that fails is reported (``Diagnostics``) and gives an empty
     /// or transparent image, never a crash.
-    static func makeImage(_ list: DisplayList, size: CGSize, scale requested: CGFloat, opaque: Bool,
-                          rasterizer: (any DisplayListRasterizer)?, reportMissing: () -> Bool = { true }) -> Image {
+    static func makeImage(
+        _ list: DisplayList, size: CGSize, scale requested: CGFloat, opaque: Bool,
+        rasterizer: (any DisplayListRasterizer)?, reportMissing: () -> Bool = { true }
+    ) -> Image {
         var scale = requested
         if !(scale > 0 && scale.isFinite) {
-            Diagnostics.report("imageRenderer.badScale",
-                               "an image renderer scale of \(requested) is not a positive, finite number; 1 was used.")
+            Diagnostics.report(
+                "imageRenderer.badScale",
+                "an image renderer scale of \(requested) is not a positive, finite number; 1 was used.")
             scale = 1
         }
         let empty = Image(bitmap: Bitmap(width: 0, height: 0), scale: scale)
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            Diagnostics.report("imageRenderer.badSize",
-                               "an image of \(size.width) x \(size.height) points is not a finite, non-negative size; the image is empty.")
+            Diagnostics.report(
+                "imageRenderer.badSize",
+                "an image of \(size.width) x \(size.height) points is not a finite, non-negative size; the image is empty.")
             return empty
         }
-        let pw = (Double(size.width) * Double(scale)).rounded(.up), ph = (Double(size.height) * Double(scale)).rounded(.up)
+        let pw = (Double(size.width) * Double(scale)).rounded(.up)
+        let ph = (Double(size.height) * Double(scale)).rounded(.up)
         let side = Double(maximumPixelsPerSide)
         guard pw <= side, ph <= side, pw * ph <= Double(maximumPixelCount) else {
-            Diagnostics.report("imageRenderer.tooLarge",
-                               "an image of \(Int(pw)) x \(Int(ph)) pixels is larger than \(maximumPixelsPerSide) pixels a side or \(maximumPixelCount) pixels; the image is empty.")
+            Diagnostics.report(
+                "imageRenderer.tooLarge",
+                "an image of \(Int(pw)) x \(Int(ph)) pixels is larger than \(maximumPixelsPerSide) pixels a side or \(maximumPixelCount) pixels; the image is empty."
+            )
             return empty
         }
-        let width = Int(pw), height = Int(ph)
-        let blank = Image(bitmap: Bitmap(width: width, height: height, fill: opaque ? (0, 0, 0, 255) : (0, 0, 0, 0)),
-                          scale: scale)
+        let width = Int(pw)
+        let height = Int(ph)
+        let blank = Image(
+            bitmap: Bitmap(width: width, height: height, fill: opaque ? (0, 0, 0, 255) : (0, 0, 0, 0)),
+            scale: scale)
         guard width > 0, height > 0 else { return blank }
         guard let rasterizer else {
             if reportMissing() {
-                Diagnostics.report("imageRenderer.noRasterizer",
-                                   "no rasterizer is set, so rendered images are blank; link FlipbookCairo (depend on it and import it anywhere in the program) to get pixels.")
+                Diagnostics.report(
+                    "imageRenderer.noRasterizer",
+                    "no rasterizer is set, so rendered images are blank; link FlipbookCairo (depend on it and import it anywhere in the program) to get pixels."
+                )
             }
             return blank
         }
         do {
             let bitmap = try rasterizer.rasterize(list, size: size, scale: scale, opaque: opaque)
             guard bitmap.width == width, bitmap.height == height else {
-                Diagnostics.report("imageRenderer.failed",
-                                   "the rasterizer made \(bitmap.width) x \(bitmap.height) pixels instead of \(width) x \(height); the image is blank.")
+                Diagnostics.report(
+                    "imageRenderer.failed",
+                    "the rasterizer made \(bitmap.width) x \(bitmap.height) pixels instead of \(width) x \(height); the image is blank."
+                )
                 return blank
             }
             return Image(bitmap: bitmap, scale: scale)
@@ -305,8 +320,9 @@ public func GraphicsBeginImageContext(_ size: CGSize) {
 @preconcurrency @MainActor
 public func GraphicsGetImageFromCurrentImageContext() -> Image? {
     guard let top = ImageContextStack.entries.last else { return nil }
-    return ImageRenderer.makeImage(top.context.displayList, size: top.size, scale: top.scale, opaque: top.opaque,
-                                   rasterizer: WindowEnvironment.standardRasterizer)
+    return ImageRenderer.makeImage(
+        top.context.displayList, size: top.size, scale: top.scale, opaque: top.opaque,
+        rasterizer: WindowEnvironment.standardRasterizer)
 }
 
 /// Ends the current image context (`UIGraphicsEndImageContext`); does

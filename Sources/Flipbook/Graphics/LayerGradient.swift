@@ -108,8 +108,10 @@ public struct LayerGradient: Hashable, Sendable {
     /// starting towards (1, 0.5) (three o'clock). (`CAGradientLayer` keeps its
     /// (0.5, 0) and (0.5, 1) defaults whatever the type; pass them to match.)
     /// A `radius` draws a radial gradient as a circle of that radius in points.
-    public init(kind: Kind = .axial, gradient: Gradient, startPoint: CGPoint? = nil, endPoint: CGPoint? = nil,
-                radius: CGFloat? = nil) {
+    public init(
+        kind: Kind = .axial, gradient: Gradient, startPoint: CGPoint? = nil, endPoint: CGPoint? = nil,
+        radius: CGFloat? = nil
+    ) {
         self.kind = kind
         self.gradient = gradient
         self.startPoint = startPoint ?? (kind == .axial ? CGPoint(x: 0.5, y: 0) : CGPoint(x: 0.5, y: 0.5))
@@ -124,8 +126,9 @@ public struct LayerGradient: Hashable, Sendable {
     /// What a `CAGradientLayer` with these properties draws: `colors` with
     /// `locations` (nil spreads them evenly, see ``Gradient/init(colors:locations:)``).
     public init(type: Kind, colors: [Color], locations: [Double]?, startPoint: CGPoint, endPoint: CGPoint) {
-        self.init(kind: type, gradient: Gradient(colors: colors, locations: locations),
-                  startPoint: startPoint, endPoint: endPoint)
+        self.init(
+            kind: type, gradient: Gradient(colors: colors, locations: locations),
+            startPoint: startPoint, endPoint: endPoint)
     }
 
     /// The paint for a layer whose bounds are `bounds`, in the bounds' points.
@@ -133,7 +136,8 @@ public struct LayerGradient: Hashable, Sendable {
         func place(_ p: CGPoint) -> CGPoint {
             CGPoint(x: bounds.minX + p.x * bounds.width, y: bounds.minY + p.y * bounds.height)
         }
-        let w = bounds.width, h = bounds.height
+        let w = bounds.width
+        let h = bounds.height
         let d = CGPoint(x: endPoint.x - startPoint.x, y: endPoint.y - startPoint.y)
         switch kind {
         case .axial:
@@ -164,8 +168,9 @@ public struct LayerGradient: Hashable, Sendable {
             // Laid out in the unit square (centre startPoint, angle from +x towards +y),
             // mapped onto the bounds.
             let angle = d.x == 0 && d.y == 0 ? 0 : atan2(d.y, d.x)
-            return .transformed(.conicGradient(gradient, center: startPoint, startAngle: angle),
-                                CGAffineTransform(a: w, b: 0, c: 0, d: h, tx: bounds.minX, ty: bounds.minY))
+            return .transformed(
+                .conicGradient(gradient, center: startPoint, startAngle: angle),
+                CGAffineTransform(a: w, b: 0, c: 0, d: h, tx: bounds.minX, ty: bounds.minY))
         }
     }
 }

@@ -25,8 +25,10 @@ extension Path {
     /// line from its current point to the arc's start point (always, even when
     /// it has zero length, so that paths built by the same calls have the same
     /// elements); an empty one gets a move. A non-finite angle adds nothing.
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                                clockwise: Bool) {
+    public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool
+    ) {
         let fullTurn = 2 * CGFloat.pi
         let delta = endAngle - startAngle
         guard delta.isFinite else { return }
@@ -74,13 +76,22 @@ extension Path {
     public mutating func addArc(tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat) {
         if elements.isEmpty { move(to: p1) }
         let p0 = currentPoint
-        let v1 = CGPoint(x: p0.x - p1.x, y: p0.y - p1.y), v2 = CGPoint(x: p2.x - p1.x, y: p2.y - p1.y)
-        let l1 = hypot(v1.x, v1.y), l2 = hypot(v2.x, v2.y)
-        guard radius > 0, l1 > 0, l2 > 0 else { addLine(to: p1); return }
-        let u1 = CGPoint(x: v1.x / l1, y: v1.y / l1), u2 = CGPoint(x: v2.x / l2, y: v2.y / l2)
+        let v1 = CGPoint(x: p0.x - p1.x, y: p0.y - p1.y)
+        let v2 = CGPoint(x: p2.x - p1.x, y: p2.y - p1.y)
+        let l1 = hypot(v1.x, v1.y)
+        let l2 = hypot(v2.x, v2.y)
+        guard radius > 0, l1 > 0, l2 > 0 else {
+            addLine(to: p1)
+            return
+        }
+        let u1 = CGPoint(x: v1.x / l1, y: v1.y / l1)
+        let u2 = CGPoint(x: v2.x / l2, y: v2.y / l2)
         let cross = u1.x * u2.y - u1.y * u2.x
         let dot = u1.x * u2.x + u1.y * u2.y
-        guard abs(cross) > 1e-12, cross.isFinite else { addLine(to: p1); return }
+        guard abs(cross) > 1e-12, cross.isFinite else {
+            addLine(to: p1)
+            return
+        }
         let theta = atan2(abs(cross), dot)  // the angle at p1 between the two lines, in (0, π)
         let tangentDistance = radius / tan(theta / 2)
         let t1 = CGPoint(x: p1.x + u1.x * tangentDistance, y: p1.y + u1.y * tangentDistance)
@@ -118,22 +129,30 @@ extension Path {
     /// corner, along the top edge first.
     public mutating func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat) {
         let r = rect.standardized
-        let w = max(0, min(cornerWidth, r.width / 2)), h = max(0, min(cornerHeight, r.height / 2))
-        guard w > 0, h > 0 else { addRect(r); return }
+        let w = max(0, min(cornerWidth, r.width / 2))
+        let h = max(0, min(cornerHeight, r.height / 2))
+        guard w > 0, h > 0 else {
+            addRect(r)
+            return
+        }
         let k: CGFloat = 0.5522847498307936
         move(to: CGPoint(x: r.minX + w, y: r.minY))
         addLine(to: CGPoint(x: r.maxX - w, y: r.minY))
-        addCurve(to: CGPoint(x: r.maxX, y: r.minY + h),
-                 control1: CGPoint(x: r.maxX - w + w * k, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + h - h * k))
+        addCurve(
+            to: CGPoint(x: r.maxX, y: r.minY + h),
+            control1: CGPoint(x: r.maxX - w + w * k, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + h - h * k))
         addLine(to: CGPoint(x: r.maxX, y: r.maxY - h))
-        addCurve(to: CGPoint(x: r.maxX - w, y: r.maxY),
-                 control1: CGPoint(x: r.maxX, y: r.maxY - h + h * k), control2: CGPoint(x: r.maxX - w + w * k, y: r.maxY))
+        addCurve(
+            to: CGPoint(x: r.maxX - w, y: r.maxY),
+            control1: CGPoint(x: r.maxX, y: r.maxY - h + h * k), control2: CGPoint(x: r.maxX - w + w * k, y: r.maxY))
         addLine(to: CGPoint(x: r.minX + w, y: r.maxY))
-        addCurve(to: CGPoint(x: r.minX, y: r.maxY - h),
-                 control1: CGPoint(x: r.minX + w - w * k, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - h + h * k))
+        addCurve(
+            to: CGPoint(x: r.minX, y: r.maxY - h),
+            control1: CGPoint(x: r.minX + w - w * k, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - h + h * k))
         addLine(to: CGPoint(x: r.minX, y: r.minY + h))
-        addCurve(to: CGPoint(x: r.minX + w, y: r.minY),
-                 control1: CGPoint(x: r.minX, y: r.minY + h - h * k), control2: CGPoint(x: r.minX + w - w * k, y: r.minY))
+        addCurve(
+            to: CGPoint(x: r.minX + w, y: r.minY),
+            control1: CGPoint(x: r.minX, y: r.minY + h - h * k), control2: CGPoint(x: r.minX + w - w * k, y: r.minY))
         closeSubpath()
     }
 
@@ -148,14 +167,16 @@ extension Path {
         let count = max(1, Int((abs(sweep) / (CGFloat.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(count)
         let k = 4.0 / 3.0 * tan(step / 4)  // signed with the sweep
-        var a0 = startAngle, p0 = start
+        var a0 = startAngle
+        var p0 = start
         for i in 1...count {
             let a1 = i == count ? startAngle + sweep : startAngle + step * CGFloat(i)
             let p1 = onCircle(a1)
             let c1 = CGPoint(x: p0.x - k * r * sin(a0), y: p0.y + k * r * cos(a0))
             let c2 = CGPoint(x: p1.x + k * r * sin(a1), y: p1.y - k * r * cos(a1))
             addCurve(to: p1, control1: c1, control2: c2)
-            a0 = a1; p0 = p1
+            a0 = a1
+            p0 = p1
         }
     }
 }

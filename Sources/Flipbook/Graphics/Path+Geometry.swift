@@ -51,17 +51,23 @@ extension Path {
     /// last element's end point, or after `closeSubpath` the start of the
     /// closed subpath; `.zero` for an empty path.
     public var currentPoint: CGPoint {
-        var current = CGPoint.zero, subpathStart = CGPoint.zero
+        var current = CGPoint.zero
+        var subpathStart = CGPoint.zero
         var hasSubpath = false
         for element in elements {
             switch element {
             case let .move(p):
-                current = p; subpathStart = p; hasSubpath = true
+                current = p
+                subpathStart = p
+                hasSubpath = true
             case .closeSubpath:
                 current = subpathStart
             default:
                 current = element.endPoint!
-                if !hasSubpath { subpathStart = current; hasSubpath = true }
+                if !hasSubpath {
+                    subpathStart = current
+                    hasSubpath = true
+                }
             }
         }
         return current
@@ -135,7 +141,8 @@ extension Path {
     private static func windingNumber(of p: CGPoint, around polygon: [CGPoint]) -> Int {
         var wn = 0
         for i in 0..<(polygon.count - 1) {
-            let a = polygon[i], b = polygon[i + 1]
+            let a = polygon[i]
+            let b = polygon[i + 1]
             let side = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
             if a.y <= p.y {
                 if b.y > p.y && side > 0 { wn += 1 }

@@ -35,7 +35,8 @@ extension Path {
     ///   0...1 gives the path unchanged.
     public func trimmed(from start: CGFloat, to end: CGFloat) -> Path {
         guard !start.isNaN, !end.isNaN else { return Path() }
-        let from = max(0, start), to = min(1, end)
+        let from = max(0, start)
+        let to = min(1, end)
         guard from < to else { return Path() }
         if from == 0 && to == 1 { return self }
 
@@ -44,13 +45,15 @@ extension Path {
         }
         let total = measured.reduce(0) { sum, m in m.segments.reduce(sum) { $0 + $1.length } }
         guard total > 0, total.isFinite else { return Path() }
-        let lower = from * total, upper = to * total
+        let lower = from * total
+        let upper = to * total
 
         var result = Path()
         var position: CGFloat = 0  // length before the current segment
         for (subpath, segments) in measured {
             // Summed in the same order as `total`, so the last end is `total` exactly.
-            let subpathStart = position, subpathEnd = segments.reduce(position) { $0 + $1.length }
+            let subpathStart = position
+            let subpathEnd = segments.reduce(position) { $0 + $1.length }
             if subpathEnd > subpathStart && lower <= subpathStart && upper >= subpathEnd {
                 for element in subpath.elements { result.append(element) }
                 position = subpathEnd
@@ -58,14 +61,16 @@ extension Path {
             }
             var begun = false
             for (segment, length) in segments {
-                let a = position, b = position + length
+                let a = position
+                let b = position + length
                 position = b
                 if length == 0 {
                     // A zero-length piece inside the range keeps its place.
                     if begun && a < upper { result.append(segment.element) }
                     continue
                 }
-                let lo = max(a, lower), hi = min(b, upper)
+                let lo = max(a, lower)
+                let hi = min(b, upper)
                 guard hi > lo else { continue }
                 let piece: PathSegment
                 if lo == a && hi == b {

@@ -67,33 +67,39 @@ public struct Path: Hashable, Sendable {
         let r = r.standardized
         let limit = min(r.width, r.height) / 2
         func clamp(_ v: CGFloat) -> CGFloat { max(0, min(v, limit)) }
-        let tl = clamp(radii.topLeft), tr = clamp(radii.topRight)
-        let br = clamp(radii.bottomRight), bl = clamp(radii.bottomLeft)
+        let tl = clamp(radii.topLeft)
+        let tr = clamp(radii.topRight)
+        let br = clamp(radii.bottomRight)
+        let bl = clamp(radii.bottomLeft)
         let k: CGFloat = 0.5522847498307936  // 4/3 (sqrt 2 - 1): a quarter circle as one cubic
         move(to: CGPoint(x: r.minX + tl, y: r.minY))
         addLine(to: CGPoint(x: r.maxX - tr, y: r.minY))
         if tr > 0 {
-            addCurve(to: CGPoint(x: r.maxX, y: r.minY + tr),
-                     control1: CGPoint(x: r.maxX - tr + tr * k, y: r.minY),
-                     control2: CGPoint(x: r.maxX, y: r.minY + tr - tr * k))
+            addCurve(
+                to: CGPoint(x: r.maxX, y: r.minY + tr),
+                control1: CGPoint(x: r.maxX - tr + tr * k, y: r.minY),
+                control2: CGPoint(x: r.maxX, y: r.minY + tr - tr * k))
         }
         addLine(to: CGPoint(x: r.maxX, y: r.maxY - br))
         if br > 0 {
-            addCurve(to: CGPoint(x: r.maxX - br, y: r.maxY),
-                     control1: CGPoint(x: r.maxX, y: r.maxY - br + br * k),
-                     control2: CGPoint(x: r.maxX - br + br * k, y: r.maxY))
+            addCurve(
+                to: CGPoint(x: r.maxX - br, y: r.maxY),
+                control1: CGPoint(x: r.maxX, y: r.maxY - br + br * k),
+                control2: CGPoint(x: r.maxX - br + br * k, y: r.maxY))
         }
         addLine(to: CGPoint(x: r.minX + bl, y: r.maxY))
         if bl > 0 {
-            addCurve(to: CGPoint(x: r.minX, y: r.maxY - bl),
-                     control1: CGPoint(x: r.minX + bl - bl * k, y: r.maxY),
-                     control2: CGPoint(x: r.minX, y: r.maxY - bl + bl * k))
+            addCurve(
+                to: CGPoint(x: r.minX, y: r.maxY - bl),
+                control1: CGPoint(x: r.minX + bl - bl * k, y: r.maxY),
+                control2: CGPoint(x: r.minX, y: r.maxY - bl + bl * k))
         }
         addLine(to: CGPoint(x: r.minX, y: r.minY + tl))
         if tl > 0 {
-            addCurve(to: CGPoint(x: r.minX + tl, y: r.minY),
-                     control1: CGPoint(x: r.minX, y: r.minY + tl - tl * k),
-                     control2: CGPoint(x: r.minX + tl - tl * k, y: r.minY))
+            addCurve(
+                to: CGPoint(x: r.minX + tl, y: r.minY),
+                control1: CGPoint(x: r.minX, y: r.minY + tl - tl * k),
+                control2: CGPoint(x: r.minX + tl - tl * k, y: r.minY))
         }
         closeSubpath()
     }
@@ -102,12 +108,23 @@ public struct Path: Hashable, Sendable {
     public mutating func addEllipse(in r: CGRect) {
         let r = r.standardized
         let k: CGFloat = 0.5522847498307936
-        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        let cx = r.midX
+        let cy = r.midY
+        let rx = r.width / 2
+        let ry = r.height / 2
         move(to: CGPoint(x: cx + rx, y: cy))
-        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ry * k), control2: CGPoint(x: cx + rx * k, y: cy + ry))
-        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - rx * k, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + ry * k))
-        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ry * k), control2: CGPoint(x: cx - rx * k, y: cy - ry))
-        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + rx * k, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - ry * k))
+        addCurve(
+            to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + ry * k),
+            control2: CGPoint(x: cx + rx * k, y: cy + ry))
+        addCurve(
+            to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - rx * k, y: cy + ry),
+            control2: CGPoint(x: cx - rx, y: cy + ry * k))
+        addCurve(
+            to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - ry * k),
+            control2: CGPoint(x: cx - rx * k, y: cy - ry))
+        addCurve(
+            to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + rx * k, y: cy - ry),
+            control2: CGPoint(x: cx + rx, y: cy - ry * k))
         closeSubpath()
     }
 
@@ -122,7 +139,10 @@ public struct CornerRadii: Hashable, Sendable {
 
     /// Radii per corner, in points.
     public init(topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat, bottomLeft: CGFloat) {
-        self.topLeft = topLeft; self.topRight = topRight; self.bottomRight = bottomRight; self.bottomLeft = bottomLeft
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomRight = bottomRight
+        self.bottomLeft = bottomLeft
     }
 
     /// The same radius, in points, on all four corners.
@@ -130,10 +150,11 @@ public struct CornerRadii: Hashable, Sendable {
 
     /// `radius` on the corners in `corners`, 0 elsewhere: `CALayer.maskedCorners` semantics.
     public init(radius: CGFloat, corners: CornerMask) {
-        self.init(topLeft: corners.contains(.layerMinXMinYCorner) ? radius : 0,
-                  topRight: corners.contains(.layerMaxXMinYCorner) ? radius : 0,
-                  bottomRight: corners.contains(.layerMaxXMaxYCorner) ? radius : 0,
-                  bottomLeft: corners.contains(.layerMinXMaxYCorner) ? radius : 0)
+        self.init(
+            topLeft: corners.contains(.layerMinXMinYCorner) ? radius : 0,
+            topRight: corners.contains(.layerMaxXMinYCorner) ? radius : 0,
+            bottomRight: corners.contains(.layerMaxXMaxYCorner) ? radius : 0,
+            bottomLeft: corners.contains(.layerMinXMaxYCorner) ? radius : 0)
     }
 
     /// Square corners.

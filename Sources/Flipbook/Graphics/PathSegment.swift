@@ -86,13 +86,18 @@ struct PathSegment: Hashable, Sendable {
         case let .line(a, b): return lerp(a, b, t)
         case let .quad(a, c, b):
             let u = 1 - t
-            return CGPoint(x: u * u * a.x + 2 * u * t * c.x + t * t * b.x,
-                           y: u * u * a.y + 2 * u * t * c.y + t * t * b.y)
+            return CGPoint(
+                x: u * u * a.x + 2 * u * t * c.x + t * t * b.x,
+                y: u * u * a.y + 2 * u * t * c.y + t * t * b.y)
         case let .cubic(a, b, c, d):
             let u = 1 - t
-            let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t
-            return CGPoint(x: w0 * a.x + w1 * b.x + w2 * c.x + w3 * d.x,
-                           y: w0 * a.y + w1 * b.y + w2 * c.y + w3 * d.y)
+            let w0 = u * u * u
+            let w1 = 3 * u * u * t
+            let w2 = 3 * u * t * t
+            let w3 = t * t * t
+            return CGPoint(
+                x: w0 * a.x + w1 * b.x + w2 * c.x + w3 * d.x,
+                y: w0 * a.y + w1 * b.y + w2 * c.y + w3 * d.y)
         }
     }
 
@@ -105,9 +110,12 @@ struct PathSegment: Hashable, Sendable {
             return CGPoint(x: 2 * (u * (c.x - a.x) + t * (b.x - c.x)), y: 2 * (u * (c.y - a.y) + t * (b.y - c.y)))
         case let .cubic(a, b, c, d):
             let u = 1 - t
-            let w0 = 3 * u * u, w1 = 6 * u * t, w2 = 3 * t * t
-            return CGPoint(x: w0 * (b.x - a.x) + w1 * (c.x - b.x) + w2 * (d.x - c.x),
-                           y: w0 * (b.y - a.y) + w1 * (c.y - b.y) + w2 * (d.y - c.y))
+            let w0 = 3 * u * u
+            let w1 = 6 * u * t
+            let w2 = 3 * t * t
+            return CGPoint(
+                x: w0 * (b.x - a.x) + w1 * (c.x - b.x) + w2 * (d.x - c.x),
+                y: w0 * (b.y - a.y) + w1 * (c.y - b.y) + w2 * (d.y - c.y))
         }
     }
 
@@ -140,15 +148,23 @@ struct PathSegment: Hashable, Sendable {
     }
 
     static func splitQuad(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, at t: CGFloat)
-        -> (left: (CGPoint, CGPoint, CGPoint), right: (CGPoint, CGPoint, CGPoint)) {
-        let ab = lerp(a, b, t), bc = lerp(b, c, t), m = lerp(ab, bc, t)
+        -> (left: (CGPoint, CGPoint, CGPoint), right: (CGPoint, CGPoint, CGPoint))
+    {
+        let ab = lerp(a, b, t)
+        let bc = lerp(b, c, t)
+        let m = lerp(ab, bc, t)
         return ((a, ab, m), (m, bc, c))
     }
 
     static func splitCubic(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint, at t: CGFloat)
-        -> (left: (CGPoint, CGPoint, CGPoint, CGPoint), right: (CGPoint, CGPoint, CGPoint, CGPoint)) {
-        let ab = lerp(a, b, t), bc = lerp(b, c, t), cd = lerp(c, d, t)
-        let abc = lerp(ab, bc, t), bcd = lerp(bc, cd, t), m = lerp(abc, bcd, t)
+        -> (left: (CGPoint, CGPoint, CGPoint, CGPoint), right: (CGPoint, CGPoint, CGPoint, CGPoint))
+    {
+        let ab = lerp(a, b, t)
+        let bc = lerp(b, c, t)
+        let cd = lerp(c, d, t)
+        let abc = lerp(ab, bc, t)
+        let bcd = lerp(bc, cd, t)
+        let m = lerp(abc, bcd, t)
         return ((a, ab, abc, m), (m, bcd, cd, d))
     }
 
@@ -175,7 +191,8 @@ struct PathSegment: Hashable, Sendable {
 
     private func adaptiveLength(_ a: CGFloat, _ b: CGFloat, whole: CGFloat, depth: Int) -> CGFloat {
         let m = (a + b) / 2
-        let left = gaussLegendre(a, m), right = gaussLegendre(m, b)
+        let left = gaussLegendre(a, m)
+        let right = gaussLegendre(m, b)
         if depth >= 18 || abs(left + right - whole) <= Self.lengthTolerance {
             return left + right
         }
@@ -191,7 +208,8 @@ struct PathSegment: Hashable, Sendable {
     ]
 
     private func gaussLegendre(_ a: CGFloat, _ b: CGFloat) -> CGFloat {
-        let half = (b - a) / 2, mid = (a + b) / 2
+        let half = (b - a) / 2
+        let mid = (a + b) / 2
         var sum: CGFloat = 0
         for n in Self.nodes { sum += n.w * speed(at: mid + half * n.x) }
         return sum * half
@@ -204,7 +222,9 @@ struct PathSegment: Hashable, Sendable {
         guard s < total else { return 1 }
         if case .line = shape { return s / total }
         // Newton's method on length(0, t) - s, kept inside a shrinking bracket.
-        var lo: CGFloat = 0, hi: CGFloat = 1, t = s / total
+        var lo: CGFloat = 0
+        var hi: CGFloat = 1
+        var t = s / total
         for _ in 0..<40 {
             let f = length(from: 0, to: t) - s
             if abs(f) <= 1e-7 { return t }
@@ -229,8 +249,9 @@ struct PathSegment: Hashable, Sendable {
             points.append(b)
         case .quad, .cubic:
             let (a, b, c, d) = cubic
-            let dd = max(hypot(a.x - 2 * b.x + c.x, a.y - 2 * b.y + c.y),
-                         hypot(b.x - 2 * c.x + d.x, b.y - 2 * c.y + d.y))
+            let dd = max(
+                hypot(a.x - 2 * b.x + c.x, a.y - 2 * b.y + c.y),
+                hypot(b.x - 2 * c.x + d.x, b.y - 2 * c.y + d.y))
             // A cubic's distance from its uniform n-piece polyline is at most (3/4) dd / n².
             let estimate = (0.75 * dd / tolerance).squareRoot().rounded(.up)
             let n = estimate.isFinite ? Int(min(max(estimate, 1), 4096)) : 1

@@ -12,7 +12,9 @@ public struct LineMetrics: Hashable, Sendable {
 
     /// Metrics in points; `descent` is positive below the baseline.
     public init(ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat) {
-        self.ascent = ascent; self.descent = descent; self.lineHeight = lineHeight
+        self.ascent = ascent
+        self.descent = descent
+        self.lineHeight = lineHeight
     }
 }
 

@@ -78,12 +78,16 @@ extension GestureRecognizer {
         _ target: AnyObject, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
         guard check(target is Target, target, Target.self),
-              check(self is Recognizer, parameter: Recognizer.self) else { return }
-        actionEntries.append(ActionEntry(target: target, hasTarget: true,
-                                         parameterType: ObjectIdentifier(Recognizer.self)) { t, r in
-            guard let t = t as? Target, let r = r as? Recognizer else { return }
-            action(t)(r)
-        })
+            check(self is Recognizer, parameter: Recognizer.self)
+        else { return }
+        actionEntries.append(
+            ActionEntry(
+                target: target, hasTarget: true,
+                parameterType: ObjectIdentifier(Recognizer.self)
+            ) { t, r in
+                guard let t = t as? Target, let r = r as? Recognizer else { return }
+                action(t)(r)
+            })
     }
 
     /// Adds a target-action pair whose method takes no parameter
@@ -91,10 +95,11 @@ extension GestureRecognizer {
     /// `addTarget(_:action:)` with a method that takes the recognizer.
     public func addTarget<Target: AnyObject>(_ target: AnyObject, action: @escaping (Target) -> () -> Void) {
         guard check(target is Target, target, Target.self) else { return }
-        actionEntries.append(ActionEntry(target: target, hasTarget: true, parameterType: nil) { t, _ in
-            guard let t = t as? Target else { return }
-            action(t)()
-        })
+        actionEntries.append(
+            ActionEntry(target: target, hasTarget: true, parameterType: nil) { t, _ in
+                guard let t = t as? Target else { return }
+                action(t)()
+            })
     }
 
     /// Removes target-action pairs (`removeTarget(_:action:)`): those of
@@ -140,8 +145,10 @@ extension GestureRecognizer {
     /// True when `isTarget`; otherwise reports that `target` is not a `targetType`.
     private func check(_ isTarget: Bool, _ target: AnyObject, _ targetType: Any.Type) -> Bool {
         if !isTarget {
-            reportDiagnostic("gesture.actionTypeMismatch",
-                               "the target \(type(of: target)) is not a \(targetType), whose method was given as the action; the pair is not added.")
+            reportDiagnostic(
+                "gesture.actionTypeMismatch",
+                "the target \(type(of: target)) is not a \(targetType), whose method was given as the action; the pair is not added."
+            )
         }
         return isTarget
     }
@@ -149,8 +156,9 @@ extension GestureRecognizer {
     /// True when `takesSelf`; otherwise reports that the action takes a `parameter`, not this recognizer.
     private func check(_ takesSelf: Bool, parameter: Any.Type) -> Bool {
         if !takesSelf {
-            reportDiagnostic("gesture.actionTypeMismatch",
-                               "the action takes a \(parameter), but it would be called with this \(type(of: self)); the pair is not added.")
+            reportDiagnostic(
+                "gesture.actionTypeMismatch",
+                "the action takes a \(parameter), but it would be called with this \(type(of: self)); the pair is not added.")
         }
         return takesSelf
     }

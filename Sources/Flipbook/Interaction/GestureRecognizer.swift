@@ -185,7 +185,9 @@ open class GestureRecognizer: NSObject {
             if let pending = pendingRecognition {
                 switch newValue {
                 case .began, .changed: return
-                case .ended: if pending != .ended { pendingRecognition = .ended }; return
+                case .ended:
+                    if pending != .ended { pendingRecognition = .ended }
+                    return
                 case .possible, .cancelled, .failed:
                     pendingRecognition = nil
                     apply(newValue == .possible ? .possible : .failed)
@@ -193,8 +195,9 @@ open class GestureRecognizer: NSObject {
                 }
             }
             guard Self.allows(from: storedState, to: newValue) else {
-                reportDiagnostic("gesture.invalidStateChange",
-                                   "\(type(of: self)) cannot go from \(storedState) to \(newValue); the state stays \(storedState).")
+                reportDiagnostic(
+                    "gesture.invalidStateChange",
+                    "\(type(of: self)) cannot go from \(storedState) to \(newValue); the state stays \(storedState).")
                 return
             }
             if storedState == .possible, newValue == .began || newValue == .ended {
@@ -240,8 +243,9 @@ open class GestureRecognizer: NSObject {
     public func location(ofTouch index: Int, in view: View?) -> CGPoint {
         let active = activeTouches
         guard active.indices.contains(index) else {
-            reportDiagnostic("gesture.touchIndexOutOfRange",
-                               "location(ofTouch: \(index)) asked of a recognizer with \(active.count) touches; returning its location.")
+            reportDiagnostic(
+                "gesture.touchIndexOutOfRange",
+                "location(ofTouch: \(index)) asked of a recognizer with \(active.count) touches; returning its location.")
             return location(in: view)
         }
         return active[index].location(in: view)
@@ -260,8 +264,9 @@ open class GestureRecognizer: NSObject {
     /// the recognizer itself (a diagnostic), changes nothing.
     public func require(toFail otherGestureRecognizer: GestureRecognizer) {
         guard otherGestureRecognizer !== self else {
-            reportDiagnostic("gesture.requiresItselfToFail",
-                               "\(type(of: self)) cannot require itself to fail; the call is ignored.")
+            reportDiagnostic(
+                "gesture.requiresItselfToFail",
+                "\(type(of: self)) cannot require itself to fail; the call is ignored.")
             return
         }
         requiredToFail.removeAll { $0.value == nil }
@@ -333,8 +338,12 @@ open class GestureRecognizer: NSObject {
     /// The centroid of `touches` in window coordinates.
     static func centroid(of touches: [Touch]) -> CGPoint {
         guard !touches.isEmpty else { return .zero }
-        var x: CGFloat = 0, y: CGFloat = 0
-        for t in touches { x += t.windowLocation.x; y += t.windowLocation.y }
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        for t in touches {
+            x += t.windowLocation.x
+            y += t.windowLocation.y
+        }
         return CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
     }
 
@@ -369,7 +378,10 @@ open class GestureRecognizer: NSObject {
     /// another one recognised): through the ``state`` setter, so a subclass
     /// that overrides it sees the change, unless the setter is already running.
     func machineryApply(_ newValue: State) {
-        guard settingDepth == 0 else { apply(newValue); return }
+        guard settingDepth == 0 else {
+            apply(newValue)
+            return
+        }
         forcedState = newValue
         state = newValue
         if forcedState != nil {
@@ -423,8 +435,11 @@ open class GestureRecognizer: NSObject {
     /// Drops touches that ended or were cancelled, remembering where they were.
     func dropFinishedTouches() {
         let active = activeTouches
-        if active.isEmpty, !touches.isEmpty { lastCentroid = Self.centroid(of: touches) }
-        else if !active.isEmpty { lastCentroid = Self.centroid(of: active) }
+        if active.isEmpty, !touches.isEmpty {
+            lastCentroid = Self.centroid(of: touches)
+        } else if !active.isEmpty {
+            lastCentroid = Self.centroid(of: active)
+        }
         touches = active
     }
 

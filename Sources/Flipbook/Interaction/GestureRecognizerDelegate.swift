@@ -35,8 +35,10 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// still possible or has begun). True lets both recognise. The two
     /// recognise together when either one's delegate says true: the
     /// recognizer that is beginning is asked first, then the other. Default false.
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
 
     /// Asked once per attempt of `gestureRecognizer` to recognise, about each
     /// other recognizer taking part in the gesture (it has received a touch
@@ -45,15 +47,19 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// `otherGestureRecognizer` fails (then it recognises) or recognises
     /// (then it fails), as ``GestureRecognizer/require(toFail:)`` does for
     /// that attempt. Default false.
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
 
     /// The other side of ``gestureRecognizer(_:shouldRequireFailureOf:)``:
     /// asked of `gestureRecognizer`'s delegate when `otherGestureRecognizer`
     /// attempts to recognise; true makes `otherGestureRecognizer` wait until
     /// `gestureRecognizer` fails. Default false.
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
 
     /// Asked when `touch` comes down in the recognizer's view or a subview,
     /// before the recognizer's ``GestureRecognizer/touchesBegan(_:)``; false
@@ -75,18 +81,24 @@ extension GestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
     /// False: by default no two recognizers recognise simultaneously.
-    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool {
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
         false
     }
 
     /// False: no failure requirement beyond those set up elsewhere.
-    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                                  shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
 
     /// False: no failure requirement beyond those set up elsewhere.
-    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                                  shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
 
     /// True: the recognizer receives every touch in its view and the view's subviews.
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }

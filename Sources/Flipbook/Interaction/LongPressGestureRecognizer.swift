@@ -42,8 +42,9 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         switch state {
         case .possible:
             let moved = activeTouches.contains {
-                hypot($0.windowLocation.x - $0.initialWindowLocation.x,
-                      $0.windowLocation.y - $0.initialWindowLocation.y) > allowableMovement
+                hypot(
+                    $0.windowLocation.x - $0.initialWindowLocation.x,
+                    $0.windowLocation.y - $0.initialWindowLocation.y) > allowableMovement
             }
             if moved { state = .failed }
         case .began, .changed:
@@ -63,7 +64,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     open override func timeDidAdvance(to time: Double) {
         guard state == .possible, let start = pressStart, numberOfTouches == numberOfTouchesRequired,
-              time - start >= minimumPressDuration - TouchDispatcher.timeTolerance else { return }
+            time - start >= minimumPressDuration - TouchDispatcher.timeTolerance
+        else { return }
         state = .began
     }
 

@@ -146,10 +146,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     private func centroidBefore(moving: [Touch]) -> CGPoint {
         let all = self.touches
         guard !all.isEmpty else { return currentCentroid }
-        var x: CGFloat = 0, y: CGFloat = 0
+        var x: CGFloat = 0
+        var y: CGFloat = 0
         for t in all {
             let p = moving.contains { $0 === t } ? t.previousWindowLocation : t.windowLocation
-            x += p.x; y += p.y
+            x += p.x
+            y += p.y
         }
         return CGPoint(x: x / CGFloat(all.count), y: y / CGFloat(all.count))
     }
@@ -162,7 +164,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Keeps the translation (and the begin test) continuous when fingers
     /// come or go: the reference points move with the centroid's jump.
     private func shiftOrigin(from before: CGPoint, to after: CGPoint) {
-        let dx = after.x - before.x, dy = after.y - before.y
+        let dx = after.x - before.x
+        let dy = after.y - before.y
         origin = CGPoint(x: origin.x + dx, y: origin.y + dy)
         startCentroid = CGPoint(x: startCentroid.x + dx, y: startCentroid.y + dy)
     }
@@ -170,14 +173,16 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// A window-space vector expressed in `view`'s coordinates.
     private func vector(_ v: CGPoint, in view: View?) -> CGPoint {
         guard let view else { return v }
-        let a = view.convert(CGPoint.zero, from: nil), b = view.convert(v, from: nil)
+        let a = view.convert(CGPoint.zero, from: nil)
+        let b = view.convert(v, from: nil)
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
     }
 
     /// A vector in `view`'s coordinates expressed in window space.
     private func windowVector(_ v: CGPoint, from view: View?) -> CGPoint {
         guard let view else { return v }
-        let a = view.convert(CGPoint.zero, to: nil), b = view.convert(v, to: nil)
+        let a = view.convert(CGPoint.zero, to: nil)
+        let b = view.convert(v, to: nil)
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
     }
 }

@@ -44,7 +44,8 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     }
 
     override func beginDecision(from start: CGPoint, to current: CGPoint) -> BeginDecision {
-        let dx = current.x - start.x, dy = current.y - start.y
+        let dx = current.x - start.x
+        let dy = current.y - start.y
         let h = PanGestureRecognizer.hysteresis
         var movedFar = false
         for (edge, inward, along) in [(RectEdge.left, dx, dy), (.right, -dx, dy), (.top, dy, dx), (.bottom, -dy, dx)]

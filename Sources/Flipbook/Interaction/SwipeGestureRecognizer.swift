@@ -44,20 +44,31 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     open override func touchesBegan(_ touches: [Touch]) {
         if start == nil { start = touches.map(\.timestamp).min() }
-        if numberOfTouches > numberOfTouchesRequired { state = .failed; return }
+        if numberOfTouches > numberOfTouchesRequired {
+            state = .failed
+            return
+        }
         let active = activeTouches
-        var x: CGFloat = 0, y: CGFloat = 0
-        for t in active { x += t.initialWindowLocation.x; y += t.initialWindowLocation.y }
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        for t in active {
+            x += t.initialWindowLocation.x
+            y += t.initialWindowLocation.y
+        }
         downCentroid = CGPoint(x: x / CGFloat(active.count), y: y / CGFloat(active.count))
     }
 
     open override func touchesMoved(_ touches: [Touch]) {
         guard state == .possible, let start, let down = downCentroid else { return }
         let time = touches.map(\.timestamp).max() ?? start
-        if time - start > Self.maximumDuration + TouchDispatcher.timeTolerance { state = .failed; return }
+        if time - start > Self.maximumDuration + TouchDispatcher.timeTolerance {
+            state = .failed
+            return
+        }
         guard numberOfTouches == numberOfTouchesRequired else { return }
         let c = currentCentroid
-        let dx = c.x - down.x, dy = c.y - down.y
+        let dx = c.x - down.x
+        let dy = c.y - down.y
         let candidates: [(Direction, CGFloat, CGFloat)] = [
             (.right, dx, abs(dy)), (.left, -dx, abs(dy)), (.down, dy, abs(dx)), (.up, -dy, abs(dx)),
         ]

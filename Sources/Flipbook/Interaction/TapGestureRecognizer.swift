@@ -58,16 +58,26 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: [Touch]) {
-        if touches.contains(where: { !Self.staysPut($0) }) { state = .failed; return }
+        if touches.contains(where: { !Self.staysPut($0) }) {
+            state = .failed
+            return
+        }
         guard numberOfTouches == 0 else { return }
         let time = touches.map(\.timestamp).max() ?? 0
-        if fingersThisTap != numberOfTouchesRequired { state = .failed; return }
+        if fingersThisTap != numberOfTouchesRequired {
+            state = .failed
+            return
+        }
         if let start = tapStart, time - start > Self.maximumPressDuration + TouchDispatcher.timeTolerance {
-            state = .failed; return
+            state = .failed
+            return
         }
         let here = CGPoint(x: downSumThisTap.x / CGFloat(fingersThisTap), y: downSumThisTap.y / CGFloat(fingersThisTap))
         if let first = firstTapLocation {
-            if hypot(here.x - first.x, here.y - first.y) > Self.maximumTapDistance { state = .failed; return }
+            if hypot(here.x - first.x, here.y - first.y) > Self.maximumTapDistance {
+                state = .failed
+                return
+            }
         } else {
             firstTapLocation = here
         }
@@ -89,7 +99,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func timeDidAdvance(to time: Double) {
         guard state == .possible else { return }
         if let start = tapStart, numberOfTouches > 0,
-           time - start > Self.maximumPressDuration + TouchDispatcher.timeTolerance {
+            time - start > Self.maximumPressDuration + TouchDispatcher.timeTolerance
+        {
             state = .failed
         } else if let lift = lastLift, time - lift > Self.maximumTapInterval + TouchDispatcher.timeTolerance {
             state = .failed
@@ -108,8 +119,9 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     /// True when `touch` has stayed within ``allowableMovement`` of where it came down.
     static func staysPut(_ touch: Touch) -> Bool {
-        let d = hypot(touch.windowLocation.x - touch.initialWindowLocation.x,
-                      touch.windowLocation.y - touch.initialWindowLocation.y)
+        let d = hypot(
+            touch.windowLocation.x - touch.initialWindowLocation.x,
+            touch.windowLocation.y - touch.initialWindowLocation.y)
         return d <= allowableMovement
     }
 

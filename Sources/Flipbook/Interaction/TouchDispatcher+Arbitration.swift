@@ -57,7 +57,9 @@ extension TouchDispatcher {
         if !taken.isEmpty {
             let saved = taken.map(\.phase)
             for t in taken { t.phase = .cancelled }
-            deliverToViews(taken, evenTaken: true) { $0.touchesCancelled(Set($1), with: Event(timestamp: $1.first?.timestamp ?? 0, touches: self.active)) }
+            deliverToViews(taken, evenTaken: true) {
+                $0.touchesCancelled(Set($1), with: Event(timestamp: $1.first?.timestamp ?? 0, touches: self.active))
+            }
             for (t, phase) in zip(taken, saved) { t.phase = phase }
         }
         settle()
@@ -175,7 +177,8 @@ extension TouchDispatcher {
         var result: [GestureRecognizer] = []
         for other in participants where other !== recognizer && other.state != .failed {
             if recognizer.staticallyRequires(other) { continue }
-            let requires = recognizer.shouldRequireFailure(of: other)
+            let requires =
+                recognizer.shouldRequireFailure(of: other)
                 || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
                 || other.shouldBeRequiredToFail(by: recognizer)
                 || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true

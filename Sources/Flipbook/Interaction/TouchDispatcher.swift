@@ -84,7 +84,11 @@ final class TouchDispatcher {
             for event in Self.events(at: Array(due[start..<end])) { deliverBatch(event, in: window) }
             start = end
         }
-        for r in engaged { r.timeDidAdvance(to: now); r.flushActions(); flushReleased() }
+        for r in engaged {
+            r.timeDidAdvance(to: now)
+            r.flushActions()
+            flushReleased()
+        }
         engaged.removeAll { $0.view == nil }
     }
 
@@ -112,8 +116,15 @@ final class TouchDispatcher {
     /// Delivers one touch event: each finger in it at most once.
     private func deliverBatch(_ batch: [Scheduled], in window: Window) {
         let time = batch[0].event.time
-        for r in engaged { r.timeDidAdvance(to: time); r.flushActions(); flushReleased() }
-        var began: [Touch] = [], moved: [Touch] = [], ended: [Touch] = [], cancelled: [Touch] = []
+        for r in engaged {
+            r.timeDidAdvance(to: time)
+            r.flushActions()
+            flushReleased()
+        }
+        var began: [Touch] = []
+        var moved: [Touch] = []
+        var ended: [Touch] = []
+        var cancelled: [Touch] = []
         for touch in active {
             touch.phase = .stationary
             touch.previousWindowLocation = touch.windowLocation
@@ -132,9 +143,15 @@ final class TouchDispatcher {
                 touch.windowLocation = e.point
                 touch.timestamp = e.time
                 switch e.kind {
-                case .move: touch.phase = .moved; moved.append(touch)
-                case .up: touch.phase = .ended; ended.append(touch)
-                default: touch.phase = .cancelled; cancelled.append(touch)
+                case .move:
+                    touch.phase = .moved
+                    moved.append(touch)
+                case .up:
+                    touch.phase = .ended
+                    ended.append(touch)
+                default:
+                    touch.phase = .cancelled
+                    cancelled.append(touch)
                 }
             }
         }
@@ -142,20 +159,41 @@ final class TouchDispatcher {
         func inDownOrder(_ list: [Touch]) -> [Touch] {
             active.filter { t in list.contains { $0 === t } }
         }
-        began = inDownOrder(began); moved = inDownOrder(moved)
-        ended = inDownOrder(ended); cancelled = inDownOrder(cancelled)
+        began = inDownOrder(began)
+        moved = inDownOrder(moved)
+        ended = inDownOrder(ended)
+        cancelled = inDownOrder(cancelled)
 
         let recognizers = orderedRecognizers(of: began + moved + ended + cancelled)
         let event = Event(timestamp: window.clock.time, touches: active)
         for r in recognizers {
             func mine(_ list: [Touch]) -> [Touch] { list.filter { t in r.touches.contains { $0 === t } } }
-            let b = mine(began), m = mine(moved), e = mine(ended), c = mine(cancelled)
+            let b = mine(began)
+            let m = mine(moved)
+            let e = mine(ended)
+            let c = mine(cancelled)
             // A recognizer that has finished (failed, ended, cancelled) hears
             // nothing more until it resets; it only lets go of lifted touches.
-            if !b.isEmpty, !r.state.isFinished { r.touchesBegan(Set(b), with: event); r.flushActions(); flushReleased() }
-            if !m.isEmpty, !r.state.isFinished { r.touchesMoved(Set(m), with: event); r.flushActions(); flushReleased() }
-            if !e.isEmpty, !r.state.isFinished { r.touchesEnded(Set(e), with: event); r.flushActions(); flushReleased() }
-            if !c.isEmpty, !r.state.isFinished { r.touchesCancelled(Set(c), with: event); r.flushActions(); flushReleased() }
+            if !b.isEmpty, !r.state.isFinished {
+                r.touchesBegan(Set(b), with: event)
+                r.flushActions()
+                flushReleased()
+            }
+            if !m.isEmpty, !r.state.isFinished {
+                r.touchesMoved(Set(m), with: event)
+                r.flushActions()
+                flushReleased()
+            }
+            if !e.isEmpty, !r.state.isFinished {
+                r.touchesEnded(Set(e), with: event)
+                r.flushActions()
+                flushReleased()
+            }
+            if !c.isEmpty, !r.state.isFinished {
+                r.touchesCancelled(Set(c), with: event)
+                r.flushActions()
+                flushReleased()
+            }
             r.dropFinishedTouches()
         }
         deliverToViews(began, { $0.touchesBegan(Set($1), with: event) })
@@ -166,8 +204,11 @@ final class TouchDispatcher {
         for t in ended + cancelled {
             active.removeAll { $0 === t }
             if let key = touchByFinger.first(where: { $0.value === t })?.key { touchByFinger[key] = nil }
-            if t.phase == .ended, TapGestureRecognizer.isTap(t) { lastTap = (t.windowLocation, t.timestamp, t.tapCount) }
-            else { lastTap = nil }
+            if t.phase == .ended, TapGestureRecognizer.isTap(t) {
+                lastTap = (t.windowLocation, t.timestamp, t.tapCount)
+            } else {
+                lastTap = nil
+            }
         }
     }
 
@@ -177,18 +218,24 @@ final class TouchDispatcher {
         let view = window.hitTest(point, with: event)
         var tapCount = 1
         if let last = lastTap, item.event.time - last.time <= Self.multipleTapInterval + Self.timeTolerance,
-           hypot(point.x - last.point.x, point.y - last.point.y) <= Self.multipleTapDistance {
+            hypot(point.x - last.point.x, point.y - last.point.y) <= Self.multipleTapDistance
+        {
             tapCount = last.count + 1
         }
-        let touch = Touch(fingerName: item.fingerName, location: point, time: item.event.time,
-                          view: view, window: window, tapCount: tapCount)
+        let touch = Touch(
+            fingerName: item.fingerName, location: point, time: item.event.time,
+            view: view, window: window, tapCount: tapCount)
         var v = view
         while let current = v {
             for r in current.attachedGestureRecognizers where r.acceptsNewTouch() {
                 // The delegate may keep the touch from the recognizer (asked
                 // before the recognizer hears of it, as in UIKit).
-                if let delegate = r.delegate, !delegate.gestureRecognizer(r, shouldReceive: event)
-                    || !delegate.gestureRecognizer(r, shouldReceive: touch) { continue }
+                if let delegate = r.delegate,
+                    !delegate.gestureRecognizer(r, shouldReceive: event)
+                        || !delegate.gestureRecognizer(r, shouldReceive: touch)
+                {
+                    continue
+                }
                 r.dispatcher = self
                 touch.recognizers.append(r)
                 r.attach(touch)

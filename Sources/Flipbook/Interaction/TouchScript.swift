@@ -89,8 +89,10 @@ public struct TouchScript: Hashable, Sendable {
         /// equal time steps. Step `i` of `n` is at `start + duration * i / n`
         /// and at the point `curve.progress(i / n)` of the way; the last step
         /// lands exactly on `point`. See ``drag(from:to:start:duration:steps:curve:name:)``.
-        public mutating func drag(to point: CGPoint, start: Double? = nil, duration: Double,
-                                  steps: Int, curve: TimingCurve = .linear) {
+        public mutating func drag(
+            to point: CGPoint, start: Double? = nil, duration: Double,
+            steps: Int, curve: TimingCurve = .linear
+        ) {
             let from = lastPoint
             let begin = start ?? lastTime
             let n = max(1, steps)
@@ -122,8 +124,10 @@ public struct TouchScript: Hashable, Sendable {
         /// move per frame, at the frame's time, and the window delivers exactly
         /// the interpolated points; the script never resamples between its
         /// events.
-        public static func drag(from: CGPoint, to: CGPoint, start: Double, duration: Double,
-                                steps: Int, curve: TimingCurve = .linear, name: String? = nil) -> Finger {
+        public static func drag(
+            from: CGPoint, to: CGPoint, start: Double, duration: Double,
+            steps: Int, curve: TimingCurve = .linear, name: String? = nil
+        ) -> Finger {
             var finger = Finger(name: name, down: from, at: start)
             finger.drag(to: to, start: start, duration: duration, steps: steps, curve: curve)
             finger.up(at: start + duration)
@@ -140,8 +144,10 @@ public struct TouchScript: Hashable, Sendable {
     }
 
     /// A script of one drag; see ``Finger/drag(from:to:start:duration:steps:curve:name:)``.
-    public static func drag(from: CGPoint, to: CGPoint, start: Double, duration: Double,
-                            steps: Int, curve: TimingCurve = .linear) -> TouchScript {
+    public static func drag(
+        from: CGPoint, to: CGPoint, start: Double, duration: Double,
+        steps: Int, curve: TimingCurve = .linear
+    ) -> TouchScript {
         TouchScript(fingers: [.drag(from: from, to: to, start: start, duration: duration, steps: steps, curve: curve)])
     }
 
@@ -169,14 +175,18 @@ public struct TouchScript: Hashable, Sendable {
                 if !event.time.isFinite { throw fail(i, "the time \(event.time) is not finite") }
                 if event.time < 0 { throw fail(i, "the time \(event.time) s is negative; clock times start at 0") }
                 if event.time < previous {
-                    throw fail(i, "the time \(event.time) s is before the previous event's \(previous) s; times must not go backwards")
+                    throw fail(
+                        i, "the time \(event.time) s is before the previous event's \(previous) s; times must not go backwards")
                 }
                 if !event.point.x.isFinite || !event.point.y.isFinite {
                     throw fail(i, "the point (\(event.point.x), \(event.point.y)) is not finite")
                 }
                 if i > 0, event.kind == .down { throw fail(i, "a second down; a finger comes down once (use another finger)") }
                 if i > 0, [.up, .cancel].contains(finger.events[i - 1].kind) {
-                    throw fail(i, "a \(event.kind.rawValue) after the finger's \(finger.events[i - 1].kind.rawValue); nothing may follow it")
+                    throw fail(
+                        i,
+                        "a \(event.kind.rawValue) after the finger's \(finger.events[i - 1].kind.rawValue); nothing may follow it"
+                    )
                 }
                 previous = event.time
             }

@@ -7,13 +7,15 @@ import Foundation
 struct TwoFingerGesture {
     static func distance(_ touches: [Touch]) -> CGFloat? {
         guard touches.count >= 2 else { return nil }
-        let a = touches[0].windowLocation, b = touches[1].windowLocation
+        let a = touches[0].windowLocation
+        let b = touches[1].windowLocation
         return hypot(b.x - a.x, b.y - a.y)
     }
 
     static func angle(_ touches: [Touch]) -> CGFloat? {
         guard touches.count >= 2 else { return nil }
-        let a = touches[0].windowLocation, b = touches[1].windowLocation
+        let a = touches[0].windowLocation
+        let b = touches[1].windowLocation
         return atan2(b.y - a.y, b.x - a.x)
     }
 

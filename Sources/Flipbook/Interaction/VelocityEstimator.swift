@@ -74,14 +74,20 @@ public struct VelocityEstimator: Hashable, Sendable {
         let n = Double(samples.count)
         // Times relative to the newest sample keep the sums well conditioned.
         let t0 = samples[samples.count - 1].time
-        var meanT = 0.0, meanX = 0.0, meanY = 0.0
+        var meanT = 0.0
+        var meanX = 0.0
+        var meanY = 0.0
         for s in samples {
             meanT += s.time - t0
             meanX += Double(s.position.x)
             meanY += Double(s.position.y)
         }
-        meanT /= n; meanX /= n; meanY /= n
-        var stt = 0.0, stx = 0.0, sty = 0.0
+        meanT /= n
+        meanX /= n
+        meanY /= n
+        var stt = 0.0
+        var stx = 0.0
+        var sty = 0.0
         for s in samples {
             let dt = s.time - t0 - meanT
             stt += dt * dt

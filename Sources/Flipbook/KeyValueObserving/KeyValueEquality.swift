@@ -5,7 +5,8 @@ import Foundation
 /// for objects, and "different" for anything else.
 enum KeyValueEquality {
     static func same<Value>(_ a: Value, _ b: Value) -> Bool {
-        let aNil = isNil(a), bNil = isNil(b)
+        let aNil = isNil(a)
+        let bNil = isNil(b)
         if aNil || bNil { return aNil && bNil }
         if let equatable = a as? any Equatable { return equatable.isEqual(toAny: b) }
         if let x = a as AnyObject?, let y = b as AnyObject?, type(of: a) is AnyClass { return x === y }

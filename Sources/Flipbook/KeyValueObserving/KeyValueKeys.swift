@@ -28,11 +28,15 @@ enum KeyValueKeys {
         }
     }
 
-    static let viewKeys = ["frame", "bounds", "center", "transform", "alpha", "hidden", "isHidden",
-                           "backgroundColor", "safeAreaInsets"]
+    static let viewKeys = [
+        "frame", "bounds", "center", "transform", "alpha", "hidden", "isHidden",
+        "backgroundColor", "safeAreaInsets",
+    ]
     static let scrollViewKeys = ["contentOffset", "contentSize", "contentInset", "adjustedContentInset"]
-    static let layerKeys = ["position", "bounds", "frame", "anchorPoint", "transform", "opacity", "hidden",
-                            "cornerRadius", "zPosition", "backgroundColor", "<Core Animation key>"]
+    static let layerKeys = [
+        "position", "bounds", "frame", "anchorPoint", "transform", "opacity", "hidden",
+        "cornerRadius", "zPosition", "backgroundColor", "<Core Animation key>",
+    ]
 
     private static func value(of view: View, _ keyPath: String) -> Any? {
         if keyPath.hasPrefix("layer.") { return value(of: view.layer, String(keyPath.dropFirst("layer.".count))) }

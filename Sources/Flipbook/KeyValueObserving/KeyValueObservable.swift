@@ -48,15 +48,21 @@ extension KeyValueObservable {
             guard !KeyValueEquality.same(last, now) else { return }
             let old = last
             last = now
-            changeHandler(self, KeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? now : nil,
-                                                       oldValue: options.contains(.old) ? old : nil,
-                                                       indexes: nil, isPrior: false))
+            changeHandler(
+                self,
+                KeyValueObservedChange(
+                    kind: .setting, newValue: options.contains(.new) ? now : nil,
+                    oldValue: options.contains(.old) ? old : nil,
+                    indexes: nil, isPrior: false))
         }
         let observation = KeyValueObservation(entry: entry)
         KeyValueRegistry.list(of: self, creating: true)?.addWeakly(entry)
         if options.contains(.initial) {
-            changeHandler(self, KeyValueObservedChange(kind: .setting, newValue: options.contains(.new) ? last : nil,
-                                                       oldValue: nil, indexes: nil, isPrior: false))
+            changeHandler(
+                self,
+                KeyValueObservedChange(
+                    kind: .setting, newValue: options.contains(.new) ? last : nil,
+                    oldValue: nil, indexes: nil, isPrior: false))
         }
         return observation
     }
@@ -73,33 +79,44 @@ extension KeyValueObservable {
     /// not have, is reported (`kvo.observerCannotReceive`, `kvo.unknownKeyPath`)
     /// and not registered.
     /// See https://developer.apple.com/documentation/objectivec/nsobject-swift.class/addobserver(_:forkeypath:options:context:)
-    public func addObserver(_ observer: NSObject, forKeyPath keyPath: String,
-                            options: KeyValueObservingOptions = [], context: UnsafeMutableRawPointer?) {
+    public func addObserver(
+        _ observer: NSObject, forKeyPath keyPath: String,
+        options: KeyValueObservingOptions = [], context: UnsafeMutableRawPointer?
+    ) {
         guard observer is KeyValueObserving else {
-            Diagnostics.report("kvo.observerCannotReceive", "\(type(of: observer)) was added as an observer of \"\(keyPath)\" but cannot receive observeValue(forKeyPath:of:change:context:): conform it to KeyValueObserving (views, layers and controllers already do); it was not registered.")
+            Diagnostics.report(
+                "kvo.observerCannotReceive",
+                "\(type(of: observer)) was added as an observer of \"\(keyPath)\" but cannot receive observeValue(forKeyPath:of:change:context:): conform it to KeyValueObserving (views, layers and controllers already do); it was not registered."
+            )
             return
         }
         guard let first = observableValue(forKeyPath: keyPath) else {
-            Diagnostics.report("kvo.unknownKeyPath", "\(type(of: self)) has no observable key path \"\(keyPath)\"; the observer was not registered. Observable keys: \(KeyValueKeys.keys(of: self).joined(separator: ", ")).")
+            Diagnostics.report(
+                "kvo.unknownKeyPath",
+                "\(type(of: self)) has no observable key path \"\(keyPath)\"; the observer was not registered. Observable keys: \(KeyValueKeys.keys(of: self).joined(separator: ", "))."
+            )
             return
         }
         var last = first
         let entry = KeyValueObserverEntry(observer: ObjectIdentifier(observer), keyPath: keyPath, context: context) {
             [weak self, weak observer] in
             guard let self, let receiver = observer as? KeyValueObserving,
-                  let now = self.observableValue(forKeyPath: keyPath) else { return }
+                let now = self.observableValue(forKeyPath: keyPath)
+            else { return }
             guard !KeyValueEquality.same(last, now) else { return }
             let old = last
             last = now
-            receiver.observeValue(forKeyPath: keyPath, of: self,
-                                  change: KeyValueRegistry.changeDictionary(options, old: old, new: now),
-                                  context: context)
+            receiver.observeValue(
+                forKeyPath: keyPath, of: self,
+                change: KeyValueRegistry.changeDictionary(options, old: old, new: now),
+                context: context)
         }
         KeyValueRegistry.list(of: self, creating: true)?.addOwned(entry)
         if options.contains(.initial), let receiver = observer as? KeyValueObserving {
-            receiver.observeValue(forKeyPath: keyPath, of: self,
-                                  change: KeyValueRegistry.changeDictionary(options.subtracting(.old), old: nil, new: first),
-                                  context: context)
+            receiver.observeValue(
+                forKeyPath: keyPath, of: self,
+                change: KeyValueRegistry.changeDictionary(options.subtracting(.old), old: nil, new: first),
+                context: context)
         }
     }
 
@@ -116,13 +133,20 @@ extension KeyValueObservable {
         removeRegistration(observer, keyPath, context: context, matchContext: true)
     }
 
-    private func removeRegistration(_ observer: NSObject, _ keyPath: String, context: UnsafeMutableRawPointer?,
-                                    matchContext: Bool) {
-        let removed = KeyValueRegistry.list(of: self, creating: false)?
-            .removeOwned(observer: ObjectIdentifier(observer), keyPath: keyPath, context: context,
-                         matchContext: matchContext) ?? false
+    private func removeRegistration(
+        _ observer: NSObject, _ keyPath: String, context: UnsafeMutableRawPointer?,
+        matchContext: Bool
+    ) {
+        let removed =
+            KeyValueRegistry.list(of: self, creating: false)?
+            .removeOwned(
+                observer: ObjectIdentifier(observer), keyPath: keyPath, context: context,
+                matchContext: matchContext) ?? false
         if !removed {
-            Diagnostics.report("kvo.notRegistered", "removeObserver: \(type(of: observer)) is not registered as an observer of \"\(keyPath)\" of this \(type(of: self)); nothing was removed.")
+            Diagnostics.report(
+                "kvo.notRegistered",
+                "removeObserver: \(type(of: observer)) is not registered as an observer of \"\(keyPath)\" of this \(type(of: self)); nothing was removed."
+            )
         }
     }
 

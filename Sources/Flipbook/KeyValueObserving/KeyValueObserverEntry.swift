@@ -13,8 +13,10 @@ final class KeyValueObserverEntry: @unchecked Sendable {
     let keyPath: String?
     let context: UnsafeMutableRawPointer?
 
-    init(observer: ObjectIdentifier? = nil, keyPath: String? = nil, context: UnsafeMutableRawPointer? = nil,
-         check: @escaping () -> Void) {
+    init(
+        observer: ObjectIdentifier? = nil, keyPath: String? = nil, context: UnsafeMutableRawPointer? = nil,
+        check: @escaping () -> Void
+    ) {
         self.observer = observer
         self.keyPath = keyPath
         self.context = context
@@ -23,7 +25,8 @@ final class KeyValueObserverEntry: @unchecked Sendable {
 
     /// False once ended: it delivers nothing more.
     var isActive: Bool {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return check != nil
     }
 

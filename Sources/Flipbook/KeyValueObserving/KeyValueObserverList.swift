@@ -31,11 +31,15 @@ final class KeyValueObserverList {
 
     /// Removes the most recent string-form registration matching, as
     /// Foundation's `removeObserver` does; false when there is none.
-    func removeOwned(observer: ObjectIdentifier, keyPath: String, context: UnsafeMutableRawPointer?,
-                     matchContext: Bool) -> Bool {
-        guard let index = ownedEntries.lastIndex(where: {
-            $0.observer == observer && $0.keyPath == keyPath && (!matchContext || $0.context == context)
-        }) else { return false }
+    func removeOwned(
+        observer: ObjectIdentifier, keyPath: String, context: UnsafeMutableRawPointer?,
+        matchContext: Bool
+    ) -> Bool {
+        guard
+            let index = ownedEntries.lastIndex(where: {
+                $0.observer == observer && $0.keyPath == keyPath && (!matchContext || $0.context == context)
+            })
+        else { return false }
         ownedEntries.remove(at: index).end()
         return true
     }

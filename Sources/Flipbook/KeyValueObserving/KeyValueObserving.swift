@@ -22,6 +22,7 @@ public protocol KeyValueObserving: AnyObject {
     ///   - change: ``KeyValueChangeKey/kindKey``, and ``KeyValueChangeKey/newKey`` /
     ///     ``KeyValueChangeKey/oldKey`` when the options asked for them.
     ///   - context: The context given at registration.
-    func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
-                      context: UnsafeMutableRawPointer?)
+    func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?)
 }

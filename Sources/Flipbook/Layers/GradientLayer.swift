@@ -36,8 +36,9 @@ open class GradientLayer: Layer {
     public var colors: [Any]? {
         didSet {
             syncGradient()
-            valueDidChange(forKey: "colors", from: .list((oldValue ?? []).compactMap { ($0 as? Color).map { .color($0) } }),
-                           wasAbsent: oldValue == nil)
+            valueDidChange(
+                forKey: "colors", from: .list((oldValue ?? []).compactMap { ($0 as? Color).map { .color($0) } }),
+                wasAbsent: oldValue == nil)
         }
     }
     /// Where each colour sits along the gradient, in 0...1, increasing; nil
@@ -46,17 +47,24 @@ open class GradientLayer: Layer {
     public var locations: [NSNumber]? {
         didSet {
             syncGradient()
-            valueDidChange(forKey: "locations", from: .list((oldValue ?? []).map { .scalar($0.doubleValue) }),
-                           wasAbsent: oldValue == nil)
+            valueDidChange(
+                forKey: "locations", from: .list((oldValue ?? []).map { .scalar($0.doubleValue) }),
+                wasAbsent: oldValue == nil)
         }
     }
     /// Unit coordinates; (0.5, 0) by default.
     public var startPoint = CGPoint(x: 0.5, y: 0) {
-        didSet { syncGradient(); valueDidChange(forKey: "startPoint", from: .point(oldValue)) }
+        didSet {
+            syncGradient()
+            valueDidChange(forKey: "startPoint", from: .point(oldValue))
+        }
     }
     /// Unit coordinates; (0.5, 1) by default.
     public var endPoint = CGPoint(x: 0.5, y: 1) {
-        didSet { syncGradient(); valueDidChange(forKey: "endPoint", from: .point(oldValue)) }
+        didSet {
+            syncGradient()
+            valueDidChange(forKey: "endPoint", from: .point(oldValue))
+        }
     }
     /// `.axial` by default.
     public var type = GradientLayerType.axial { didSet { syncGradient() } }
@@ -82,10 +90,14 @@ open class GradientLayer: Layer {
 
     private func syncGradient() {
         let list = gradientColors
-        guard !list.isEmpty else { properties.gradient = nil; return }
+        guard !list.isEmpty else {
+            properties.gradient = nil
+            return
+        }
         let stops = locations.map { $0.map { $0.doubleValue } }
-        properties.gradient = LayerGradient(type: type.kind, colors: list, locations: stops,
-                                            startPoint: startPoint, endPoint: endPoint)
+        properties.gradient = LayerGradient(
+            type: type.kind, colors: list, locations: stops,
+            startPoint: startPoint, endPoint: endPoint)
     }
 
     override func makeCopy() -> Layer { GradientLayer(layer: self) }

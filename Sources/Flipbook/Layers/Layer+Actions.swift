@@ -7,7 +7,8 @@ extension Layer {
     /// transaction disables actions or an animation block is suppressed.
     func runImplicitAction(forKey key: String, from old: AnimatableValue) {
         guard AnimationRecorder.suppressed == 0, !Transaction.disableActions(), modelLayer == nil,
-              let window = hostWindow, isSettled(in: window), let action = action(forKey: key) else { return }
+            let window = hostWindow, isSettled(in: window), let action = action(forKey: key)
+        else { return }
         if let basic = action as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             // From what was on screen to the new model value, on a copy: the
             // action may be the caller's object (from `actions`, the delegate,

@@ -20,8 +20,10 @@ extension Layer {
     public func add(_ animation: Animation, forKey key: String?) {
         if let property = animation as? PropertyAnimation, !(animation is AnimationGroup) {
             guard let keyPath = property.keyPath, AnimationKeyPath(keyPath) != nil else {
-                reportDiagnostic("animation.badKeyPath",
-                                   "an animation with key path \(property.keyPath.map { "\"\($0)\"" } ?? "nil") was added to a layer; it animates nothing. Use a Core Animation key path such as \"position\", \"opacity\" or \"transform.scale\".")
+                reportDiagnostic(
+                    "animation.badKeyPath",
+                    "an animation with key path \(property.keyPath.map { "\"\($0)\"" } ?? "nil") was added to a layer; it animates nothing. Use a Core Animation key path such as \"position\", \"opacity\" or \"transform.scale\"."
+                )
                 return
             }
         }
@@ -32,7 +34,8 @@ extension Layer {
         let layerNow = convertTime(fromBase: now)
         if copy.beginTime == 0 { copy.beginTime = layerNow }
         if copy.duration == 0, let duration = Transaction.value(forKey: Transaction.durationKey) as? CFTimeInterval,
-           duration.isFinite, duration > 0 {
+            duration.isFinite, duration > 0
+        {
             // Core Animation gives an animation without a duration the
             // transaction's (`CATransaction.setAnimationDuration(_:)`).
             copy.duration = duration
@@ -48,14 +51,16 @@ extension Layer {
             }
         }
         if let basic = copy as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
-           let path = basic.animationKeyPath {
+            let path = basic.animationKeyPath
+        {
             // No values: from what is on screen now to the model value.
             let presented = presentedCopy()
             basic.capturedPresentationValue = presented.animatableValue(forKey: path.property).flatMap { path.value(in: $0) }
         }
         let snapshot = copy is Transition ? makeRenderNode() : nil
-        let added = AddedAnimation(key: key, animation: copy, timeline: timeline, clockAtAdd: now,
-                                   snapshot: snapshot, leaveTransactions: Transaction.animationAdded())
+        let added = AddedAnimation(
+            key: key, animation: copy, timeline: timeline, clockAtAdd: now,
+            snapshot: snapshot, leaveTransactions: Transaction.animationAdded())
         addedAnimations.append(added)
         if let timeline {
             timeline.onReachEnd = { [weak self, weak added] _ in
@@ -211,7 +216,10 @@ extension Layer {
     private func baseTime(fromLocal local: Double) -> Double {
         var chain: [Layer] = []
         var layer: Layer? = self
-        while let l = layer { chain.append(l); layer = l.superlayer ?? l.maskedLayer }
+        while let l = layer {
+            chain.append(l)
+            layer = l.superlayer ?? l.maskedLayer
+        }
         var t = local
         for l in chain {
             let s = Double(l.speed)
@@ -236,7 +244,8 @@ extension Layer {
                     apply(animation, at: time, read: read, write: write)
                 }
             } else if let property = added.animation as? PropertyAnimation,
-                      let time = property.localTime(atParentTime: local) {
+                let time = property.localTime(atParentTime: local)
+            {
                 apply(property, at: time, read: read, write: write)
             }
         }
@@ -251,15 +260,19 @@ extension Layer {
         p = values
     }
 
-    private func apply(_ animation: PropertyAnimation, at time: MediaTimingLocalTime,
-                       read: (String) -> AnimatableValue?, write: (AnimatableValue, String) -> Void) {
+    private func apply(
+        _ animation: PropertyAnimation, at time: MediaTimingLocalTime,
+        read: (String) -> AnimatableValue?, write: (AnimatableValue, String) -> Void
+    ) {
         guard let path = animation.animationKeyPath, let model = animatedValue(forKey: path.property),
-              let current = read(path.property),
-              let value = animation.propertyValue(at: time, model: model, presentation: current) else { return }
+            let current = read(path.property),
+            let value = animation.propertyValue(at: time, model: model, presentation: current)
+        else { return }
         write(value, path.property)
         // A keyframe animation along a path with a rotation mode turns the layer to the path's direction.
         if let keyframes = animation as? KeyframeAnimation, let angle = keyframes.rotationAngle(at: time),
-           case .transform(let t)? = read("transform") {
+            case .transform(let t)? = read("transform")
+        {
             write(.transform(Transform3D(rotationAngle: CGFloat(angle), x: 0, y: 0, z: 1).concatenating(t)), "transform")
         }
     }
@@ -270,8 +283,9 @@ extension Layer {
         let copy = makeCopy()
         copy.modelLayer = self
         copy.properties = presentationProperties
-        applyAddedAnimations(read: { copy.animatedValue(forKey: $0) },
-                             write: { copy.applyAnimatableValue($0, forKey: $1) })
+        applyAddedAnimations(
+            read: { copy.animatedValue(forKey: $0) },
+            write: { copy.applyAnimatableValue($0, forKey: $1) })
         return copy
     }
 
@@ -282,7 +296,7 @@ extension Layer {
         let shift = host?.environment.renderTimeShift ?? 0
         for added in addedAnimations.reversed() {
             guard let transition = added.animation as? Transition, let snapshot = added.snapshot,
-                  let state = transition.state(atParentTime: convertTime(fromBase: added.baseTime(now: now) - shift))
+                let state = transition.state(atParentTime: convertTime(fromBase: added.baseTime(now: now) - shift))
             else { continue }
             return (snapshot, state)
         }

@@ -40,8 +40,10 @@ extension Layer {
     }
 
     private static func corners(of r: CGRect) -> [CGPoint] {
-        [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-         CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
+        [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
+        ]
     }
 
     /// The farthest descendant (or this layer) that contains `p`, a point in
@@ -54,7 +56,8 @@ extension Layer {
         let local = inverse.apply(p)
         if masksToBounds, !contains(local) { return nil }
         let ordered = children.enumerated().sorted { a, b in
-            let za = a.element.zPosition, zb = b.element.zPosition
+            let za = a.element.zPosition
+            let zb = b.element.zPosition
             return za != zb ? za < zb : a.offset < b.offset
         }
         for entry in ordered.reversed() {

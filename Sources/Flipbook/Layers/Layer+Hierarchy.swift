@@ -51,7 +51,10 @@ extension Layer {
 
     /// Removes the layer from its superlayer, or from the layer it masks.
     public func removeFromSuperlayer() {
-        if let masked = maskedLayer, masked.mask === self { masked.mask = nil; return }
+        if let masked = maskedLayer, masked.mask === self {
+            masked.mask = nil
+            return
+        }
         guard let parent = superlayer else { return }
         parent.children.removeAll { $0 === self }
         superlayer = nil

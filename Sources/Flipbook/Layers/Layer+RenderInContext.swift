@@ -32,7 +32,8 @@ extension RenderNode {
     /// at its anchor point, no transform, no depth, full opacity.
     func placedInOwnBoundsSpace() -> RenderNode {
         var node = self
-        let b = node.properties.bounds, a = node.properties.anchorPoint
+        let b = node.properties.bounds
+        let a = node.properties.anchorPoint
         node.properties.position = CGPoint(x: b.minX + a.x * b.width, y: b.minY + a.y * b.height)
         node.properties.transform = .identity
         node.properties.zPosition = 0

@@ -20,22 +20,26 @@ extension Layer {
         // The common case, kept lean: a frame builds one of these per visible view.
         let p = presentationProperties
         guard !p.isHidden else { return nil }
-        return RenderNode(kind: kind, identifier: identifier, properties: p,
-                          content: combinedContent(layerContent(in: p.bounds), viewContent(p.bounds)),
-                          children: renderedSublayerNodes())
+        return RenderNode(
+            kind: kind, identifier: identifier, properties: p,
+            content: combinedContent(layerContent(in: p.bounds), viewContent(p.bounds)),
+            children: renderedSublayerNodes())
     }
 
     /// The node of a layer with explicit animations, a mask, or sublayers in 3-D.
     @inline(never)
-    private func buildDecoratedRenderNode(kind: String, identifier: String?,
-                                          viewContent: (CGRect) -> DisplayList) -> RenderNode? {
+    private func buildDecoratedRenderNode(
+        kind: String, identifier: String?,
+        viewContent: (CGRect) -> DisplayList
+    ) -> RenderNode? {
         let source = addedAnimations.isEmpty ? self : presentedCopy()
         if source !== self { source.adoptDrawing(of: self) }
         let p = source === self ? presentationProperties : source.properties
         guard !p.isHidden else { return nil }
-        var node = RenderNode(kind: kind, identifier: identifier, properties: p,
-                              content: combinedContent(source.layerContent(in: p.bounds), viewContent(p.bounds)),
-                              children: renderedSublayerNodes())
+        var node = RenderNode(
+            kind: kind, identifier: identifier, properties: p,
+            content: combinedContent(source.layerContent(in: p.bounds), viewContent(p.bounds)),
+            children: renderedSublayerNodes())
         if let mask { node.mask = mask.maskRenderNode() }
         if !flattensSublayers { node.flattensSublayers = false }
         if !addedAnimations.isEmpty, let (snapshot, state) = activeTransition() {
@@ -59,7 +63,8 @@ extension Layer {
         nodes.reserveCapacity(children.count)
         if hasSublayerWithDepth() {
             let ordered = children.enumerated().sorted { a, b in
-                let za = a.element.properties.zPosition, zb = b.element.properties.zPosition
+                let za = a.element.properties.zPosition
+                let zb = b.element.properties.zPosition
                 return za != zb ? za < zb : a.offset < b.offset
             }
             for entry in ordered { if let node = entry.element.makeRenderNode() { nodes.append(node) } }
@@ -165,9 +170,11 @@ extension Layer {
             n.properties.opacity = content.opacity  // the holder applies the layer's own opacity
             return n
         }
-        let before = placed(old, state.old), after = placed(new, state.new)
-        return RenderNode(kind: new.kind, identifier: new.identifier, properties: holder,
-                          children: state.newIsAbove ? [before, after] : [after, before])
+        let before = placed(old, state.old)
+        let after = placed(new, state.new)
+        return RenderNode(
+            kind: new.kind, identifier: new.identifier, properties: holder,
+            children: state.newIsAbove ? [before, after] : [after, before])
     }
 
     /// The type's name, for traces.
@@ -189,13 +196,15 @@ extension Layer {
         guard part.width > 0, part.height > 0, bounds.width > 0, bounds.height > 0 else { return [] }
         let scale = p.contentsScale > 0 && p.contentsScale.isFinite ? p.contentsScale : 1
         // The size of the shown part, in points, for gravities that keep it.
-        let pixelSize = CGSize(width: CGFloat(image.bitmap.width) * part.width, height: CGFloat(image.bitmap.height) * part.height)
+        let pixelSize = CGSize(
+            width: CGFloat(image.bitmap.width) * part.width, height: CGFloat(image.bitmap.height) * part.height)
         let partSize = CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale)
         let target = ImageView.imageRect(imageSize: partSize, in: bounds, mode: p.contentsGravity.contentMode)
         // The whole image placed so that its `part` lands on `target`.
-        let whole = CGRect(x: target.minX - part.minX / part.width * target.width,
-                           y: target.minY - part.minY / part.height * target.height,
-                           width: target.width / part.width, height: target.height / part.height)
+        let whole = CGRect(
+            x: target.minX - part.minX / part.width * target.width,
+            y: target.minY - part.minY / part.height * target.height,
+            width: target.width / part.width, height: target.height / part.height)
         let cut = part != CGRect(x: 0, y: 0, width: 1, height: 1)
         if !cut { return [.image(image, whole)] }
         return [.save, .clip(Path(rect: target), .nonZero), .image(image, whole), .restore]

@@ -44,8 +44,10 @@ open class Layer: NSObject {
         didSet {
             guard mask !== oldValue else { return }
             if let mask, isDescendant(of: mask) {
-                reportDiagnostic("layer.maskCycle",
-                                   "a layer's mask was set to the layer itself or to one of its ancestors, which would make the layer tree a loop; the mask was left unchanged. Use a separate layer as the mask.")
+                reportDiagnostic(
+                    "layer.maskCycle",
+                    "a layer's mask was set to the layer itself or to one of its ancestors, which would make the layer tree a loop; the mask was left unchanged. Use a separate layer as the mask."
+                )
                 self.mask = oldValue
                 return
             }
@@ -167,8 +169,10 @@ open class Layer: NSObject {
 
     /// Told of a change registered with `addObserver(_:forKeyPath:options:context:)`
     /// (``KeyValueObserving``); override it as on iOS. Does nothing by default.
-    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
-                           context: UnsafeMutableRawPointer?) {}
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
 
     /// A layer that goes away takes its animations with it: transactions
     /// waiting for them are told they ended, so their completion blocks run.
@@ -303,10 +307,12 @@ open class Layer: NSObject {
     private func animatedDisplayValues() -> [String: AnimatableValue]? {
         let type = Swift.type(of: self)
         var values: [String: AnimatableValue] = [:]
-        applyAddedAnimations(read: { values[$0] ?? self.animatedValue(forKey: $0) }, write: { value, key in
-            guard !LayerProperties.animatableKeys.contains(key), type.needsDisplay(forKey: key) else { return }
-            values[key] = value
-        })
+        applyAddedAnimations(
+            read: { values[$0] ?? self.animatedValue(forKey: $0) },
+            write: { value, key in
+                guard !LayerProperties.animatableKeys.contains(key), type.needsDisplay(forKey: key) else { return }
+                values[key] = value
+            })
         return values.isEmpty ? nil : values
     }
 
@@ -324,7 +330,10 @@ open class Layer: NSObject {
     /// Runs ``layoutSublayers()`` now when it was asked for (a view's layer
     /// lays out through its view).
     public func layoutIfNeeded() {
-        if let view { view.layoutIfNeeded(); return }
+        if let view {
+            view.layoutIfNeeded()
+            return
+        }
         guard layoutRequested else { return }
         layoutRequested = false
         layoutSublayers()
@@ -342,7 +351,8 @@ open class Layer: NSObject {
     /// `CGPath`; any other key gives what ``setValue(_:forKeyPath:)`` stored.
     open func value(forKeyPath keyPath: String) -> Any? {
         if let path = AnimationKeyPath(keyPath), let base = animatableValue(forKey: path.property),
-           let value = path.value(in: base) {
+            let value = path.value(in: base)
+        {
             return value.anyValue
         }
         return attachedValues[keyPath]
@@ -359,7 +369,10 @@ open class Layer: NSObject {
             return
         }
         guard let new = AnimatableValue(any: value), let whole = path.setting(new, in: base) else {
-            reportDiagnostic("layer.badValue", "a value of type \(value.map { "\(type(of: $0))" } ?? "nil") cannot be set for the layer key path \"\(keyPath)\"; it was ignored.")
+            reportDiagnostic(
+                "layer.badValue",
+                "a value of type \(value.map { "\(type(of: $0))" } ?? "nil") cannot be set for the layer key path \"\(keyPath)\"; it was ignored."
+            )
             return
         }
         setModelValue(whole, forKey: path.property)

@@ -202,8 +202,9 @@ public struct LayerProperties: Hashable, Sendable {
     /// 3-D and not flattened: shift the anchor to the origin, apply
     /// `transform`, move to (`position`, `zPosition`).
     public var localToParent3D: Transform3D {
-        let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width,
-                             y: bounds.minY + anchorPoint.y * bounds.height)
+        let anchor = CGPoint(
+            x: bounds.minX + anchorPoint.x * bounds.width,
+            y: bounds.minY + anchorPoint.y * bounds.height)
         return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
             .concatenating(transform)
             .concatenating(Transform3D(translationX: position.x, y: position.y, z: zPosition))
@@ -213,8 +214,9 @@ public struct LayerProperties: Hashable, Sendable {
     /// (shift the anchor to the origin, apply, shift back); nil for the identity.
     public var sublayerTransformInBoundsSpace: Transform3D? {
         guard !sublayerTransform.isIdentity else { return nil }
-        let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width,
-                             y: bounds.minY + anchorPoint.y * bounds.height)
+        let anchor = CGPoint(
+            x: bounds.minX + anchorPoint.x * bounds.width,
+            y: bounds.minY + anchorPoint.y * bounds.height)
         return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
             .concatenating(sublayerTransform)
             .concatenating(Transform3D(translationX: anchor.x, y: anchor.y, z: 0))
@@ -224,8 +226,9 @@ public struct LayerProperties: Hashable, Sendable {
     /// space: shift the anchor to the origin, apply `transform`, move to
     /// `position`, flattened onto the superlayer's plane.
     public var localToParent: ProjectiveTransform {
-        let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width,
-                             y: bounds.minY + anchorPoint.y * bounds.height)
+        let anchor = CGPoint(
+            x: bounds.minX + anchorPoint.x * bounds.width,
+            y: bounds.minY + anchorPoint.y * bounds.height)
         if storedTransform.isIdentity {
             return ProjectiveTransform(CGAffineTransform(translationX: position.x - anchor.x, y: position.y - anchor.y))
         }
@@ -312,8 +315,10 @@ public enum AnimatableValue: Hashable, Sendable {
         case let (.point(a), .point(b)): return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
         case let (.size(a), .size(b)): return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
-                                width: mix(a.width, b.width), height: mix(a.height, b.height)))
+            return .rect(
+                CGRect(
+                    x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
+                    width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.color(a), .color(b)): return .color(a.interpolated(to: b, fraction: f))
         case let (.transform(a), .transform(b)): return .transform(a.interpolated(to: b, fraction: f))
         case let (.path(a), .path(b)):

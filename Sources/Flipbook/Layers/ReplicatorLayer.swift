@@ -46,10 +46,14 @@ open class ReplicatorLayer: Layer {
     public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? ReplicatorLayer {
-            instanceCount = other.instanceCount; instanceDelay = other.instanceDelay
-            instanceTransform = other.instanceTransform; preservesDepth = other.preservesDepth
-            instanceColor = other.instanceColor; instanceRedOffset = other.instanceRedOffset
-            instanceGreenOffset = other.instanceGreenOffset; instanceBlueOffset = other.instanceBlueOffset
+            instanceCount = other.instanceCount
+            instanceDelay = other.instanceDelay
+            instanceTransform = other.instanceTransform
+            preservesDepth = other.preservesDepth
+            instanceColor = other.instanceColor
+            instanceRedOffset = other.instanceRedOffset
+            instanceGreenOffset = other.instanceGreenOffset
+            instanceBlueOffset = other.instanceBlueOffset
             instanceAlphaOffset = other.instanceAlphaOffset
         }
     }
@@ -113,8 +117,9 @@ open class ReplicatorLayer: Layer {
                 let v = start + Double(i) * Double(offset)
                 return v.isFinite ? min(1, max(0, v)) : 1
             }
-            let tint = Color(red: channel(base.red, instanceRedOffset), green: channel(base.green, instanceGreenOffset),
-                             blue: channel(base.blue, instanceBlueOffset), alpha: channel(base.alpha, instanceAlphaOffset))
+            let tint = Color(
+                red: channel(base.red, instanceRedOffset), green: channel(base.green, instanceGreenOffset),
+                blue: channel(base.blue, instanceBlueOffset), alpha: channel(base.alpha, instanceAlphaOffset))
             environment?.renderTimeShift = savedShift + Double(i) * delay
             var holder = LayerProperties()
             holder.bounds = b
@@ -122,8 +127,9 @@ open class ReplicatorLayer: Layer {
             holder.position = anchor
             holder.transform = transform
             holder.opacity = tint.alpha
-            var node = RenderNode(kind: "ReplicatorInstance", identifier: name.map { "\($0)[\(i)]" },
-                                  properties: holder, children: sublayerNodes())
+            var node = RenderNode(
+                kind: "ReplicatorInstance", identifier: name.map { "\($0)[\(i)]" },
+                properties: holder, children: sublayerNodes())
             if tint.red < 1 || tint.green < 1 || tint.blue < 1 {
                 node.colorMultiplier = Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: 1)
             }

@@ -47,13 +47,19 @@ public struct ShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 @preconcurrency @MainActor
 open class ShapeLayer: Layer {
     /// The shape, in the layer's bounds space; nil draws nothing.
-    public var path: CGPath? { didSet { valueDidChange(forKey: "path", from: .path(oldValue?.path ?? Path()), wasAbsent: oldValue == nil) } }
+    public var path: CGPath? {
+        didSet { valueDidChange(forKey: "path", from: .path(oldValue?.path ?? Path()), wasAbsent: oldValue == nil) }
+    }
     /// Opaque black by default; nil or clear fills nothing.
-    public var fillColor: CGColor? = .black { didSet { valueDidChange(forKey: "fillColor", from: .color(oldValue ?? .clear), wasAbsent: oldValue == nil) } }
+    public var fillColor: CGColor? = .black {
+        didSet { valueDidChange(forKey: "fillColor", from: .color(oldValue ?? .clear), wasAbsent: oldValue == nil) }
+    }
     /// How the path's inside is decided for the fill; `.nonZero` by default.
     public var fillRule = ShapeLayerFillRule.nonZero
     /// nil (the default) strokes nothing.
-    public var strokeColor: CGColor? { didSet { valueDidChange(forKey: "strokeColor", from: .color(oldValue ?? .clear), wasAbsent: oldValue == nil) } }
+    public var strokeColor: CGColor? {
+        didSet { valueDidChange(forKey: "strokeColor", from: .color(oldValue ?? .clear), wasAbsent: oldValue == nil) }
+    }
     /// In points; 1 by default. The stroke is centred on the path.
     public var lineWidth: CGFloat = 1 { didSet { valueDidChange(forKey: "lineWidth", from: .scalar(Double(oldValue))) } }
     /// The ends of open sub-paths' strokes; `.butt` by default.
@@ -80,10 +86,18 @@ open class ShapeLayer: Layer {
     public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? ShapeLayer {
-            path = other.path; fillColor = other.fillColor; fillRule = other.fillRule
-            strokeColor = other.strokeColor; lineWidth = other.lineWidth; lineCap = other.lineCap
-            lineJoin = other.lineJoin; miterLimit = other.miterLimit; lineDashPattern = other.lineDashPattern
-            lineDashPhase = other.lineDashPhase; strokeStart = other.strokeStart; strokeEnd = other.strokeEnd
+            path = other.path
+            fillColor = other.fillColor
+            fillRule = other.fillRule
+            strokeColor = other.strokeColor
+            lineWidth = other.lineWidth
+            lineCap = other.lineCap
+            lineJoin = other.lineJoin
+            miterLimit = other.miterLimit
+            lineDashPattern = other.lineDashPattern
+            lineDashPhase = other.lineDashPhase
+            strokeStart = other.strokeStart
+            strokeEnd = other.strokeEnd
         }
     }
 
@@ -109,8 +123,9 @@ open class ShapeLayer: Layer {
         guard !trimmed.isEmpty else { return list }
         let dash = (lineDashPattern ?? []).map { CGFloat($0.doubleValue) }
         let usableDash = dash.allSatisfy { $0 >= 0 && $0.isFinite } && dash.contains { $0 > 0 } ? dash : []
-        let style = StrokeStyle(lineWidth: lineWidth, lineCap: lineCap.cgLineCap, lineJoin: lineJoin.cgLineJoin,
-                                miterLimit: miterLimit, dash: usableDash, dashPhase: lineDashPhase)
+        let style = StrokeStyle(
+            lineWidth: lineWidth, lineCap: lineCap.cgLineCap, lineJoin: lineJoin.cgLineJoin,
+            miterLimit: miterLimit, dash: usableDash, dashPhase: lineDashPhase)
         list.commands.append(.stroke(trimmed, .color(stroke), style))
         return list
     }

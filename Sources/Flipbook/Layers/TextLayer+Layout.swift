@@ -98,7 +98,10 @@ struct TextLayerLayout {
         var current = ""
         for word in paragraph.split(separator: " ") {
             let candidate = current.isEmpty ? String(word) : current + " " + word
-            if width(candidate) <= limit { current = candidate; continue }
+            if width(candidate) <= limit {
+                current = candidate
+                continue
+            }
             if !current.isEmpty { lines.append(current) }
             var rest = Array(word)
             while rest.count > 1, width(String(rest)) > limit {
@@ -128,7 +131,8 @@ struct TextLayerLayout {
             while !chars.isEmpty, width(e + trimmed(chars[...])) > limit { chars.removeFirst() }
             return e + trimmed(chars[...])
         case .middle:
-            var head = chars.count / 2, tail = chars.count - head
+            var head = chars.count / 2
+            var tail = chars.count - head
             while head + tail > 0 {
                 let s = trimmed(chars.prefix(head)) + e + trimmed(chars.suffix(tail))
                 if width(s) <= limit { return s }

@@ -154,11 +154,13 @@ open class TextLayer: Layer {
     /// The text runs of the string laid out in `bounds`.
     func textCommands(in bounds: CGRect) -> [DrawCommand] {
         guard let text = plainText, !text.isEmpty, let color = foregroundColor,
-              fontSize > 0, fontSize.isFinite else { return [] }
+            fontSize > 0, fontSize.isFinite
+        else { return [] }
         let measurer = textMeasurer
-        let key = LayoutKey(text: text, font: resolvedFont, color: color, wrapped: isWrapped,
-                            truncation: truncationMode, alignment: alignmentMode, bounds: bounds,
-                            measurer: ObjectIdentifier(type(of: measurer)))
+        let key = LayoutKey(
+            text: text, font: resolvedFont, color: color, wrapped: isWrapped,
+            truncation: truncationMode, alignment: alignmentMode, bounds: bounds,
+            measurer: ObjectIdentifier(type(of: measurer)))
         if let cache, cache.key == key { return cache.commands }
         let commands = layout(key, measurer: measurer)
         cache = (key, commands)
@@ -166,7 +168,8 @@ open class TextLayer: Layer {
     }
 
     private func layout(_ key: LayoutKey, measurer: any TextMeasuring) -> [DrawCommand] {
-        let font = key.font, bounds = key.bounds
+        let font = key.font
+        let bounds = key.bounds
         let layout = TextLayerLayout(font: font, measurer: measurer)
         let lines = layout.lines(of: key.text, in: bounds.size, wrapped: key.wrapped, truncation: key.truncation)
         let m = measurer.metrics(of: font)
@@ -184,7 +187,10 @@ open class TextLayer: Layer {
             case .right: run(line.text, at: bounds.maxX - width)
             case .justified where line.continues:
                 let words = line.text.split(separator: " ").map(String.init)
-                guard words.count > 1 else { run(line.text, at: bounds.minX); continue }
+                guard words.count > 1 else {
+                    run(line.text, at: bounds.minX)
+                    continue
+                }
                 let inked = words.reduce(0) { $0 + layout.width($1) }
                 let gap = (bounds.width - inked) / CGFloat(words.count - 1)
                 var x = bounds.minX

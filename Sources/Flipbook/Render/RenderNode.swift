@@ -37,10 +37,15 @@ public struct RenderNode: Hashable, Sendable {
     }
 
     /// A node of a layer kind ("layer", "shape", "text", ...) with its properties, recorded drawing, sublayers (back to front) and mask.
-    public init(kind: String, identifier: String? = nil, properties: LayerProperties,
-                content: DisplayList = DisplayList(), children: [RenderNode] = [], mask: RenderNode? = nil) {
-        self.kind = kind; self.identifier = identifier; self.properties = properties
-        self.content = content; self.children = children
+    public init(
+        kind: String, identifier: String? = nil, properties: LayerProperties,
+        content: DisplayList = DisplayList(), children: [RenderNode] = [], mask: RenderNode? = nil
+    ) {
+        self.kind = kind
+        self.identifier = identifier
+        self.properties = properties
+        self.content = content
+        self.children = children
         if let mask { self.mask = mask }
     }
 
@@ -65,8 +70,9 @@ public struct RenderNode: Hashable, Sendable {
     /// The shadow to draw, or nil when it would be invisible.
     public var shadow: Shadow? {
         guard properties.shadowOpacity > 0, let color = properties.shadowColor, color.alpha > 0 else { return nil }
-        return Shadow(color: color, opacity: properties.shadowOpacity, radius: properties.shadowRadius,
-                      offset: properties.shadowOffset)
+        return Shadow(
+            color: color, opacity: properties.shadowOpacity, radius: properties.shadowRadius,
+            offset: properties.shadowOffset)
     }
 
     /// The number of nodes in this subtree, this one included.
@@ -104,7 +110,9 @@ public struct RenderTree: Hashable, Sendable {
 
     /// A tree of `size` points drawn at `scale` pixels per point.
     public init(size: CGSize, scale: CGFloat, root: RenderNode) {
-        self.size = size; self.scale = scale; self.root = root
+        self.size = size
+        self.scale = scale
+        self.root = root
     }
 
     /// The pixel width: `size.width * scale`, rounded up.

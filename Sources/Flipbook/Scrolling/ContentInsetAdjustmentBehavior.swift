@@ -23,7 +23,8 @@ public enum ContentInsetAdjustmentBehavior: Hashable, Sendable {
         case .never: return (false, false)
         case .always: return (true, true)
         case .scrollableAxes, .automatic:
-            let size = scrollView.contentSize, bounds = scrollView.bounds.size
+            let size = scrollView.contentSize
+            let bounds = scrollView.bounds.size
             var vertical = scrollView.alwaysBounceVertical || size.height > bounds.height
             let horizontal = scrollView.alwaysBounceHorizontal || size.width > bounds.width
             if self == .automatic, !vertical, let controller = scrollView.owningViewController {

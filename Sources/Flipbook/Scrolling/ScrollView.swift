@@ -45,10 +45,12 @@ open class ScrollView: View {
     open var adjustedContentInset: EdgeInsets {
         let edges = contentInsetAdjustmentBehavior.adjustedEdges(of: self)
         if edges.vertical == false && edges.horizontal == false { return contentInset }
-        let s = safeAreaInsets, c = contentInset
-        return EdgeInsets(top: c.top + (edges.vertical ? s.top : 0), left: c.left + (edges.horizontal ? s.left : 0),
-                          bottom: c.bottom + (edges.vertical ? s.bottom : 0),
-                          right: c.right + (edges.horizontal ? s.right : 0))
+        let s = safeAreaInsets
+        let c = contentInset
+        return EdgeInsets(
+            top: c.top + (edges.vertical ? s.top : 0), left: c.left + (edges.horizontal ? s.left : 0),
+            bottom: c.bottom + (edges.vertical ? s.bottom : 0),
+            right: c.right + (edges.horizontal ? s.right : 0))
     }
     /// The adjusted insets of the last layout pass; a content offset resting
     /// at their top-left corner follows them when they change.
@@ -150,10 +152,14 @@ open class ScrollView: View {
 
     /// The smallest and largest offsets of each axis.
     private var limits: (minX: CGFloat, maxX: CGFloat, minY: CGFloat, maxY: CGFloat) {
-        let i = adjustedContentInset, b = bounds.size
-        let minX = -i.left, minY = -i.top
-        return (minX, max(minX, contentSize.width + i.right - b.width),
-                minY, max(minY, contentSize.height + i.bottom - b.height))
+        let i = adjustedContentInset
+        let b = bounds.size
+        let minX = -i.left
+        let minY = -i.top
+        return (
+            minX, max(minX, contentSize.width + i.right - b.width),
+            minY, max(minY, contentSize.height + i.bottom - b.height)
+        )
     }
 
     private var scrollsHorizontally: Bool {
@@ -178,9 +184,12 @@ open class ScrollView: View {
             contentOffset = offset
             return
         }
-        let now = window.time, from = contentOffset
-        motions = (.animate(start: now, from: from.x, to: offset.x, duration: 0.3),
-                   .animate(start: now, from: from.y, to: offset.y, duration: 0.3))
+        let now = window.time
+        let from = contentOffset
+        motions = (
+            .animate(start: now, from: from.x, to: offset.x, duration: 0.3),
+            .animate(start: now, from: from.y, to: offset.y, duration: 0.3)
+        )
         isAnimatingScroll = true
         startTicking(in: window)
     }
@@ -207,7 +216,9 @@ open class ScrollView: View {
             stopMotions()
             isDecelerating = false
             isDragging = true
-            let l = limits, o = contentOffset, b = bounds.size
+            let l = limits
+            let o = contentOffset
+            let b = bounds.size
             func unwound(_ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ d: CGFloat) -> CGFloat {
                 if v < lo { return lo + ScrollPhysics.unRubberBand(v - lo, dimension: d) }
                 if v > hi { return hi + ScrollPhysics.unRubberBand(v - hi, dimension: d) }
@@ -223,8 +234,10 @@ open class ScrollView: View {
         case .ended, .cancelled:
             guard isDragging else { return }
             let v = pan.state == .ended ? pan.velocity(in: self) : .zero
-            release(velocity: CGPoint(x: scrollsHorizontally && lockedAxis != 2 ? -v.x : 0,
-                                      y: scrollsVertically && lockedAxis != 1 ? -v.y : 0))
+            release(
+                velocity: CGPoint(
+                    x: scrollsHorizontally && lockedAxis != 2 ? -v.x : 0,
+                    y: scrollsVertically && lockedAxis != 1 ? -v.y : 0))
         default:
             break
         }
@@ -232,7 +245,9 @@ open class ScrollView: View {
 
     /// Puts the content under the finger, rubber-banding past the edges.
     private func follow(_ pan: PanGestureRecognizer) {
-        let t = pan.translation(in: self), l = limits, b = bounds.size
+        let t = pan.translation(in: self)
+        let l = limits
+        let b = bounds.size
         func place(_ raw: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ d: CGFloat) -> CGFloat {
             if raw < lo { return bounces ? lo + ScrollPhysics.rubberBand(raw - lo, dimension: d) : lo }
             if raw > hi { return bounces ? hi + ScrollPhysics.rubberBand(raw - hi, dimension: d) : hi }
@@ -248,20 +263,24 @@ open class ScrollView: View {
     private func release(velocity: CGPoint) {
         isDragging = false
         let rate = Double(decelerationRate.rawValue)
-        let o = contentOffset, l = limits
+        let o = contentOffset
+        let l = limits
         // Where the content would come to rest, which the delegate may change.
         func rest(_ x: CGFloat, _ v: CGFloat) -> CGFloat { x - CGFloat(Double(v) / (1000 * log(rate))) }
         var target = CGPoint(x: rest(o.x, velocity.x), y: rest(o.y, velocity.y))
         let projected = target
-        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
-                                            targetContentOffset: &target)
+        delegate?.scrollViewWillEndDragging(
+            self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000),
+            targetContentOffset: &target)
         var v = velocity
         // A changed target: the velocity that comes to rest exactly there.
         if target.x != projected.x { v.x = CGFloat(Double(target.x - o.x) * -1000 * log(rate)) }
         if target.y != projected.y { v.y = CGFloat(Double(target.y - o.y) * -1000 * log(rate)) }
         let now = window?.time ?? 0
-        motions = (motion(from: o.x, velocity: v.x, lo: l.minX, hi: l.maxX, now: now),
-                   motion(from: o.y, velocity: v.y, lo: l.minY, hi: l.maxY, now: now))
+        motions = (
+            motion(from: o.x, velocity: v.x, lo: l.minX, hi: l.maxX, now: now),
+            motion(from: o.y, velocity: v.y, lo: l.minY, hi: l.maxY, now: now)
+        )
         let decelerate = motions.x != nil || motions.y != nil
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerate)
         guard decelerate, let window else { return }
@@ -280,7 +299,8 @@ open class ScrollView: View {
         let remaining = abs(Double(v)) / (1000 * abs(log(rate)))
         guard remaining >= 0.5 else { return nil }
         let restAt = Double(x) - Double(v) / (1000 * log(rate))
-        var edge: Double?, edgeTime: Double?
+        var edge: Double?
+        var edgeTime: Double?
         if restAt < Double(lo) || restAt > Double(hi) {
             let e = restAt < Double(lo) ? Double(lo) : Double(hi)
             // pow(rate, 1000 t) = 1 + (e - x) * 1000 ln(rate) / v
@@ -331,14 +351,19 @@ open class ScrollView: View {
     }
 
     private func step(at now: Double) {
-        var o = contentOffset, done = true
+        var o = contentOffset
+        var done = true
         if let m = motions.x {
             let p = position(m, at: now)
-            o.x = CGFloat(p.value); motions.x = p.done ? nil : m; done = done && p.done
+            o.x = CGFloat(p.value)
+            motions.x = p.done ? nil : m
+            done = done && p.done
         }
         if let m = motions.y {
             let p = position(m, at: now)
-            o.y = CGFloat(p.value); motions.y = p.done ? nil : m; done = done && p.done
+            o.y = CGFloat(p.value)
+            motions.y = p.done ? nil : m
+            done = done && p.done
         }
         contentOffset = o
         guard done else { return }

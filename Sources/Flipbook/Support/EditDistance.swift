@@ -6,7 +6,8 @@ public enum EditDistance {
     /// first 64 characters of each word count, so the cost stays small
     /// (O(64 x 64)) whatever the input.
     public static func between(_ a: String, _ b: String) -> Int {
-        let s = Array(a.lowercased().prefix(64)), t = Array(b.lowercased().prefix(64))
+        let s = Array(a.lowercased().prefix(64))
+        let t = Array(b.lowercased().prefix(64))
         if s.isEmpty { return t.count }
         if t.isEmpty { return s.count }
         var d = [[Int]](repeating: [Int](repeating: 0, count: t.count + 1), count: s.count + 1)

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -21,7 +22,10 @@ public enum FileKind: Equatable, Sendable {
     /// The kind of `path`; never blocks (no open).
     public init(path: String) {
         var info = stat()
-        guard !path.isEmpty, stat(path, &info) == 0 else { self = .missing; return }
+        guard !path.isEmpty, stat(path, &info) == 0 else {
+            self = .missing
+            return
+        }
         switch info.st_mode & S_IFMT {
         case S_IFREG: self = .regularFile(size: Int(info.st_size))
         case S_IFDIR: self = .folder

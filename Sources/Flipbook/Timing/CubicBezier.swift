@@ -22,7 +22,10 @@ struct CubicBezier: Hashable, Sendable {
     let startGradient: Double, endGradient: Double
 
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
         ax = 1 - cx - bx
@@ -31,7 +34,8 @@ struct CubicBezier: Hashable, Sendable {
         ay = 1 - cy - by
         // The tangent at each end, with Chromium's fallbacks for a control
         // point that coincides with the end point.
-        let start: Double, end: Double
+        let start: Double
+        let end: Double
         if x1 > 0 {
             start = y1 / x1
         } else if y1 == 0 && x2 > 0 {
@@ -74,7 +78,8 @@ struct CubicBezier: Hashable, Sendable {
         }
         if t >= 0, t <= 1, abs(sampleX(t) - x) < epsilon { return t }
         // Bisection: X is monotonic on [0, 1] because x1 and x2 are in [0, 1].
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         t = x
         for _ in 0..<64 {
             let value = sampleX(t)

@@ -27,8 +27,9 @@ open class CubicTimingParameters: NSObject, @unchecked Sendable {
     /// A custom Bezier from (0, 0) to (1, 1). Clamps as `TimingCurve.cubicBezier`.
     public init(controlPoint1: CGPoint, controlPoint2: CGPoint) {
         self.animationCurve = .easeInOut
-        self.timingCurve = .cubicBezier(Double(controlPoint1.x), Double(controlPoint1.y),
-                                        Double(controlPoint2.x), Double(controlPoint2.y))
+        self.timingCurve = .cubicBezier(
+            Double(controlPoint1.x), Double(controlPoint1.y),
+            Double(controlPoint2.x), Double(controlPoint2.y))
         super.init()
     }
 

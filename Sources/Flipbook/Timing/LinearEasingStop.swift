@@ -46,11 +46,15 @@ struct LinearEasing: Hashable, Sendable {
         // Spread runs of missing inputs evenly between their neighbours.
         var index = 1
         while index < inputs.count {
-            guard inputs[index] == nil else { index += 1; continue }
+            guard inputs[index] == nil else {
+                index += 1
+                continue
+            }
             let runStart = index - 1
             var runEnd = index
             while inputs[runEnd] == nil { runEnd += 1 }
-            let from = inputs[runStart]!, to = inputs[runEnd]!
+            let from = inputs[runStart]!
+            let to = inputs[runEnd]!
             let gaps = Double(runEnd - runStart)
             for filled in (runStart + 1)..<runEnd {
                 inputs[filled] = from + (to - from) * Double(filled - runStart) / gaps
@@ -65,10 +69,16 @@ struct LinearEasing: Hashable, Sendable {
     private func segment(for x: Double) -> (Point, Point) {
         var low = 0
         // Binary search for the last index with input <= x.
-        var lo = 0, hi = points.count - 1
+        var lo = 0
+        var hi = points.count - 1
         while lo <= hi {
             let mid = (lo + hi) / 2
-            if points[mid].input <= x { low = mid; lo = mid + 1 } else { hi = mid - 1 }
+            if points[mid].input <= x {
+                low = mid
+                lo = mid + 1
+            } else {
+                hi = mid - 1
+            }
         }
         if low == points.count - 1 { low -= 1 }
         return (points[low], points[low + 1])

@@ -9,8 +9,10 @@ public struct NamedTimingCurve: Hashable, Sendable {
     /// The curve itself.
     public let curve: TimingCurve
 
-    init(_ name: String, platform: String, source: String,
-         _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    init(
+        _ name: String, platform: String, source: String,
+        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double
+    ) {
         self.name = name
         self.platform = platform
         self.source = source

@@ -27,14 +27,17 @@ struct SpringCurve: Hashable, Sendable {
 
     /// Displacement from the target and its time derivative at `t` seconds.
     func displacement(at t: Double) -> (d: Double, v: Double) {
-        let w0 = naturalFrequency, zeta = dampingRatio
-        let a = -1.0, v0 = initialVelocity
+        let w0 = naturalFrequency
+        let zeta = dampingRatio
+        let a = -1.0
+        let v0 = initialVelocity
         if zeta < 1 {
             let alpha = zeta * w0
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             let b = (v0 + alpha * a) / wd
             let decay = exp(-alpha * t)
-            let c = cos(wd * t), s = sin(wd * t)
+            let c = cos(wd * t)
+            let s = sin(wd * t)
             let d = decay * (a * c + b * s)
             let v = decay * ((b * wd - alpha * a) * c - (a * wd + alpha * b) * s)
             return (d, v)
@@ -44,10 +47,12 @@ struct SpringCurve: Hashable, Sendable {
             return (decay * (a + b * t), decay * (b - w0 * (a + b * t)))
         } else {
             let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -w0 * (zeta - root), r2 = -w0 * (zeta + root)
+            let r1 = -w0 * (zeta - root)
+            let r2 = -w0 * (zeta + root)
             let c2 = (v0 - r1 * a) / (r2 - r1)
             let c1 = a - c2
-            let e1 = exp(r1 * t), e2 = exp(r2 * t)
+            let e1 = exp(r1 * t)
+            let e2 = exp(r2 * t)
             return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
         }
     }

@@ -93,7 +93,8 @@ open class SpringTimingParameters: NSObject, @unchecked Sendable {
     /// properties that don't involve two-dimensional motion, only the
     /// magnitude of the vector is considered").
     public var scalarVelocity: Double {
-        let dx = Double(initialVelocity.dx), dy = Double(initialVelocity.dy)
+        let dx = Double(initialVelocity.dx)
+        let dy = Double(initialVelocity.dy)
         return dy == 0 ? dx : (dx * dx + dy * dy).squareRoot()
     }
 

@@ -41,7 +41,8 @@ extension TimingCurve {
         case let .cubicBezier(b): return "cubic-bezier(\(b.x1), \(b.y1), \(b.x2), \(b.y2))"
         case let .steps(s): return "steps(\(s.count), \(s.position.rawValue))"
         case let .piecewiseLinear(easing):
-            return "linear(" + easing.points.map { "\($0.output) \($0.input * 100)%" }
+            return "linear("
+                + easing.points.map { "\($0.output) \($0.input * 100)%" }
                 .joined(separator: ", ") + ")"
         case let .spring(s): return "spring(\(s.mass) \(s.stiffness) \(s.damping) \(s.initialVelocity))"
         }
@@ -64,8 +65,9 @@ struct CSSTimingParser {
 
     mutating func parse() throws -> TimingCurve {
         guard text.count <= TimingCurve.maximumCSSLength else {
-            throw TimingCurveError(input: String(text.prefix(40)) + "...",
-                                   reason: "the text is longer than \(TimingCurve.maximumCSSLength) characters")
+            throw TimingCurveError(
+                input: String(text.prefix(40)) + "...",
+                reason: "the text is longer than \(TimingCurve.maximumCSSLength) characters")
         }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
@@ -86,9 +88,10 @@ struct CSSTimingParser {
         case "linear": return try linear(arguments)
         case "spring": return try spring(arguments)
         default:
-            throw fail("unknown function '\(name)()'; known functions are "
-                       + TimingCurve.cssFunctions.map { "\($0)()" }.joined(separator: ", "),
-                       suggestion: TimingCurveError.nearest(to: name, among: TimingCurve.cssFunctions).map { "\($0)(...)" })
+            throw fail(
+                "unknown function '\(name)()'; known functions are "
+                    + TimingCurve.cssFunctions.map { "\($0)()" }.joined(separator: ", "),
+                suggestion: TimingCurveError.nearest(to: name, among: TimingCurve.cssFunctions).map { "\($0)(...)" })
         }
     }
 
@@ -115,8 +118,9 @@ struct CSSTimingParser {
             if suggestion == nil {
                 suggestion = TimingCurveError.nearest(to: word, among: TimingCurve.cssFunctions).map { "\($0)(...)" }
             }
-            throw fail("unknown keyword '\(written)'; expected one of \(known.joined(separator: ", "))",
-                       suggestion: suggestion)
+            throw fail(
+                "unknown keyword '\(written)'; expected one of \(known.joined(separator: ", "))",
+                suggestion: suggestion)
         }
     }
 
@@ -153,7 +157,9 @@ struct CSSTimingParser {
     func cubicBezier(_ arguments: String) throws -> TimingCurve {
         let parts = arguments.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 4 else {
-            throw fail("cubic-bezier() takes 4 numbers separated by commas, got \(parts.count == 1 && parts[0].trimmingCharacters(in: .whitespaces).isEmpty ? 0 : parts.count)")
+            throw fail(
+                "cubic-bezier() takes 4 numbers separated by commas, got \(parts.count == 1 && parts[0].trimmingCharacters(in: .whitespaces).isEmpty ? 0 : parts.count)"
+            )
         }
         let names = ["x1", "y1", "x2", "y2"]
         let values = try zip(parts, names).map { try number($0, $1) }
@@ -169,7 +175,8 @@ struct CSSTimingParser {
         guard !countText.isEmpty else { throw fail("the step count is missing") }
         let digits = countText.drop { $0 == "+" || $0 == "-" }
         guard digits.count <= 18, !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-              countText.count - digits.count <= 1, let count = Int(countText) else {
+            countText.count - digits.count <= 1, let count = Int(countText)
+        else {
             throw fail("the step count must be a whole number, got '\(countText)'")
         }
         var position = StepPosition.jumpEnd
@@ -181,8 +188,9 @@ struct CSSTimingParser {
             case "end": position = .end
             default:
                 guard let known = StepPosition(rawValue: word) else {
-                    throw fail("unknown step position '\(word)'; expected one of \(names.joined(separator: ", "))",
-                               suggestion: TimingCurveError.nearest(to: word, among: names))
+                    throw fail(
+                        "unknown step position '\(word)'; expected one of \(names.joined(separator: ", "))",
+                        suggestion: TimingCurveError.nearest(to: word, among: names))
                 }
                 position = known
             }
@@ -207,8 +215,9 @@ struct CSSTimingParser {
                 } else if output == nil {
                     output = try number(token, "the output of \(what)")
                 } else {
-                    throw fail("\(what) has two outputs ('\(stopText.trimmingCharacters(in: .whitespaces))'); "
-                               + "a stop is one number and up to two percentages")
+                    throw fail(
+                        "\(what) has two outputs ('\(stopText.trimmingCharacters(in: .whitespaces))'); "
+                            + "a stop is one number and up to two percentages")
                 }
             }
             guard let output else { throw fail("\(what) has no output number") }

@@ -77,9 +77,11 @@ extension TimingCurve {
     /// CSS `linear(...)`, throwing for fewer than two stops, a non-finite number,
     /// an output beyond ±1e6 or an input beyond ±1e4 (±1 000 000 %).
     public init(linearStops stops: [LinearEasingStop]) throws {
-        let text = "linear(" + stops.map { stop in
-            stop.input.map { "\(stop.output) \($0 * 100)%" } ?? "\(stop.output)"
-        }.joined(separator: ", ") + ")"
+        let text =
+            "linear("
+            + stops.map { stop in
+                stop.input.map { "\(stop.output) \($0 * 100)%" } ?? "\(stop.output)"
+            }.joined(separator: ", ") + ")"
         guard stops.count >= 2 else {
             throw TimingCurveError(input: text, reason: "linear() needs at least 2 stops, got \(stops.count)")
         }

@@ -9,14 +9,18 @@ extension TimingCurve {
     /// Clamps: a NaN or infinite parameter takes the default above; mass and
     /// stiffness below 1e-6 become 1e-6; negative damping becomes 0 (an
     /// undamped spring, which never settles).
-    public static func spring(mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
-                              initialVelocity: Double = 0) -> TimingCurve {
+    public static func spring(
+        mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
+        initialVelocity: Double = 0
+    ) -> TimingCurve {
         let mass = mass.isFinite ? max(mass, 1e-6) : 1
         let stiffness = stiffness.isFinite ? max(stiffness, 1e-6) : 100
         let damping = damping.isFinite ? max(damping, 0) : 10
         let velocity = initialVelocity.isFinite ? initialVelocity : 0
-        return TimingCurve(kind: .spring(SpringCurve(
-            mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)))
+        return TimingCurve(
+            kind: .spring(
+                SpringCurve(
+                    mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)))
     }
 
     /// A spring from its physics, as `spring(mass:stiffness:damping:initialVelocity:)`,
@@ -26,8 +30,10 @@ extension TimingCurve {
     /// damping at most 1e6, |initialVelocity| at most 1e6.
     public init(springMass mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) throws {
         let text = "spring(\(mass) \(stiffness) \(damping) \(initialVelocity))"
-        for (name, value) in [("mass", mass), ("stiffness", stiffness), ("damping", damping),
-                              ("initial velocity", initialVelocity)] where !value.isFinite {
+        for (name, value) in [
+            ("mass", mass), ("stiffness", stiffness), ("damping", damping),
+            ("initial velocity", initialVelocity),
+        ] where !value.isFinite {
             throw TimingCurveError(input: text, reason: "\(name) is \(value), not a finite number")
         }
         for (name, value) in [("mass", mass), ("stiffness", stiffness)] where value <= 0 {
@@ -41,10 +47,13 @@ extension TimingCurve {
             throw TimingCurveError(input: text, reason: "\(name) must be in [0.000001, 1000000], got \(value)")
         }
         guard damping <= 1e6, abs(initialVelocity) <= 1e6 else {
-            throw TimingCurveError(input: text, reason: "damping must be at most 1000000 and the initial velocity within ±1000000")
+            throw TimingCurveError(
+                input: text, reason: "damping must be at most 1000000 and the initial velocity within ±1000000")
         }
-        self.init(kind: .spring(SpringCurve(
-            mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)))
+        self.init(
+            kind: .spring(
+                SpringCurve(
+                    mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)))
     }
 
     /// A spring from a perceptual `duration` (seconds) and `bounce`, SwiftUI's
@@ -54,8 +63,10 @@ extension TimingCurve {
     ///
     /// Clamps: a duration that is not positive and finite becomes 0.5 (SwiftUI's
     /// default); bounce is clamped to -0.999...1 (NaN becomes 0).
-    public static func spring(duration: Double = 0.5, bounce: Double = 0,
-                              initialVelocity: Double = 0) -> TimingCurve {
+    public static func spring(
+        duration: Double = 0.5, bounce: Double = 0,
+        initialVelocity: Double = 0
+    ) -> TimingCurve {
         let duration = duration.isFinite && duration > 0 ? duration : 0.5
         let bounce = bounce.isNaN ? 0 : min(max(bounce, -0.999), 1)
         let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
@@ -84,13 +95,16 @@ extension TimingCurve {
     ///
     /// Clamps: response as `duration` in `spring(duration:bounce:)`; a negative
     /// or NaN damping ratio becomes 0.
-    public static func spring(dampingRatio: Double, response: Double,
-                              initialVelocity: Double = 0) -> TimingCurve {
+    public static func spring(
+        dampingRatio: Double, response: Double,
+        initialVelocity: Double = 0
+    ) -> TimingCurve {
         let response = response.isFinite && response > 0 ? response : 0.5
         let ratio = dampingRatio.isNaN ? 0 : max(dampingRatio, 0)
         let stiffness = pow(2 * .pi / response, 2)
-        return spring(mass: 1, stiffness: stiffness, damping: 4 * .pi * ratio / response,
-                      initialVelocity: initialVelocity)
+        return spring(
+            mass: 1, stiffness: stiffness, damping: 4 * .pi * ratio / response,
+            initialVelocity: initialVelocity)
     }
 
     /// The smallest damping ratio accepted by duration-scaled springs; an
@@ -115,19 +129,24 @@ extension TimingCurve {
     /// Clamps: the damping ratio to at least `minimumScaledDampingRatio` (NaN
     /// becomes 1); a duration that is not positive and finite becomes 0.5; a
     /// non-finite velocity becomes 0.
-    public static func spring(dampingRatio: Double, initialVelocity: Double = 0,
-                              settlingDuration duration: Double) -> TimingCurve {
+    public static func spring(
+        dampingRatio: Double, initialVelocity: Double = 0,
+        settlingDuration duration: Double
+    ) -> TimingCurve {
         let ratio = dampingRatio.isNaN ? 1 : max(dampingRatio, minimumScaledDampingRatio)
         let duration = duration.isFinite && duration > 0 ? duration : 0.5
         let velocity = initialVelocity.isFinite ? initialVelocity : 0
         func settling(_ w0: Double) -> Double {
-            SpringCurve(mass: 1, stiffness: w0 * w0, damping: 2 * ratio * w0,
-                        initialVelocity: velocity).settlingDuration()
+            SpringCurve(
+                mass: 1, stiffness: w0 * w0, damping: 2 * ratio * w0,
+                initialVelocity: velocity
+            ).settlingDuration()
         }
         var w0 = settling(1) * 1 / duration  // exact when the velocity is 0
         if velocity != 0 {
             // Settling time falls as ω₀ grows; bracket, then bisect in log space.
-            var low = log(w0), high = log(w0)
+            var low = log(w0)
+            var high = log(w0)
             for _ in 0..<200 where settling(exp(low)) < duration { low -= 1 }
             for _ in 0..<200 where settling(exp(high)) > duration { high += 1 }
             for _ in 0..<200 where high - low > 1e-13 {
@@ -136,8 +155,10 @@ extension TimingCurve {
             }
             w0 = exp(high)
         }
-        return TimingCurve(kind: .spring(SpringCurve(
-            mass: 1, stiffness: w0 * w0, damping: 2 * ratio * w0, initialVelocity: velocity)))
+        return TimingCurve(
+            kind: .spring(
+                SpringCurve(
+                    mass: 1, stiffness: w0 * w0, damping: 2 * ratio * w0, initialVelocity: velocity)))
     }
 
     /// The physics of a spring (initial velocity in fractions of the distance

@@ -2,7 +2,8 @@
 /// with the source of its control points (the project's table is
 /// `conformance/timing/named_curves.tsv`; the tests check these against it).
 public enum TimingPresets {
-    static let chromiumPresets = "chromium ui/gfx/animation/keyframe/timing_function.cc (CreatePreset); "
+    static let chromiumPresets =
+        "chromium ui/gfx/animation/keyframe/timing_function.cc (CreatePreset); "
         + "WebKit Source/WebCore/platform/animation/TimingFunction.cpp; CSS Easing Level 1"
 
     /// CSS `ease` (0.25, 0.1, 0.25, 1): CSS Easing Level 1, as Chromium's and WebKit's presets.

@@ -30,7 +30,8 @@ public struct ContentSizeCategory: RawRepresentable, Hashable, Sendable, Compara
     /// Accessibility extra extra large (AX4).
     public static let accessibilityExtraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
     /// Accessibility extra extra extra large (AX5), the largest size.
-    public static let accessibilityExtraExtraExtraLarge = ContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+    public static let accessibilityExtraExtraExtraLarge = ContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// Every specified category, smallest first (the columns of Apple's Dynamic Type table).
     public static let allSizes: [ContentSizeCategory] = [

@@ -36,8 +36,10 @@ public struct TraitCollection: Hashable, Sendable {
     public var preferredContentSizeCategory: ContentSizeCategory = .unspecified
 
     /// A trait collection with these size classes and scale; the other traits unspecified.
-    public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
-                verticalSizeClass: UserInterfaceSizeClass = .unspecified, displayScale: CGFloat = 0) {
+    public init(
+        horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
+        verticalSizeClass: UserInterfaceSizeClass = .unspecified, displayScale: CGFloat = 0
+    ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.displayScale = displayScale
@@ -75,9 +77,10 @@ public struct TraitCollection: Hashable, Sendable {
 
     /// The traits of an area of `size` points drawn at `scale`.
     public init(size: CGSize, scale: CGFloat) {
-        self.init(horizontalSizeClass: size.width < Self.compactWidthLimit ? .compact : .regular,
-                  verticalSizeClass: size.height < Self.compactHeightLimit ? .compact : .regular,
-                  displayScale: scale)
+        self.init(
+            horizontalSizeClass: size.width < Self.compactWidthLimit ? .compact : .regular,
+            verticalSizeClass: size.height < Self.compactHeightLimit ? .compact : .regular,
+            displayScale: scale)
     }
 
     /// The settings of a window nobody changed: light, left to right, large text.

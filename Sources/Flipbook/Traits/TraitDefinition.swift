@@ -10,7 +10,9 @@ public protocol TraitDefinition {
 /// Light or dark appearance (`UITraitUserInterfaceStyle`).
 public enum TraitUserInterfaceStyle: TraitDefinition {
     /// Whether `a` and `b` differ in this trait.
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.userInterfaceStyle != b.userInterfaceStyle }
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
+        a.userInterfaceStyle != b.userInterfaceStyle
+    }
 }
 
 /// The layout direction (`UITraitLayoutDirection`).
@@ -30,7 +32,9 @@ public enum TraitPreferredContentSizeCategory: TraitDefinition {
 /// The horizontal size class (`UITraitHorizontalSizeClass`).
 public enum TraitHorizontalSizeClass: TraitDefinition {
     /// Whether `a` and `b` differ in this trait.
-    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool { a.horizontalSizeClass != b.horizontalSizeClass }
+    public static func differs(_ a: TraitCollection, _ b: TraitCollection) -> Bool {
+        a.horizontalSizeClass != b.horizontalSizeClass
+    }
 }
 
 /// The vertical size class (`UITraitVerticalSizeClass`).

@@ -17,10 +17,15 @@ public struct Variant: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var reduceMotion: Bool?
 
     /// A variant; each nil member keeps its default.
-    public init(device: Device? = nil, appearance: UserInterfaceStyle? = nil, direction: TraitEnvironmentLayoutDirection? = nil,
-                textSize: ContentSizeCategory? = nil, reduceMotion: Bool? = nil) {
-        self.device = device; self.appearance = appearance; self.direction = direction
-        self.textSize = textSize; self.reduceMotion = reduceMotion
+    public init(
+        device: Device? = nil, appearance: UserInterfaceStyle? = nil, direction: TraitEnvironmentLayoutDirection? = nil,
+        textSize: ContentSizeCategory? = nil, reduceMotion: Bool? = nil
+    ) {
+        self.device = device
+        self.appearance = appearance
+        self.direction = direction
+        self.textSize = textSize
+        self.reduceMotion = reduceMotion
     }
 
     /// The name of the variant, its folder and golden name (`<scene>@<name>`): the set members
@@ -55,7 +60,8 @@ extension Variant {
     /// when it names one (else `size` at `scale`), with the variant's traits
     /// as the window's ``View/traitOverrides``.
     @MainActor public func makeWindow(size: CGSize, scale: CGFloat, clock: any FrameClock = ManualClock(fps: 60)) -> Window {
-        let window = device.map { Window(device: $0, scale: scale, clock: clock) } ?? Window(size: size, scale: scale, clock: clock)
+        let window =
+            device.map { Window(device: $0, scale: scale, clock: clock) } ?? Window(size: size, scale: scale, clock: clock)
         window.traitOverrides = traitOverrides
         return window
     }

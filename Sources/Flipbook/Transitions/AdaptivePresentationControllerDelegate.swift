@@ -27,27 +27,33 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
 
     /// As ``adaptivePresentationStyle(for:)``, with the traits the
     /// presentation adapts to; asked first. The default asks ``adaptivePresentationStyle(for:)``.
-    func adaptivePresentationStyle(for controller: PresentationController,
-                                   traitCollection: TraitCollection) -> ModalPresentationStyle
+    func adaptivePresentationStyle(
+        for controller: PresentationController,
+        traitCollection: TraitCollection
+    ) -> ModalPresentationStyle
 
     /// The controller to present in the adapted `style` instead of the
     /// presented one (wrap it in a navigation controller, say); nil (the
     /// default) keeps the presented controller. Asked only when the
     /// presentation adapts, at presentation time.
-    func presentationController(_ controller: PresentationController,
-                                viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle) -> ViewController?
+    func presentationController(
+        _ controller: PresentationController,
+        viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    ) -> ViewController?
 
     /// Called before the presentation is shown in `style` (`.none` when it
     /// keeps its own style), with the coordinator of the presentation or of
     /// the resize that changed the traits.
-    func presentationController(_ presentationController: PresentationController,
-                                willPresentWithAdaptiveStyle style: ModalPresentationStyle,
-                                transitionCoordinator: (any ViewControllerTransitionCoordinator)?)
+    func presentationController(
+        _ presentationController: PresentationController,
+        willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: (any ViewControllerTransitionCoordinator)?)
 
     /// Called with the built-in presentation controller that runs an adapted
     /// presentation, before it starts (UIKit's iOS 15 `prepare` call).
-    func presentationController(_ presentationController: PresentationController,
-                                prepare adaptivePresentationController: PresentationController)
+    func presentationController(
+        _ presentationController: PresentationController,
+        prepare adaptivePresentationController: PresentationController)
 
     /// Whether a user-initiated dismissal may go ahead; true by default.
     /// Flipbook has no user-initiated dismissal (no swipe-down of sheets), so
@@ -71,24 +77,33 @@ extension AdaptivePresentationControllerDelegate {
     }
 
     /// Default: asks ``adaptivePresentationStyle(for:)``, as UIKit does when this one is not implemented.
-    public func adaptivePresentationStyle(for controller: PresentationController,
-                                          traitCollection: TraitCollection) -> ModalPresentationStyle {
+    public func adaptivePresentationStyle(
+        for controller: PresentationController,
+        traitCollection: TraitCollection
+    ) -> ModalPresentationStyle {
         adaptivePresentationStyle(for: controller)
     }
 
     /// Default: nil (the presented controller is kept).
-    public func presentationController(_ controller: PresentationController,
-                                       viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle)
-        -> ViewController? { nil }
+    public func presentationController(
+        _ controller: PresentationController,
+        viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    )
+        -> ViewController?
+    { nil }
 
     /// Default: nothing.
-    public func presentationController(_ presentationController: PresentationController,
-                                       willPresentWithAdaptiveStyle style: ModalPresentationStyle,
-                                       transitionCoordinator: (any ViewControllerTransitionCoordinator)?) {}
+    public func presentationController(
+        _ presentationController: PresentationController,
+        willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: (any ViewControllerTransitionCoordinator)?
+    ) {}
 
     /// Default: nothing.
-    public func presentationController(_ presentationController: PresentationController,
-                                       prepare adaptivePresentationController: PresentationController) {}
+    public func presentationController(
+        _ presentationController: PresentationController,
+        prepare adaptivePresentationController: PresentationController
+    ) {}
 
     /// Default: true.
     public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }

@@ -27,8 +27,10 @@ final class BuiltInPresentationController: PresentationController {
     }
 
     /// The sheet's size for a sheet style, else `parentSize`.
-    override func size(forChildContentContainer container: any ContentContainer,
-                       withParentContainerSize parentSize: CGSize) -> CGSize {
+    override func size(
+        forChildContentContainer container: any ContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         Self.frame(for: style, in: CGRect(origin: .zero, size: parentSize), preferredSize: container.preferredContentSize).size
     }
 
@@ -36,7 +38,8 @@ final class BuiltInPresentationController: PresentationController {
     /// (animated when the change is made inside an animation block).
     override func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {
         guard style == .formSheet, let view = presentedView, containerView != nil,
-              !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed else { return }
+            !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed
+        else { return }
         view.frame = frameOfPresentedViewInContainerView
     }
 
@@ -46,11 +49,13 @@ final class BuiltInPresentationController: PresentationController {
         case .pageSheet:
             let width = min(bounds.width, 704)
             let top = min(40, bounds.height)
-            return CGRect(x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + top,
-                          width: width, height: bounds.height - top)
+            return CGRect(
+                x: bounds.minX + (bounds.width - width) / 2, y: bounds.minY + top,
+                width: width, height: bounds.height - top)
         case .formSheet:
             let size = preferredSize.width > 0 && preferredSize.height > 0 ? preferredSize : CGSize(width: 540, height: 620)
-            let w = min(size.width, bounds.width), h = min(size.height, bounds.height)
+            let w = min(size.width, bounds.width)
+            let h = min(size.height, bounds.height)
             return CGRect(x: bounds.minX + (bounds.width - w) / 2, y: bounds.minY + (bounds.height - h) / 2, width: w, height: h)
         default:
             return bounds

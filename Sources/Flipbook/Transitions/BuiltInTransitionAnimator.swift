@@ -52,8 +52,10 @@ final class BuiltInTransitionAnimator: ViewControllerAnimatedTransitioning {
         }
     }
 
-    private func coverVertical(_ context: any ViewControllerContextTransitioning, _ duration: TimeInterval,
-                               _ toView: View?, _ fromView: View?, _ done: @escaping (Bool) -> Void) {
+    private func coverVertical(
+        _ context: any ViewControllerContextTransitioning, _ duration: TimeInterval,
+        _ toView: View?, _ fromView: View?, _ done: @escaping (Bool) -> Void
+    ) {
         let height = context.containerView.bounds.height
         if isPresenting, let toView {
             let final = toView.frame
@@ -67,16 +69,20 @@ final class BuiltInTransitionAnimator: ViewControllerAnimatedTransitioning {
         }
     }
 
-    private func crossDissolve(_ duration: TimeInterval, _ toView: View?, _ fromView: View?,
-                               _ done: @escaping (Bool) -> Void) {
+    private func crossDissolve(
+        _ duration: TimeInterval, _ toView: View?, _ fromView: View?,
+        _ done: @escaping (Bool) -> Void
+    ) {
         if isPresenting, let toView {
             toView.alpha = 0
             View.animate(withDuration: duration, animations: { toView.alpha = 1 }, completion: done)
         } else if let fromView {
-            View.animate(withDuration: duration, animations: { fromView.alpha = 0 }, completion: { finished in
-                View.performWithoutAnimation { fromView.alpha = 1 }
-                done(finished)
-            })
+            View.animate(
+                withDuration: duration, animations: { fromView.alpha = 0 },
+                completion: { finished in
+                    View.performWithoutAnimation { fromView.alpha = 1 }
+                    done(finished)
+                })
         } else {
             View.animate(withDuration: duration, animations: {}, completion: done)
         }
@@ -92,35 +98,41 @@ final class BuiltInTransitionAnimator: ViewControllerAnimatedTransitioning {
     /// keyframes of true rotations. The arriving view is transparent until the
     /// half-way point, the leaving one after it.
     private func flip(_ duration: TimeInterval, _ toView: View?, _ fromView: View?, _ done: @escaping (Bool) -> Void) {
-        let leaving = fromView, arriving = toView
+        let leaving = fromView
+        let arriving = toView
         let steps = 8
         arriving?.transform3D = Self.flipTransform(-.pi / 2)
         arriving?.alpha = 0
         // Linear time: the flip turns at a steady rate, keyframe by keyframe.
-        View.animateKeyframes(withDuration: duration, delay: 0,
-                              options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue), animations: {
-            for i in 1...steps {
-                let f = Double(i) / Double(steps)
-                View.addKeyframe(withRelativeStartTime: (f - 1 / Double(steps)) / 2, relativeDuration: 0.5 / Double(steps)) {
-                    leaving?.transform3D = Self.flipTransform(.pi / 2 * CGFloat(f))
+        View.animateKeyframes(
+            withDuration: duration, delay: 0,
+            options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue),
+            animations: {
+                for i in 1...steps {
+                    let f = Double(i) / Double(steps)
+                    View.addKeyframe(withRelativeStartTime: (f - 1 / Double(steps)) / 2, relativeDuration: 0.5 / Double(steps)) {
+                        leaving?.transform3D = Self.flipTransform(.pi / 2 * CGFloat(f))
+                    }
+                    View.addKeyframe(
+                        withRelativeStartTime: 0.5 + (f - 1 / Double(steps)) / 2, relativeDuration: 0.5 / Double(steps)
+                    ) {
+                        arriving?.transform3D = Self.flipTransform(-.pi / 2 * CGFloat(1 - f))
+                    }
                 }
-                View.addKeyframe(withRelativeStartTime: 0.5 + (f - 1 / Double(steps)) / 2, relativeDuration: 0.5 / Double(steps)) {
-                    arriving?.transform3D = Self.flipTransform(-.pi / 2 * CGFloat(1 - f))
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.001) {
+                    arriving?.alpha = 1
+                    leaving?.alpha = 0
                 }
-            }
-            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.001) {
-                arriving?.alpha = 1
-                leaving?.alpha = 0
-            }
-        }, completion: { finished in
-            View.performWithoutAnimation {
-                leaving?.transform3D = .identity
-                leaving?.alpha = 1
-                arriving?.transform3D = .identity
-                arriving?.alpha = 1
-            }
-            done(finished)
-        })
+            },
+            completion: { finished in
+                View.performWithoutAnimation {
+                    leaving?.transform3D = .identity
+                    leaving?.alpha = 1
+                    arriving?.transform3D = .identity
+                    arriving?.alpha = 1
+                }
+                done(finished)
+            })
     }
 
     /// The curled page: lifted by 60 % of its height and tilted by −0.12 rad about its top-left corner.
@@ -132,8 +144,10 @@ final class BuiltInTransitionAnimator: ViewControllerAnimatedTransitioning {
     /// up and tilts, and stays curled at the top while presented; dismissal
     /// lays it back down. Without the presenter's view (styles that keep it)
     /// this is a cover-vertical.
-    private func curl(_ context: any ViewControllerContextTransitioning, _ duration: TimeInterval,
-                      _ toView: View?, _ fromView: View?, _ done: @escaping (Bool) -> Void) {
+    private func curl(
+        _ context: any ViewControllerContextTransitioning, _ duration: TimeInterval,
+        _ toView: View?, _ fromView: View?, _ done: @escaping (Bool) -> Void
+    ) {
         let container = context.containerView
         if isPresenting {
             guard let fromView, let page = fromView.snapshotView(afterScreenUpdates: false) else {
@@ -144,20 +158,23 @@ final class BuiltInTransitionAnimator: ViewControllerAnimatedTransitioning {
             page.frame = context.initialFrame(for: context.viewController(forKey: .from) ?? ViewController())
             container.addSubview(page)
             let height = page.bounds.height
-            View.animate(withDuration: duration, animations: { page.transform = Self.curlTransform(height: height) },
-                         completion: { finished in
-                             if context.transitionWasCancelled { page.removeFromSuperview() }
-                             done(finished)
-                         })
+            View.animate(
+                withDuration: duration, animations: { page.transform = Self.curlTransform(height: height) },
+                completion: { finished in
+                    if context.transitionWasCancelled { page.removeFromSuperview() }
+                    done(finished)
+                })
         } else {
             guard let page = container.view(withIdentifier: Self.curlIdentifier) else {
                 return coverVertical(context, duration, toView, fromView, done)
             }
             container.bringSubviewToFront(page)
-            View.animate(withDuration: duration, animations: { page.transform = .identity }, completion: { finished in
-                if !context.transitionWasCancelled { page.removeFromSuperview() }
-                done(finished)
-            })
+            View.animate(
+                withDuration: duration, animations: { page.transform = .identity },
+                completion: { finished in
+                    if !context.transitionWasCancelled { page.removeFromSuperview() }
+                    done(finished)
+                })
         }
     }
 }

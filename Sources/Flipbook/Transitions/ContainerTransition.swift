@@ -15,7 +15,10 @@ import Foundation
 @MainActor
 final class ContainerTransition: TransitionContext {
     /// What the container does (`UINavigationController.Operation` plus tab switches).
-    enum Operation: String { case push, pop, tabSwitch = "tab switch" }
+    enum Operation: String {
+        case push, pop
+        case tabSwitch = "tab switch"
+    }
 
     let operation: Operation
     /// The container controller (navigation or tab bar controller).
@@ -33,16 +36,19 @@ final class ContainerTransition: TransitionContext {
     /// The tab bar carried by a view while a push or pop hides or shows it.
     private var barHandoff: TabBarHandoff?
 
-    init(operation: Operation, owner: ViewController, from: ViewController, to: ViewController, container: View,
-         window: Window, animator: any ViewControllerAnimatedTransitioning,
-         interactor: (any ViewControllerInteractiveTransitioning)?, isAnimated: Bool) {
+    init(
+        operation: Operation, owner: ViewController, from: ViewController, to: ViewController, container: View,
+        window: Window, animator: any ViewControllerAnimatedTransitioning,
+        interactor: (any ViewControllerInteractiveTransitioning)?, isAnimated: Bool
+    ) {
         self.operation = operation
         self.owner = owner
         self.from = from
         self.to = to
         forwardsAppearance = owner.appearanceState == .appeared
-        super.init(window: window, container: container, animator: animator, interactor: interactor,
-                   isAnimated: isAnimated, completion: nil)
+        super.init(
+            window: window, container: container, animator: animator, interactor: interactor,
+            isAnimated: isAnimated, completion: nil)
     }
 
     override var participants: [ViewController] { [owner, from, to] }

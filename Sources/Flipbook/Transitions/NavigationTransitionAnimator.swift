@@ -39,7 +39,8 @@ final class NavigationTransitionAnimator: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: any ViewControllerContextTransitioning) {
         guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to),
-              let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {
+            let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to)
+        else {
             return context.completeTransition(true)
         }
         let container = context.containerView
@@ -73,23 +74,29 @@ final class NavigationTransitionAnimator: ViewControllerAnimatedTransitioning {
         top.layer.shadowOpacity = isPush ? 0 : Self.shadowOpacity
 
         let options: AnimationOptions = context.isInteractive ? [.curveLinear] : [.curveEaseInOut]
-        View.animate(withDuration: Self.duration, delay: 0, options: options, animations: {
-            if isPush {
-                toView.frame = onScreen
-                fromView.frame = parallaxed
-            } else {
-                fromView.frame = offRight
-                toView.frame = onScreen
-            }
-            dimming.alpha = isPush ? Self.dimmingAlpha : 0
-            top.layer.shadowOpacity = isPush ? Self.shadowOpacity : 0
-        }, completion: { _ in
-            dimming.removeFromSuperview()
-            View.performWithoutAnimation {
-                (top.layer.shadowColor, top.layer.shadowOpacity, top.layer.shadowRadius, top.layer.shadowOffset) = savedShadow
-                if !context.transitionWasCancelled { below.frame = onScreen; top.frame = onScreen }
-            }
-            context.completeTransition(!context.transitionWasCancelled)
-        })
+        View.animate(
+            withDuration: Self.duration, delay: 0, options: options,
+            animations: {
+                if isPush {
+                    toView.frame = onScreen
+                    fromView.frame = parallaxed
+                } else {
+                    fromView.frame = offRight
+                    toView.frame = onScreen
+                }
+                dimming.alpha = isPush ? Self.dimmingAlpha : 0
+                top.layer.shadowOpacity = isPush ? Self.shadowOpacity : 0
+            },
+            completion: { _ in
+                dimming.removeFromSuperview()
+                View.performWithoutAnimation {
+                    (top.layer.shadowColor, top.layer.shadowOpacity, top.layer.shadowRadius, top.layer.shadowOffset) = savedShadow
+                    if !context.transitionWasCancelled {
+                        below.frame = onScreen
+                        top.frame = onScreen
+                    }
+                }
+                context.completeTransition(!context.transitionWasCancelled)
+            })
     }
 }

@@ -24,7 +24,8 @@ extension ViewControllerAnimatedTransitioning {
     /// The animator's interruptible animator through UIKit's spelling (which
     /// falls back to the optional one), nil when it has none.
     package func askedInterruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
-        -> (any ViewImplicitlyAnimating)? {
+        -> (any ViewImplicitlyAnimating)?
+    {
         let candidate: any ViewImplicitlyAnimating = interruptibleAnimator(using: transitionContext)
         return candidate is NoInterruptibleAnimator ? nil : candidate
     }

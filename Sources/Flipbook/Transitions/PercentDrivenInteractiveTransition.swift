@@ -87,8 +87,10 @@ open class PercentDrivenInteractiveTransition: NSObject, ViewControllerInteracti
 
     /// Told of a change registered with `addObserver(_:forKeyPath:options:context:)`
     /// (``KeyValueObserving``); override it as on iOS. Does nothing by default.
-    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
-                           context: UnsafeMutableRawPointer?) {}
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
 
     /// Seconds: the animator's `transitionDuration(using:)` for the running
     /// (or last) transition; 0 before any.
@@ -133,7 +135,7 @@ open class PercentDrivenInteractiveTransition: NSObject, ViewControllerInteracti
         }
         if let interruptible {
             driverState = .animator(interruptible, timeline)
-            timeline.abandon(at: .current)   // values only: the animator moves by itself
+            timeline.abandon(at: .current)  // values only: the animator moves by itself
             timeline.capture(adoptingTimelines: false) {
                 animator.animateTransition(using: transitionContext)
                 guard self.transition != nil else { return }

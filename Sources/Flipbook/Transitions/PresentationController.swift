@@ -56,8 +56,10 @@ open class PresentationController: NSObject, ContentContainer {
 
     /// Told of a change registered with `addObserver(_:forKeyPath:options:context:)`
     /// (``KeyValueObserving``); override it as on iOS. Does nothing by default.
-    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
-                           context: UnsafeMutableRawPointer?) {}
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
 
     /// The controller that presents. The runtime sets it before any callback; before the
     /// presentation starts, when created with nil, it is the presented controller itself.
@@ -108,9 +110,11 @@ open class PresentationController: NSObject, ContentContainer {
     /// when it implements it (or the one-argument form), else ``adaptivePresentationStyle``.
     /// The runtime asks only in a horizontally compact environment.
     open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
-        if let delegate, let answer = AdaptiveDelegateProbe.ask({
-            delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
-        }) {
+        if let delegate,
+            let answer = AdaptiveDelegateProbe.ask({
+                delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+            })
+        {
             return answer
         }
         return adaptivePresentationStyle
@@ -147,8 +151,10 @@ open class PresentationController: NSObject, ContentContainer {
 
     /// The size the presented controller gets when the container gets
     /// `parentSize`; `parentSize` by default (the built-in sheets give their sheet's size).
-    open func size(forChildContentContainer container: any ContentContainer,
-                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    open func size(
+        forChildContentContainer container: any ContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
 
     /// Called when the window is about to resize, before the presented
     /// controller's own call, with the size of the container to come (the
@@ -157,8 +163,10 @@ open class PresentationController: NSObject, ContentContainer {
 
     /// Called when the window's traits are about to change during a resize,
     /// before the presented controller's own call; does nothing by default.
-    open func willTransition(to newCollection: TraitCollection,
-                             with coordinator: any ViewControllerTransitionCoordinator) {}
+    open func willTransition(
+        to newCollection: TraitCollection,
+        with coordinator: any ViewControllerTransitionCoordinator
+    ) {}
 
     // MARK: Adaptation (runtime)
 
@@ -192,7 +200,10 @@ struct RemovedViewSlot {
     let frame: CGRect
 
     init(view: View, superview: View?, index: Int, frame: CGRect) {
-        self.view = view; self.superview = superview; self.index = index; self.frame = frame
+        self.view = view
+        self.superview = superview
+        self.index = index
+        self.frame = frame
     }
 }
 

@@ -31,18 +31,21 @@ final class PresentationTransition: TransitionContext {
     /// frames from the start, whatever the animator then does to the views).
     private var framesAtStart: (presenter: CGRect, presented: CGRect)?
 
-    init(kind: Kind, window: Window, presented: ViewController, presenter: ViewController,
-         intermediates: [ViewController] = [], presentationController: PresentationController,
-         animator: any ViewControllerAnimatedTransitioning, interactor: (any ViewControllerInteractiveTransitioning)?,
-         isAnimated: Bool, presentationStyle: ModalPresentationStyle, completion: (() -> Void)?) {
+    init(
+        kind: Kind, window: Window, presented: ViewController, presenter: ViewController,
+        intermediates: [ViewController] = [], presentationController: PresentationController,
+        animator: any ViewControllerAnimatedTransitioning, interactor: (any ViewControllerInteractiveTransitioning)?,
+        isAnimated: Bool, presentationStyle: ModalPresentationStyle, completion: (() -> Void)?
+    ) {
         self.kind = kind
         self.presented = presented
         self.presenter = presenter
         self.intermediates = intermediates
         self.presentationController = presentationController
         style = presentationStyle
-        super.init(window: window, container: presentationController.containerView ?? TransitionContainerView(),
-                   animator: animator, interactor: interactor, isAnimated: isAnimated, completion: completion)
+        super.init(
+            window: window, container: presentationController.containerView ?? TransitionContainerView(),
+            animator: animator, interactor: interactor, isAnimated: isAnimated, completion: completion)
     }
 
     override var participants: [ViewController] { [presenter] + intermediates + [presented] }
@@ -162,7 +165,8 @@ final class PresentationTransition: TransitionContext {
     /// | any other controller | `.zero` | `.zero` |
     override func initialFrame(for vc: ViewController) -> CGRect {
         if vc === presented {
-            return kind == .presentation ? .zero : (framesAtStart?.presented ?? frameInContainer(presentationController.presentedView))
+            return kind == .presentation
+                ? .zero : (framesAtStart?.presented ?? frameInContainer(presentationController.presentedView))
         }
         if vc === presenter {
             if kind == .dismissal && presenterReturns { return .zero }

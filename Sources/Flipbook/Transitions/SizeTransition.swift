@@ -29,8 +29,9 @@ final class SizeTransition: TransitionContext {
         oldSize = window.bounds.size
         newSize = size
         controllers = window.allViewControllers
-        super.init(window: window, container: window, animator: ResizeAnimator(duration: duration),
-                   interactor: nil, isAnimated: duration > 0, completion: nil)
+        super.init(
+            window: window, container: window, animator: ResizeAnimator(duration: duration),
+            interactor: nil, isAnimated: duration > 0, completion: nil)
     }
 
     override var participants: [ViewController] { controllers }
@@ -73,14 +74,16 @@ final class SizeTransition: TransitionContext {
             if !isRoot, let size, vc.viewIfLoaded?.bounds.size == size { told = nil }
             result.append((vc, told))
             for child in vc.children {
-                visit(child, size: told.map { vc.size(forChildContentContainer: child, withParentContainerSize: $0) },
-                      isRoot: false)
+                visit(
+                    child, size: told.map { vc.size(forChildContentContainer: child, withParentContainerSize: $0) },
+                    isRoot: false)
             }
             if let presented = vc.presentedStorage, let controller = presented.presentationControllerStorage {
                 result.append((controller, told))
                 let sizer = controller.runningController
-                visit(presented, size: told.map { sizer.size(forChildContentContainer: presented, withParentContainerSize: $0) },
-                      isRoot: false)
+                visit(
+                    presented, size: told.map { sizer.size(forChildContentContainer: presented, withParentContainerSize: $0) },
+                    isRoot: false)
             }
         }
         if let root = window.rootViewController { visit(root, size: newSize, isRoot: true) }
@@ -97,7 +100,8 @@ final class SizeTransition: TransitionContext {
             guard vc.presentingStorage != nil, let controller = vc.presentationControllerStorage else { continue }
             let running = controller.runningController
             guard let container = running.containerView, running.removedPresenterView == nil,
-                  controller.replacedViewController == nil else { continue }
+                controller.replacedViewController == nil
+            else { continue }
             let style = controller.adaptedStyle(for: newTraits)
             guard style != (controller.adaptiveController?.style ?? .none) else { continue }
             let next: PresentationController
@@ -105,8 +109,9 @@ final class SizeTransition: TransitionContext {
                 controller.adaptiveController = nil
                 next = controller
             } else {
-                let adaptive = BuiltInPresentationController(presentedViewController: vc,
-                                                             presenting: running.presentingViewController, style: style)
+                let adaptive = BuiltInPresentationController(
+                    presentedViewController: vc,
+                    presenting: running.presentingViewController, style: style)
                 adaptive.presentingViewController = running.presentingViewController
                 controller.adaptiveController = adaptive
                 controller.delegate?.presentationController(controller, prepare: adaptive)
@@ -115,8 +120,9 @@ final class SizeTransition: TransitionContext {
             if next !== running { running.containerView = nil }
             next.containerView = container
             (container as? TransitionContainerView)?.presentationController = next
-            controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: style,
-                                                        transitionCoordinator: self)
+            controller.delegate?.presentationController(
+                controller, willPresentWithAdaptiveStyle: style,
+                transitionCoordinator: self)
         }
     }
 
@@ -127,7 +133,8 @@ final class SizeTransition: TransitionContext {
         window.frame = CGRect(origin: window.frame.origin, size: newSize)
         for vc in controllers {
             guard let pc = vc.runningPresentationController as? BuiltInPresentationController,
-                  let presented = pc.presentedView, let container = pc.containerView else { continue }
+                let presented = pc.presentedView, let container = pc.containerView
+            else { continue }
             if container.superview === window { container.frame = window.bounds }
             let frame = pc.frameOfPresentedViewInContainerView
             if presented.frame != frame { presented.frame = frame }
@@ -155,8 +162,9 @@ final class ResizeAnimator: ViewControllerAnimatedTransitioning {
             View.performWithoutAnimation { resize.applyNewSize() }
             return context.completeTransition(true)
         }
-        View.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut],
-                     animations: { resize.applyNewSize() },
-                     completion: { _ in context.completeTransition(true) })
+        View.animate(
+            withDuration: duration, delay: 0, options: [.curveEaseInOut],
+            animations: { resize.applyNewSize() },
+            completion: { _ in context.completeTransition(true) })
     }
 }

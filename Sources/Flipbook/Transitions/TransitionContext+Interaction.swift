@@ -37,7 +37,8 @@ extension TransitionContext {
         isInteractiveNow = false
         interactionEndedBy = call
         notifyInteractionChanged()
-        let runTime = percentDriver?.complete(cancelling: false, speed: sanitizedCompletionSpeed)
+        let runTime =
+            percentDriver?.complete(cancelling: false, speed: sanitizedCompletionSpeed)
             ?? Double(1 - interactivePercent) * duration / Double(sanitizedCompletionSpeed)
         armWatchdog(seconds: runTime)
     }
@@ -51,7 +52,8 @@ extension TransitionContext {
         wasCancelled = true
         notifyInteractionChanged()
         reverseAppearance()
-        let runTime = percentDriver?.complete(cancelling: true, speed: sanitizedCompletionSpeed)
+        let runTime =
+            percentDriver?.complete(cancelling: true, speed: sanitizedCompletionSpeed)
             ?? Double(interactivePercent) * duration / Double(sanitizedCompletionSpeed)
         armWatchdog(seconds: runTime)
     }

@@ -14,7 +14,8 @@ extension TransitionContext {
     func armWatchdog(seconds: TimeInterval) {
         if let watchdog { window.removeTickHandler(watchdog) }
         let deadline = window.time + seconds + 2
-        let name = animatorName, duration = self.duration
+        let name = animatorName
+        let duration = self.duration
         watchdog = window.addTickHandler { [weak self] now in
             guard let self, self.phase == .running, now >= deadline - 1e-9 else { return }
             self.report(.failure(.animatorDidNotComplete(animator: name, duration: duration, deadline: deadline)))

@@ -54,8 +54,10 @@ class TransitionContext {
     /// caller's completion handler, before `animationEnded(_:)`.
     var deferredOperations: [() -> Void] = []
 
-    init(window: Window, container: View, animator: any ViewControllerAnimatedTransitioning,
-         interactor: (any ViewControllerInteractiveTransitioning)?, isAnimated: Bool, completion: (() -> Void)?) {
+    init(
+        window: Window, container: View, animator: any ViewControllerAnimatedTransitioning,
+        interactor: (any ViewControllerInteractiveTransitioning)?, isAnimated: Bool, completion: (() -> Void)?
+    ) {
         self.window = window
         self.container = container
         self.animator = animator
@@ -108,7 +110,9 @@ class TransitionContext {
         phase = .running
         prepareForStart()
         let raw = animator.transitionDuration(using: self)
-        if raw.isFinite && raw >= 0 { duration = raw } else {
+        if raw.isFinite && raw >= 0 {
+            duration = raw
+        } else {
             duration = 0
             report(.diagnostic(.invalidDuration(animator: String(describing: type(of: animator)), value: raw)))
         }
@@ -157,8 +161,9 @@ class TransitionContext {
                 running.addAnimations { for b in blocks { b(self) } }
                 return
             }
-            View.animate(withDuration: remaining, delay: 0, options: alongsideOptions,
-                         animations: { for b in blocks { b(self) } })
+            View.animate(
+                withDuration: remaining, delay: 0, options: alongsideOptions,
+                animations: { for b in blocks { b(self) } })
         } else {
             View.performWithoutAnimation { for b in blocks { b(self) } }
         }

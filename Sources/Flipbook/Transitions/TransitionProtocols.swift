@@ -7,8 +7,10 @@ import Foundation
 public protocol ViewControllerTransitioningDelegate: AnyObject {
     /// The animator for presenting `presented`; nil means the built-in
     /// animation for its `modalTransitionStyle`.
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)?
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
     /// The animator for dismissing `dismissed`; nil means the built-in animation.
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)?
     /// Asked only when the delegate gave an animator for the presentation.
@@ -18,20 +20,28 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
     func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
         -> (any ViewControllerInteractiveTransitioning)?
     /// The presentation controller for a `.custom` presentation; nil means full screen.
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController?
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { nil }
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
     public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { nil }
     public func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { nil }
+        -> (any ViewControllerInteractiveTransitioning)?
+    { nil }
     public func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { nil }
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                       source: ViewController) -> PresentationController? { nil }
+        -> (any ViewControllerInteractiveTransitioning)?
+    { nil }
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? { nil }
 }
 
 /// Animates a transition over a fixed time (`UIViewControllerAnimatedTransitioning`).
@@ -62,10 +72,12 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
 extension ViewControllerAnimatedTransitioning {
     /// The default: no interruptible animator.
     public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
-        -> (any ViewImplicitlyAnimating)? { nil }
+        -> (any ViewImplicitlyAnimating)?
+    { nil }
     /// The default: the optional variant's animator, or an animator that does nothing when that is nil.
     public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
-        -> any ViewImplicitlyAnimating {
+        -> any ViewImplicitlyAnimating
+    {
         let optional: (any ViewImplicitlyAnimating)? = interruptibleAnimator(using: transitionContext)
         return optional ?? NoInterruptibleAnimator()
     }
@@ -192,13 +204,17 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
     /// controller's did-end call and before the caller's completion handler.
     /// Returns true when the blocks were taken.
     @discardableResult
-    func animate(alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// As ``animate(alongsideTransition:completion:)``, for animations of a view outside the container.
     @discardableResult
-    func animateAlongsideTransition(in view: View?,
-                                    animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animateAlongsideTransition(
+        in view: View?,
+        animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// Called each time an interactive transition changes between interactive
     /// and not: when the interaction ends (finish or cancel; on a cancel,
     /// before the opposite will-callbacks, with `isCancelled` already true),
@@ -217,8 +233,10 @@ extension ViewControllerTransitionCoordinator {
 
     /// ``animateAlongsideTransition(in:animation:completion:)`` with no completion.
     @discardableResult
-    public func animateAlongsideTransition(in view: View?,
-                                           animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animateAlongsideTransition(
+        in view: View?,
+        animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         animateAlongsideTransition(in: view, animation: animation, completion: nil)
     }
 }

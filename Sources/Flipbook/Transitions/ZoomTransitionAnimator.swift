@@ -41,8 +41,10 @@ final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
     private var sourceView: View?
 
     /// Nil when `zoomed` does not prefer the zoom.
-    init?(zoomed: ViewController, source: ViewController, isZoomingIn: Bool,
-          fallback: any ViewControllerAnimatedTransitioning) {
+    init?(
+        zoomed: ViewController, source: ViewController, isZoomingIn: Bool,
+        fallback: any ViewControllerAnimatedTransitioning
+    ) {
         guard case .zoom(let options, let provider)? = zoomed.preferredTransition?.preferredKind else { return nil }
         self.options = options
         self.provider = provider
@@ -63,7 +65,8 @@ final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
 
     func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
         guard transitionContext != nil else { return ViewController.Transition.zoomDuration }
-        return providedSourceView() == nil ? fallback.transitionDuration(using: transitionContext)
+        return providedSourceView() == nil
+            ? fallback.transitionDuration(using: transitionContext)
             : ViewController.Transition.zoomDuration
     }
 
@@ -71,7 +74,8 @@ final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
         let container = context.containerView
         let isNavigation = context.presentationStyle == .none
         guard let sourceView = providedSourceView(),
-              let zoomedView = context.view(forKey: isZoomingIn ? .to : .from) else {
+            let zoomedView = context.view(forKey: isZoomingIn ? .to : .from)
+        else {
             return fallback.animateTransition(using: context)
         }
         let below = context.view(forKey: isZoomingIn ? .from : .to)
@@ -89,7 +93,8 @@ final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
             below.layoutIfNeeded()
         }
         guard sourceView.window != nil, sourceView.window === container.window, sourceView !== zoomedView,
-              !sourceView.isDescendant(of: zoomedView) else {
+            !sourceView.isDescendant(of: zoomedView)
+        else {
             return fallback.animateTransition(using: context)
         }
 
@@ -147,11 +152,13 @@ final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
         }
         let duration = ViewController.Transition.zoomDuration
         if context.isInteractive {
-            View.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: animations,
-                         completion: completion)
+            View.animate(
+                withDuration: duration, delay: 0, options: [.curveLinear], animations: animations,
+                completion: completion)
         } else {
-            View.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                         animations: animations, completion: completion)
+            View.animate(
+                withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                animations: animations, completion: completion)
         }
     }
 }

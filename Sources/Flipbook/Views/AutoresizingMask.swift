@@ -20,8 +20,10 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
     /// Shares `delta` among the flexible parts of one axis in proportion to
     /// their current lengths (equally when they are all zero); returns the new
     /// start and length.
-    static func resolve(start: CGFloat, length: CGFloat, end: CGFloat, delta: CGFloat,
-                        flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool) -> (CGFloat, CGFloat) {
+    static func resolve(
+        start: CGFloat, length: CGFloat, end: CGFloat, delta: CGFloat,
+        flexibleStart: Bool, flexibleLength: Bool, flexibleEnd: Bool
+    ) -> (CGFloat, CGFloat) {
         let parts = [(flexibleStart, start), (flexibleLength, length), (flexibleEnd, end)].filter { $0.0 }
         guard !parts.isEmpty else { return (start, length) }
         let total = parts.reduce(0) { $0 + max(0, $1.1) }

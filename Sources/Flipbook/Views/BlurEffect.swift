@@ -24,10 +24,10 @@ public final class BlurEffect: VisualEffect {
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
         /// The materials, always light.
         case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight,
-             systemChromeMaterialLight
+            systemChromeMaterialLight
         /// The materials, always dark.
         case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark,
-             systemChromeMaterialDark
+            systemChromeMaterialDark
 
         /// The case's name as written in Swift (`"systemMaterial"`), which
         /// scene documents use.

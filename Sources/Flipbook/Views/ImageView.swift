@@ -42,7 +42,10 @@ open class ImageView: View {
     /// are templates unless tinted): system blue unless set.
     open var tintColor: Color! {
         get { storedTintColor ?? .systemBlue }
-        set { storedTintColor = newValue; setNeedsDisplay() }
+        set {
+            storedTintColor = newValue
+            setNeedsDisplay()
+        }
     }
     private var storedTintColor: Color?
 
@@ -68,12 +71,15 @@ open class ImageView: View {
         case .scaleToFill, .redraw:
             return b
         case .scaleAspectFit, .scaleAspectFill:
-            let fx = b.width / s.width, fy = b.height / s.height
+            let fx = b.width / s.width
+            let fy = b.height / s.height
             let f = mode == .scaleAspectFit ? min(fx, fy) : max(fx, fy)
-            let w = s.width * f, h = s.height * f
+            let w = s.width * f
+            let h = s.height * f
             return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
         default:
-            let x: CGFloat, y: CGFloat
+            let x: CGFloat
+            let y: CGFloat
             switch mode {
             case .left, .topLeft, .bottomLeft: x = b.minX
             case .right, .topRight, .bottomRight: x = b.maxX - s.width

@@ -2,7 +2,10 @@ import Foundation
 
 /// Horizontal text alignment (`NSTextAlignment`); `.natural` is the
 /// leading side: left, or right in a right-to-left view.
-public enum TextAlignment: Hashable, Sendable { /** Lines against the left edge, centred, against the right edge, on the leading side, or stretched to both edges (all but the last line of a paragraph). */ case left, center, right, natural, justified }
+public enum TextAlignment: Hashable, Sendable {
+    /** Lines against the left edge, centred, against the right edge, on the leading side, or stretched to both edges (all but the last line of a paragraph). */
+    case left, center, right, natural, justified
+}
 
 /// How text that does not fit is broken or cut (`NSLineBreakMode`).
 public enum LineBreakMode: Hashable, Sendable {
@@ -19,9 +22,21 @@ public enum LineBreakMode: Hashable, Sendable {
 @preconcurrency @MainActor
 open class Label: View {
     /// The text shown; nil or empty draws nothing and has a zero intrinsic size.
-    public var text: String? { didSet { if text != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
+    public var text: String? {
+        didSet {
+            if text != oldValue {
+                setNeedsDisplay()
+                invalidateIntrinsicContentSize()
+            }
+        }
+    }
     /// The system font (Inter) 17 pt by default (UILabel's size, Flipbook's font).
-    public var font: Font = .systemFont(ofSize: 17) { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    public var font: Font = .systemFont(ofSize: 17) {
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// ``Color/label`` by default, as UIKit (black in light appearance,
     /// white in dark); a dynamic colour resolves with the label's traits when drawn.
     public var textColor: Color = .label { didSet { setNeedsDisplay() } }
@@ -44,9 +59,19 @@ open class Label: View {
     /// How lines are placed across the bounds; `.natural` (left, in left-to-right text) by default.
     public var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The most lines to show; 0 means no limit. The default is 1.
-    public var numberOfLines = 1 { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    public var numberOfLines = 1 {
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// How a line too long for the bounds is wrapped or truncated; `.byTruncatingTail` by default.
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// Whether a one-line label draws its text in a smaller font when it is
     /// wider than the bounds (`adjustsFontSizeToFitWidth`, false by default),
     /// down to ``minimumScaleFactor`` of the font's size
@@ -68,7 +93,8 @@ open class Label: View {
     /// does not fit is then truncated by ``lineBreakMode``.
     func fittedFont(width: CGFloat, measurer: any TextMeasuring) -> Font {
         guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, numberOfLines == 1, width > 0,
-              let text, !text.isEmpty else { return font }
+            let text, !text.isEmpty
+        else { return font }
         let widest = text.split(separator: "\n").map { measurer.width(of: String($0), font: font) }.max() ?? 0
         guard widest > width else { return font }
         var fitted = font
@@ -130,8 +156,9 @@ open class Label: View {
     /// centre, points (the text block is centred vertically); nil without text.
     func baselineOffsets() -> (first: CGFloat, last: CGFloat)? {
         let measurer = textMeasurer
-        let lines = layoutLines(width: preferredMaxLayoutWidth > 0 && preferredMaxLayoutWidth.isFinite
-                                    ? preferredMaxLayoutWidth : .greatestFiniteMagnitude, measurer: measurer)
+        let lines = layoutLines(
+            width: preferredMaxLayoutWidth > 0 && preferredMaxLayoutWidth.isFinite
+                ? preferredMaxLayoutWidth : .greatestFiniteMagnitude, measurer: measurer)
         guard !lines.isEmpty else { return nil }
         let m = measurer.metrics(of: font)
         let block = m.ascent + m.descent + CGFloat(lines.count - 1) * m.lineHeight
@@ -141,12 +168,14 @@ open class Label: View {
     override func content(for presentationBounds: CGRect) -> DisplayList {
         let color = textColor.isDynamic ? textColor.resolvedColor(with: traitCollection) : textColor
         // Natural alignment is the leading side.
-        let alignment: TextAlignment = textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let alignment: TextAlignment =
+            textAlignment == .natural && effectiveUserInterfaceLayoutDirection == .rightToLeft
             ? .right : textAlignment
         let drawn = fittedFont(width: presentationBounds.width, measurer: textMeasurer)
-        let key = LayoutKey(text: text, font: drawn, color: color, alignment: alignment,
-                            lines: numberOfLines, mode: lineBreakMode, bounds: presentationBounds,
-                            measurer: WindowEnvironment.measurerIdentity(in: window))
+        let key = LayoutKey(
+            text: text, font: drawn, color: color, alignment: alignment,
+            lines: numberOfLines, mode: lineBreakMode, bounds: presentationBounds,
+            measurer: WindowEnvironment.measurerIdentity(in: window))
         if let cache, cache.key == key { return cache.list }
         let list = layout(in: presentationBounds, color: color, alignment: alignment, font: drawn)
         cache = (key, list)
@@ -198,8 +227,13 @@ open class Label: View {
         let wraps = numberOfLines != 1
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if !wraps { lines.append(paragraph); continue }
-            lines.append(contentsOf: wrap(paragraph, width: width, byWord: lineBreakMode != .byCharWrapping, measurer: measurer, font: font))
+            if !wraps {
+                lines.append(paragraph)
+                continue
+            }
+            lines.append(
+                contentsOf: wrap(
+                    paragraph, width: width, byWord: lineBreakMode != .byCharWrapping, measurer: measurer, font: font))
         }
         if numberOfLines > 0 && lines.count > numberOfLines {
             let dropped = lines[numberOfLines...].joined(separator: " ")
@@ -210,7 +244,8 @@ open class Label: View {
     }
 
     private func wrap(_ paragraph: String, width: CGFloat, byWord: Bool, measurer: any TextMeasuring, font: Font) -> [String] {
-        let pieces: [String] = byWord
+        let pieces: [String] =
+            byWord
             ? paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
             : paragraph.map { String($0) }
         let joiner = byWord ? " " : ""
@@ -241,7 +276,8 @@ open class Label: View {
             while !chars.isEmpty, measurer.width(of: ellipsis + String(chars), font: font) > width { chars.removeFirst() }
             return ellipsis + String(chars)
         case .byTruncatingMiddle:
-            var head = chars.count / 2, tail = chars.count - head
+            var head = chars.count / 2
+            var tail = chars.count - head
             while head + tail > 0 {
                 let s = String(chars.prefix(head)) + ellipsis + String(chars.suffix(tail))
                 if measurer.width(of: s, font: font) <= width { return s }

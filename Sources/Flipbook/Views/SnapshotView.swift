@@ -20,11 +20,14 @@ final class SnapshotView: View {
         // Fit the captured picture into the snapshot's presentation bounds.
         let b = p.bounds
         captured.properties.position = CGPoint(x: b.midX, y: b.midY)
-        if captured.properties.bounds.size != b.size, captured.properties.bounds.width > 0, captured.properties.bounds.height > 0 {
-            captured.properties.transform = Transform3D(scaleX: b.width / captured.properties.bounds.width,
-                                                        y: b.height / captured.properties.bounds.height, z: 1)
+        if captured.properties.bounds.size != b.size, captured.properties.bounds.width > 0, captured.properties.bounds.height > 0
+        {
+            captured.properties.transform = Transform3D(
+                scaleX: b.width / captured.properties.bounds.width,
+                y: b.height / captured.properties.bounds.height, z: 1)
         }
-        return RenderNode(kind: "SnapshotView", identifier: accessibilityIdentifier, properties: p,
-                          content: DisplayList(), children: [captured] + layer.sublayerNodes())
+        return RenderNode(
+            kind: "SnapshotView", identifier: accessibilityIdentifier, properties: p,
+            content: DisplayList(), children: [captured] + layer.sublayerNodes())
     }
 }

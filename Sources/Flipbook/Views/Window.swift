@@ -82,7 +82,8 @@ open class Window: View {
     private static func checked(size: CGSize, scale: CGFloat) -> (size: CGSize, scale: CGFloat) {
         func clean(_ v: CGFloat, _ name: String) -> CGFloat {
             if v.isFinite && v >= 0 { return v }
-            Diagnostics.report("window.badSize", "a window \(name) of \(v) points is not a finite, non-negative number; 0 was used.")
+            Diagnostics.report(
+                "window.badSize", "a window \(name) of \(v) points is not a finite, non-negative number; 0 was used.")
             return 0
         }
         let size = CGSize(width: clean(size.width, "width"), height: clean(size.height, "height"))
@@ -125,7 +126,10 @@ open class Window: View {
     /// hear `viewSafeAreaInsetsDidChange()`.
     func markSafeAreaChanged(_ view: View) {
         if view.autoLayoutStorage?.safeAreaGuide != nil || view.owningViewController != nil
-            || view is ScrollView { view.setNeedsLayout() }
+            || view is ScrollView
+        {
+            view.setNeedsLayout()
+        }
         for s in view.subviews { markSafeAreaChanged(s) }
     }
 

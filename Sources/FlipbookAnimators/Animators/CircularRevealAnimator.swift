@@ -37,8 +37,10 @@ public final class CircularRevealAnimator: ViewControllerAnimatedTransitioning {
     public let timingFunction: MediaTimingFunction
 
     /// A circular reveal from `center` (container points) or the element `elementID`; `duration` in seconds.
-    public init(operation: TransitionOperation = .auto, center: CGPoint? = nil, elementID: String = "",
-                duration: TimeInterval = 0.5, timingFunction: MediaTimingFunction = MediaTimingFunction(name: .easeInEaseOut)) {
+    public init(
+        operation: TransitionOperation = .auto, center: CGPoint? = nil, elementID: String = "",
+        duration: TimeInterval = 0.5, timingFunction: MediaTimingFunction = MediaTimingFunction(name: .easeInEaseOut)
+    ) {
         self.operation = operation
         self.center = center
         self.elementID = elementID
@@ -74,8 +76,9 @@ public final class CircularRevealAnimator: ViewControllerAnimatedTransitioning {
         let presenting = CoreAnimationSupport.isForward(operation, transitionContext)
 
         // The to view goes on top when it arrives, below the from view when it is uncovered.
-        let addedToView = CoreAnimationSupport.place(toView, of: toVC, above: fromView, presenting: presenting,
-                                                     in: container, transitionContext)
+        let addedToView = CoreAnimationSupport.place(
+            toView, of: toVC, above: fromView, presenting: presenting,
+            in: container, transitionContext)
         guard let masked = presenting ? toView : fromView else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
@@ -93,8 +96,11 @@ public final class CircularRevealAnimator: ViewControllerAnimatedTransitioning {
         }
         let c = container.convert(origin, to: masked)
         let b = masked.bounds
-        let radius = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
-                      CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)]
+        let radius =
+            [
+                CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+                CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY),
+            ]
             .map { hypot($0.x - c.x, $0.y - c.y) }.max()! + 1
         let point = BezierPath(ovalIn: CGRect(x: c.x, y: c.y, width: 0, height: 0))
         let circle = BezierPath(ovalIn: CGRect(x: c.x - radius, y: c.y - radius, width: 2 * radius, height: 2 * radius))

@@ -53,8 +53,10 @@ public final class CubeAnimator: ViewControllerAnimatedTransitioning {
     public let timingFunction: MediaTimingFunction
 
     /// A cube turn seen from `eyeDistance` points over `backdrop`; `duration` in seconds.
-    public init(operation: TransitionOperation = .auto, eyeDistance: CGFloat = 500, backdrop: Color = .black,
-                duration: TimeInterval = 0.6, timingFunction: MediaTimingFunction = MediaTimingFunction(name: .easeInEaseOut)) {
+    public init(
+        operation: TransitionOperation = .auto, eyeDistance: CGFloat = 500, backdrop: Color = .black,
+        duration: TimeInterval = 0.6, timingFunction: MediaTimingFunction = MediaTimingFunction(name: .easeInEaseOut)
+    ) {
         self.operation = operation
         self.eyeDistance = eyeDistance > 0 && eyeDistance.isFinite ? eyeDistance : 500
         self.backdrop = backdrop
@@ -95,14 +97,22 @@ public final class CubeAnimator: ViewControllerAnimatedTransitioning {
         let width = container.bounds.width
 
         // Where each screen lives now, to put it back afterwards.
-        struct Home { let superview: View?; let index: Int; let frame: CGRect; let transform: Transform3D; let doubleSided: Bool }
+        struct Home {
+            let superview: View?
+            let index: Int
+            let frame: CGRect
+            let transform: Transform3D
+            let doubleSided: Bool
+        }
         func home(of view: View?) -> Home? {
             guard let view else { return nil }
             let index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
-            return Home(superview: view.superview, index: index, frame: view.frame,
-                        transform: view.layer.transform, doubleSided: view.layer.isDoubleSided)
+            return Home(
+                superview: view.superview, index: index, frame: view.frame,
+                transform: view.layer.transform, doubleSided: view.layer.isDoubleSided)
         }
-        let fromHome = home(of: fromView), toHome = home(of: toView)
+        let fromHome = home(of: fromView)
+        let toHome = home(of: toView)
         let toFrame = CoreAnimationSupport.finalFrame(for: toVC, in: transitionContext)
         let fromFrame = fromView.map { view in view.superview.map { $0.convert(view.frame, to: container) } ?? view.frame }
 
@@ -125,7 +135,8 @@ public final class CubeAnimator: ViewControllerAnimatedTransitioning {
             cube.addSubview(toView)
             toView.frame = toFrame
             toView.layer.isDoubleSided = false
-            toView.layer.transform = forward
+            toView.layer.transform =
+                forward
                 ? Transform3DRotate(Transform3DMakeTranslation(width / 2, 0, 0), .pi / 2, 0, 1, 0)
                 : Transform3DRotate(Transform3DMakeTranslation(-width / 2, 0, 0), -.pi / 2, 0, 1, 0)
         }

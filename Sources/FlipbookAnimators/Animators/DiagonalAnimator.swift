@@ -26,8 +26,10 @@ public final class DiagonalAnimator: StandardAnimator {
     public let grows: Bool
 
     /// The guide's diagonal slide (`grows`: the listing's literal frames); `duration` in seconds.
-    public init(operation: TransitionOperation = .auto, grows: Bool = false,
-                duration: TimeInterval = 0.5, curve: TimingCurve = .easeInOut) {
+    public init(
+        operation: TransitionOperation = .auto, grows: Bool = false,
+        duration: TimeInterval = 0.5, curve: TimingCurve = .easeInOut
+    ) {
         self.operation = operation
         self.grows = grows
         super.init(duration: duration, curve: curve)

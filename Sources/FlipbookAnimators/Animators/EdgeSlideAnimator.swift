@@ -35,10 +35,12 @@ public final class EdgeSlideAnimator: StandardAnimator {
     public let shadowRadius: CGFloat
 
     /// A slide across `edge` with parallax, dimming and an edge shadow; `duration` in seconds.
-    public init(operation: TransitionOperation = .forward, edge: TransitionEdge = .trailing,
-                layoutDirection: LayoutDirection = .leftToRight, parallax: CGFloat = 0.3, dimming: CGFloat = 0.25,
-                shadowOpacity: CGFloat = 0.3, shadowRadius: CGFloat = 10,
-                duration: TimeInterval = 0.5, curve: TimingCurve = .easeInOut) {
+    public init(
+        operation: TransitionOperation = .forward, edge: TransitionEdge = .trailing,
+        layoutDirection: LayoutDirection = .leftToRight, parallax: CGFloat = 0.3, dimming: CGFloat = 0.25,
+        shadowOpacity: CGFloat = 0.3, shadowRadius: CGFloat = 10,
+        duration: TimeInterval = 0.5, curve: TimingCurve = .easeInOut
+    ) {
         self.operation = operation
         self.edge = edge
         self.layoutDirection = layoutDirection
@@ -87,35 +89,45 @@ public final class EdgeSlideAnimator: StandardAnimator {
 
 extension EdgeSlideAnimator {
     /// The parameters of `push` and `pop` (and, with other defaults, `cover` and `uncover`).
-    static func parameters(edge: TransitionEdge, parallax: Double?, dimming: Double, shadow: Double,
-                           duration: Double, operation: Bool) -> [AnimatorParameter] {
+    static func parameters(
+        edge: TransitionEdge, parallax: Double?, dimming: Double, shadow: Double,
+        duration: Double, operation: Bool
+    ) -> [AnimatorParameter] {
         var list = [CommonParameters.duration(duration), CommonParameters.curve]
         if operation { list.append(CommonParameters.operation) }
         list += [CommonParameters.edge(edge), CommonParameters.layoutDirection]
         if let parallax {
-            list.append(AnimatorParameter("parallax", .number(0...1), default: .number(parallax),
-                                          "fraction of the extent the lower view moves (0.3: 30 %)"))
+            list.append(
+                AnimatorParameter(
+                    "parallax", .number(0...1), default: .number(parallax),
+                    "fraction of the extent the lower view moves (0.3: 30 %)"))
         }
         if dimming >= 0 {
-            list.append(AnimatorParameter("dimming", .number(0...1), default: .number(dimming),
-                                          "alpha of the black dimming over the lower view when fully covered"))
+            list.append(
+                AnimatorParameter(
+                    "dimming", .number(0...1), default: .number(dimming),
+                    "alpha of the black dimming over the lower view when fully covered"))
         }
         if shadow >= 0 {
-            list.append(AnimatorParameter("shadowOpacity", .number(0...1), default: .number(shadow),
-                                          "opacity of the upper view's edge shadow; 0 disables it"))
-            list.append(AnimatorParameter("shadowRadius", .number(0...100), default: 10, "blur radius of the edge shadow, points"))
+            list.append(
+                AnimatorParameter(
+                    "shadowOpacity", .number(0...1), default: .number(shadow),
+                    "opacity of the upper view's edge shadow; 0 disables it"))
+            list.append(
+                AnimatorParameter("shadowRadius", .number(0...100), default: 10, "blur radius of the edge shadow, points"))
         }
         return list
     }
 
     /// Makes the animator from registry arguments; absent parameters take `fixed` values.
     convenience init(_ args: AnimatorArguments, operation: TransitionOperation, parallax: CGFloat? = nil) {
-        self.init(operation: args["operation"] == nil ? operation : args.choice("operation", default: operation),
-                  edge: args.edge("edge"), layoutDirection: args.choice("layoutDirection", default: .leftToRight),
-                  parallax: parallax ?? args.cgFloat("parallax"),
-                  dimming: args["dimming"] == nil ? 0 : args.cgFloat("dimming"),
-                  shadowOpacity: args["shadowOpacity"] == nil ? 0 : args.cgFloat("shadowOpacity"),
-                  shadowRadius: args["shadowRadius"] == nil ? 0 : args.cgFloat("shadowRadius"),
-                  duration: args.number("duration"), curve: args.curve("curve"))
+        self.init(
+            operation: args["operation"] == nil ? operation : args.choice("operation", default: operation),
+            edge: args.edge("edge"), layoutDirection: args.choice("layoutDirection", default: .leftToRight),
+            parallax: parallax ?? args.cgFloat("parallax"),
+            dimming: args["dimming"] == nil ? 0 : args.cgFloat("dimming"),
+            shadowOpacity: args["shadowOpacity"] == nil ? 0 : args.cgFloat("shadowOpacity"),
+            shadowRadius: args["shadowRadius"] == nil ? 0 : args.cgFloat("shadowRadius"),
+            duration: args.number("duration"), curve: args.curve("curve"))
     }
 }

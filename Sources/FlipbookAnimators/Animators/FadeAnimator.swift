@@ -16,8 +16,10 @@ public final class FadeAnimator: StandardAnimator {
     public let fadesBothViews: Bool
 
     /// A fade (`fadesBothViews` false) or a cross-dissolve; `duration` in seconds.
-    public init(operation: TransitionOperation = .auto, fadesBothViews: Bool = false,
-                duration: TimeInterval = 0.35, curve: TimingCurve = .easeInOut) {
+    public init(
+        operation: TransitionOperation = .auto, fadesBothViews: Bool = false,
+        duration: TimeInterval = 0.35, curve: TimingCurve = .easeInOut
+    ) {
         self.operation = operation
         self.fadesBothViews = fadesBothViews
         super.init(duration: duration, curve: curve)
@@ -32,13 +34,17 @@ public final class FadeAnimator: StandardAnimator {
 
     /// The fade of ``prepare(_:_:)``, for any standard animator (the
     /// cross-dissolve that stands in for motion under Reduce Motion).
-    static func fade(_ run: TransitionRun, _ animator: ViewPropertyAnimator, operation: TransitionOperation,
-                     fadesBothViews: Bool) {
+    static func fade(
+        _ run: TransitionRun, _ animator: ViewPropertyAnimator, operation: TransitionOperation,
+        fadesBothViews: Bool
+    ) {
         let forward = run.resolve(operation) == .forward
         if forward { run.placeToViewOnTop() } else { run.placeToViewBelow() }
-        let toView = run.toView, fromView = run.fromView
+        let toView = run.toView
+        let fromView = run.fromView
         let toAlpha = toView?.alpha ?? 1
-        let fadeIn = forward || fadesBothViews, fadeOut = !forward || fadesBothViews
+        let fadeIn = forward || fadesBothViews
+        let fadeOut = !forward || fadesBothViews
         if fadeIn { View.performWithoutAnimation { toView?.alpha = 0 } }
         animator.addAnimations {
             if fadeIn { toView?.alpha = toAlpha }

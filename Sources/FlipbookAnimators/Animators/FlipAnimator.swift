@@ -26,7 +26,10 @@ import Foundation
 /// interpolated. It has no interruptible property animator.
 public final class FlipAnimator: StandardAnimator {
     /// Which edge comes toward the viewer first.
-    public enum Direction: String, CaseIterable, Sendable { /** The left edge rises first (UIKit's `.transitionFlipFromLeft`), or the right edge does. */ case left, right }
+    public enum Direction: String, CaseIterable, Sendable {
+        /** The left edge rises first (UIKit's `.transitionFlipFromLeft`), or the right edge does. */
+        case left, right
+    }
 
     /// Forward (the to view arrives), backward (the from view leaves) or `.auto`: backward for a dismissal.
     public let operation: TransitionOperation
@@ -38,8 +41,10 @@ public final class FlipAnimator: StandardAnimator {
     static let keyframeCount = 32
 
     /// A flip about the vertical axis, with the viewer `eyeDistance` points away; `duration` in seconds.
-    public init(operation: TransitionOperation = .auto, direction: Direction = .right, eyeDistance: CGFloat = 1000,
-                duration: TimeInterval = 0.75, curve: TimingCurve = .easeInOut) {
+    public init(
+        operation: TransitionOperation = .auto, direction: Direction = .right, eyeDistance: CGFloat = 1000,
+        duration: TimeInterval = 0.75, curve: TimingCurve = .easeInOut
+    ) {
         self.operation = operation
         self.direction = direction
         self.eyeDistance = eyeDistance > 0 && eyeDistance.isFinite ? eyeDistance : 1000
@@ -64,7 +69,8 @@ public final class FlipAnimator: StandardAnimator {
         for i in 1...1000 {
             let t = Double(i) / 1000
             if curve.value(at: t) >= 0.5 {
-                var lo = previous, hi = t
+                var lo = previous
+                var hi = t
                 for _ in 0..<50 {
                     let mid = (lo + hi) / 2
                     if curve.value(at: mid) >= 0.5 { hi = mid } else { lo = mid }
@@ -81,7 +87,8 @@ public final class FlipAnimator: StandardAnimator {
     override func startKeyframes(_ run: TransitionRun) {
         let forward = run.resolve(operation) == .forward
         if forward { run.placeToViewOnTop() } else { run.placeToViewBelow() }
-        let fromView = run.fromView, toView = run.toView
+        let fromView = run.fromView
+        let toView = run.toView
         let toAlpha = toView?.alpha ?? 1
         let toTransform = toView?.transform3D ?? .identity
         let start = angles(progress: 0, forward: forward)
@@ -98,21 +105,23 @@ public final class FlipAnimator: StandardAnimator {
         if !times.contains(switchAt) { times.append(switchAt) }
         times.sort()
         // The keyframes sample `curve` themselves, so they run in linear time.
-        View.animateKeyframes(withDuration: duration, delay: 0,
-                              options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue), animations: {
-            var previous = 0.0
-            for t in times {
-                let a = angles(progress: curve.value(at: t), forward: forward)
-                View.addKeyframe(withRelativeStartTime: previous, relativeDuration: t - previous) {
-                    fromView?.transform3D = transform(angle: a.from)
-                    toView?.transform3D = transform(angle: a.to)
+        View.animateKeyframes(
+            withDuration: duration, delay: 0,
+            options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue),
+            animations: {
+                var previous = 0.0
+                for t in times {
+                    let a = angles(progress: curve.value(at: t), forward: forward)
+                    View.addKeyframe(withRelativeStartTime: previous, relativeDuration: t - previous) {
+                        fromView?.transform3D = transform(angle: a.from)
+                        toView?.transform3D = transform(angle: a.to)
+                    }
+                    previous = t
                 }
-                previous = t
-            }
-            View.addKeyframe(withRelativeStartTime: switchAt, relativeDuration: 1e-6) {
-                toView?.alpha = toAlpha
-                fromView?.alpha = 0
-            }
-        }, completion: { _ in run.finish() })
+                View.addKeyframe(withRelativeStartTime: switchAt, relativeDuration: 1e-6) {
+                    toView?.alpha = toAlpha
+                    fromView?.alpha = 0
+                }
+            }, completion: { _ in run.finish() })
     }
 }

@@ -58,7 +58,9 @@ public final class HeroAnimator: StandardAnimator {
         var matched: [String] = []
         if let toRoot, toRoot.window != nil {
             for (id, toMatch) in Self.identifiedViews(under: toRoot) where !matched.contains(id) {
-                guard let fromMatch = fromByID[id], let snapshot = toMatch.snapshotView(afterScreenUpdates: true) else { continue }
+                guard let fromMatch = fromByID[id], let snapshot = toMatch.snapshotView(afterScreenUpdates: true) else {
+                    continue
+                }
                 matched.append(id)
                 let start = fromMatch.convert(fromMatch.bounds, to: container)
                 let end = toMatch.convert(toMatch.bounds, to: container)

@@ -69,9 +69,11 @@ public final class LoadingAnimator: ViewControllerAnimatedTransitioning {
     public let timingFunction: MediaTimingFunction
 
     /// A loading spinner of `dots` dots pulsing once per `period` seconds between the two screens; `duration` in seconds.
-    public init(dots: Int = 12, period: TimeInterval = 1, color: Color = Color(hex: 0x8E8E93),
-                backdrop: Color = .white, fadeShare: Double = 0.25, duration: TimeInterval = 1.2,
-                timingFunction: MediaTimingFunction = MediaTimingFunction(name: .easeInEaseOut)) {
+    public init(
+        dots: Int = 12, period: TimeInterval = 1, color: Color = Color(hex: 0x8E8E93),
+        backdrop: Color = .white, fadeShare: Double = 0.25, duration: TimeInterval = 1.2,
+        timingFunction: MediaTimingFunction = MediaTimingFunction(name: .easeInEaseOut)
+    ) {
         self.dots = max(1, dots)
         self.period = period.isFinite && period > 0 ? period : 1
         self.color = color
@@ -90,7 +92,8 @@ public final class LoadingAnimator: ViewControllerAnimatedTransitioning {
 
     /// A replicator layer centred on `center` with the dot near its top, not yet animated.
     public func makeSpinner(center: CGPoint) -> (spinner: ReplicatorLayer, dot: Layer) {
-        let side = Self.spinnerSize, d = Self.dotSize
+        let side = Self.spinnerSize
+        let d = Self.dotSize
         let spinner = ReplicatorLayer()
         spinner.name = "loadingSpinner"
         spinner.bounds = CGRect(x: 0, y: 0, width: side, height: side)
@@ -123,8 +126,12 @@ public final class LoadingAnimator: ViewControllerAnimatedTransitioning {
 
         // The from view fades over the backdrop, so it joins the container for
         // the transition (a presenter's view lies under it) and goes back after.
-        let fromHome = fromView.map { view in (superview: view.superview, frame: view.frame,
-                                               index: view.superview?.subviews.firstIndex { $0 === view } ?? 0) }
+        let fromHome = fromView.map { view in
+            (
+                superview: view.superview, frame: view.frame,
+                index: view.superview?.subviews.firstIndex { $0 === view } ?? 0
+            )
+        }
         if let fromView, fromView.superview !== container {
             let frame = fromView.superview.map { $0.convert(fromView.frame, to: container) } ?? fromView.frame
             container.insertSubview(fromView, at: 0)

@@ -51,8 +51,10 @@ public final class MorphAnimator: ViewControllerAnimatedTransitioning {
     public let timingFunction: MediaTimingFunction
 
     /// A morph of the element `elementID` into the arriving screen, then a fade taking `fadeShare` of `duration` seconds.
-    public init(operation: TransitionOperation = .auto, elementID: String = "button", fadeShare: Double = 0.35,
-                duration: TimeInterval = 0.7, timingFunction: MediaTimingFunction = MediaTimingFunction(name: .easeInEaseOut)) {
+    public init(
+        operation: TransitionOperation = .auto, elementID: String = "button", fadeShare: Double = 0.35,
+        duration: TimeInterval = 0.7, timingFunction: MediaTimingFunction = MediaTimingFunction(name: .easeInEaseOut)
+    ) {
         self.operation = operation
         self.elementID = elementID
         self.fadeShare = fadeShare.isFinite ? min(0.9, max(0, fadeShare)) : 0.35
@@ -84,17 +86,21 @@ public final class MorphAnimator: ViewControllerAnimatedTransitioning {
         let path = CGMutablePath()
         path.move(to: CGPoint(x: r.minX + radius, y: r.minY))
         path.addLine(to: CGPoint(x: r.maxX - radius, y: r.minY))
-        path.addCurve(to: CGPoint(x: r.maxX, y: r.minY + radius),
-                      control1: CGPoint(x: r.maxX - radius + k, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + radius - k))
+        path.addCurve(
+            to: CGPoint(x: r.maxX, y: r.minY + radius),
+            control1: CGPoint(x: r.maxX - radius + k, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + radius - k))
         path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - radius))
-        path.addCurve(to: CGPoint(x: r.maxX - radius, y: r.maxY),
-                      control1: CGPoint(x: r.maxX, y: r.maxY - radius + k), control2: CGPoint(x: r.maxX - radius + k, y: r.maxY))
+        path.addCurve(
+            to: CGPoint(x: r.maxX - radius, y: r.maxY),
+            control1: CGPoint(x: r.maxX, y: r.maxY - radius + k), control2: CGPoint(x: r.maxX - radius + k, y: r.maxY))
         path.addLine(to: CGPoint(x: r.minX + radius, y: r.maxY))
-        path.addCurve(to: CGPoint(x: r.minX, y: r.maxY - radius),
-                      control1: CGPoint(x: r.minX + radius - k, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - radius + k))
+        path.addCurve(
+            to: CGPoint(x: r.minX, y: r.maxY - radius),
+            control1: CGPoint(x: r.minX + radius - k, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - radius + k))
         path.addLine(to: CGPoint(x: r.minX, y: r.minY + radius))
-        path.addCurve(to: CGPoint(x: r.minX + radius, y: r.minY),
-                      control1: CGPoint(x: r.minX, y: r.minY + radius - k), control2: CGPoint(x: r.minX + radius - k, y: r.minY))
+        path.addCurve(
+            to: CGPoint(x: r.minX + radius, y: r.minY),
+            control1: CGPoint(x: r.minX, y: r.minY + radius - k), control2: CGPoint(x: r.minX + radius - k, y: r.minY))
         path.closeSubpath()
         return path
     }
@@ -110,11 +116,13 @@ public final class MorphAnimator: ViewControllerAnimatedTransitioning {
         let fromView = transitionContext.view(forKey: .from)
         let toView = transitionContext.view(forKey: .to)
         let presenting = CoreAnimationSupport.isForward(operation, transitionContext)
-        let morphTime = duration * (1 - fadeShare), fadeTime = duration * fadeShare
+        let morphTime = duration * (1 - fadeShare)
+        let fadeTime = duration * fadeShare
 
         // The screen that fades: the to view in, or the from view out.
-        let addedToView = CoreAnimationSupport.place(toView, of: toVC, above: fromView, presenting: presenting,
-                                                     in: container, transitionContext)
+        let addedToView = CoreAnimationSupport.place(
+            toView, of: toVC, above: fromView, presenting: presenting,
+            in: container, transitionContext)
         guard let fading = presenting ? toView : fromView else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
@@ -123,7 +131,8 @@ public final class MorphAnimator: ViewControllerAnimatedTransitioning {
         // The button, in container coordinates; it hides while the shape stands in for it.
         let screen = presenting ? (fromView ?? fromVC?.view) : (toView ?? toVC?.view)
         let button = CoreAnimationSupport.element(elementID, in: screen)
-        let buttonFrame: CGRect, buttonRadius: CGFloat
+        let buttonFrame: CGRect
+        let buttonRadius: CGFloat
         if let button {
             buttonFrame = button.convert(button.bounds, to: container)
             buttonRadius = button.layer.cornerRadius
@@ -138,7 +147,8 @@ public final class MorphAnimator: ViewControllerAnimatedTransitioning {
 
         // Keyframes: the button, a circle around it, the whole container.
         let bloomSide = max(buttonFrame.width, buttonFrame.height) * 2.5
-        let bloom = CGRect(x: buttonFrame.midX - bloomSide / 2, y: buttonFrame.midY - bloomSide / 2, width: bloomSide, height: bloomSide)
+        let bloom = CGRect(
+            x: buttonFrame.midX - bloomSide / 2, y: buttonFrame.midY - bloomSide / 2, width: bloomSide, height: bloomSide)
         let buttonPath = Self.roundedRect(buttonFrame, cornerRadius: buttonRadius)
         let bloomPath = Self.roundedRect(bloom, cornerRadius: bloomSide / 2)
         let fullPath = Self.roundedRect(container.bounds, cornerRadius: 0)

@@ -30,10 +30,12 @@ public final class SheetAnimator: StandardAnimator, PresentationControllerProvid
     public override var reducedMotionBehavior: ReducedMotionBehavior { .unchanged }
 
     /// A sheet from `edge` covering `fraction` of the container, over a dimming view; `duration` in seconds.
-    public init(operation: TransitionOperation = .auto, edge: TransitionEdge = .bottom,
-                layoutDirection: LayoutDirection = .leftToRight, fraction: CGFloat = 0.5, cornerRadius: CGFloat = 16,
-                dimmingAlpha: CGFloat = 0.4, dimmingColor: Color = .black,
-                duration: TimeInterval = 0.5, curve: TimingCurve = .easeInOut) {
+    public init(
+        operation: TransitionOperation = .auto, edge: TransitionEdge = .bottom,
+        layoutDirection: LayoutDirection = .leftToRight, fraction: CGFloat = 0.5, cornerRadius: CGFloat = 16,
+        dimmingAlpha: CGFloat = 0.4, dimmingColor: Color = .black,
+        duration: TimeInterval = 0.5, curve: TimingCurve = .easeInOut
+    ) {
         self.operation = operation
         self.edge = edge
         self.layoutDirection = layoutDirection
@@ -46,9 +48,10 @@ public final class SheetAnimator: StandardAnimator, PresentationControllerProvid
 
     /// A ``DimmingPresentationController`` with this animator's edge, fraction, corners and dimming.
     public func makePresentationController(presented: ViewController, presenting: ViewController?) -> PresentationController {
-        DimmingPresentationController(presentedViewController: presented, presenting: presenting, edge: edge,
-                                      layoutDirection: layoutDirection, fraction: fraction, cornerRadius: cornerRadius,
-                                      dimmingAlpha: dimmingAlpha, dimmingColor: dimmingColor)
+        DimmingPresentationController(
+            presentedViewController: presented, presenting: presenting, edge: edge,
+            layoutDirection: layoutDirection, fraction: fraction, cornerRadius: cornerRadius,
+            dimmingAlpha: dimmingAlpha, dimmingColor: dimmingColor)
     }
 
     /// The move that takes `frame` just past the edge of `bounds`.

@@ -58,7 +58,8 @@ public class StandardAnimator: ViewControllerAnimatedTransitioning {
     /// for a transition and returned again on later calls (UIKit's contract);
     /// nil for animators that run keyframes (``FlipAnimator``).
     public func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning)
-        -> (any ViewImplicitlyAnimating)? {
+        -> (any ViewImplicitlyAnimating)?
+    {
         if let running { return running }
         let reduces = reducesMotion
         guard usesPropertyAnimator || reduces else { return nil }
@@ -99,13 +100,17 @@ enum CommonParameters {
     static func duration(_ seconds: Double) -> AnimatorParameter {
         AnimatorParameter("duration", .number(0...60), default: .number(seconds), "seconds from start to end")
     }
-    static let curve = AnimatorParameter("curve", .curve, default: "ease-in-out",
-                                         "timing curve: CSS text (ease-in-out, cubic-bezier(...), spring(...)) or a UIKit name")
-    static let operation = AnimatorParameter("operation", .choice(TransitionOperation.allCases.map(\.rawValue)), default: "auto",
-                                             "forward: the to view arrives on top; backward: the from view leaves; auto: backward for a dismissal")
+    static let curve = AnimatorParameter(
+        "curve", .curve, default: "ease-in-out",
+        "timing curve: CSS text (ease-in-out, cubic-bezier(...), spring(...)) or a UIKit name")
+    static let operation = AnimatorParameter(
+        "operation", .choice(TransitionOperation.allCases.map(\.rawValue)), default: "auto",
+        "forward: the to view arrives on top; backward: the from view leaves; auto: backward for a dismissal")
     static func edge(_ edge: TransitionEdge) -> AnimatorParameter {
-        AnimatorParameter("edge", .edge, default: .string(edge.rawValue), "the container edge the moving view enters from or leaves through")
+        AnimatorParameter(
+            "edge", .edge, default: .string(edge.rawValue), "the container edge the moving view enters from or leaves through")
     }
-    static let layoutDirection = AnimatorParameter("layoutDirection", .choice(LayoutDirection.allCases.map(\.rawValue)),
-                                                   default: "leftToRight", "resolves leading/trailing: in rightToLeft, trailing is the left edge")
+    static let layoutDirection = AnimatorParameter(
+        "layoutDirection", .choice(LayoutDirection.allCases.map(\.rawValue)),
+        default: "leftToRight", "resolves leading/trailing: in rightToLeft, trailing is the left edge")
 }

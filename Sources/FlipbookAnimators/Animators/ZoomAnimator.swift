@@ -13,8 +13,10 @@ public final class ZoomAnimator: StandardAnimator {
     public let scale: CGFloat
 
     /// A zoom between `scale` and full size with a fade; `duration` in seconds.
-    public init(operation: TransitionOperation = .auto, scale: CGFloat = 0.8,
-                duration: TimeInterval = 0.35, curve: TimingCurve = .easeInOut) {
+    public init(
+        operation: TransitionOperation = .auto, scale: CGFloat = 0.8,
+        duration: TimeInterval = 0.35, curve: TimingCurve = .easeInOut
+    ) {
         self.operation = operation
         self.scale = scale > 0 && scale.isFinite ? scale : 0.8
         super.init(duration: duration, curve: curve)
@@ -25,7 +27,8 @@ public final class ZoomAnimator: StandardAnimator {
         if forward { run.placeToViewOnTop() } else { run.placeToViewBelow() }
         let small = Transform3D(scaleX: scale, y: scale, z: 1)
         if forward, let toView = run.toView {
-            let alpha = toView.alpha, transform = toView.transform3D
+            let alpha = toView.alpha
+            let transform = toView.transform3D
             View.performWithoutAnimation {
                 toView.alpha = 0
                 toView.transform3D = small.concatenating(transform)

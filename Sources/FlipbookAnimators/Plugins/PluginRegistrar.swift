@@ -40,8 +40,10 @@ public final class PluginRegistrar {
     /// Compiled into the plugin, so the version compared is the plugin's.
     /// The host calls the entry point on the main thread.
     @_alwaysEmitIntoClient
-    public nonisolated static func register(hostVersion: UInt32, registrar handle: UnsafeMutableRawPointer?,
-                                            _ body: @MainActor (AnimatorRegistry) throws -> Void) -> Int32 {
+    public nonisolated static func register(
+        hostVersion: UInt32, registrar handle: UnsafeMutableRawPointer?,
+        _ body: @MainActor (AnimatorRegistry) throws -> Void
+    ) -> Int32 {
         guard hostVersion == PluginABI.version else { return PluginABI.Status.versionMismatch.rawValue }
         guard let handle else { return PluginABI.Status.missingRegistrar.rawValue }
         let address = UInt(bitPattern: handle)

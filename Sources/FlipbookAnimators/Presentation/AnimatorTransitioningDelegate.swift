@@ -21,15 +21,19 @@ public final class AnimatorTransitioningDelegate: ViewControllerTransitioningDel
     public let dismissalAnimator: (any ViewControllerAnimatedTransitioning)?
 
     /// A delegate that presents with `animator` and dismisses with `dismissalAnimator`, or `animator` again.
-    public init(animator: any ViewControllerAnimatedTransitioning,
-                dismissalAnimator: (any ViewControllerAnimatedTransitioning)? = nil) {
+    public init(
+        animator: any ViewControllerAnimatedTransitioning,
+        dismissalAnimator: (any ViewControllerAnimatedTransitioning)? = nil
+    ) {
         presentationAnimator = animator
         self.dismissalAnimator = dismissalAnimator
     }
 
     /// The presentation animator.
-    public func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                    source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? {
         presentationAnimator
     }
 
@@ -39,8 +43,10 @@ public final class AnimatorTransitioningDelegate: ViewControllerTransitioningDel
     }
 
     /// The presentation animator's presentation controller when it provides one (``PresentationControllerProviding``); nil (UIKit's default) otherwise.
-    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                       source: ViewController) -> PresentationController? {
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         (presentationAnimator as? PresentationControllerProviding)?
             .makePresentationController(presented: presented, presenting: presenting)
     }

@@ -35,9 +35,11 @@ public final class DimmingPresentationController: PresentationController {
     private var savedCorners: (radius: CGFloat, corners: CornerMask, clips: Bool)?
 
     /// A controller that places the presented view against `edge`, taking `fraction` (0...1; otherwise 0.5) of the container, over a dimming view.
-    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?,
-                edge: TransitionEdge = .right, layoutDirection: LayoutDirection = .leftToRight, fraction: CGFloat = 0.5,
-                cornerRadius: CGFloat = 0, dimmingAlpha: CGFloat = 0.4, dimmingColor: Color = .black) {
+    public init(
+        presentedViewController: ViewController, presenting presentingViewController: ViewController?,
+        edge: TransitionEdge = .right, layoutDirection: LayoutDirection = .leftToRight, fraction: CGFloat = 0.5,
+        cornerRadius: CGFloat = 0, dimmingAlpha: CGFloat = 0.4, dimmingColor: Color = .black
+    ) {
         self.edge = edge
         self.layoutDirection = layoutDirection
         self.fraction = fraction > 0 && fraction <= 1 ? fraction : 0.5

@@ -73,7 +73,9 @@ enum ParameterParsing {
     static func color(_ text: String) throws -> Color {
         var hex = text.trimmingCharacters(in: .whitespaces)
         if hex.hasPrefix("#") { hex.removeFirst() }
-        guard hex.count == 6 || hex.count == 8, hex.allSatisfy({ $0.isASCII && $0.isHexDigit }), let value = UInt64(hex, radix: 16) else {
+        guard hex.count == 6 || hex.count == 8, hex.allSatisfy({ $0.isASCII && $0.isHexDigit }),
+            let value = UInt64(hex, radix: 16)
+        else {
             throw ColorTextError()
         }
         if hex.count == 6 { return Color(hex: UInt32(value)) }

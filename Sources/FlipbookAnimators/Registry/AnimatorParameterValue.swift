@@ -38,7 +38,8 @@ public enum AnimatorParameterValue: Hashable, Sendable, CustomStringConvertible 
 }
 
 extension AnimatorParameterValue: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByBooleanLiteral, ExpressibleByStringLiteral {
+    ExpressibleByBooleanLiteral, ExpressibleByStringLiteral
+{
     public init(floatLiteral value: Double) { self = .number(value) }
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }

@@ -41,8 +41,10 @@ public final class AnimatorRegistry {
     /// - Throws: ``AnimatorRegistryError/duplicateName(_:)`` when the name is
     ///   taken; ``AnimatorRegistryError/invalidRegistration(name:reason:)`` for
     ///   an empty name, a repeated parameter name, or a default its kind rejects.
-    public func register(_ name: String, summary: String, parameters: [AnimatorParameter],
-                         factory: @escaping Factory) throws {
+    public func register(
+        _ name: String, summary: String, parameters: [AnimatorParameter],
+        factory: @escaping Factory
+    ) throws {
         guard !name.isEmpty, !name.contains(where: \.isWhitespace) else {
             throw AnimatorRegistryError.invalidRegistration(name: name, reason: "the name must be non-empty and have no spaces")
         }
@@ -50,7 +52,8 @@ public final class AnimatorRegistry {
         var seen = Set<String>()
         for parameter in parameters {
             guard seen.insert(parameter.name).inserted else {
-                throw AnimatorRegistryError.invalidRegistration(name: name, reason: "parameter '\(parameter.name)' is declared twice")
+                throw AnimatorRegistryError.invalidRegistration(
+                    name: name, reason: "parameter '\(parameter.name)' is declared twice")
             }
             do {
                 _ = try Self.check(parameter.defaultValue, for: parameter, animator: name)
@@ -58,8 +61,9 @@ public final class AnimatorRegistry {
                 throw AnimatorRegistryError.invalidRegistration(name: name, reason: "the default is invalid: \(error)")
             }
         }
-        entries[name] = Entry(description: AnimatorDescription(name: name, summary: summary, parameters: parameters),
-                              factory: factory)
+        entries[name] = Entry(
+            description: AnimatorDescription(name: name, summary: summary, parameters: parameters),
+            factory: factory)
     }
 
     /// Registers a type that describes itself.
@@ -74,7 +78,8 @@ public final class AnimatorRegistry {
     ///   out of range, a word not among the choices, a curve or colour that
     ///   does not parse; or what the factory throws.
     public func makeAnimator(named name: String, parameters: [String: AnimatorParameterValue] = [:]) throws
-        -> any ViewControllerAnimatedTransitioning {
+        -> any ViewControllerAnimatedTransitioning
+    {
         let entry = try self.entry(name)
         let arguments = try validate(parameters, for: entry.description)
         return try entry.factory(arguments)
@@ -106,7 +111,8 @@ public final class AnimatorRegistry {
     }
 
     private func validate(_ given: [String: AnimatorParameterValue], for description: AnimatorDescription) throws
-        -> AnimatorArguments {
+        -> AnimatorArguments
+    {
         let declared = description.parameters
         for name in given.keys.sorted() where !declared.contains(where: { $0.name == name }) {
             throw AnimatorRegistryError.unknownParameter(
@@ -124,15 +130,17 @@ public final class AnimatorRegistry {
     /// Checks `value` against the parameter's kind; returns it normalised
     /// (integers given for numbers stay numbers, colour text stays text).
     static func check(_ value: AnimatorParameterValue, for parameter: AnimatorParameter, animator: String) throws
-        -> AnimatorParameterValue {
+        -> AnimatorParameterValue
+    {
         func wrong(_ expected: String) -> AnimatorRegistryError {
             .wrongType(animator: animator, parameter: parameter.name, expected: expected, value: value)
         }
         func word(_ allowed: [String]) throws {
             guard case let .string(s) = value else { throw wrong("one of " + allowed.joined(separator: ", ")) }
             guard allowed.contains(s) else {
-                throw AnimatorRegistryError.invalidChoice(animator: animator, parameter: parameter.name, value: s, allowed: allowed,
-                                                          suggestion: NameSuggestions.closest(to: s, among: allowed, limit: 1).first)
+                throw AnimatorRegistryError.invalidChoice(
+                    animator: animator, parameter: parameter.name, value: s, allowed: allowed,
+                    suggestion: NameSuggestions.closest(to: s, among: allowed, limit: 1).first)
             }
         }
         switch parameter.kind {
@@ -152,8 +160,9 @@ public final class AnimatorRegistry {
             case .color: break
             case let .string(s):
                 do { _ = try ParameterParsing.color(s) } catch {
-                    throw AnimatorRegistryError.invalidValue(animator: animator, parameter: parameter.name, value: s,
-                                                             reason: "a colour is written #RRGGBB or #RRGGBBAA in hex")
+                    throw AnimatorRegistryError.invalidValue(
+                        animator: animator, parameter: parameter.name, value: s,
+                        reason: "a colour is written #RRGGBB or #RRGGBBAA in hex")
                 }
             default: throw wrong("a colour")
             }
@@ -162,8 +171,9 @@ public final class AnimatorRegistry {
         case .curve:
             guard case let .string(s) = value else { throw wrong("a timing curve (CSS text or UIKit name)") }
             do { _ = try ParameterParsing.curve(s) } catch {
-                throw AnimatorRegistryError.invalidValue(animator: animator, parameter: parameter.name, value: s,
-                                                         reason: TimingCurveError.reason(of: error))
+                throw AnimatorRegistryError.invalidValue(
+                    animator: animator, parameter: parameter.name, value: s,
+                    reason: TimingCurveError.reason(of: error))
             }
         }
         return value

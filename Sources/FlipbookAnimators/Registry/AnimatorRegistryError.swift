@@ -34,7 +34,8 @@ public enum AnimatorRegistryError: Error, Hashable, Sendable, CustomStringConver
             return "parameter '\(parameter)' of animator '\(animator)' is \(value); it must be a finite number in "
                 + "\(format(range.lowerBound))...\(format(range.upperBound))"
         case let .invalidChoice(animator, parameter, value, allowed, suggestion):
-            var text = "parameter '\(parameter)' of animator '\(animator)' is '\(value)'; it must be one of "
+            var text =
+                "parameter '\(parameter)' of animator '\(animator)' is '\(value)'; it must be one of "
                 + allowed.joined(separator: ", ")
             if let suggestion { text += " (did you mean '\(suggestion)'?)" }
             return text

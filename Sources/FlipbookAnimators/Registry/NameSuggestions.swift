@@ -16,7 +16,8 @@ enum NameSuggestions {
         }
         let plausible = scored.filter { $0.1 <= max(2, $0.0.count / 2) }
         guard let best = plausible.map(\.1).min() else { return [] }
-        return plausible
+        return
+            plausible
             .filter { $0.1 == best }
             .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
             .prefix(limit)

@@ -41,8 +41,10 @@ enum CoreAnimationSupport {
     /// returns true: the caller takes it out again on a cancel). Views it
     /// places get their final frame.
     @discardableResult
-    static func place(_ toView: View?, of toVC: ViewController?, above fromView: View?, presenting: Bool,
-                      in container: View, _ context: any ViewControllerContextTransitioning) -> Bool {
+    static func place(
+        _ toView: View?, of toVC: ViewController?, above fromView: View?, presenting: Bool,
+        in container: View, _ context: any ViewControllerContextTransitioning
+    ) -> Bool {
         guard let toView else { return false }
         var added = false
         if presenting {
@@ -80,7 +82,9 @@ enum CoreAnimationSupport {
         guard let function = timingFunction(curve) else {
             throw AnimatorRegistryError.invalidValue(
                 animator: arguments.animatorName, parameter: name, value: arguments.string(name),
-                reason: "this animator runs Core Animation animations, whose timing function is a cubic Bezier: use linear, ease, ease-in, ease-out, ease-in-out or cubic-bezier(...)")
+                reason:
+                    "this animator runs Core Animation animations, whose timing function is a cubic Bezier: use linear, ease, ease-in, ease-out, ease-in-out or cubic-bezier(...)"
+            )
         }
         return function
     }
@@ -92,8 +96,9 @@ enum CoreAnimationSupport {
         guard !text.isEmpty else { return nil }
         let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
-            throw AnimatorRegistryError.invalidValue(animator: arguments.animatorName, parameter: name, value: text,
-                                                     reason: "a point is written x,y in container points, e.g. 40,300")
+            throw AnimatorRegistryError.invalidValue(
+                animator: arguments.animatorName, parameter: name, value: text,
+                reason: "a point is written x,y in container points, e.g. 40,300")
         }
         return CGPoint(x: x, y: y)
     }
@@ -102,13 +107,15 @@ enum CoreAnimationSupport {
     static func wholeNumber(_ arguments: AnimatorArguments, _ name: String) throws -> Int {
         let value = arguments.number(name)
         guard value == value.rounded(), abs(value) < 1e9 else {
-            throw AnimatorRegistryError.invalidValue(animator: arguments.animatorName, parameter: name, value: "\(value)",
-                                                     reason: "a count is a whole number, e.g. 12")
+            throw AnimatorRegistryError.invalidValue(
+                animator: arguments.animatorName, parameter: name, value: "\(value)",
+                reason: "a count is a whole number, e.g. 12")
         }
         return Int(value)
     }
 
     /// The media timing parameter every Core Animation animator has, in place of ``CommonParameters/curve``.
-    static let curve = AnimatorParameter("curve", .curve, default: "ease-in-out",
-                                         "timing function: linear, ease, ease-in, ease-out, ease-in-out, cubic-bezier(...) or a UIKit name (no steps or springs)")
+    static let curve = AnimatorParameter(
+        "curve", .curve, default: "ease-in-out",
+        "timing function: linear, ease, ease-in, ease-out, ease-in-out, cubic-bezier(...) or a UIKit name (no steps or springs)")
 }

@@ -47,7 +47,10 @@ final class TransitionRun {
         var dismissal = false
         var presenter = fromVC?.presentingViewController
         while let p = presenter, let toVC {
-            if p === toVC { dismissal = true; break }
+            if p === toVC {
+                dismissal = true
+                break
+            }
             presenter = p.presentingViewController
         }
         isDismissal = dismissal
@@ -85,7 +88,8 @@ final class TransitionRun {
     func placeToViewBelow() {
         guard let toView else { return }
         if !toViewWasInWindow, let fromView, fromView.superview !== container, let home = fromView.superview,
-           fromView.window != nil {
+            fromView.window != nil
+        {
             let index = home.subviews.firstIndex { $0 === fromView } ?? 0
             let frame = home.convert(fromView.frame, to: container)
             movedFromView = (home, index, fromView.frame)

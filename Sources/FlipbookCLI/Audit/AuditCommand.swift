@@ -31,32 +31,48 @@ struct AuditCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Visit N + 1 of the sweep's percents, evenly (default: every frame's).", valueName: "N"))
     var steps: Int?
 
-    @Option(name: .customLong("cancel-from"), help: ArgumentHelp("The percent the cancel run is scrubbed to before it is cancelled, "
-                                                                  + "in (0, 1]; default 0.6.", valueName: "P"))
+    @Option(
+        name: .customLong("cancel-from"),
+        help: ArgumentHelp(
+            "The percent the cancel run is scrubbed to before it is cancelled, "
+                + "in (0, 1]; default 0.6.", valueName: "P"))
     var cancelFrom: Double = 0.6
 
-    @Option(help: ArgumentHelp("How close two pictures must be: 'exact' or 'pixelmatch[:T]' (default exact; pixelmatch T defaults to 0.1).",
-                               valueName: "exact|pixelmatch[:T]"))
+    @Option(
+        help: ArgumentHelp(
+            "How close two pictures must be: 'exact' or 'pixelmatch[:T]' (default exact; pixelmatch T defaults to 0.1).",
+            valueName: "exact|pixelmatch[:T]"))
     var tolerance: String = "exact"
 
-    @Option(help: ArgumentHelp("Where violation pictures go (default $FLIPBOOK_ARTIFACTS, else .build/flipbook-artifacts).",
-                               valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp(
+            "Where violation pictures go (default $FLIPBOOK_ARTIFACTS, else .build/flipbook-artifacts).",
+            valueName: "DIR"))
     var artifacts: String?
 
-    @Flag(name: .customLong("reduced-motion"),
-          help: "Run with Reduce Motion on (Accessibility.isReduceMotionEnabled) and check the reducedMotion invariant.")
+    @Flag(
+        name: .customLong("reduced-motion"),
+        help: "Run with Reduce Motion on (Accessibility.isReduceMotionEnabled) and check the reducedMotion invariant.")
     var reducedMotion = false
 
-    @Option(name: .customLong("max-move"), help: ArgumentHelp("With --reduced-motion: points a view may move between visited frames (default 8).",
-                                                              valueName: "PT"))
+    @Option(
+        name: .customLong("max-move"),
+        help: ArgumentHelp(
+            "With --reduced-motion: points a view may move between visited frames (default 8).",
+            valueName: "PT"))
     var maxMove: Double = 8
 
-    @Option(name: .customLong("max-scale"), help: ArgumentHelp("With --reduced-motion: the factor a view may grow or shrink by between visited frames, above 1 (default 1.05).",
-                                                               valueName: "F"))
+    @Option(
+        name: .customLong("max-scale"),
+        help: ArgumentHelp(
+            "With --reduced-motion: the factor a view may grow or shrink by between visited frames, above 1 (default 1.05).",
+            valueName: "F"))
     var maxScale: Double = 1.05
 
-    @Option(help: ArgumentHelp("For a scene that lists 'variants': the variant to audit (its name, such as iPhone-SE_dark).",
-                               valueName: "NAME"))
+    @Option(
+        help: ArgumentHelp(
+            "For a scene that lists 'variants': the variant to audit (its name, such as iPhone-SE_dark).",
+            valueName: "NAME"))
     var variant: String?
 
     @OptionGroup var input: SceneInputOptions
@@ -71,8 +87,12 @@ struct AuditCommand: ParsableCommand {
             throw ValidationError("--steps must be in 1...\(SceneLimits.maximumFrameCount), got \(steps)")
         }
         guard cancelFrom > 0, cancelFrom <= 1 else { throw ValidationError("--cancel-from must be in (0, 1], got \(cancelFrom)") }
-        guard maxMove >= 0, maxMove.isFinite else { throw ValidationError("--max-move must be a finite number of points, 0 or more, got \(maxMove)") }
-        guard maxScale >= 1, maxScale.isFinite else { throw ValidationError("--max-scale must be a finite factor, 1 or more, got \(maxScale)") }
+        guard maxMove >= 0, maxMove.isFinite else {
+            throw ValidationError("--max-move must be a finite number of points, 0 or more, got \(maxMove)")
+        }
+        guard maxScale >= 1, maxScale.isFinite else {
+            throw ValidationError("--max-scale must be a finite factor, 1 or more, got \(maxScale)")
+        }
         _ = try pictureTolerance()
     }
 
@@ -88,8 +108,9 @@ struct AuditCommand: ParsableCommand {
             try PluginHook.load(paths: plugins, into: registry)
             let variants = try SceneFiles.loadVariants(scene, registry: registry, scale: scale, only: variant)
             guard variants.count == 1 else {
-                throw CLIError.badInput("\(scene) lists \(variants.count) variants; audit one with --variant NAME, such as --variant "
-                                        + (variants.first?.environment?.name ?? "default"))
+                throw CLIError.badInput(
+                    "\(scene) lists \(variants.count) variants; audit one with --variant NAME, such as --variant "
+                        + (variants.first?.environment?.name ?? "default"))
             }
             let document = variants[0]
             let fileName = URL(fileURLWithPath: scene).lastPathComponent
@@ -98,16 +119,20 @@ struct AuditCommand: ParsableCommand {
             let bar = ProgressBar(label: "audit \(name)")
             bar.update(0, of: 1, detail: "playing")
             let sweep: AuditSweep
-            let motion = reducedMotion ? FilmAudit.MotionLimits(maximumDistance: CGFloat(maxMove), maximumScale: CGFloat(maxScale)) : nil
+            let motion =
+                reducedMotion ? FilmAudit.MotionLimits(maximumDistance: CGFloat(maxMove), maximumScale: CGFloat(maxScale)) : nil
             do {
-                sweep = try AuditSweep(runner: runner, steps: steps, cancelFrom: cancelFrom, tolerance: diff, name: name, motion: motion)
+                sweep = try AuditSweep(
+                    runner: runner, steps: steps, cancelFrom: cancelFrom, tolerance: diff, name: name, motion: motion)
             } catch {
                 bar.finish()
                 throw error
             }
-            let folder = URL(fileURLWithPath: artifacts ?? ProcessInfo.processInfo.environment["FLIPBOOK_ARTIFACTS"]
-                .flatMap { $0.isEmpty ? nil : $0 } ?? ".build/flipbook-artifacts")
-                .standardizedFileURL.appendingPathComponent("flipbook-audit").appendingPathComponent(name)
+            let folder = URL(
+                fileURLWithPath: artifacts ?? ProcessInfo.processInfo.environment["FLIPBOOK_ARTIFACTS"]
+                    .flatMap { $0.isEmpty ? nil : $0 } ?? ".build/flipbook-artifacts"
+            )
+            .standardizedFileURL.appendingPathComponent("flipbook-audit").appendingPathComponent(name)
             try? FileManager.default.removeItem(at: folder)
             bar.update(0, of: 1, detail: "sweeping \(sweep.percents.count) percents")
             let result = sweep.run(artifacts: folder)
@@ -120,9 +145,10 @@ struct AuditCommand: ParsableCommand {
                 throw CLIError.badInput("the audit of \(scene) stopped: \(reason)")
             }
             if !result.passed {
-                throw CLIError.verificationFailed("\(scene): \(result.violations.count) invariant"
-                                                  + "\(result.violations.count == 1 ? "" : "s") broken: "
-                                                  + result.violations.map(\.invariant.rawValue).joined(separator: ", "))
+                throw CLIError.verificationFailed(
+                    "\(scene): \(result.violations.count) invariant"
+                        + "\(result.violations.count == 1 ? "" : "s") broken: "
+                        + result.violations.map(\.invariant.rawValue).joined(separator: ", "))
             }
         }
     }

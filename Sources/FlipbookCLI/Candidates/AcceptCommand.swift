@@ -21,8 +21,10 @@ struct AcceptCommand: ParsableCommand {
             scene input or of an older golden).
             """)
 
-    @Argument(help: ArgumentHelp("Scene documents whose candidates to accept (the candidate of NAME.yaml is CANDIDATES/NAME/).",
-                                 valueName: "SCENE"))
+    @Argument(
+        help: ArgumentHelp(
+            "Scene documents whose candidates to accept (the candidate of NAME.yaml is CANDIDATES/NAME/).",
+            valueName: "SCENE"))
     var scenes: [String] = []
 
     @Flag(help: "Accept every scene that has a candidate (of the scenes given, or all when none are given).")
@@ -34,15 +36,19 @@ struct AcceptCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where verify kept the candidates (default ARTIFACTS/flipbook-candidates).", valueName: "DIR"))
     var candidates: String?
 
-    @Option(help: ArgumentHelp("The artifacts folder verify used (default $FLIPBOOK_ARTIFACTS, else .build/flipbook-artifacts).",
-                               valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp(
+            "The artifacts folder verify used (default $FLIPBOOK_ARTIFACTS, else .build/flipbook-artifacts).",
+            valueName: "DIR"))
     var artifacts: String?
 
     @Flag(help: "Print a JSON summary on standard output instead of text.")
     var json = false
 
     func validate() throws {
-        guard !scenes.isEmpty || failed else { throw ValidationError("name the scenes to accept, or pass --failed to accept every candidate") }
+        guard !scenes.isEmpty || failed else {
+            throw ValidationError("name the scenes to accept, or pass --failed to accept every candidate")
+        }
         guard let goldens, !goldens.isEmpty else { throw ValidationError("--goldens DIR is required: the folder of the goldens") }
         if let candidates, candidates.isEmpty { throw ValidationError("--candidates must name a folder") }
         if let artifacts, artifacts.isEmpty { throw ValidationError("--artifacts must name a folder") }
@@ -65,7 +71,8 @@ struct AcceptCommand: ParsableCommand {
                     throw CLIError.badInput("\(path) does not name a scene file (its name may not start with a dot)")
                 }
                 if let other = seen[name] {
-                    throw CLIError.badInput("\(path) and \(other) have the same name '\(name)' and would share one golden; rename one")
+                    throw CLIError.badInput(
+                        "\(path) and \(other) have the same name '\(name)' and would share one golden; rename one")
                 }
                 seen[name] = path
                 if failed && !loader.exists(name) { continue }
@@ -73,22 +80,26 @@ struct AcceptCommand: ParsableCommand {
             }
         }
         guard !chosen.isEmpty else {
-            throw CLIError.coded("FB-ACCEPT-NO-CANDIDATE", "no candidates to accept in \(store.folder.path): verify keeps one "
-                                    + "only for a scene that fails; run flipbook verify first")
+            throw CLIError.coded(
+                "FB-ACCEPT-NO-CANDIDATE",
+                "no candidates to accept in \(store.folder.path): verify keeps one "
+                    + "only for a scene that fails; run flipbook verify first")
         }
         let (checked, removalProblems) = try CandidateAcceptance(loader: loader).accept(chosen)
 
         if json {
             let accepted = checked.map {
-                Report.Accepted(name: $0.manifest.scene, golden: goldensURL.appendingPathComponent($0.manifest.scene).path,
-                                frames: $0.frameCount, files: $0.files)
+                Report.Accepted(
+                    name: $0.manifest.scene, golden: goldensURL.appendingPathComponent($0.manifest.scene).path,
+                    frames: $0.frameCount, files: $0.files)
             }
             print(try Report(goldens: goldensURL.path, candidates: store.folder.path, accepted: accepted).text())
         } else {
             for candidate in checked {
                 let name = candidate.manifest.scene
-                print("accepted   \(name) (\(candidate.frameCount) frame\(candidate.frameCount == 1 ? "" : "s"), "
-                      + "was \(candidate.manifest.status)) into \(goldensURL.appendingPathComponent(name).path)")
+                print(
+                    "accepted   \(name) (\(candidate.frameCount) frame\(candidate.frameCount == 1 ? "" : "s"), "
+                        + "was \(candidate.manifest.status)) into \(goldensURL.appendingPathComponent(name).path)")
             }
             print("accepted \(checked.count) scene\(checked.count == 1 ? "" : "s") into \(goldensURL.path)")
         }

@@ -7,42 +7,55 @@ import Foundation
 /// the goldens and the failure artifacts live, which frames are pinned, the
 /// shard, and machine output.
 struct GoldenOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("Scene documents (YAML or JSON); each is checked against GOLDENS/<scene name>/.",
-                                 valueName: "SCENE"))
+    @Argument(
+        help: ArgumentHelp(
+            "Scene documents (YAML or JSON); each is checked against GOLDENS/<scene name>/.",
+            valueName: "SCENE"))
     var scenes: [String] = []
 
     @Option(help: ArgumentHelp("The goldens folder: one folder per scene, named after the scene file.", valueName: "DIR"))
     var goldens: String?
 
-    @Option(help: ArgumentHelp(
-        "The frames pinned as pictures: N (N frames evenly spaced, first and last included), 'all', percents "
-            + "such as 0%,50%,100% (the frame nearest each), every:N (frames 0, N, 2N... and the last) or "
-            + "frames:I,J,... (those indices). record: default 0%,50%,100%; verify: default the sampling the "
-            + "golden was recorded with.", valueName: "N|all|P%,..."))
+    @Option(
+        help: ArgumentHelp(
+            "The frames pinned as pictures: N (N frames evenly spaced, first and last included), 'all', percents "
+                + "such as 0%,50%,100% (the frame nearest each), every:N (frames 0, N, 2N... and the last) or "
+                + "frames:I,J,... (those indices). record: default 0%,50%,100%; verify: default the sampling the "
+                + "golden was recorded with.", valueName: "N|all|P%,..."))
     var sample: String?
 
-    @Option(help: ArgumentHelp("Where failure artifacts go (default $FLIPBOOK_ARTIFACTS, else .build/flipbook-artifacts).",
-                               valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp(
+            "Where failure artifacts go (default $FLIPBOOK_ARTIFACTS, else .build/flipbook-artifacts).",
+            valueName: "DIR"))
     var artifacts: String?
 
-    @Option(help: ArgumentHelp("verify: where to keep what was rendered for each failing scene, for 'flipbook accept' "
-                                   + "(default ARTIFACTS/flipbook-candidates).", valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp(
+            "verify: where to keep what was rendered for each failing scene, for 'flipbook accept' "
+                + "(default ARTIFACTS/flipbook-candidates).", valueName: "DIR"))
     var candidates: String?
 
-    @Option(help: ArgumentHelp("Take only shard I of N (I from 1), the shards balanced by cost (frames x pixels); 'auto' reads "
-                                   + "the shard from Bazel (TEST_SHARD_INDEX, TEST_TOTAL_SHARDS), a Kubernetes Indexed Job "
-                                   + "(JOB_COMPLETION_INDEX with --shard-count), GitLab (CI_NODE_INDEX, CI_NODE_TOTAL), CircleCI "
-                                   + "(CIRCLE_NODE_INDEX, CIRCLE_NODE_TOTAL) or Buildkite (BUILDKITE_PARALLEL_JOB, "
-                                   + "BUILDKITE_PARALLEL_JOB_COUNT); no variable: every scene.",
-                               valueName: "I/N|auto"))
+    @Option(
+        help: ArgumentHelp(
+            "Take only shard I of N (I from 1), the shards balanced by cost (frames x pixels); 'auto' reads "
+                + "the shard from Bazel (TEST_SHARD_INDEX, TEST_TOTAL_SHARDS), a Kubernetes Indexed Job "
+                + "(JOB_COMPLETION_INDEX with --shard-count), GitLab (CI_NODE_INDEX, CI_NODE_TOTAL), CircleCI "
+                + "(CIRCLE_NODE_INDEX, CIRCLE_NODE_TOTAL) or Buildkite (BUILDKITE_PARALLEL_JOB, "
+                + "BUILDKITE_PARALLEL_JOB_COUNT); no variable: every scene.",
+            valueName: "I/N|auto"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("With --shard auto on a Kubernetes Indexed Job: the number of shards (the Job's completions).",
-                               valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "With --shard auto on a Kubernetes Indexed Job: the number of shards (the Job's completions).",
+            valueName: "N"))
     var shardCount: Int?
 
-    @Option(help: ArgumentHelp("Only this variant of scenes that list 'variants' (its name, such as iPhone-SE_dark); "
-                                   + "each variant has its own golden, GOLDENS/<scene>@<variant>/.", valueName: "NAME"))
+    @Option(
+        help: ArgumentHelp(
+            "Only this variant of scenes that list 'variants' (its name, such as iPhone-SE_dark); "
+                + "each variant has its own golden, GOLDENS/<scene>@<variant>/.", valueName: "NAME"))
     var variant: String?
 
     @OptionGroup var input: SceneInputOptions
@@ -74,19 +87,23 @@ struct GoldenOptions: ParsableArguments {
             let items = value.dropFirst("frames:".count).split(separator: ",", omittingEmptySubsequences: false)
             let list = items.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
             guard !list.isEmpty, list.count == items.count, list.allSatisfy({ $0 >= 0 }) else {
-                throw ValidationError("--sample frames:I,J,... needs frame indices (0 or more) separated by commas; got '\(text)'")
+                throw ValidationError(
+                    "--sample frames:I,J,... needs frame indices (0 or more) separated by commas; got '\(text)'")
             }
             return .indices(list)
         }
         if let n = Int(value) {
-            guard n >= 2 else { throw ValidationError("--sample \(n): sample at least 2 frames (the first and the last), or 'all'") }
+            guard n >= 2 else {
+                throw ValidationError("--sample \(n): sample at least 2 frames (the first and the last), or 'all'")
+            }
             return .evenly(n)
         }
         let items = value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let percents = try items.map { item -> Double in
             guard item.hasSuffix("%"), let p = Double(item.dropLast()), p >= 0, p <= 100 else {
-                throw ValidationError("--sample must be a number of frames, 'all', or percents such as 0%,50%,100%; "
-                                      + "'\(item)' is none of these")
+                throw ValidationError(
+                    "--sample must be a number of frames, 'all', or percents such as 0%,50%,100%; "
+                        + "'\(item)' is none of these")
             }
             return p / 100
         }
@@ -107,9 +124,10 @@ struct GoldenOptions: ParsableArguments {
     /// - Throws: `ValidationError` for a bad `--sample`.
     var request: GoldenRequest {
         get throws {
-            GoldenRequest(scenes: scenes, goldens: goldens ?? ".", sample: sample, sampling: try sampling,
-                          givenSampling: try givenSampling, artifacts: artifacts, candidates: candidates, shard: shard,
-                          shardCount: shardCount, variant: variant, scale: scale, plugins: plugins, json: json)
+            GoldenRequest(
+                scenes: scenes, goldens: goldens ?? ".", sample: sample, sampling: try sampling,
+                givenSampling: try givenSampling, artifacts: artifacts, candidates: candidates, shard: shard,
+                shardCount: shardCount, variant: variant, scale: scale, plugins: plugins, json: json)
         }
     }
 }

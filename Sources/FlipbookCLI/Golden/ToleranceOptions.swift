@@ -3,12 +3,15 @@ import FlipbookTestingCore
 
 /// `flipbook verify`'s tolerance: how different a frame may be from its golden.
 struct ToleranceOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The pixel metric: 'exact' (any byte) or 'pixelmatch' with an optional threshold in 0...1, "
-                                   + "such as pixelmatch:0.2 (default 0.1).", valueName: "exact|pixelmatch[:T]"))
+    @Option(
+        help: ArgumentHelp(
+            "The pixel metric: 'exact' (any byte) or 'pixelmatch' with an optional threshold in 0...1, "
+                + "such as pixelmatch:0.2 (default 0.1).", valueName: "exact|pixelmatch[:T]"))
     var tolerance: String = "exact"
 
-    @Option(name: .customLong("max-differing-pixels"),
-            help: ArgumentHelp("Differing pixels allowed per frame: a count, or a share such as 0.5%. Default 0.", valueName: "N|R%"))
+    @Option(
+        name: .customLong("max-differing-pixels"),
+        help: ArgumentHelp("Differing pixels allowed per frame: a count, or a share such as 0.5%. Default 0.", valueName: "N|R%"))
     var maxDifferingPixels: String?
 
     @Flag(name: .customLong("skip-trace"), help: "Do not compare the text trace (trace.txt).")

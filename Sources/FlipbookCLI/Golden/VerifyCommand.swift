@@ -29,7 +29,10 @@ struct VerifyCommand: ParsableCommand {
     func run() throws {
         CairoRenderer.warmUpSystemFonts()
         let filmTolerance = try tolerance.filmTolerance()
-        try MainActor.assumeIsolated { try GoldenRun.execute(options.request, tolerance: filmTolerance, mode: .never,
-                                                   changedOnly: changes.changedOnly, explain: changes.explain) }
+        try MainActor.assumeIsolated {
+            try GoldenRun.execute(
+                options.request, tolerance: filmTolerance, mode: .never,
+                changedOnly: changes.changedOnly, explain: changes.explain)
+        }
     }
 }

@@ -29,19 +29,25 @@ struct ReviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where verify kept the candidates (default ARTIFACTS/flipbook-candidates).", valueName: "DIR"))
     var candidates: String?
 
-    @Option(help: ArgumentHelp("The artifacts folder verify used (default $FLIPBOOK_ARTIFACTS, else .build/flipbook-artifacts).",
-                               valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp(
+            "The artifacts folder verify used (default $FLIPBOOK_ARTIFACTS, else .build/flipbook-artifacts).",
+            valueName: "DIR"))
     var artifacts: String?
 
     @Option(help: ArgumentHelp("The port to listen on (default: any free port).", valueName: "N"))
     var port: Int?
 
-    @Option(help: ArgumentHelp("The address to listen on: 127.0.0.1 unless given (::1, or 0.0.0.0 to let other machines in).",
-                               valueName: "H"))
+    @Option(
+        help: ArgumentHelp(
+            "The address to listen on: 127.0.0.1 unless given (::1, or 0.0.0.0 to let other machines in).",
+            valueName: "H"))
     var host: String = "127.0.0.1"
 
     func validate() throws {
-        if let port, !(1...65535).contains(port) { throw ValidationError("--port must be in 1...65535 (leave it out for any free port)") }
+        if let port, !(1...65535).contains(port) {
+            throw ValidationError("--port must be in 1...65535 (leave it out for any free port)")
+        }
         if let goldens, goldens.isEmpty { throw ValidationError("--goldens must name a folder") }
         if let candidates, candidates.isEmpty { throw ValidationError("--candidates must name a folder") }
         if let artifacts, artifacts.isEmpty { throw ValidationError("--artifacts must name a folder") }
@@ -54,8 +60,9 @@ struct ReviewCommand: ParsableCommand {
         let session = ReviewSession(candidates: store.folder, goldens: goldensURL)
 
         let server = try ReviewServer.start(session: session, host: host, port: UInt16(port ?? 0))
-        print("reviewing \(session.scenes().count) scene\(session.scenes().count == 1 ? "" : "s") with candidates in \(store.folder.path) "
-              + "against \(goldensURL.path)")
+        print(
+            "reviewing \(session.scenes().count) scene\(session.scenes().count == 1 ? "" : "s") with candidates in \(store.folder.path) "
+                + "against \(goldensURL.path)")
         print("open \(server.url())")
         print("press Ctrl-C to stop")
         fflush(nil)
@@ -75,27 +82,32 @@ struct ReviewCommand: ParsableCommand {
     static func goldens(_ given: String?, store: CandidateStore) throws -> URL {
         let names = CandidateLoader(store: store, goldens: store.folder).names()
         guard !names.isEmpty else {
-            throw CLIError.coded("FB-REVIEW-NO-CANDIDATES", "no candidates to review in \(store.folder.path): verify keeps one only for a "
-                                    + "scene that fails; run flipbook verify first, or give the --candidates folder it used")
+            throw CLIError.coded(
+                "FB-REVIEW-NO-CANDIDATES",
+                "no candidates to review in \(store.folder.path): verify keeps one only for a "
+                    + "scene that fails; run flipbook verify first, or give the --candidates folder it used")
         }
         let url: URL
         if let given {
             url = URL(fileURLWithPath: given).standardizedFileURL
         } else {
-            let named = Set(names.compactMap { name in
-                (try? Data(contentsOf: store.folder(of: name).appendingPathComponent(CandidateLayout.fileName)))
-                    .flatMap { try? JSONDecoder().decode(FilmManifest.self, from: $0) }?.candidate?.goldens
-            })
+            let named = Set(
+                names.compactMap { name in
+                    (try? Data(contentsOf: store.folder(of: name).appendingPathComponent(CandidateLayout.fileName)))
+                        .flatMap { try? JSONDecoder().decode(FilmManifest.self, from: $0) }?.candidate?.goldens
+                })
             guard named.count == 1, let only = named.first else {
-                throw CLIError.badInput("the candidates in \(store.folder.path) were checked against "
-                                        + (named.isEmpty ? "no readable goldens folder" : "\(named.count) goldens folders")
-                                        + "; give --goldens DIR")
+                throw CLIError.badInput(
+                    "the candidates in \(store.folder.path) were checked against "
+                        + (named.isEmpty ? "no readable goldens folder" : "\(named.count) goldens folders")
+                        + "; give --goldens DIR")
             }
             url = URL(fileURLWithPath: only).standardizedFileURL
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw CLIError.coded("FB-REVIEW-GOLDENS", "the goldens folder \(url.path) does not exist; give the --goldens folder verify checked")
+            throw CLIError.coded(
+                "FB-REVIEW-GOLDENS", "the goldens folder \(url.path) does not exist; give the --goldens folder verify checked")
         }
         guard isFolder.boolValue else {
             throw CLIError.coded("FB-REVIEW-GOLDENS", "the goldens folder \(url.path) is not a folder")

@@ -19,7 +19,8 @@ struct MergeCommand: ParsableCommand {
             (docs/sharding.md); all written under temporary names and renamed into place. Exit status: 0 every scene passed, 1 a scene failed, has no golden or could not run, 2 bad input.
             """)
 
-    @Argument(help: ArgumentHelp("The shard results: the JSON that verify --json printed on each machine.", valueName: "SHARD_RESULT"))
+    @Argument(
+        help: ArgumentHelp("The shard results: the JSON that verify --json printed on each machine.", valueName: "SHARD_RESULT"))
     var results: [String] = []
 
     @Option(help: ArgumentHelp("The folder for summary.json, report.html and junit.xml (created if missing).", valueName: "DIR"))
@@ -38,13 +39,18 @@ struct MergeCommand: ParsableCommand {
         let summary = try merge.summary.encoded()
         let folder = URL(fileURLWithPath: out!).standardizedFileURL
         let artifacts = MergeArtifacts(merge)
-        try OutputWriter.write([("summary.json", summary), ("report.html", Data(MergeReport.html(merge, artifacts: artifacts).utf8)),
-                                ("junit.xml", Data(MergeReport.junit(merge).utf8))] + artifacts.files, into: folder,
-                               replacing: MergeArtifacts.folderName, marker: MergeArtifacts.marker)
+        try OutputWriter.write(
+            [
+                ("summary.json", summary), ("report.html", Data(MergeReport.html(merge, artifacts: artifacts).utf8)),
+                ("junit.xml", Data(MergeReport.junit(merge).utf8)),
+            ] + artifacts.files, into: folder,
+            replacing: MergeArtifacts.folderName, marker: MergeArtifacts.marker)
         let counts = merge.counts
-        let text = GoldenOutcome.Status.allOrdered.compactMap { s in counts[s.rawValue].map { "\($0) \(s.rawValue)" } }.joined(separator: ", ")
-        print("merged \(merge.shards.count) shard\(merge.shards.count == 1 ? "" : "s") of \(merge.scenes.count) "
-              + "scene\(merge.scenes.count == 1 ? "" : "s"): \(text)")
+        let text = GoldenOutcome.Status.allOrdered.compactMap { s in counts[s.rawValue].map { "\($0) \(s.rawValue)" } }.joined(
+            separator: ", ")
+        print(
+            "merged \(merge.shards.count) shard\(merge.shards.count == 1 ? "" : "s") of \(merge.scenes.count) "
+                + "scene\(merge.scenes.count == 1 ? "" : "s"): \(text)")
         for name in Self.fileNames { print("  \(folder.appendingPathComponent(name).path)") }
         if let failure = merge.failure { throw failure }
     }
@@ -61,33 +67,45 @@ enum OutputWriter {
     ///   - files: names relative to `folder`; a name with a `/` goes into the subfolder `replacing`.
     ///   - replacing: a subfolder written whole: an earlier one is replaced when it holds `marker`
     ///     (merge's own), and is in the way otherwise.
-    static func write(_ files: [(name: String, data: Data)], into folder: URL, replacing subfolder: String? = nil,
-                      marker: String? = nil) throws {
+    static func write(
+        _ files: [(name: String, data: Data)], into folder: URL, replacing subfolder: String? = nil,
+        marker: String? = nil
+    ) throws {
         let manager = FileManager.default
         let parent = folder.deletingLastPathComponent()
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: parent.path, isDirectory: &isFolder) else {
-            throw CLIError.coded("FB-FS-FOLDER-MISSING", "'\(folder.path)': the output folder cannot be created: '\(parent.path)' does not exist")
+            throw CLIError.coded(
+                "FB-FS-FOLDER-MISSING", "'\(folder.path)': the output folder cannot be created: '\(parent.path)' does not exist")
         }
         guard isFolder.boolValue else {
-            throw CLIError.coded("FB-FS-NOT-A-FOLDER", "'\(folder.path)': the output folder cannot be created: '\(parent.path)' is a file, not a folder")
+            throw CLIError.coded(
+                "FB-FS-NOT-A-FOLDER",
+                "'\(folder.path)': the output folder cannot be created: '\(parent.path)' is a file, not a folder")
         }
         let exists = manager.fileExists(atPath: folder.path, isDirectory: &isFolder)
         if exists {
-            guard isFolder.boolValue else { throw CLIError.coded("FB-FS-NOT-A-FOLDER", "'\(folder.path)': the output folder is a file; choose a folder") }
+            guard isFolder.boolValue else {
+                throw CLIError.coded("FB-FS-NOT-A-FOLDER", "'\(folder.path)': the output folder is a file; choose a folder")
+            }
             if let subfolder, let marker, files.contains(where: { $0.name.hasPrefix(subfolder + "/") }) {
                 let path = folder.appendingPathComponent(subfolder).path
                 if let type = try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
-                   type != .typeDirectory || !manager.fileExists(atPath: path + "/" + marker) {
-                    throw CLIError.coded("FB-FS-IN-THE-WAY", "'\(path)': is not a folder merge wrote, and merge would "
-                                            + "write its artifacts there; merge never deletes what it did not write: move it away")
+                    type != .typeDirectory || !manager.fileExists(atPath: path + "/" + marker)
+                {
+                    throw CLIError.coded(
+                        "FB-FS-IN-THE-WAY",
+                        "'\(path)': is not a folder merge wrote, and merge would "
+                            + "write its artifacts there; merge never deletes what it did not write: move it away")
                 }
             }
             for (name, _) in files where !name.contains("/") {
                 let path = folder.appendingPathComponent(name).path
                 if let type = try? manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType, type != .typeRegular {
-                    throw CLIError.coded("FB-FS-IN-THE-WAY", "'\(path)': is not a file merge wrote (a folder or link), and merge would "
-                                            + "write a file there; merge never deletes what it did not write: move it away")
+                    throw CLIError.coded(
+                        "FB-FS-IN-THE-WAY",
+                        "'\(path)': is not a file merge wrote (a folder or link), and merge would "
+                            + "write a file there; merge never deletes what it did not write: move it away")
                 }
             }
         }
@@ -113,23 +131,27 @@ enum OutputWriter {
         }
         let stopped = CLIError.coded("FB-FS-IO", "'\(folder.path)': stopped before anything was written")
         do {
-            guard try gate.perform({ () throws -> Void in
-                if !exists { try manager.createDirectory(at: folder, withIntermediateDirectories: false) }
-                try? manager.removeItem(at: staging)
-                try manager.createDirectory(at: staging, withIntermediateDirectories: false)
-            }) != nil else { throw stopped }
+            guard
+                try gate.perform({ () throws -> Void in
+                    if !exists { try manager.createDirectory(at: folder, withIntermediateDirectories: false) }
+                    try? manager.removeItem(at: staging)
+                    try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+                }) != nil
+            else { throw stopped }
         } catch {
             throw say(error, exists ? "the output folder is not writable" : "the output folder cannot be created")
         }
         do {
             for (name, data) in files {
                 let url = staging.appendingPathComponent(name)
-                guard try gate.perform({ () throws -> Void in
-                    if name.contains("/") {
-                        try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    }
-                    try data.write(to: url)
-                }) != nil else { throw stopped }
+                guard
+                    try gate.perform({ () throws -> Void in
+                        if name.contains("/") {
+                            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                        }
+                        try data.write(to: url)
+                    }) != nil
+                else { throw stopped }
             }
         } catch {
             throw say(error, "the merged files cannot be written")
@@ -142,7 +164,10 @@ enum OutputWriter {
                 let earlier = marker.map { manager.fileExists(atPath: target.appendingPathComponent($0).path) } ?? false
                 if earlier || (writes && manager.fileExists(atPath: target.path)) {
                     do { try manager.removeItem(at: target) } catch {
-                        throw CLIError.coded("FB-FS-IO", "'\(target.path)': the artifacts of the earlier merge cannot be removed: \(error.localizedDescription)")
+                        throw CLIError.coded(
+                            "FB-FS-IO",
+                            "'\(target.path)': the artifacts of the earlier merge cannot be removed: \(error.localizedDescription)"
+                        )
                     }
                 }
                 if writes { try rename(staging.appendingPathComponent(subfolder).path, to: target.path) }

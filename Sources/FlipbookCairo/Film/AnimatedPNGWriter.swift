@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -83,7 +84,7 @@ public final class AnimatedPNGWriter {
             var start = PNGChunk.signature
             start.append(ihdr.encoded)
             var actl = Data()
-            actl.appendBigEndian(UInt32(0))   // patched by finish()
+            actl.appendBigEndian(UInt32(0))  // patched by finish()
             actl.appendBigEndian(UInt32(loops))
             start.append(PNGChunk(type: "acTL", data: actl).encoded)
             try write(start)
@@ -120,7 +121,10 @@ public final class AnimatedPNGWriter {
 
     /// Abandons the file: closes and removes the temporary file.
     public func discard() {
-        if descriptor >= 0 { _ = close(descriptor); descriptor = -1 }
+        if descriptor >= 0 {
+            _ = close(descriptor)
+            descriptor = -1
+        }
         if !finished {
             _ = unlink(temporary)
             FileWriteGate.shared.release(temporary)
@@ -132,12 +136,12 @@ public final class AnimatedPNGWriter {
         let (num, den) = Self.delayFraction(seconds: delay, fps: fps)
         var fctl = Data()
         fctl.appendBigEndian(sequence)
-        fctl.append(header!.prefix(8))     // width, height
-        fctl.appendBigEndian(UInt32(0))    // x offset
-        fctl.appendBigEndian(UInt32(0))    // y offset
+        fctl.append(header!.prefix(8))  // width, height
+        fctl.appendBigEndian(UInt32(0))  // x offset
+        fctl.appendBigEndian(UInt32(0))  // y offset
         fctl.appendBigEndian(num)
         fctl.appendBigEndian(den)
-        fctl.append(contentsOf: [0, 0])    // dispose none, blend source
+        fctl.append(contentsOf: [0, 0])  // dispose none, blend source
         sequence += 1
         var out = PNGChunk(type: "fcTL", data: fctl).encoded
         let first = emitted == 0
@@ -190,7 +194,10 @@ public final class AnimatedPNGWriter {
             var offset = 0
             while offset < bytes.count {
                 let n = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0 { if errno == EINTR { continue }; return errno }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
                 offset += n
             }
             return 0

@@ -1,6 +1,7 @@
 import Flipbook
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -194,9 +195,12 @@ package enum DebugPause {
 
     /// Reads `FLIPBOOK_DEBUG_PAUSE` and `FLIPBOOK_DEBUG_READY` from `environment`; call once at start-up.
     package static func configure(from environment: [String: String]) {
-        guard let text = environment["FLIPBOOK_DEBUG_PAUSE"], let ready = environment["FLIPBOOK_DEBUG_READY"], !ready.isEmpty else { return }
+        guard let text = environment["FLIPBOOK_DEBUG_PAUSE"], let ready = environment["FLIPBOOK_DEBUG_READY"], !ready.isEmpty
+        else { return }
         let parts = text.split(separator: ":")
-        guard parts.count == 2, let point = Point(rawValue: String(parts[0])), let count = Int(parts[1]), count > 0 else { return }
+        guard parts.count == 2, let point = Point(rawValue: String(parts[0])), let count = Int(parts[1]), count > 0 else {
+            return
+        }
         setting.withLock { $0 = Setting(point: point, count: count, ready: ready) }
     }
 

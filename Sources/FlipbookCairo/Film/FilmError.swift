@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -103,7 +104,8 @@ extension FilmError {
     /// A JSON decoding failure in words: what is wrong and where (a key path).
     public static func decodingText(_ error: any Error) -> String {
         func at(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "" : " at '" + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") + "'"
+            path.isEmpty
+                ? "" : " at '" + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") + "'"
         }
         guard let error = error as? DecodingError else { return "it cannot be decoded" }
         switch error {
@@ -134,8 +136,10 @@ extension FilmError {
     /// `AtomicFile`), as one write of the process's ``FileWriteGate``.
     /// - Parameter what: what the file is, for the message ("the manifest").
     /// - Throws: ``FilmError`` with a sentence (never Foundation's text).
-    package static func save(_ data: Data, to url: URL, what: String = "the file",
-                             synchronize: Bool = false) throws(FilmError) {
+    package static func save(
+        _ data: Data, to url: URL, what: String = "the file",
+        synchronize: Bool = false
+    ) throws(FilmError) {
         do { try AtomicFile.save(data, to: url.path, synchronize: synchronize) } catch {
             throw FilmError(path: url.path, reason: "\(what) cannot be written: \(writeText(error))")
         }
@@ -146,7 +150,8 @@ extension FilmError {
     package static func read(_ url: URL, what: String = "the file") throws(FilmError) -> Data {
         do { return try Data(contentsOf: url) } catch {
             var isFolder: ObjCBool = false
-            let code: Int32 = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+            let code: Int32 =
+                FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
                 ? EISDIR : posixCode(of: error) ?? EIO
             throw FilmError(path: url.path, reason: "\(what) cannot be read: \(readText(code))")
         }

@@ -1,5 +1,6 @@
 import Flipbook
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -56,22 +57,28 @@ public final class FilmExporter: FilmFrameSink {
         let selection: Set<Int>? = output.writesFrames && output.framePercents == nil ? output.frameSelection.map(Set.init) : []
         if output.writesFrames, let targets = output.framePercents { percentChoice = PercentFrameChoice(targets: targets) }
         let names = output.names
-        frames = try FrameWriter(folder: folder, expectedFrameCount: expectedFrameCount, selection: selection,
-                                 prefix: names.framePrefix, encoder: output.encoder, concurrency: output.concurrency)
+        frames = try FrameWriter(
+            folder: folder, expectedFrameCount: expectedFrameCount, selection: selection,
+            prefix: names.framePrefix, encoder: output.encoder, concurrency: output.concurrency)
         frames.animation = output.animationPictures
         frames.makesGIF = output.gif != nil
         frames.makesTrace = output.writesTrace
         if let options = output.animatedPNG {
-            animation = try AnimatedPNGWriter(url: folder.appendingPathComponent(names.animatedPNG),
-                                              fps: self.fps, loops: options.loops)
+            animation = try AnimatedPNGWriter(
+                url: folder.appendingPathComponent(names.animatedPNG),
+                fps: self.fps, loops: options.loops)
         }
         if let options = output.gif {
             gif = GIFWriter(url: folder.appendingPathComponent(names.gif), fps: self.fps, loops: options.loops)
         }
         for format in output.videos {
             do {
-                videos.append(try VideoWriter(url: folder.appendingPathComponent(names.video(format)), format: format, fps: self.fps))
-            } catch { videos.forEach { $0.discard() }; throw error }
+                videos.append(
+                    try VideoWriter(url: folder.appendingPathComponent(names.video(format)), format: format, fps: self.fps))
+            } catch {
+                videos.forEach { $0.discard() }
+                throw error
+            }
         }
         if output.writesTrace { trace = try TextFileWriter(url: folder.appendingPathComponent(names.trace)) }
         if let strip = output.filmstrip, let count = expectedFrameCount {
@@ -81,7 +88,12 @@ public final class FilmExporter: FilmFrameSink {
     }
 
     /// Removes the temporary files of an export that was never finished.
-    isolated deinit { animation?.discard(); gif?.discard(); videos.forEach { $0.discard() }; trace?.discard() }
+    isolated deinit {
+        animation?.discard()
+        gif?.discard()
+        videos.forEach { $0.discard() }
+        trace?.discard()
+    }
 
     /// The most frames that were in flight at once.
     public var peakFramesInFlight: Int { frames.peakFramesInFlight }
@@ -91,12 +103,17 @@ public final class FilmExporter: FilmFrameSink {
         guard !failed else { throw FilmError(path: folder.path, reason: "the export failed earlier; start a new one") }
         if firstTree == nil { firstTree = frame.tree }
         let index = records.count
-        records.append(FilmManifest.Frame(index: index, time: frame.time, percentComplete: frame.percentComplete,
-                                          state: frame.phase.rawValue, file: nil))
+        records.append(
+            FilmManifest.Frame(
+                index: index, time: frame.time, percentComplete: frame.percentComplete,
+                state: frame.phase.rawValue, file: nil))
         phases.append(frame.phase)
         if output.filmstrip != nil, sampleSet?.contains(index) ?? true { keptTrees[index] = frame }
         percentChoice?.consider(frame, index: index)
-        do { try frames.receive(frame) } catch { abandon(); throw error }
+        do { try frames.receive(frame) } catch {
+            abandon()
+            throw error
+        }
     }
 
     private func consume(_ product: FrameProduct) throws {
@@ -125,8 +142,9 @@ public final class FilmExporter: FilmFrameSink {
             if let strip = output.filmstrip {
                 let indices = FilmstripWriter.sampleIndices(frameCount: records.count, samples: strip.samples)
                 let url = folder.appendingPathComponent(output.names.filmstrip)
-                try FilmstripWriter(options: strip).write(samples: indices.map { keptTrees[$0]! }, phases: phases,
-                                                          fps: fps, to: url, encoder: output.encoder)
+                try FilmstripWriter(options: strip).write(
+                    samples: indices.map { keptTrees[$0]! }, phases: phases,
+                    fps: fps, to: url, encoder: output.encoder)
                 files.filmstrip = output.names.filmstrip
                 files.filmstripFrames = indices
                 keptTrees = [:]
@@ -164,8 +182,9 @@ public final class FilmExporter: FilmFrameSink {
                 fps: fps, frameCount: records.count, frames: records, files: files,
                 versions: FilmManifest.currentVersions)
             if output.writesManifest {
-                try FilmError.save(try manifest.encoded(), to: folder.appendingPathComponent(output.names.manifest),
-                                   what: "the manifest", synchronize: output.encoder.synchronizesFiles)
+                try FilmError.save(
+                    try manifest.encoded(), to: folder.appendingPathComponent(output.names.manifest),
+                    what: "the manifest", synchronize: output.encoder.synchronizesFiles)
             }
             animation = nil
             gif = nil
@@ -255,7 +274,10 @@ final class TextFileWriter {
     }
 
     func discard() {
-        if descriptor >= 0 { _ = close(descriptor); descriptor = -1 }
+        if descriptor >= 0 {
+            _ = close(descriptor)
+            descriptor = -1
+        }
         if unlink(temporary) == 0 || errno == ENOENT { FileWriteGate.shared.release(temporary) }
     }
 }

@@ -76,8 +76,10 @@ public struct FilmManifest: Codable, Hashable, Sendable {
 
     /// A manifest of a film's geometry and frames; the golden-only and
     /// candidate-only fields start nil (a render's manifest).
-    public init(canvasWidth: Double, canvasHeight: Double, scale: Double, pixelWidth: Int, pixelHeight: Int, fps: Double,
-                frameCount: Int, frames: [Frame], files: Files = Files(), versions: Versions? = nil) {
+    public init(
+        canvasWidth: Double, canvasHeight: Double, scale: Double, pixelWidth: Int, pixelHeight: Int, fps: Double,
+        frameCount: Int, frames: [Frame], files: Files = Files(), versions: Versions? = nil
+    ) {
         self.canvasWidth = canvasWidth
         self.canvasHeight = canvasHeight
         self.scale = scale
@@ -95,7 +97,10 @@ public struct FilmManifest: Codable, Hashable, Sendable {
         /// Width and height, in pixels.
         public var width: Int, height: Int
         /// A size of `width` x `height` pixels.
-        public init(width: Int, height: Int) { self.width = width; self.height = height }
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
     }
 
     /// One frame.
@@ -218,8 +223,10 @@ public struct FilmManifest: Codable, Hashable, Sendable {
         public var report: String?
 
         /// A candidate's part, each field as its property states.
-        public init(scene: String, scenePath: String, sceneHash: String, goldens: String, goldenManifestHash: String?,
-                    status: String, failingFrames: [Int], files: [String: String], flipbookVersion: String, report: String?) {
+        public init(
+            scene: String, scenePath: String, sceneHash: String, goldens: String, goldenManifestHash: String?,
+            status: String, failingFrames: [Int], files: [String: String], flipbookVersion: String, report: String?
+        ) {
             self.scene = scene
             self.scenePath = scenePath
             self.sceneHash = sceneHash

@@ -45,16 +45,19 @@ public struct FilmstripWriter {
     /// Writes the sheet of `film` to `url` (atomically).
     public func write(_ film: Film, to url: URL, encoder: PNGEncoder = PNGEncoder()) throws {
         let indices = Self.sampleIndices(frameCount: film.frames.count, samples: options.samples)
-        try write(samples: indices.map { film.frames[$0] }, phases: film.frames.map(\.phase), fps: film.fps,
-                  to: url, encoder: encoder)
+        try write(
+            samples: indices.map { film.frames[$0] }, phases: film.frames.map(\.phase), fps: film.fps,
+            to: url, encoder: encoder)
     }
 
     /// The sheet of `film` as pixels (what ``write(_:to:encoder:)`` writes).
     /// - Throws: ``FilmError`` for a film without frames, ``RenderError`` for a sheet too large to draw.
     public func render(_ film: Film) throws -> Bitmap {
         let indices = Self.sampleIndices(frameCount: film.frames.count, samples: options.samples)
-        return try CairoRenderer().render(try sheet(samples: indices.map { film.frames[$0] }, phases: film.frames.map(\.phase),
-                                                     fps: film.fps))
+        return try CairoRenderer().render(
+            try sheet(
+                samples: indices.map { film.frames[$0] }, phases: film.frames.map(\.phase),
+                fps: film.fps))
     }
 
     /// Writes the sheet of sampled frames, given the phase of every frame of the film.
@@ -74,7 +77,8 @@ public struct FilmstripWriter {
         let th = (tw * canvas.height / max(canvas.width, 1)).rounded()
         let columns = min(options.columns, samples.count)
         let rows = (samples.count + columns - 1) / columns
-        let m = Self.margin, gap = Self.gap
+        let m = Self.margin
+        let gap = Self.gap
         let width = 2 * m + CGFloat(columns) * tw + CGFloat(columns - 1) * gap
         let gridTop = m + Self.titleHeight
         let cell = th + Self.captionHeight + gap
@@ -82,7 +86,8 @@ public struct FilmstripWriter {
         let height = barTop + Self.barHeight + 6 + Self.legendHeight + m
         // The sheet's canvas is checked before any thumbnail is drawn: thousands of samples
         // would otherwise draw (and hold) every thumbnail before the sheet is refused.
-        let pw = (Double(width) * options.scale).rounded(.up), ph = (Double(height) * options.scale).rounded(.up)
+        let pw = (Double(width) * options.scale).rounded(.up)
+        let ph = (Double(height) * options.scale).rounded(.up)
         let side = Double(CairoRenderer.maximumPixelsPerSide)
         guard pw.isFinite, ph.isFinite, pw <= side, ph <= side, pw * ph <= Double(CairoRenderer.maximumPixelCount) else {
             throw RenderError.canvasTooLarge(pixelWidth: pw, pixelHeight: ph)
@@ -92,7 +97,8 @@ public struct FilmstripWriter {
         root.backgroundColor = .white
         let title = Label(frame: CGRect(x: m, y: m - 4, width: width - 2 * m, height: Self.titleHeight - 4))
         let last = phases.count - 1
-        title.text = "\(phases.count) frames at \(FilmTrace.fixed(fps, fps == fps.rounded() ? 0 : 3)) fps, "
+        title.text =
+            "\(phases.count) frames at \(FilmTrace.fixed(fps, fps == fps.rounded() ? 0 : 3)) fps, "
             + "\(Int(canvas.width)) x \(Int(canvas.height)) pt @\(FilmTrace.fixed(first.tree.scale, 0))x"
             + (last > 0 ? ", frames 0 to \(last)" : "")
         title.font = .boldSystemFont(ofSize: 12)

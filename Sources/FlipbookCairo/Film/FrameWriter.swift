@@ -1,6 +1,7 @@
 import Flipbook
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -75,9 +76,11 @@ public final class FrameWriter: FilmFrameSink {
     ///     hold (``frameBytes(_:)`` each); default ``defaultMemoryBudget``.
     ///     Workers wait for room, so peak memory does not grow with the cores.
     /// - Throws: ``FilmError`` when the folder cannot be made or written.
-    public init(folder: URL, expectedFrameCount: Int? = nil, selection: Set<Int>? = nil, prefix: String = "frame-",
-                encoder: PNGEncoder = PNGEncoder(), concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
-                window: Int? = nil, memoryBudget: Int = FrameWriter.defaultMemoryBudget) throws {
+    public init(
+        folder: URL, expectedFrameCount: Int? = nil, selection: Set<Int>? = nil, prefix: String = "frame-",
+        encoder: PNGEncoder = PNGEncoder(), concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+        window: Int? = nil, memoryBudget: Int = FrameWriter.defaultMemoryBudget
+    ) throws {
         try FilmError.prepareFolder(folder)
         self.folder = folder
         self.prefix = prefix
@@ -134,16 +137,23 @@ public final class FrameWriter: FilmFrameSink {
         // the tree alone): its file is a copy of the previous file, made once that is written.
         let repeats = writeFile && animation == nil && index > 0 && writes(index - 1) && previousTree == frame.tree
         previousTree = frame.tree
-        let job = FrameJob(frame: frame, url: writeFile && !repeats ? url : nil, renderer: renderer, encoder: encoder,
-                           animation: animation, makesGIF: makesGIF, makesTrace: makesTrace, counter: counter, bytes: Self.frameBytes(frame.tree))
+        let job = FrameJob(
+            frame: frame, url: writeFile && !repeats ? url : nil, renderer: renderer, encoder: encoder,
+            animation: animation, makesGIF: makesGIF, makesTrace: makesTrace, counter: counter, bytes: Self.frameBytes(frame.tree)
+        )
         var repeated: (from: URL, to: URL)?
         if repeats {
             repeatedFrameCount += 1
             repeated = (folder.appendingPathComponent(Self.fileName(index: index - 1, digits: digits, prefix: prefix)), url)
         }
         let repeatsFile = repeated
-        try pipeline.submit({ var product = try job.run(); product.repeatsFile = repeatsFile; return product },
-                            deliver: { try self.deliver($0) })
+        try pipeline.submit(
+            {
+                var product = try job.run()
+                product.repeatsFile = repeatsFile
+                return product
+            },
+            deliver: { try self.deliver($0) })
     }
 
     /// Hands a frame's product over, in frame order: first copies the previous
@@ -152,7 +162,8 @@ public final class FrameWriter: FilmFrameSink {
         if let (from, to) = product.repeatsFile {
             let data: Data
             do { data = try Data(contentsOf: from) } catch {
-                throw FilmError(path: from.path, reason: "cannot read the previous frame to repeat it: \(error.localizedDescription)")
+                throw FilmError(
+                    path: from.path, reason: "cannot read the previous frame to repeat it: \(error.localizedDescription)")
             }
             try AtomicFile.save(data, to: to.path, synchronize: encoder.synchronizesFiles)
         }
@@ -181,14 +192,19 @@ public final class FrameWriter: FilmFrameSink {
     }
 
     /// The file of frame `index` (whether or not it is written).
-    public func url(of index: Int) -> URL { folder.appendingPathComponent(Self.fileName(index: index, digits: digits, prefix: prefix)) }
+    public func url(of index: Int) -> URL {
+        folder.appendingPathComponent(Self.fileName(index: index, digits: digits, prefix: prefix))
+    }
 
     /// Writes every frame of `film` into `folder` and returns the files.
     @discardableResult
-    public static func write(_ film: Film, to folder: URL, selection: Set<Int>? = nil, encoder: PNGEncoder = PNGEncoder(),
-                             concurrency: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> [URL] {
-        let writer = try FrameWriter(folder: folder, expectedFrameCount: film.frames.count, selection: selection,
-                                     encoder: encoder, concurrency: concurrency)
+    public static func write(
+        _ film: Film, to folder: URL, selection: Set<Int>? = nil, encoder: PNGEncoder = PNGEncoder(),
+        concurrency: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws -> [URL] {
+        let writer = try FrameWriter(
+            folder: folder, expectedFrameCount: film.frames.count, selection: selection,
+            encoder: encoder, concurrency: concurrency)
         for frame in film.frames { try writer.receive(frame) }
         return try writer.finish()
     }
@@ -233,18 +249,22 @@ struct FrameJob: Sendable {
             product.animationPNG = try counter.track(bytes: bytes) { () throws -> Data in
                 let surface = try renderer.renderSurface(frame.tree)
                 let data = try surface.withPremultipliedBytes { bytes, stride in
-                    try encoder.encodePremultipliedBGRA(bytes.baseAddress!, width: surface.width, height: surface.height, stride: stride)
+                    try encoder.encodePremultipliedBGRA(
+                        bytes.baseAddress!, width: surface.width, height: surface.height, stride: stride)
                 }
                 try AtomicFile.save(data, to: url.path, synchronize: encoder.synchronizesFiles)
                 return PNGEncoder.isRGBA(data) ? data : try encoder.encodeRGBA(surface)
             }
         }
         if animation != nil, product.animationPNG == nil {
-            product.animationPNG = try counter.track(bytes: bytes) { try encoder.encodeRGBA(renderer.renderSurface(scaled ?? frame.tree)) }
+            product.animationPNG = try counter.track(bytes: bytes) {
+                try encoder.encodeRGBA(renderer.renderSurface(scaled ?? frame.tree))
+            }
         }
         if makesGIF, let png = product.animationPNG {
             do { product.gifPicture = try PNGDecoder.decode(png) } catch {
-                throw FilmError(path: url?.path ?? "", reason: "frame \(frame.index) could not be read back for the GIF: \(error)")
+                throw FilmError(
+                    path: url?.path ?? "", reason: "frame \(frame.index) could not be read back for the GIF: \(error)")
             }
         }
         return product

@@ -1,6 +1,7 @@
 import CCairo
 import Flipbook
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -42,15 +43,21 @@ struct LibraryVersions: Sendable {
 
         typealias FTInit = @convention(c) (UnsafeMutablePointer<OpaquePointer?>) -> Int32
         typealias FTDone = @convention(c) (OpaquePointer?) -> Int32
-        typealias FTVersion = @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>,
-                                              UnsafeMutablePointer<Int32>) -> Void
+        typealias FTVersion =
+            @convention(c) (
+                OpaquePointer?, UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>,
+                UnsafeMutablePointer<Int32>
+            ) -> Void
         var freetype: String?
         if let initialise = symbol("FT_Init_FreeType", as: FTInit.self),
-           let done = symbol("FT_Done_FreeType", as: FTDone.self),
-           let version = symbol("FT_Library_Version", as: FTVersion.self) {
+            let done = symbol("FT_Done_FreeType", as: FTDone.self),
+            let version = symbol("FT_Library_Version", as: FTVersion.self)
+        {
             var library: OpaquePointer?
             if initialise(&library) == 0 {
-                var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
+                var major: Int32 = 0
+                var minor: Int32 = 0
+                var patch: Int32 = 0
                 version(library, &major, &minor, &patch)
                 freetype = "\(major).\(minor).\(patch)"
                 _ = done(library)
@@ -60,8 +67,9 @@ struct LibraryVersions: Sendable {
 
         let font = matchFont(family: family)
         if font == nil { notes.append("font: fontconfig's FcFontMatch is not loaded or found no file for '\(family)'") }
-        return LibraryVersions(cairo: String(cString: cairo_version_string()), libpng: String(cString: png_get_libpng_ver(nil)),
-                               pixman: pixman, freetype: freetype, font: font, notes: notes)
+        return LibraryVersions(
+            cairo: String(cString: cairo_version_string()), libpng: String(cString: png_get_libpng_ver(nil)),
+            pixman: pixman, freetype: freetype, font: font, notes: notes)
     }
 
     /// Resolves `family` as cairo does (``Fontconfig/match(family:)``).

@@ -12,7 +12,7 @@ final class MemoryBudget: @unchecked Sendable {
     /// The most bytes granted at once (unless one grant alone is larger).
     let limit: Int
     private let condition = NSCondition()
-    private var held = 0   // guarded by `condition`
+    private var held = 0  // guarded by `condition`
 
     init(limit: Int) { self.limit = max(1, limit) }
 

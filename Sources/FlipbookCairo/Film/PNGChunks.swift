@@ -50,7 +50,9 @@ struct PNGChunk: Equatable {
         var chunks: [PNGChunk] = []
         var offset = 8
         while offset < bytes.count {
-            guard bytes.count - offset >= 12 else { throw PNGError(path: nil, reason: .libpng("truncated chunk at byte \(offset)")) }
+            guard bytes.count - offset >= 12 else {
+                throw PNGError(path: nil, reason: .libpng("truncated chunk at byte \(offset)"))
+            }
             let length = Int(bytes.readBigEndian(at: offset))
             guard length <= bytes.count - offset - 12 else {
                 throw PNGError(path: nil, reason: .libpng("chunk at byte \(offset) runs past the end"))

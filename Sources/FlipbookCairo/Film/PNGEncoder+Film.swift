@@ -9,9 +9,10 @@ extension PNGEncoder {
         let level = compressionLevel
         let encoded = surface.withPremultipliedBytes { (bytes, stride) -> Result<Data, PNGError> in
             Result { () throws(PNGError) -> Data in
-                try Self.encode(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), width: surface.width,
-                                height: surface.height, stride: stride, premultipliedBGRA: true, alwaysAlpha: true,
-                                level: level)
+                try Self.encode(
+                    bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), width: surface.width,
+                    height: surface.height, stride: stride, premultipliedBGRA: true, alwaysAlpha: true,
+                    level: level)
             }
         }
         return try encoded.get()

@@ -16,7 +16,10 @@ package struct VariantMatrixWriter {
     package struct Row {
         package var name: String
         package var frames: [FilmFrame]
-        package init(name: String, frames: [FilmFrame]) { self.name = name; self.frames = frames }
+        package init(name: String, frames: [FilmFrame]) {
+            self.name = name
+            self.frames = frames
+        }
     }
 
     /// Thumbnail height, points; default 180.
@@ -44,7 +47,8 @@ package struct VariantMatrixWriter {
         let th = thumbnailHeight
         let widest = rows.flatMap(\.frames).map { $0.tree.size.width / max($0.tree.size.height, 1) }.max() ?? 0.5
         let cellWidth = (th * widest).rounded(.up)
-        let m = Self.margin, gap = Self.gap
+        let m = Self.margin
+        let gap = Self.gap
         let gridLeft = m + labelWidth
         let gridTop = m + Self.titleHeight + Self.headerHeight
         let width = gridLeft + CGFloat(columns.count) * (cellWidth + gap) - gap + m
@@ -64,13 +68,17 @@ package struct VariantMatrixWriter {
         }
         label(title, CGRect(x: m, y: m - 4, width: width - 2 * m, height: Self.titleHeight - 4), size: 12, bold: true)
         for (c, text) in columns.enumerated() {
-            label(text, CGRect(x: gridLeft + CGFloat(c) * (cellWidth + gap), y: m + Self.titleHeight, width: cellWidth,
-                               height: Self.headerHeight - 4), size: 10, alignment: .center)
+            label(
+                text,
+                CGRect(
+                    x: gridLeft + CGFloat(c) * (cellWidth + gap), y: m + Self.titleHeight, width: cellWidth,
+                    height: Self.headerHeight - 4), size: 10, alignment: .center)
         }
         for (r, row) in rows.enumerated() {
             let y = gridTop + CGFloat(r) * (th + gap)
-            label(row.name.replacingOccurrences(of: "_", with: "\n"), CGRect(x: m, y: y, width: labelWidth - gap, height: th),
-                  size: 11, bold: true)
+            label(
+                row.name.replacingOccurrences(of: "_", with: "\n"), CGRect(x: m, y: y, width: labelWidth - gap, height: th),
+                size: 11, bold: true)
             for (c, frame) in row.frames.prefix(columns.count).enumerated() {
                 let size = frame.tree.size
                 let w = (th * size.width / max(size.height, 1)).rounded()

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -43,18 +44,23 @@ enum Fontconfig {
         typealias Substitute = @convention(c) (OpaquePointer?, OpaquePointer?, Int32) -> Int32
         typealias DefaultSubstitute = @convention(c) (OpaquePointer?) -> Void
         typealias MatchFunction = @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutablePointer<Int32>) -> OpaquePointer?
-        typealias GetString = @convention(c) (OpaquePointer?, UnsafePointer<CChar>, Int32,
-                                              UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>) -> Int32
+        typealias GetString =
+            @convention(c) (
+                OpaquePointer?, UnsafePointer<CChar>, Int32,
+                UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>
+            ) -> Int32
         typealias GetInteger = @convention(c) (OpaquePointer?, UnsafePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32
         typealias Destroy = @convention(c) (OpaquePointer?) -> Void
         guard let parse = symbol("FcNameParse", NameParse.self),
-              let substitute = symbol("FcConfigSubstitute", Substitute.self),
-              let defaults = symbol("FcDefaultSubstitute", DefaultSubstitute.self),
-              let match = symbol("FcFontMatch", MatchFunction.self),
-              let getString = symbol("FcPatternGetString", GetString.self),
-              let getInteger = symbol("FcPatternGetInteger", GetInteger.self),
-              let destroy = symbol("FcPatternDestroy", Destroy.self) else { return nil }
-        let fcMatchPattern: Int32 = 0, fcResultMatch: Int32 = 0
+            let substitute = symbol("FcConfigSubstitute", Substitute.self),
+            let defaults = symbol("FcDefaultSubstitute", DefaultSubstitute.self),
+            let match = symbol("FcFontMatch", MatchFunction.self),
+            let getString = symbol("FcPatternGetString", GetString.self),
+            let getInteger = symbol("FcPatternGetInteger", GetInteger.self),
+            let destroy = symbol("FcPatternDestroy", Destroy.self)
+        else { return nil }
+        let fcMatchPattern: Int32 = 0
+        let fcResultMatch: Int32 = 0
         // FcNameParse reads '-', ':' and ',' as syntax; the names asked for here have none.
         guard let pattern = Array(family.utf8 + [0]).withUnsafeBufferPointer({ parse($0.baseAddress!) }) else { return nil }
         defer { destroy(pattern) }

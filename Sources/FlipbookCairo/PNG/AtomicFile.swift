@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -33,7 +34,8 @@ package enum AtomicFile {
         guard isFolder.boolValue else {
             throw PNGError(path: path, reason: .ioFailure("'\(folder)' is a file, not a folder"))
         }
-        let (descriptor, temporary) = try createTemporary(in: folder, name: url.lastPathComponent, finalPath: path, ticket: ticket)
+        let (descriptor, temporary) = try createTemporary(
+            in: folder, name: url.lastPathComponent, finalPath: path, ticket: ticket)
         var isOpen = true
         do throws(PNGError) {
             // Two halves, with the debug pause between them (it is off unless the tool turns it on).
@@ -73,8 +75,10 @@ package enum AtomicFile {
         }
     }
 
-    private static func createTemporary(in folder: String, name: String, finalPath: String,
-                                        ticket: FileWriteGate.Ticket) throws(PNGError) -> (Int32, String) {
+    private static func createTemporary(
+        in folder: String, name: String, finalPath: String,
+        ticket: FileWriteGate.Ticket
+    ) throws(PNGError) -> (Int32, String) {
         let pid = getpid()
         while true {
             let number = counter.add(1, ordering: .relaxed).newValue

@@ -28,7 +28,9 @@ public enum PNGDecoder {
         case let .regularFile(size):
             // The file's real size bounds what is read; the decoder bounds the pixels.
             guard size <= PNGDecoder.maximumFileSize else {
-                throw PNGError(path: url.path, reason: .ioFailure("the file is \(size) bytes, more than the limit of \(PNGDecoder.maximumFileSize) bytes"))
+                throw PNGError(
+                    path: url.path,
+                    reason: .ioFailure("the file is \(size) bytes, more than the limit of \(PNGDecoder.maximumFileSize) bytes"))
             }
         }
         do {
@@ -64,11 +66,13 @@ public enum PNGDecoder {
         return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> String? in
             var offset = 8
             while offset + 8 <= bytes.count {
-                let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+                let length =
+                    Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
                 let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
-                let available = bytes.count - offset - 12   // length, type and CRC around the data
+                let available = bytes.count - offset - 12  // length, type and CRC around the data
                 if length > max(available, 0) {
-                    return "chunk '\(type)' at byte \(offset) claims \(length) bytes, but the file has \(max(available, 0)) after it"
+                    return
+                        "chunk '\(type)' at byte \(offset) claims \(length) bytes, but the file has \(max(available, 0)) after it"
                 }
                 if type == "IEND" { return nil }
                 offset += 12 + length
@@ -94,11 +98,16 @@ public enum PNGDecoder {
             case Int(FB_PNG_READ_OK): break
             case Int(FB_PNG_READ_NOT_PNG): return .failure(PNGError(path: nil, reason: .notPNG))
             case Int(FB_PNG_READ_TOO_LARGE):
-                return .failure(PNGError(path: nil, reason: .tooLarge(width: Int(reader.pointee.width),
-                                                                        height: Int(reader.pointee.height))))
+                return .failure(
+                    PNGError(
+                        path: nil,
+                        reason: .tooLarge(
+                            width: Int(reader.pointee.width),
+                            height: Int(reader.pointee.height))))
             default: return .failure(PNGError(path: nil, reason: .libpng(message(reader))))
             }
-            let width = Int(reader.pointee.width), height = Int(reader.pointee.height)
+            let width = Int(reader.pointee.width)
+            let height = Int(reader.pointee.height)
             var failed = false
             let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
                 failed = fb_png_read_pixels(reader, buffer.baseAddress) != 0

@@ -37,8 +37,9 @@ public struct PNGEncoder: Sendable {
     /// Encodes `bitmap` (straight RGBA8) to PNG bytes.
     public func encode(_ bitmap: Bitmap) throws(PNGError) -> Data {
         try bitmap.pixels.withUnsafeBufferPointer { (buffer) throws(PNGError) -> Data in
-            try encodeRaw(buffer.baseAddress, width: bitmap.width, height: bitmap.height,
-                          stride: bitmap.width * 4, layout: .rgba, path: nil)
+            try encodeRaw(
+                buffer.baseAddress, width: bitmap.width, height: bitmap.height,
+                stride: bitmap.width * 4, layout: .rgba, path: nil)
         }
     }
 
@@ -55,15 +56,20 @@ public struct PNGEncoder: Sendable {
     /// - Parameters:
     ///   - pixels: `height` rows, `stride` bytes apart, of `width` pixels B, G, R, A.
     ///   - stride: bytes from one row to the next, at least `width * 4`.
-    package func encodePremultipliedBGRA(_ pixels: UnsafeRawPointer, width: Int, height: Int,
-                                         stride: Int) throws(PNGError) -> Data {
-        try encodeRaw(pixels.assumingMemoryBound(to: UInt8.self), width: width, height: height,
-                      stride: stride, layout: .bgraPremultiplied, path: nil)
+    package func encodePremultipliedBGRA(
+        _ pixels: UnsafeRawPointer, width: Int, height: Int,
+        stride: Int
+    ) throws(PNGError) -> Data {
+        try encodeRaw(
+            pixels.assumingMemoryBound(to: UInt8.self), width: width, height: height,
+            stride: stride, layout: .bgraPremultiplied, path: nil)
     }
 
     /// Like ``encodePremultipliedBGRA(_:width:height:stride:)``, then writes the file atomically.
-    package func writePremultipliedBGRA(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
-                                        to url: URL) throws(PNGError) {
+    package func writePremultipliedBGRA(
+        _ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
+        to url: URL
+    ) throws(PNGError) {
         let data: Data
         do {
             data = try encodePremultipliedBGRA(pixels, width: width, height: height, stride: stride)
@@ -73,20 +79,24 @@ public struct PNGEncoder: Sendable {
 
     private enum Layout { case rgba, bgraPremultiplied }
 
-    private func encodeRaw(_ pixels: UnsafePointer<UInt8>?, width: Int, height: Int, stride: Int,
-                           layout: Layout, path: String?) throws(PNGError) -> Data {
+    private func encodeRaw(
+        _ pixels: UnsafePointer<UInt8>?, width: Int, height: Int, stride: Int,
+        layout: Layout, path: String?
+    ) throws(PNGError) -> Data {
         guard width > 0, height > 0 else {
             throw PNGError(path: path, reason: .invalidBitmap("PNG needs at least 1 x 1 pixels, got \(width) x \(height)"))
         }
         guard width <= 0x7fff_ffff / 4, height <= 0x7fff_ffff, stride >= width * 4,
-              width * height <= PNGDecoder.maximumPixelCount else {
+            width * height <= PNGDecoder.maximumPixelCount
+        else {
             throw PNGError(path: path, reason: .tooLarge(width: width, height: height))
         }
         guard let pixels else { throw PNGError(path: path, reason: .invalidBitmap("no pixel storage")) }
         do {
-            return try Self.encode(pixels, width: width, height: height, stride: stride,
-                                   premultipliedBGRA: layout == .bgraPremultiplied, alwaysAlpha: false,
-                                   level: compressionLevel)
+            return try Self.encode(
+                pixels, width: width, height: height, stride: stride,
+                premultipliedBGRA: layout == .bgraPremultiplied, alwaysAlpha: false,
+                level: compressionLevel)
         } catch {
             throw PNGError(path: path, reason: error.reason)
         }
@@ -100,29 +110,36 @@ public struct PNGEncoder: Sendable {
     ///   - premultipliedBGRA: the pixels are cairo ARGB32 (B, G, R, A premultiplied) rather than straight RGBA.
     ///   - alwaysAlpha: write RGBA even when every pixel is opaque.
     ///   - level: DEFLATE level, clamped to 0...9.
-    static func encode(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
-                       premultipliedBGRA: Bool, alwaysAlpha: Bool, level: Int) throws(PNGError) -> Data {
+    static func encode(
+        _ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
+        premultipliedBGRA: Bool, alwaysAlpha: Bool, level: Int
+    ) throws(PNGError) -> Data {
         if (1 + width * 4) * height <= fb_deflate_png_max_raw_bytes() {
-            return try encodeWhole(pixels, width: width, height: height, stride: stride,
-                                   premultipliedBGRA: premultipliedBGRA, alwaysAlpha: alwaysAlpha, level: level)
+            return try encodeWhole(
+                pixels, width: width, height: height, stride: stride,
+                premultipliedBGRA: premultipliedBGRA, alwaysAlpha: alwaysAlpha, level: level)
         }
-        return try encodeStreaming(pixels, width: width, height: height, stride: stride,
-                                   premultipliedBGRA: premultipliedBGRA, alwaysAlpha: alwaysAlpha, level: level)
+        return try encodeStreaming(
+            pixels, width: width, height: height, stride: stride,
+            premultipliedBGRA: premultipliedBGRA, alwaysAlpha: alwaysAlpha, level: level)
     }
 
     /// The whole-buffer encoder (Sources/CPixelCodec): at level 1 the row encoder, which
     /// only looks for the matches rendered frames are made of (the pixel to the left, the
     /// row above, a hashed repeat where those fall short); at other levels libdeflate.
     /// Writes signature, IHDR, one IDAT and IEND, every row with filter type 0.
-    static func encodeWhole(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
-                            premultipliedBGRA: Bool, alwaysAlpha: Bool, level: Int) throws(PNGError) -> Data {
+    static func encodeWhole(
+        _ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
+        premultipliedBGRA: Bool, alwaysAlpha: Bool, level: Int
+    ) throws(PNGError) -> Data {
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: Int(FB_DEFLATE_PNG_MESSAGE_SIZE))
         let input = premultipliedBGRA ? Int32(FB_DEFLATE_PNG_INPUT_BGRA_PREMULTIPLIED) : Int32(FB_DEFLATE_PNG_INPUT_RGBA)
         let status = message.withUnsafeMutableBufferPointer { text in
-            fb_deflate_png_encode(pixels, UInt32(width), UInt32(height), stride, input, Int32(min(max(level, 0), 9)),
-                                  alwaysAlpha ? 1 : 0, &out, &size, text.baseAddress)
+            fb_deflate_png_encode(
+                pixels, UInt32(width), UInt32(height), stride, input, Int32(min(max(level, 0), 9)),
+                alwaysAlpha ? 1 : 0, &out, &size, text.baseAddress)
         }
         guard status == 0, let out else { throw PNGError(path: nil, reason: .libpng(Self.text(message))) }
         return Data(bytesNoCopy: out, count: size, deallocator: .free)
@@ -130,14 +147,17 @@ public struct PNGEncoder: Sendable {
 
     /// libpng's streaming encoder (zlib at `level`, no row filter, IDAT chunks of 128 KiB):
     /// memory stays a few rows whatever the image's size.
-    static func encodeStreaming(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
-                                premultipliedBGRA: Bool, alwaysAlpha: Bool, level: Int) throws(PNGError) -> Data {
+    static func encodeStreaming(
+        _ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
+        premultipliedBGRA: Bool, alwaysAlpha: Bool, level: Int
+    ) throws(PNGError) -> Data {
         var buffer = fb_png_buffer()
         var message = [CChar](repeating: 0, count: Int(FB_PNG_MESSAGE_SIZE))
         let input = premultipliedBGRA ? Int32(FB_PNG_INPUT_BGRA_PREMULTIPLIED) : Int32(FB_PNG_INPUT_RGBA)
         let status = message.withUnsafeMutableBufferPointer { text in
-            fb_png_encode_as(pixels, UInt32(width), UInt32(height), stride, input, Int32(min(max(level, 0), 9)),
-                             Int32(PNG_FILTER_NONE), 0, alwaysAlpha ? 1 : 0, &buffer, text.baseAddress)
+            fb_png_encode_as(
+                pixels, UInt32(width), UInt32(height), stride, input, Int32(min(max(level, 0), 9)),
+                Int32(PNG_FILTER_NONE), 0, alwaysAlpha ? 1 : 0, &buffer, text.baseAddress)
         }
         defer { fb_png_buffer_free(&buffer) }
         guard status == 0, let bytes = buffer.data else { throw PNGError(path: nil, reason: .libpng(Self.text(message))) }

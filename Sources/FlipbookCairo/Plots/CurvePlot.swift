@@ -14,8 +14,10 @@ package enum CurvePlot {
     /// - Parameters:
     ///   - size: the picture's size in points (default 640 x 400).
     ///   - scale: pixels per point (default 2).
-    package static func write(_ curve: TimingCurve, to url: URL, size: CGSize = CGSize(width: 640, height: 400),
-                             scale: CGFloat = 2) throws {
+    package static func write(
+        _ curve: TimingCurve, to url: URL, size: CGSize = CGSize(width: 640, height: 400),
+        scale: CGFloat = 2
+    ) throws {
         let renderer = CairoRenderer()
         let window = Window(size: size, scale: scale)
         window.backgroundColor = .white
@@ -51,15 +53,18 @@ final class PlotView: View {
         let samples = 400
         let xs = (0...samples).map { inputs.lowerBound + (inputs.upperBound - inputs.lowerBound) * Double($0) / Double(samples) }
         let ys = xs.map { curve.value(at: $0) }.map { $0.isFinite ? $0 : 0 }
-        let lo = min(0, ys.min() ?? 0), hi = max(1, ys.max() ?? 1)
+        let lo = min(0, ys.min() ?? 0)
+        let hi = max(1, ys.max() ?? 1)
         let pad = (hi - lo) * 0.05
         let yRange = (lo - pad)...(hi + pad)
         let plot = CGRect(x: rect.minX + 56, y: rect.minY + 40, width: rect.width - 100, height: rect.height - 84)
         func point(_ x: Double, _ y: Double) -> CGPoint {
-            CGPoint(x: plot.minX + plot.width * (x - inputs.lowerBound) / (inputs.upperBound - inputs.lowerBound),
-                    y: plot.maxY - plot.height * (y - yRange.lowerBound) / (yRange.upperBound - yRange.lowerBound))
+            CGPoint(
+                x: plot.minX + plot.width * (x - inputs.lowerBound) / (inputs.upperBound - inputs.lowerBound),
+                y: plot.maxY - plot.height * (y - yRange.lowerBound) / (yRange.upperBound - yRange.lowerBound))
         }
-        let grey = Color(white: 0.55), faint = Color(white: 0.88)
+        let grey = Color(white: 0.55)
+        let faint = Color(white: 0.88)
         let small = Font.systemFont(ofSize: 11)
         // Reference lines at values 0 and 1, and the frame.
         context.setStrokeColor(faint)
@@ -76,8 +81,9 @@ final class PlotView: View {
         for i in 0...4 {
             let x = inputs.lowerBound + (inputs.upperBound - inputs.lowerBound) * Double(i) / 4
             let p = point(x, yRange.lowerBound)
-            context.drawText(String(format: curve.isSpring ? "%.2f s" : "%.2f", x), at: CGPoint(x: p.x - 12, y: plot.maxY + 16),
-                             font: small, color: grey)
+            context.drawText(
+                String(format: curve.isSpring ? "%.2f s" : "%.2f", x), at: CGPoint(x: p.x - 12, y: plot.maxY + 16),
+                font: small, color: grey)
         }
         // The curve.
         context.setStrokeColor(Color(red: 0.20, green: 0.40, blue: 0.85))
@@ -86,7 +92,8 @@ final class PlotView: View {
         context.move(to: point(xs[0], ys[0]))
         for (x, y) in zip(xs, ys).dropFirst() { context.addLine(to: point(x, y)) }
         context.strokePath()
-        context.drawText(curve.cssText, at: CGPoint(x: plot.minX, y: rect.minY + 26),
-                         font: .boldSystemFont(ofSize: 15), color: Color(white: 0.15))
+        context.drawText(
+            curve.cssText, at: CGPoint(x: plot.minX, y: rect.minY + 26),
+            font: .boldSystemFont(ofSize: 15), color: Color(white: 0.15))
     }
 }

@@ -31,8 +31,10 @@ enum BoxBlur {
     /// Blurs `width x height` pixels at `data` (rows `stride` bytes apart) in
     /// place; a pixel is `channels` bytes, each blurred on its own (4 for
     /// premultiplied ARGB32, where blurring each channel is exact).
-    static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double,
-                     channels: Int = 1) {
+    static func blur(
+        _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double,
+        channels: Int = 1
+    ) {
         let radii = radii(sigma: sigma)
         guard !radii.isEmpty, width > 0, height > 0, channels > 0 else { return }
         let line = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
@@ -54,8 +56,10 @@ enum BoxBlur {
     }
 
     /// One box blur of `count` samples `step` bytes apart.
-    private static func pass(_ p: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius r: Int,
-                             scratch: UnsafeMutablePointer<UInt8>) {
+    private static func pass(
+        _ p: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius r: Int,
+        scratch: UnsafeMutablePointer<UInt8>
+    ) {
         for i in 0..<count { scratch[i] = p[i * step] }
         let d = 2 * r + 1
         var sum = 0

@@ -21,8 +21,9 @@ final class CairoImageSurface {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw RenderError.cairo(stage: "creating a \(width) x \(height) surface",
-                                    reason: String(cString: cairo_status_to_string(status)))
+            throw RenderError.cairo(
+                stage: "creating a \(width) x \(height) surface",
+                reason: String(cString: cairo_status_to_string(status)))
         }
         pointer = surface
         self.width = width
@@ -54,7 +55,8 @@ final class CairoImageSurface {
 
     /// The pixels as a straight-alpha RGBA8 ``Bitmap`` (ARGB32 surfaces only).
     func bitmap() -> Bitmap {
-        let w = width, h = height
+        let w = width
+        let h = height
         let pixels = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
             fb_unpremultiply_bgra(data, UInt32(w), UInt32(h), stride, out.baseAddress!)
             count = w * h * 4
@@ -65,7 +67,9 @@ final class CairoImageSurface {
     /// Makes a premultiplied ARGB32 surface from a straight-alpha bitmap.
     convenience init(bitmap: Bitmap) throws {
         try self.init(width: bitmap.width, height: bitmap.height)
-        let dst = data, rowBytes = stride, w = bitmap.width
+        let dst = data
+        let rowBytes = stride
+        let w = bitmap.width
         bitmap.pixels.withUnsafeBufferPointer { src in
             for y in 0..<bitmap.height {
                 let row = UnsafeMutableRawPointer(dst + y * rowBytes).assumingMemoryBound(to: UInt32.self)

@@ -9,8 +9,9 @@ extension CairoRenderer {
     public func writePNG(_ tree: RenderTree, to url: URL, encoder: PNGEncoder = PNGEncoder()) throws {
         let surface = try renderSurface(tree)
         try surface.withPremultipliedBytes { bytes, stride in
-            try encoder.writePremultipliedBGRA(bytes.baseAddress!, width: surface.width, height: surface.height,
-                                               stride: stride, to: url)
+            try encoder.writePremultipliedBGRA(
+                bytes.baseAddress!, width: surface.width, height: surface.height,
+                stride: stride, to: url)
         }
     }
 

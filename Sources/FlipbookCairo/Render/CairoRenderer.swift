@@ -63,7 +63,9 @@ public struct CairoRenderer: Sendable {
     public static let minimumScale = 1e-150
 
     static func pixelSize(of tree: RenderTree) throws -> (Int, Int) {
-        let w = Double(tree.size.width), h = Double(tree.size.height), s = Double(tree.scale)
+        let w = Double(tree.size.width)
+        let h = Double(tree.size.height)
+        let s = Double(tree.scale)
         func invalid(_ reason: String) -> RenderError { .invalidCanvas(width: w, height: h, scale: s, reason: reason) }
         guard w.isFinite, h.isFinite, s.isFinite else { throw invalid("the size and the scale must be finite numbers") }
         guard s > 0 else { throw invalid("the scale must be positive") }
@@ -72,7 +74,8 @@ public struct CairoRenderer: Sendable {
             throw invalid("the scale must be at least \(Self.minimumScale) pixels per point (Cairo cannot invert a smaller one)")
         }
         guard w > 0, h > 0 else { throw invalid("the width and the height must be positive") }
-        let pw = (w * s).rounded(.up), ph = (h * s).rounded(.up)
+        let pw = (w * s).rounded(.up)
+        let ph = (h * s).rounded(.up)
         let side = Double(maximumPixelsPerSide)
         guard pw <= side, ph <= side, pw * ph <= Double(maximumPixelCount) else {
             throw RenderError.canvasTooLarge(pixelWidth: pw, pixelHeight: ph)

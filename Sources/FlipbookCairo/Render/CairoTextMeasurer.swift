@@ -32,8 +32,9 @@ public struct CairoTextMeasurer: TextMeasuring {
         return FontCache.shared.withMeasuringFont(font) { scaled, factor in
             var extents = cairo_font_extents_t()
             cairo_scaled_font_extents(scaled, &extents)
-            return LineMetrics(ascent: CGFloat(extents.ascent * factor), descent: CGFloat(extents.descent * factor),
-                               lineHeight: CGFloat(extents.height * factor))
+            return LineMetrics(
+                ascent: CGFloat(extents.ascent * factor), descent: CGFloat(extents.descent * factor),
+                lineHeight: CGFloat(extents.height * factor))
         }
     }
 

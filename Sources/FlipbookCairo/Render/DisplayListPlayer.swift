@@ -16,7 +16,10 @@ struct DisplayListPlayer {
     let session: RenderSession
     let cr: OpaquePointer
 
-    private struct State { var alpha: Double; var hidden = false }
+    private struct State {
+        var alpha: Double
+        var hidden = false
+    }
 
     func play(_ list: DisplayList, alpha: Double) throws {
         var state = State(alpha: alpha)
@@ -31,8 +34,9 @@ struct DisplayListPlayer {
                 state = saved
                 cairo_restore(cr)
             case .concatenate(let t):
-                let m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
-                                       x0: Double(t.tx), y0: Double(t.ty))
+                let m = cairo_matrix_t(
+                    xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+                    x0: Double(t.tx), y0: Double(t.ty))
                 if !RenderSession.transform(cr, by: m) { state.hidden = true }
             case let .clip(path, rule):
                 guard !state.hidden else { continue }
@@ -51,7 +55,8 @@ struct DisplayListPlayer {
                 cairo_fill(cr)
             case let .stroke(path, paint, style):
                 guard !state.hidden, state.alpha > 0, style.lineWidth > 0, style.lineWidth.isFinite,
-                      Shapes.setPath(path, in: cr) else { continue }
+                    Shapes.setPath(path, in: cr)
+                else { continue }
                 setStroke(style)
                 Shapes.setSource(paint, alpha: state.alpha, in: cr)
                 cairo_stroke(cr)
@@ -110,7 +115,8 @@ struct DisplayListPlayer {
         // Cairo rejects negative dashes and all-zero patterns (and the context
         // would stay in error), so such a pattern draws a solid line.
         if !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }), dashes.reduce(0, +) > 0,
-           style.dashPhase.isFinite {
+            style.dashPhase.isFinite
+        {
             cairo_set_dash(cr, dashes, Int32(dashes.count), Double(style.dashPhase))
         } else {
             cairo_set_dash(cr, nil, 0, 0)
@@ -137,7 +143,10 @@ struct DisplayListPlayer {
     private func drawText(_ run: TextRun, alpha: Double) {
         let size = Double(run.font.pointSize)
         guard size > 0, size.isFinite, run.origin.x.isFinite, run.origin.y.isFinite, !run.text.isEmpty else { return }
-        var ax = 1.0, ay = 0.0, bx = 0.0, by = 1.0
+        var ax = 1.0
+        var ay = 0.0
+        var bx = 0.0
+        var by = 1.0
         cairo_user_to_device_distance(cr, &ax, &ay)
         cairo_user_to_device_distance(cr, &bx, &by)
         let em = size * max(hypot(ax, ay), hypot(bx, by))
@@ -174,8 +183,9 @@ struct DisplayListPlayer {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_new_path(cr)
-        let place = cairo_matrix_t(xx: size / unitsPerEm, yx: 0, xy: 0, yy: size / unitsPerEm,
-                                   x0: Double(run.origin.x), y0: Double(run.origin.y))
+        let place = cairo_matrix_t(
+            xx: size / unitsPerEm, yx: 0, xy: 0, yy: size / unitsPerEm,
+            x0: Double(run.origin.x), y0: Double(run.origin.y))
         guard RenderSession.transform(cr, by: place) else { return }
         cairo_append_path(cr, outline)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
@@ -189,12 +199,14 @@ struct DisplayListPlayer {
         let bitmap = image.bitmap
         let r = rect.standardized
         guard bitmap.width > 0, bitmap.height > 0, r.width > 0, r.height > 0,
-              r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return }
+            r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite
+        else { return }
         let surface = try session.imageSurface(for: bitmap)
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        let place = cairo_matrix_t(xx: Double(r.width) / Double(bitmap.width), yx: 0, xy: 0,
-                                   yy: Double(r.height) / Double(bitmap.height), x0: Double(r.minX), y0: Double(r.minY))
+        let place = cairo_matrix_t(
+            xx: Double(r.width) / Double(bitmap.width), yx: 0, xy: 0,
+            yy: Double(r.height) / Double(bitmap.height), x0: Double(r.minX), y0: Double(r.minY))
         guard RenderSession.transform(cr, by: place) else { return }  // thinner than any pixel
         cairo_set_source_surface(cr, surface.pointer, 0, 0)
         let pattern = cairo_get_source(cr)

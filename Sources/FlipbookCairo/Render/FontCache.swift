@@ -37,8 +37,9 @@ final class FontCache: @unchecked Sendable {
 
     private func faceLocked(_ key: FaceKey) -> OpaquePointer {
         if let face = faces[key] { return face }
-        let face = cairo_toy_font_face_create(key.family, key.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
-                                              key.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)!
+        let face = cairo_toy_font_face_create(
+            key.family, key.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
+            key.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)!
         faces[key] = face
         return face
     }
@@ -91,7 +92,8 @@ final class FontCache: @unchecked Sendable {
             for font in scaledFonts.values { cairo_scaled_font_destroy(font) }
             scaledFonts.removeAll()
         }
-        var matrix = cairo_matrix_t(), identity = cairo_matrix_t()
+        var matrix = cairo_matrix_t()
+        var identity = cairo_matrix_t()
         cairo_matrix_init_scale(&matrix, Double(font.pointSize), Double(font.pointSize))
         cairo_matrix_init_identity(&identity)
         let options = cairo_font_options_create()

@@ -32,8 +32,12 @@ enum NodeExtent {
         let sublayerTransform = p.sublayerTransformInBoundsSpace
         for child in node.children {
             guard let childRect = extent(of: child),
-                  let mapped = map(childRect, by: child.properties.localToParent(through: sublayerTransform)),
-                  let current = inner else { inner = nil; break }
+                let mapped = map(childRect, by: child.properties.localToParent(through: sublayerTransform)),
+                let current = inner
+            else {
+                inner = nil
+                break
+            }
             inner = current.isNull ? mapped : current.union(mapped)
         }
         if p.masksToBounds { return rect }
@@ -52,14 +56,18 @@ enum NodeExtent {
 
     /// The bounding box of a rectangle's image, or nil when a corner is behind the eye.
     static func map(_ r: CGRect, by t: ProjectiveTransform) -> CGRect? {
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
-        var xs: [CGFloat] = [], ys: [CGFloat] = []
+        let corners = [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
+        ]
+        var xs: [CGFloat] = []
+        var ys: [CGFloat] = []
         for c in corners {
             guard t.weight(of: c) > 0 else { return nil }
             let p = t.apply(c)
             guard p.x.isFinite, p.y.isFinite else { return nil }
-            xs.append(p.x); ys.append(p.y)
+            xs.append(p.x)
+            ys.append(p.y)
         }
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
@@ -116,13 +124,26 @@ enum NodeExtent {
     /// The bounding box of a path's points (control points included), nil when
     /// empty or not finite.
     static func pathBounds(_ path: Path) -> CGRect? {
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        func add(_ p: CGPoint) { minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y) }
+        var minX = CGFloat.infinity
+        var minY = CGFloat.infinity
+        var maxX = -CGFloat.infinity
+        var maxY = -CGFloat.infinity
+        func add(_ p: CGPoint) {
+            minX = min(minX, p.x)
+            minY = min(minY, p.y)
+            maxX = max(maxX, p.x)
+            maxY = max(maxY, p.y)
+        }
         for e in path.elements {
             switch e {
             case .move(let p), .line(let p): add(p)
-            case let .quadCurve(p, c): add(p); add(c)
-            case let .curve(p, c1, c2): add(p); add(c1); add(c2)
+            case let .quadCurve(p, c):
+                add(p)
+                add(c)
+            case let .curve(p, c1, c2):
+                add(p)
+                add(c1)
+                add(c2)
             case .closeSubpath: break
             }
         }

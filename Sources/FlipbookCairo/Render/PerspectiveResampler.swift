@@ -22,11 +22,17 @@ struct PerspectiveResampler {
 
     /// Fills `target` (whose top-left pixel is device pixel `origin`) from `flat`.
     func resample(from flat: CairoImageSurface, into target: CairoImageSurface, at origin: CGPoint) {
-        let src = UnsafeRawPointer(flat.data), srcStride = flat.stride
-        let sw = flat.width, sh = flat.height
-        let dst = UnsafeMutableRawPointer(target.data), dstStride = target.stride
-        let inv = fromDevice, fwd = toDevice
-        let ox = Double(flatOrigin.x), oy = Double(flatOrigin.y), s = flatScale
+        let src = UnsafeRawPointer(flat.data)
+        let srcStride = flat.stride
+        let sw = flat.width
+        let sh = flat.height
+        let dst = UnsafeMutableRawPointer(target.data)
+        let dstStride = target.stride
+        let inv = fromDevice
+        let fwd = toDevice
+        let ox = Double(flatOrigin.x)
+        let oy = Double(flatOrigin.y)
+        let s = flatScale
 
         @inline(__always) func texel(_ x: Int, _ y: Int) -> UInt32 {
             guard x >= 0, y >= 0, x < sw, y < sh else { return 0 }
@@ -41,20 +47,43 @@ struct PerspectiveResampler {
                 let X = dx * inv.m11 + dy * inv.m21 + inv.m31
                 let Y = dx * inv.m12 + dy * inv.m22 + inv.m32
                 let W = dx * inv.m13 + dy * inv.m23 + inv.m33
-                guard W != 0 else { out[col] = 0; continue }
-                let px = X / W, py = Y / W
+                guard W != 0 else {
+                    out[col] = 0
+                    continue
+                }
+                let px = X / W
+                let py = Y / W
                 // In front of the eye only.
-                guard px * fwd.m13 + py * fwd.m23 + fwd.m33 > 0 else { out[col] = 0; continue }
-                let u = (px - ox) * s - 0.5, v = (py - oy) * s - 0.5
-                guard u > -1, v > -1, u < Double(sw), v < Double(sh) else { out[col] = 0; continue }
-                let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
-                let fx = u - Double(x0), fy = v - Double(y0)
-                let a = texel(x0, y0), b = texel(x0 + 1, y0), c = texel(x0, y0 + 1), d = texel(x0 + 1, y0 + 1)
-                if a | b | c | d == 0 { out[col] = 0; continue }
-                let wa = (1 - fx) * (1 - fy), wb = fx * (1 - fy), wc = (1 - fx) * fy, wd = fx * fy
+                guard px * fwd.m13 + py * fwd.m23 + fwd.m33 > 0 else {
+                    out[col] = 0
+                    continue
+                }
+                let u = (px - ox) * s - 0.5
+                let v = (py - oy) * s - 0.5
+                guard u > -1, v > -1, u < Double(sw), v < Double(sh) else {
+                    out[col] = 0
+                    continue
+                }
+                let x0 = Int(u.rounded(.down))
+                let y0 = Int(v.rounded(.down))
+                let fx = u - Double(x0)
+                let fy = v - Double(y0)
+                let a = texel(x0, y0)
+                let b = texel(x0 + 1, y0)
+                let c = texel(x0, y0 + 1)
+                let d = texel(x0 + 1, y0 + 1)
+                if a | b | c | d == 0 {
+                    out[col] = 0
+                    continue
+                }
+                let wa = (1 - fx) * (1 - fy)
+                let wb = fx * (1 - fy)
+                let wc = (1 - fx) * fy
+                let wd = fx * fy
                 var pixel: UInt32 = 0
                 for shift in stride(from: 0 as UInt32, through: 24, by: 8) {
-                    let value = Double((a >> shift) & 0xFF) * wa + Double((b >> shift) & 0xFF) * wb
+                    let value =
+                        Double((a >> shift) & 0xFF) * wa + Double((b >> shift) & 0xFF) * wb
                         + Double((c >> shift) & 0xFF) * wc + Double((d >> shift) & 0xFF) * wd
                     pixel |= UInt32(min(255, max(0, value.rounded()))) << shift
                 }

@@ -38,11 +38,13 @@ extension RenderSession {
         let area = Self.deviceClipExtents(cr).intersectionOrNull(Self.deviceRect(of: p.bounds, in: cr))
         let side = 16_384.0
         guard !area.isNull, area.width >= 1, area.height >= 1, area.width <= side, area.height <= side else { return nil }
-        let width = Int(area.width) + 2 * reach, height = Int(area.height) + 2 * reach
+        let width = Int(area.width) + 2 * reach
+        let height = Int(area.height) + 2 * reach
         guard width <= 32_767, height <= 32_767, width * height <= 1 << 26 else { return nil }
 
         cairo_surface_flush(target)
-        var ox = 0.0, oy = 0.0
+        var ox = 0.0
+        var oy = 0.0
         cairo_surface_get_device_offset(target, &ox, &oy)
         let sourceWidth = Int(cairo_image_surface_get_width(target))
         let sourceHeight = Int(cairo_image_surface_get_height(target))
@@ -51,8 +53,10 @@ extension RenderSession {
 
         // Copy the area and `reach` pixels around it, repeating the edges.
         let picture = try CairoImageSurface(width: width, height: height)
-        let out = picture.data, outStride = picture.stride
-        let left = Int(area.minX + ox) - reach, top = Int(area.minY + oy) - reach
+        let out = picture.data
+        let outStride = picture.stride
+        let left = Int(area.minX + ox) - reach
+        let top = Int(area.minY + oy) - reach
         for y in 0..<height {
             let sy = min(max(top + y, 0), sourceHeight - 1)
             let from = UnsafeRawPointer(source + sy * sourceStride).assumingMemoryBound(to: UInt32.self)
@@ -67,8 +71,9 @@ extension RenderSession {
             return Backdrop(surface: picture, origin: origin, downscale: 1)
         }
         let small = try Self.shrink(picture, by: factor)
-        BoxBlur.blur(small.data, width: small.width, height: small.height, stride: small.stride,
-                     sigma: sigma / Double(factor), channels: 4)
+        BoxBlur.blur(
+            small.data, width: small.width, height: small.height, stride: small.stride,
+            sigma: sigma / Double(factor), channels: 4)
         cairo_surface_mark_dirty(small.pointer)
         return Backdrop(surface: small, origin: origin, downscale: factor)
     }
@@ -85,24 +90,36 @@ extension RenderSession {
     /// `picture` shrunk by `factor`: each pixel the average of a `factor` x
     /// `factor` block (of the pixels there are, at the right and bottom edges).
     static func shrink(_ picture: CairoImageSurface, by factor: Int) throws -> CairoImageSurface {
-        let width = (picture.width + factor - 1) / factor, height = (picture.height + factor - 1) / factor
+        let width = (picture.width + factor - 1) / factor
+        let height = (picture.height + factor - 1) / factor
         let small = try CairoImageSurface(width: width, height: height)
-        let src = picture.data, srcStride = picture.stride, dst = small.data, dstStride = small.stride
+        let src = picture.data
+        let srcStride = picture.stride
+        let dst = small.data
+        let dstStride = small.stride
         for by in 0..<height {
-            let y0 = by * factor, y1 = min(y0 + factor, picture.height)
+            let y0 = by * factor
+            let y1 = min(y0 + factor, picture.height)
             for bx in 0..<width {
-                let x0 = bx * factor, x1 = min(x0 + factor, picture.width)
+                let x0 = bx * factor
+                let x1 = min(x0 + factor, picture.width)
                 var sum = (0, 0, 0, 0)
                 for y in y0..<y1 {
                     let row = src + y * srcStride
                     for x in x0..<x1 {
                         let p = row + x * 4
-                        sum.0 += Int(p[0]); sum.1 += Int(p[1]); sum.2 += Int(p[2]); sum.3 += Int(p[3])
+                        sum.0 += Int(p[0])
+                        sum.1 += Int(p[1])
+                        sum.2 += Int(p[2])
+                        sum.3 += Int(p[3])
                     }
                 }
-                let n = (y1 - y0) * (x1 - x0), q = dst + by * dstStride + bx * 4
-                q[0] = UInt8((sum.0 + n / 2) / n); q[1] = UInt8((sum.1 + n / 2) / n)
-                q[2] = UInt8((sum.2 + n / 2) / n); q[3] = UInt8((sum.3 + n / 2) / n)
+                let n = (y1 - y0) * (x1 - x0)
+                let q = dst + by * dstStride + bx * 4
+                q[0] = UInt8((sum.0 + n / 2) / n)
+                q[1] = UInt8((sum.1 + n / 2) / n)
+                q[2] = UInt8((sum.2 + n / 2) / n)
+                q[3] = UInt8((sum.3 + n / 2) / n)
             }
         }
         return small

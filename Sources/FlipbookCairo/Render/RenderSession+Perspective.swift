@@ -17,10 +17,12 @@ extension RenderSession {
         guard let fromDevice = toDevice.inverted() else { return }
         let b = node.properties.bounds.standardized
         // What to draw flat: the painted extent, or a generous area around the bounds.
-        var extent = NodeExtent.extent(of: node)
+        var extent =
+            NodeExtent.extent(of: node)
             ?? b.insetBy(dx: -max(b.width, b.height, 1), dy: -max(b.width, b.height, 1))
-        extent = CGRect(x: extent.minX.rounded(.down) - 1, y: extent.minY.rounded(.down) - 1,
-                        width: extent.width.rounded(.up) + 2, height: extent.height.rounded(.up) + 2)
+        extent = CGRect(
+            x: extent.minX.rounded(.down) - 1, y: extent.minY.rounded(.down) - 1,
+            width: extent.width.rounded(.up) + 2, height: extent.height.rounded(.up) + 2)
         guard extent.width > 0, extent.height > 0, extent.width.isFinite, extent.height.isFinite else { return }
 
         // Resolution of the flat picture: the device scale, capped.
@@ -35,12 +37,14 @@ extension RenderSession {
         // Where it can land: the image of the extent, or the whole clip when part of it is behind the eye.
         var area = Self.deviceClipExtents(cr, margin: 1)
         if let image = NodeExtent.map(extent, by: toDevice) {
-            let out = CGRect(x: image.minX.rounded(.down) - 1, y: image.minY.rounded(.down) - 1,
-                             width: image.width.rounded(.up) + 2, height: image.height.rounded(.up) + 2)
+            let out = CGRect(
+                x: image.minX.rounded(.down) - 1, y: image.minY.rounded(.down) - 1,
+                width: image.width.rounded(.up) + 2, height: image.height.rounded(.up) + 2)
             area = area.intersectionOrNull(out)
         }
         guard !area.isNull, area.width >= 1, area.height >= 1, area.width <= 32_767, area.height <= 32_767,
-              area.width * area.height <= CGFloat(1 << 28) else { return }
+            area.width * area.height <= CGFloat(1 << 28)
+        else { return }
 
         let flat = try CairoImageSurface(width: flatWidth, height: flatHeight)
         do {
@@ -49,8 +53,9 @@ extension RenderSession {
             // An extent wider than doubles can scale down (a path 1e308 points
             // tall) leaves a scale whose square underflows: Cairo could not
             // invert it and the frame failed ("invalid matrix"). Nothing is drawn of it.
-            let place = cairo_matrix_t(xx: scale, yx: 0, xy: 0, yy: scale,
-                                       x0: -Double(extent.minX) * scale, y0: -Double(extent.minY) * scale)
+            let place = cairo_matrix_t(
+                xx: scale, yx: 0, xy: 0, yy: scale,
+                x0: -Double(extent.minX) * scale, y0: -Double(extent.minY) * scale)
             guard Self.transform(fcr, by: place) else { return }
             try drawElements(node, in: fcr, alpha: 1)
             try Self.check(fcr, "drawing a layer in perspective")

@@ -29,7 +29,8 @@ extension RenderSession {
         let margin = Double(BoxBlur.radii(sigma: sigma).reduce(0, +) + 2)
 
         var area = Self.deviceClipExtents(cr, margin: margin)
-        let shapeBounds = p.shadowPath.map { NodeExtent.pathBounds($0) ?? .zero }
+        let shapeBounds =
+            p.shadowPath.map { NodeExtent.pathBounds($0) ?? .zero }
             ?? (hasBackground ? p.bounds : NodeExtent.paintedExtent(of: node))
         if let shape = shapeBounds {
             let device = Self.deviceRect(of: shape.offsetBy(dx: dx, dy: dy), in: cr)
@@ -46,7 +47,8 @@ extension RenderSession {
             area = area.intersectionOrNull(clip.insetBy(dx: -grow, dy: -grow))
         }
         guard !area.isNull, area.width >= 1, area.height >= 1, area.width <= side, area.height <= side,
-              area.width * area.height <= CGFloat(1 << 26) else { return }
+            area.width * area.height <= CGFloat(1 << 26)
+        else { return }
         let mask = try CairoImageSurface(width: Int(area.width), height: Int(area.height), format: CAIRO_FORMAT_A8)
         let mcr = cairo_create(mask.pointer)!
         defer { cairo_destroy(mcr) }
@@ -78,8 +80,9 @@ extension RenderSession {
 
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_set_source_rgba(cr, min(1, max(0, shadow.color.red)), min(1, max(0, shadow.color.green)),
-                              min(1, max(0, shadow.color.blue)), opacity)
+        cairo_set_source_rgba(
+            cr, min(1, max(0, shadow.color.red)), min(1, max(0, shadow.color.green)),
+            min(1, max(0, shadow.color.blue)), opacity)
         cairo_mask_surface(cr, mask.pointer, Double(area.minX), Double(area.minY))
         cairo_restore(cr)
     }

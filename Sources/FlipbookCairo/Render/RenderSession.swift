@@ -46,8 +46,9 @@ final class RenderSession {
         if !p.isDoubleSided, Self.facesAway(p.bounds, local.concatenating(Self.currentMatrix(cr))) { return }
         if local.isAffine {
             let t = local.affineTransform
-            let m = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
-                                   x0: Double(t.tx), y0: Double(t.ty))
+            let m = cairo_matrix_t(
+                xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+                x0: Double(t.tx), y0: Double(t.ty))
             cairo_save(cr)
             defer { cairo_restore(cr) }
             guard Self.transform(cr, by: m) else { return }  // a layer squashed flat draws nothing
@@ -60,8 +61,10 @@ final class RenderSession {
     /// A transform layer's sublayers, each placed in 3-D through the layer's
     /// own placement and the parent's sublayer transform, back to front by
     /// the depth of their centres (equal depths keep their order).
-    private func drawTransformLayer(_ node: RenderNode, in cr: OpaquePointer, alpha: Double,
-                                    parentSublayer: Transform3D?) throws {
+    private func drawTransformLayer(
+        _ node: RenderNode, in cr: OpaquePointer, alpha: Double,
+        parentSublayer: Transform3D?
+    ) throws {
         let p = node.properties
         var placement = p.localToParent3D
         if let parentSublayer { placement = placement.concatenating(parentSublayer) }
@@ -69,7 +72,8 @@ final class RenderSession {
         func depth(_ child: RenderNode) -> CGFloat {
             let c = child.properties.bounds
             let m = child.properties.localToParent3D.concatenating(throughLayer)
-            let x = c.midX, y = c.midY
+            let x = c.midX
+            let y = c.midY
             let z = x * m.m13 + y * m.m23 + m.m43
             let w = x * m.m14 + y * m.m24 + m.m44
             return w != 0 ? z / w : z
@@ -279,7 +283,9 @@ final class RenderSession {
     /// matrix"). What such a transform draws is flatter than any pixel.
     static func transform(_ cr: OpaquePointer, by m: cairo_matrix_t) -> Bool {
         guard isInvertible(m) else { return false }
-        var current = cairo_matrix_t(), factor = m, product = cairo_matrix_t()
+        var current = cairo_matrix_t()
+        var factor = m
+        var product = cairo_matrix_t()
         cairo_get_matrix(cr, &current)
         cairo_matrix_multiply(&product, &factor, &current)
         guard isInvertible(product), isWithinFixedPointRange(product) else { return false }
@@ -296,7 +302,10 @@ final class RenderSession {
 
     /// The device-pixel rectangle that the current clip allows, rounded out.
     static func deviceClipExtents(_ cr: OpaquePointer, margin: Double = 0) -> CGRect {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         let r = deviceRect(of: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1), in: cr)
         // The clip's box in user space, mapped back, can be far larger than the
@@ -311,27 +320,35 @@ final class RenderSession {
 
     /// The clip's bounding box in device pixels, measured in device space, rounded out.
     static func deviceClipBox(_ cr: OpaquePointer) -> CGRect {
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         cairo_restore(cr)
-        return CGRect(x: x1.rounded(.down), y: y1.rounded(.down), width: x2.rounded(.up) - x1.rounded(.down),
-                      height: y2.rounded(.up) - y1.rounded(.down))
+        return CGRect(
+            x: x1.rounded(.down), y: y1.rounded(.down), width: x2.rounded(.up) - x1.rounded(.down),
+            height: y2.rounded(.up) - y1.rounded(.down))
     }
 
     /// The bounding box in device pixels of a user-space rectangle, rounded
     /// out; coordinates beyond ±1e15 pixels (overflowing to infinity) are held
     /// there, and a rectangle with a NaN coordinate is `CGRect.null`.
     static func deviceRect(of r: CGRect, in cr: OpaquePointer) -> CGRect {
-        var xs: [Double] = [], ys: [Double] = []
+        var xs: [Double] = []
+        var ys: [Double] = []
         for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)] {
-            var dx = Double(x), dy = Double(y)
+            var dx = Double(x)
+            var dy = Double(y)
             cairo_user_to_device(cr, &dx, &dy)
             guard !dx.isNaN, !dy.isNaN else { return .null }
-            xs.append(min(max(dx, -1e15), 1e15)); ys.append(min(max(dy, -1e15), 1e15))
+            xs.append(min(max(dx, -1e15), 1e15))
+            ys.append(min(max(dy, -1e15), 1e15))
         }
-        let minX = xs.min()!.rounded(.down), minY = ys.min()!.rounded(.down)
+        let minX = xs.min()!.rounded(.down)
+        let minY = ys.min()!.rounded(.down)
         return CGRect(x: minX, y: minY, width: xs.max()!.rounded(.up) - minX, height: ys.max()!.rounded(.up) - minY)
     }
 

@@ -18,12 +18,17 @@ enum Shapes {
     /// Adds a closed rounded-rectangle sub-path to the current path.
     static func appendRoundedRect(_ rect: CGRect, radii: CornerRadii, in cr: OpaquePointer) {
         let r = rect.standardized
-        let x = Double(r.minX), y = Double(r.minY), w = Double(r.width), h = Double(r.height)
+        let x = Double(r.minX)
+        let y = Double(r.minY)
+        let w = Double(r.width)
+        let h = Double(r.height)
         guard x.isFinite, y.isFinite, w.isFinite, h.isFinite else { return }
         let limit = min(w, h) / 2
         func clamp(_ v: CGFloat) -> Double { v.isFinite ? max(0, min(Double(v), limit)) : 0 }
-        let tl = clamp(radii.topLeft), tr = clamp(radii.topRight)
-        let br = clamp(radii.bottomRight), bl = clamp(radii.bottomLeft)
+        let tl = clamp(radii.topLeft)
+        let tr = clamp(radii.topRight)
+        let br = clamp(radii.bottomRight)
+        let bl = clamp(radii.bottomLeft)
         if tl == 0 && tr == 0 && br == 0 && bl == 0 {
             cairo_rectangle(cr, x, y, w, h)
             return
@@ -51,8 +56,11 @@ enum Shapes {
     static func deviceMajorAxis(of r: Double, in cr: OpaquePointer) -> Double {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        let i = m.xx * m.xx + m.yx * m.yx, j = m.xy * m.xy + m.yy * m.yy
-        let f = 0.5 * (i + j), g = 0.5 * (i - j), h = m.xx * m.xy + m.yx * m.yy
+        let i = m.xx * m.xx + m.yx * m.yx
+        let j = m.xy * m.xy + m.yy * m.yy
+        let f = 0.5 * (i + j)
+        let g = 0.5 * (i - j)
+        let h = m.xx * m.xy + m.yx * m.yy
         return r * (f + hypot(g, h)).squareRoot()
     }
 
@@ -63,13 +71,16 @@ enum Shapes {
     private static func arc(_ cr: OpaquePointer, _ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double) {
         guard !(deviceMajorAxis(of: r, in: cr) <= largestCairoArc) else { return cairo_arc(cr, cx, cy, r, a0, a1) }
         let pieces = 64
-        let step = (a1 - a0) / Double(pieces), k = 4.0 / 3.0 * tan(step / 4) * r
+        let step = (a1 - a0) / Double(pieces)
+        let k = 4.0 / 3.0 * tan(step / 4) * r
         cairo_line_to(cr, cx + r * cos(a0), cy + r * sin(a0))
         for i in 0..<pieces {
-            let b0 = a0 + Double(i) * step, b1 = b0 + step
-            cairo_curve_to(cr, cx + r * cos(b0) - k * sin(b0), cy + r * sin(b0) + k * cos(b0),
-                           cx + r * cos(b1) + k * sin(b1), cy + r * sin(b1) - k * cos(b1),
-                           cx + r * cos(b1), cy + r * sin(b1))
+            let b0 = a0 + Double(i) * step
+            let b1 = b0 + step
+            cairo_curve_to(
+                cr, cx + r * cos(b0) - k * sin(b0), cy + r * sin(b0) + k * cos(b0),
+                cx + r * cos(b1) + k * sin(b1), cy + r * sin(b1) - k * cos(b1),
+                cx + r * cos(b1), cy + r * sin(b1))
         }
     }
 
@@ -84,10 +95,11 @@ enum Shapes {
         func clamped(_ v: CGFloat) -> CGFloat { max(0, min(v, limit)) }
         if width < limit {
             let inner = r.insetBy(dx: width, dy: width)
-            let innerRadii = CornerRadii(topLeft: max(0, clamped(radii.topLeft) - width),
-                                         topRight: max(0, clamped(radii.topRight) - width),
-                                         bottomRight: max(0, clamped(radii.bottomRight) - width),
-                                         bottomLeft: max(0, clamped(radii.bottomLeft) - width))
+            let innerRadii = CornerRadii(
+                topLeft: max(0, clamped(radii.topLeft) - width),
+                topRight: max(0, clamped(radii.topRight) - width),
+                bottomRight: max(0, clamped(radii.bottomRight) - width),
+                bottomLeft: max(0, clamped(radii.bottomLeft) - width))
             appendRoundedRect(inner, radii: innerRadii, in: cr)
         }
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
@@ -104,28 +116,45 @@ enum Shapes {
     @discardableResult
     static func setPath(_ path: Path, in cr: OpaquePointer) -> Bool {
         cairo_new_path(cr)
-        var current = CGPoint.zero, start = CGPoint.zero
+        var current = CGPoint.zero
+        var start = CGPoint.zero
         func ok(_ ps: CGPoint...) -> Bool { ps.allSatisfy { $0.x.isFinite && $0.y.isFinite } }
         for element in path.elements {
             switch element {
             case .move(let p):
-                guard ok(p) else { cairo_new_path(cr); return false }
-                cairo_move_to(cr, Double(p.x), Double(p.y)); current = p; start = p
+                guard ok(p) else {
+                    cairo_new_path(cr)
+                    return false
+                }
+                cairo_move_to(cr, Double(p.x), Double(p.y))
+                current = p
+                start = p
             case .line(let p):
-                guard ok(p) else { cairo_new_path(cr); return false }
-                cairo_line_to(cr, Double(p.x), Double(p.y)); current = p
+                guard ok(p) else {
+                    cairo_new_path(cr)
+                    return false
+                }
+                cairo_line_to(cr, Double(p.x), Double(p.y))
+                current = p
             case let .quadCurve(p, c):
-                guard ok(p, c) else { cairo_new_path(cr); return false }
+                guard ok(p, c) else {
+                    cairo_new_path(cr)
+                    return false
+                }
                 let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
                 let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
                 cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
                 current = p
             case let .curve(p, c1, c2):
-                guard ok(p, c1, c2) else { cairo_new_path(cr); return false }
+                guard ok(p, c1, c2) else {
+                    cairo_new_path(cr)
+                    return false
+                }
                 cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
                 current = p
             case .closeSubpath:
-                cairo_close_path(cr); current = start
+                cairo_close_path(cr)
+                current = start
             }
         }
         return true

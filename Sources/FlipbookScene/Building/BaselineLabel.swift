@@ -15,7 +15,11 @@ final class BaselineLabel: View {
     var alignment: TextAlignment { didSet { setNeedsDisplay() } }
 
     init(frame: CGRect, text: String, font: Font, color: Color, baseline: CGPoint, alignment: TextAlignment) {
-        self.text = text; self.font = font; self.textColor = color; self.baseline = baseline; self.alignment = alignment
+        self.text = text
+        self.font = font
+        self.textColor = color
+        self.baseline = baseline
+        self.alignment = alignment
         super.init(frame: frame)
     }
 

@@ -14,8 +14,9 @@ final class GradientView: View {
         self.spec = spec
         super.init(frame: frame)
         let kind: LayerGradient.Kind = spec.kind == .linear ? .axial : .radial
-        var gradient = LayerGradient(kind: kind, gradient: spec.gradient, startPoint: spec.start, endPoint: spec.end,
-                                     radius: spec.radius.map { CGFloat($0) })
+        var gradient = LayerGradient(
+            kind: kind, gradient: spec.gradient, startPoint: spec.start, endPoint: spec.end,
+            radius: spec.radius.map { CGFloat($0) })
         // A scene's radial gradient is a circle: `radius` points, or half the shorter side.
         if kind == .radial && spec.radius == nil { gradient.radialExtent = .inscribedCircle }
         layer.gradient = gradient

@@ -32,9 +32,10 @@ extension SceneBuilder {
         for c in constraints {
             guard let first = item(c.first.item) else { continue }
             let second = c.second.flatMap { item($0.item) }
-            let constraint = LayoutConstraint(item: first, attribute: c.first.attribute, relatedBy: c.relation,
-                                              toItem: second, attribute: c.second?.attribute ?? .notAnAttribute,
-                                              multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant))
+            let constraint = LayoutConstraint(
+                item: first, attribute: c.first.attribute, relatedBy: c.relation,
+                toItem: second, attribute: c.second?.attribute ?? .notAnAttribute,
+                multiplier: CGFloat(c.multiplier), constant: CGFloat(c.constant))
             constraint.priority = LayoutPriority(c.priority)
             constraint.identifier = c.text
             made.append(constraint)

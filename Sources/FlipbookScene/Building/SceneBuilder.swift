@@ -44,7 +44,8 @@ public struct SceneBuilder {
     /// A window of the canvas's size, scale and background, for the screens to go in.
     public func makeWindow(clock: any FrameClock) -> Window {
         let c = document.canvas
-        let window = document.device.map { Window(device: $0, scale: c.scale, clock: clock) }
+        let window =
+            document.device.map { Window(device: $0, scale: c.scale, clock: clock) }
             ?? Window(size: c.size, scale: c.scale, clock: clock)
         window.backgroundColor = c.background
         if let variant = document.environment { window.traitOverrides = variant.traitOverrides }
@@ -59,8 +60,9 @@ public struct SceneBuilder {
             view = View(frame: spec.frame)
         case let .label(l):
             if let baseline = l.baseline {
-                view = BaselineLabel(frame: spec.frame, text: l.text, font: l.font, color: l.color,
-                                     baseline: baseline, alignment: l.alignment)
+                view = BaselineLabel(
+                    frame: spec.frame, text: l.text, font: l.font, color: l.color,
+                    baseline: baseline, alignment: l.alignment)
             } else {
                 let label = Label(frame: spec.frame)
                 label.text = l.text
@@ -137,9 +139,12 @@ public struct SceneBuilder {
     /// The width and height a PNG's header (IHDR) gives; nil when `data` is not a PNG (the decoder says why).
     static func pngSize(_ data: Data) -> (Int, Int)? {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard data.count >= 24, Array(data.prefix(8)) == signature, Array(data[data.startIndex + 12 ..< data.startIndex + 16]) == Array("IHDR".utf8)
+        guard data.count >= 24, Array(data.prefix(8)) == signature,
+            Array(data[data.startIndex + 12..<data.startIndex + 16]) == Array("IHDR".utf8)
         else { return nil }
-        func be32(_ offset: Int) -> Int { data[data.startIndex + offset ..< data.startIndex + offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        func be32(_ offset: Int) -> Int {
+            data[data.startIndex + offset..<data.startIndex + offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
         return (be32(16), be32(20))
     }
 
@@ -154,16 +159,18 @@ public struct SceneBuilder {
         if let (width, height) = Self.pngSize(data) {
             let pixels = width * height
             guard pixels <= SceneLimits.maximumImagePixels else {
-                throw spec.location.error("image '\(spec.path)' is \(width) x \(height) pixels, more than the limit of "
-                                              + "\(SceneLimits.maximumImagePixels) pixels (4096 x 4096) for an image in a scene")
+                throw spec.location.error(
+                    "image '\(spec.path)' is \(width) x \(height) pixels, more than the limit of "
+                        + "\(SceneLimits.maximumImagePixels) pixels (4096 x 4096) for an image in a scene")
             }
             let total = imagePixels.withLock { total -> Int in
                 total += pixels
                 return total
             }
             guard total <= SceneLimits.maximumTotalImagePixels else {
-                throw spec.location.error("the scene's images are more than \(SceneLimits.maximumTotalImagePixels) pixels together "
-                                              + "(each image view counts); image '\(spec.path)' is \(width) x \(height) pixels")
+                throw spec.location.error(
+                    "the scene's images are more than \(SceneLimits.maximumTotalImagePixels) pixels together "
+                        + "(each image view counts); image '\(spec.path)' is \(width) x \(height) pixels")
             }
         }
         do {

@@ -9,11 +9,12 @@ final class SceneListView: TableView, TableViewDataSource, TableViewDelegate {
 
     init(frame: CGRect, spec: SceneList) {
         self.spec = spec
-        let style: TableView.Style = switch spec.style {
-        case .plain: .plain
-        case .grouped: .grouped
-        case .insetGrouped: .insetGrouped
-        }
+        let style: TableView.Style =
+            switch spec.style {
+            case .plain: .plain
+            case .grouped: .grouped
+            case .insetGrouped: .insetGrouped
+            }
         super.init(frame: frame, style: style)
         if let h = spec.rowHeight { rowHeight = h }
         dataSource = self
@@ -25,7 +26,8 @@ final class SceneListView: TableView, TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { spec.rows }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "row")
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "row")
             ?? TableViewCell(style: spec.detail == nil ? .default : .value1, reuseIdentifier: "row")
         cell.textLabel?.text = SceneList.text(spec.text, row: indexPath.row)
         cell.detailTextLabel?.text = spec.detail.map { SceneList.text($0, row: indexPath.row) }

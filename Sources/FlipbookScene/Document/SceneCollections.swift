@@ -5,7 +5,10 @@ import Foundation
 /// a ``TableView`` with its own data source.
 public struct SceneList: Equatable, Sendable {
     /// The table's style (`UITableView.Style`).
-    public enum Style: String, CaseIterable, Equatable, Sendable { /** Plain rows, grouped sections, or inset grouped sections with rounded corners. */ case plain, grouped, insetGrouped }
+    public enum Style: String, CaseIterable, Equatable, Sendable {
+        /** Plain rows, grouped sections, or inset grouped sections with rounded corners. */
+        case plain, grouped, insetGrouped
+    }
     /// The table's style; plain by default.
     public var style: Style = .plain
     /// The number of rows (one section), >= 0.
@@ -42,8 +45,10 @@ public struct SceneGrid: Equatable, Sendable {
     /// The space around the section on every side, points; default 0.
     public var inset: Double = 0
     /// The cells' colours, used in turn; default a blue, an orange and a green.
-    public var colors: [Color] = [Color(red: 0.2, green: 0.4, blue: 0.85), Color(red: 0.95, green: 0.6, blue: 0.2),
-                                  Color(red: 0.3, green: 0.7, blue: 0.45)]
+    public var colors: [Color] = [
+        Color(red: 0.2, green: 0.4, blue: 0.85), Color(red: 0.95, green: 0.6, blue: 0.2),
+        Color(red: 0.3, green: 0.7, blue: 0.45),
+    ]
     /// The cells' corner radius, points.
     public var cornerRadius: Double = 0
     /// The content offset's y, points.
@@ -78,5 +83,8 @@ public struct SceneZoom: Equatable, Sendable {
     public var item: Int?
 
     /// A zoom from the view `source`, or from its row or item `item`.
-    public init(source: String, item: Int? = nil) { self.source = source; self.item = item }
+    public init(source: String, item: Int? = nil) {
+        self.source = source
+        self.item = item
+    }
 }

@@ -19,7 +19,10 @@ public struct SceneConstraint: Equatable, Sendable {
         /// The attribute constrained (`LayoutConstraint.Attribute`).
         public var attribute: LayoutConstraint.Attribute
         /// An anchor of `item`'s `attribute`.
-        public init(item: String, attribute: LayoutConstraint.Attribute) { self.item = item; self.attribute = attribute }
+        public init(item: String, attribute: LayoutConstraint.Attribute) {
+            self.item = item
+            self.attribute = attribute
+        }
     }
 
     /// The declaring view.
@@ -46,6 +49,9 @@ public struct SceneConstraint: Equatable, Sendable {
 
     /// A constraint `first relation second * multiplier + constant`, with multiplier 1, constant 0 and priority 1000 until set.
     public init(first: Anchor, relation: LayoutConstraint.Relation, second: Anchor?, text: String) {
-        self.first = first; self.relation = relation; self.second = second; self.text = text
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.text = text
     }
 }

@@ -30,10 +30,15 @@ public struct SceneDocument: Equatable, Sendable {
     public var navigationBar: SceneNavigationBar?
 
     /// A document; device, variants and navigation bar are set afterwards when the scene has them.
-    public init(canvas: Canvas, screens: [Screen], transition: SceneTransition,
-                interaction: SceneInteraction? = nil, outputs: SceneOutputs = SceneOutputs()) {
-        self.canvas = canvas; self.screens = screens; self.transition = transition
-        self.interaction = interaction; self.outputs = outputs
+    public init(
+        canvas: Canvas, screens: [Screen], transition: SceneTransition,
+        interaction: SceneInteraction? = nil, outputs: SceneOutputs = SceneOutputs()
+    ) {
+        self.canvas = canvas
+        self.screens = screens
+        self.transition = transition
+        self.interaction = interaction
+        self.outputs = outputs
     }
 
     /// The screen with `name`, nil when there is none.
@@ -56,10 +61,16 @@ public struct SceneDocument: Equatable, Sendable {
         public var opaque = true
 
         /// A canvas; sizes in points, `scale` in pixels per point, `fps` in frames per second.
-        public init(width: Double, height: Double, scale: Double = 2, fps: Double = 60,
-                    background: Color = .systemBackground, opaque: Bool = true) {
-            self.width = width; self.height = height; self.scale = scale; self.fps = fps
-            self.background = background; self.opaque = opaque
+        public init(
+            width: Double, height: Double, scale: Double = 2, fps: Double = 60,
+            background: Color = .systemBackground, opaque: Bool = true
+        ) {
+            self.width = width
+            self.height = height
+            self.scale = scale
+            self.fps = fps
+            self.background = background
+            self.opaque = opaque
         }
 
         /// The canvas size in points.
@@ -74,6 +85,9 @@ public struct SceneDocument: Equatable, Sendable {
         public var root: SceneView
 
         /// A screen of `name` with the view tree `root`.
-        public init(name: String, root: SceneView) { self.name = name; self.root = root }
+        public init(name: String, root: SceneView) {
+            self.name = name
+            self.root = root
+        }
     }
 }

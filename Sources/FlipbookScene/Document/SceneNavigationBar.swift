@@ -54,6 +54,9 @@ public struct SceneNavigationBar: Equatable, Sendable {
         public var isEnabled = true
 
         /// An item with this content.
-        public init(content: Content, isEnabled: Bool = true) { self.content = content; self.isEnabled = isEnabled }
+        public init(content: Content, isEnabled: Bool = true) {
+            self.content = content
+            self.isEnabled = isEnabled
+        }
     }
 }

@@ -62,7 +62,11 @@ public struct SceneTransition: Equatable, Sendable {
     public var locations = SceneLocations()
 
     /// A transition of `kind` from one screen to another (nil only for `resize` and `layout`).
-    public init(kind: Kind, from: String, to: String?) { self.kind = kind; self.from = from; self.to = to }
+    public init(kind: Kind, from: String, to: String?) {
+        self.kind = kind
+        self.from = from
+        self.to = to
+    }
 }
 
 /// A runtime component (animator, presentation controller) chosen by name,
@@ -78,7 +82,10 @@ public struct NamedComponent: Equatable, Sendable {
     public var locations = SceneLocations()
 
     /// A component by name, with parameters.
-    public init(name: String, parameters: [String: SceneValue] = [:]) { self.name = name; self.parameters = parameters }
+    public init(name: String, parameters: [String: SceneValue] = [:]) {
+        self.name = name
+        self.parameters = parameters
+    }
 }
 
 /// Places in a scene file by key, for errors found after parsing (an
@@ -132,7 +139,10 @@ public enum SceneValue: Equatable, Sendable {
 /// `views`) for `duration` seconds; keyframe times are fractions of that span.
 public struct KeyframeTrack: Equatable, Sendable {
     /// Which screen a track's views are in.
-    public enum Side: String, Equatable, Sendable { /** The from screen (shown before) or the to screen (shown after). */ case from, to }
+    public enum Side: String, Equatable, Sendable {
+        /** The from screen (shown before) or the to screen (shown after). */
+        case from, to
+    }
 
     /// View ids; the reserved names `fromView` and `toView` are the screens' roots.
     public var views: [String]
@@ -151,7 +161,10 @@ public struct KeyframeTrack: Equatable, Sendable {
 
     /// A track of `keyframes` for `views` of one screen, lasting `duration` seconds.
     public init(views: [String], side: Side, duration: Double, keyframes: [Keyframe]) {
-        self.views = views; self.side = side; self.duration = duration; self.keyframes = keyframes
+        self.views = views
+        self.side = side
+        self.duration = duration
+        self.keyframes = keyframes
     }
 }
 
@@ -166,7 +179,9 @@ public struct Keyframe: Equatable, Sendable {
 
     /// A keyframe at `time` (0...1 of the track's span) with values and an optional CSS curve for the next segment.
     public init(time: Double, values: [KeyframeProperty: KeyframeValue], curve: String? = nil) {
-        self.time = time; self.values = values; self.curve = curve
+        self.time = time
+        self.values = values
+        self.curve = curve
     }
 }
 

@@ -153,7 +153,9 @@ public struct SceneImage: Equatable, Sendable {
 
     /// An image read from `url`, written `path` in the document at `location`.
     public init(path: String, url: URL, location: SceneLocation) {
-        self.path = path; self.url = url; self.location = location
+        self.path = path
+        self.url = url
+        self.location = location
     }
 
     public static func == (a: SceneImage, b: SceneImage) -> Bool {
@@ -165,7 +167,10 @@ public struct SceneImage: Equatable, Sendable {
 /// bounds ((0, 0) top left, (1, 1) bottom right).
 public struct SceneGradient: Equatable, Sendable {
     /// A linear or radial gradient.
-    public enum Kind: String, CaseIterable, Equatable, Sendable { /** Along a line from `start` to `end`, or in circles around `start`. */ case linear, radial }
+    public enum Kind: String, CaseIterable, Equatable, Sendable {
+        /** Along a line from `start` to `end`, or in circles around `start`. */
+        case linear, radial
+    }
     /// Linear (the default) or radial.
     public var kind: Kind = .linear
     /// The colour stops.
@@ -179,7 +184,8 @@ public struct SceneGradient: Equatable, Sendable {
 
     /// A gradient of `kind` through `gradient`'s stops, with the kind's default points.
     public init(kind: Kind, gradient: Gradient) {
-        self.kind = kind; self.gradient = gradient
+        self.kind = kind
+        self.gradient = gradient
         start = kind == .linear ? CGPoint(x: 0.5, y: 0) : CGPoint(x: 0.5, y: 0.5)
     }
 }
@@ -194,7 +200,11 @@ public struct SceneLocation: Equatable, Sendable {
     public var column: Int
 
     /// A place in a file; line and column count from 1.
-    public init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
 
     /// An error at this place.
     public func error(_ problem: String, hint: String? = nil) -> SceneError {

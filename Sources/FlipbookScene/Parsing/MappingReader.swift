@@ -33,8 +33,9 @@ struct MappingReader {
             }
             let key = ks.string
             if let first = entries.first(where: { $0.key == key }) {
-                throw parser.error("duplicate key '\(key)'", at: k,
-                                   hint: "it is already set at line \(first.keyNode.mark?.line ?? 1)")
+                throw parser.error(
+                    "duplicate key '\(key)'", at: k,
+                    hint: "it is already set at line \(first.keyNode.mark?.line ?? 1)")
             }
             guard keys.contains(key) else {
                 throw parser.error("unknown key '\(key)'", at: k, hint: Suggestion.hint(for: key, among: keys))

@@ -21,7 +21,11 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// An error at `file`:`line`:`column` (both from 1), with an optional hint.
     public init(file: String, line: Int, column: Int, problem: String, hint: String? = nil) {
-        self.file = file; self.line = line; self.column = column; self.problem = problem; self.hint = hint
+        self.file = file
+        self.line = line
+        self.column = column
+        self.problem = problem
+        self.hint = hint
     }
 
     /// The whole sentence: problem, location, then the hint after a semicolon.

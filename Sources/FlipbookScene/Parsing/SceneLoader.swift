@@ -25,8 +25,10 @@ public struct SceneLoader: Sendable {
         public var device: Device?
 
         /// Options; the defaults accept any animator and presentation controller name and keep image paths inside the scene's folder.
-        public init(allowOutsidePaths: Bool = false, animatorNames: Set<String>? = nil,
-                    presentationControllerNames: Set<String>? = nil, device: Device? = nil) {
+        public init(
+            allowOutsidePaths: Bool = false, animatorNames: Set<String>? = nil,
+            presentationControllerNames: Set<String>? = nil, device: Device? = nil
+        ) {
             self.allowOutsidePaths = allowOutsidePaths
             self.animatorNames = animatorNames
             self.presentationControllerNames = presentationControllerNames
@@ -65,8 +67,9 @@ public struct SceneLoader: Sendable {
     public func parse(_ text: String, file: String = "scene.yaml", folder: URL) throws(SceneError) -> SceneDocument {
         guard text.utf8.count <= SceneLimits.maximumFileSize else { throw tooLarge(file, text.utf8.count) }
         if let (line, column) = NestingScan.firstTooDeep(in: text) {
-            throw SceneError(file: file, line: line, column: column,
-                             problem: "the document is nested more than \(NestingScan.limit) levels deep")
+            throw SceneError(
+                file: file, line: line, column: column,
+                problem: "the document is nested more than \(NestingScan.limit) levels deep")
         }
         let root: Node?
         do {
@@ -77,16 +80,18 @@ public struct SceneLoader: Sendable {
             throw SceneError(file: file, line: 1, column: 1, problem: "the document is not valid YAML (\(error))")
         }
         guard let root else {
-            throw SceneError(file: file, line: 1, column: 1, problem: "the document is empty",
-                             hint: "a scene needs 'canvas', 'screens' and 'transition'")
+            throw SceneError(
+                file: file, line: 1, column: 1, problem: "the document is empty",
+                hint: "a scene needs 'canvas', 'screens' and 'transition'")
         }
         try SceneParser.checkNodeCount(root, file: file)
         return try SceneParser(file: file, folder: folder, options: options, text: text).document(root)
     }
 
     private func tooLarge(_ file: String, _ size: Int) -> SceneError {
-        SceneError(file: file, line: 1, column: 1,
-                   problem: "the scene file is \(size) bytes, more than the limit of \(SceneLimits.maximumFileSize) bytes (4 MiB)")
+        SceneError(
+            file: file, line: 1, column: 1,
+            problem: "the scene file is \(size) bytes, more than the limit of \(SceneLimits.maximumFileSize) bytes (4 MiB)")
     }
 
     /// A Yams/libyaml error as a sentence with its position.
@@ -98,7 +103,7 @@ public struct SceneLoader: Sendable {
         }
         switch e {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
+            let .composer(context, problem, mark, _):
             return make(context, problem, mark)
         case let .reader(problem, _, _, _):
             return SceneError(file: file, line: 1, column: 1, problem: "invalid text: " + problem)
@@ -118,9 +123,10 @@ extension SceneLoader {
         let base = try load(contentsOf: url)
         guard let variants = base.variants else {
             if let only {
-                throw SceneError(file: url.lastPathComponent, line: 1, column: 1,
-                                 problem: "the scene lists no variants, so there is no variant '\(only)'",
-                                 hint: "add 'variants:' to the scene, or leave out --variant")
+                throw SceneError(
+                    file: url.lastPathComponent, line: 1, column: 1,
+                    problem: "the scene lists no variants, so there is no variant '\(only)'",
+                    hint: "add 'variants:' to the scene, or leave out --variant")
             }
             return [base]
         }
@@ -128,8 +134,9 @@ extension SceneLoader {
         if let only {
             chosen = chosen.filter { $0.name == only }
             if chosen.isEmpty {
-                throw SceneError(file: url.lastPathComponent, line: 1, column: 1, problem: "the scene has no variant '\(only)'",
-                                 hint: Suggestion.hint(for: only, among: variants.all.map(\.name)))
+                throw SceneError(
+                    file: url.lastPathComponent, line: 1, column: 1, problem: "the scene has no variant '\(only)'",
+                    hint: Suggestion.hint(for: only, among: variants.all.map(\.name)))
             }
         }
         var out: [SceneDocument] = []

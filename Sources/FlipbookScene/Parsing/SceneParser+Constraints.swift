@@ -29,11 +29,14 @@ extension SceneParser {
             priority = p
             tokens.removeLast(2)
         }
-        let relations: [(String, LayoutConstraint.Relation)] = [("==", .equal), ("<=", .lessThanOrEqual), (">=", .greaterThanOrEqual)]
+        let relations: [(String, LayoutConstraint.Relation)] = [
+            ("==", .equal), ("<=", .lessThanOrEqual), (">=", .greaterThanOrEqual),
+        ]
         let found = tokens.enumerated().filter { t in relations.contains { $0.0 == t.element } }
         guard found.count == 1, let (r, symbol) = found.first else {
-            throw bad(found.isEmpty ? "expected '==', '<=' or '>='" : "more than one relation",
-                      hint: "write 'view.attribute == other.attribute + constant'")
+            throw bad(
+                found.isEmpty ? "expected '==', '<=' or '>='" : "more than one relation",
+                hint: "write 'view.attribute == other.attribute + constant'")
         }
         let relation = relations.first { $0.0 == symbol }!.1
         guard r == 1 else { throw bad("the left side must be one 'view.attribute'", hint: "move numbers to the right side") }
@@ -44,8 +47,9 @@ extension SceneParser {
         if rhs.count == 1, let c = Double(rhs[0]), c.isFinite {
             var out = SceneConstraint(first: first, relation: relation, second: nil, text: text)
             guard family(first.attribute) == .dimension else {
-                throw bad("'\(tokens[0])' is a position, which needs another item",
-                          hint: "write '\(tokens[0]) \(symbol) super.\(String(describing: first.attribute)) + \(rhs[0])'")
+                throw bad(
+                    "'\(tokens[0])' is a position, which needs another item",
+                    hint: "write '\(tokens[0]) \(symbol) super.\(String(describing: first.attribute)) + \(rhs[0])'")
             }
             out.constant = c
             out.priority = priority
@@ -53,7 +57,9 @@ extension SceneParser {
         }
         var multiplier = 1.0
         if rhs.count >= 2, rhs[1] == "*" {
-            guard let m = Double(rhs[0]), m.isFinite else { throw bad("'\(rhs[0])' is not a multiplier", hint: "write '0.5 * super.width'") }
+            guard let m = Double(rhs[0]), m.isFinite else {
+                throw bad("'\(rhs[0])' is not a multiplier", hint: "write '0.5 * super.width'")
+            }
             multiplier = m
             rhs.removeFirst(2)
         }
@@ -72,12 +78,15 @@ extension SceneParser {
             }
             constant = tail[0] == "-" ? -c : c
         default:
-            throw bad("unexpected '\(tail.joined(separator: " "))'", hint: "the right side is '[multiplier *] view.attribute [+ or - constant]'")
+            throw bad(
+                "unexpected '\(tail.joined(separator: " "))'",
+                hint: "the right side is '[multiplier *] view.attribute [+ or - constant]'")
         }
         let (f1, f2) = (family(first.attribute), family(second.attribute))
         guard f1 == f2 else {
-            throw bad("cannot relate \(String(describing: first.attribute)) to \(String(describing: second.attribute))",
-                      hint: "relate x positions, y positions or sizes to their own kind")
+            throw bad(
+                "cannot relate \(String(describing: first.attribute)) to \(String(describing: second.attribute))",
+                hint: "relate x positions, y positions or sizes to their own kind")
         }
         if let d1 = directional(first.attribute), let d2 = directional(second.attribute), d1 != d2 {
             throw bad("cannot mix leading/trailing with left/right")
@@ -93,7 +102,9 @@ extension SceneParser {
     private func anchor(_ token: String, _ bad: (String, String?) -> SceneError) throws(SceneError) -> SceneConstraint.Anchor {
         let parts = token.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty else {
-            throw bad("'\(token)' is not 'view.attribute'", "write an id, 'super', 'safe' or 'margins', a dot and an attribute, e.g. 'title.top'")
+            throw bad(
+                "'\(token)' is not 'view.attribute'",
+                "write an id, 'super', 'safe' or 'margins', a dot and an attribute, e.g. 'title.top'")
         }
         let names = Self.attributeNames.map(\.0)
         guard let attribute = Self.attributeNames.first(where: { $0.0 == parts[1] })?.1 else {
@@ -134,9 +145,10 @@ extension SceneParser {
         for (c, node) in zip(view.constraints, nodes) {
             for anchor in [c.first] + (c.second.map { [$0] } ?? []) where !special.contains(anchor.item) {
                 guard inside.contains(anchor.item) else {
-                    throw error("constraint '\(c.text)': no view '\(anchor.item)' inside the view that declares it", at: node,
-                                hint: Suggestion.nearest(to: anchor.item, among: inside).map { "did you mean '\($0)'?" }
-                                    ?? "declare constraints on a view that contains every view they name")
+                    throw error(
+                        "constraint '\(c.text)': no view '\(anchor.item)' inside the view that declares it", at: node,
+                        hint: Suggestion.nearest(to: anchor.item, among: inside).map { "did you mean '\($0)'?" }
+                            ?? "declare constraints on a view that contains every view they name")
                 }
                 if !framed.contains(anchor.item) { placed.insert(anchor.item) }
             }
@@ -155,23 +167,32 @@ extension SceneParser {
     /// A stack view's settings.
     func stack(_ m: MappingReader) throws(SceneError) -> SceneStack {
         var s = SceneStack()
-        if let n = m["axis"] { s.axis = try choice(n, "axis", ["horizontal", "vertical"]) == "vertical" ? .vertical : .horizontal }
+        if let n = m["axis"] {
+            s.axis = try choice(n, "axis", ["horizontal", "vertical"]) == "vertical" ? .vertical : .horizontal
+        }
         if let n = m["distribution"] {
-            let names: [(String, StackView.Distribution)] = [("fill", .fill), ("fillEqually", .fillEqually),
-                ("fillProportionally", .fillProportionally), ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering)]
+            let names: [(String, StackView.Distribution)] = [
+                ("fill", .fill), ("fillEqually", .fillEqually),
+                ("fillProportionally", .fillProportionally), ("equalSpacing", .equalSpacing), ("equalCentering", .equalCentering),
+            ]
             let d = try choice(n, "distribution", names.map(\.0))
             s.distribution = names.first { $0.0 == d }!.1
         }
         if let n = m["alignment"] {
-            let names: [(String, StackView.Alignment)] = [("fill", .fill), ("leading", .leading), ("top", .top),
+            let names: [(String, StackView.Alignment)] = [
+                ("fill", .fill), ("leading", .leading), ("top", .top),
                 ("firstBaseline", .firstBaseline), ("center", .center), ("trailing", .trailing), ("bottom", .bottom),
-                ("lastBaseline", .lastBaseline)]
+                ("lastBaseline", .lastBaseline),
+            ]
             let a = try choice(n, "alignment", names.map(\.0))
             s.alignment = names.first { $0.0 == a }!.1
         }
         if let n = m["spacing"] {
-            if case let .scalar(sc) = n, sc.string == "system" { s.spacing = Double(StackView.spacingUseSystem) }
-            else { s.spacing = try number(n, "spacing", min: 0, max: 10_000) }
+            if case let .scalar(sc) = n, sc.string == "system" {
+                s.spacing = Double(StackView.spacingUseSystem)
+            } else {
+                s.spacing = try number(n, "spacing", min: 0, max: 10_000)
+            }
         }
         if let n = m["marginsRelative"] { s.isLayoutMarginsRelativeArrangement = try bool(n, "marginsRelative") }
         if let n = m["baselineRelative"] { s.isBaselineRelativeArrangement = try bool(n, "baselineRelative") }

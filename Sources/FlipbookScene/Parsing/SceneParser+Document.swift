@@ -3,8 +3,10 @@ import Foundation
 import Yams
 
 extension SceneParser {
-    static let documentKeys = ["device", "canvas", "screens", "transition", "interaction", "outputs", "templates", "variants",
-                               "navigationBar"]
+    static let documentKeys = [
+        "device", "canvas", "screens", "transition", "interaction", "outputs", "templates", "variants",
+        "navigationBar",
+    ]
 
     func document(_ root: Node) throws(SceneError) -> SceneDocument {
         let m = try MappingReader(root, self, what: "the document", keys: Self.documentKeys)
@@ -37,10 +39,12 @@ extension SceneParser {
             try self.navigationBar(n, keyNode: m.keyNode("navigationBar"), transition: transition, screens: screens)
         }
         let outputs = try m["outputs"].map { n throws(SceneError) in try self.outputs(n) } ?? SceneOutputs()
-        try checkFrameCount(canvas: canvas, transition: transition, transitionNode: transitionNode,
-                            interaction: interaction, interactionNode: m["interaction"])
-        var document = SceneDocument(canvas: canvas, screens: screens, transition: transition,
-                                     interaction: interaction, outputs: outputs)
+        try checkFrameCount(
+            canvas: canvas, transition: transition, transitionNode: transitionNode,
+            interaction: interaction, interactionNode: m["interaction"])
+        var document = SceneDocument(
+            canvas: canvas, screens: screens, transition: transition,
+            interaction: interaction, outputs: outputs)
         document.device = device
         document.variants = try m["variants"].map { n throws(SceneError) in try self.variants(n) }
         document.navigationBar = navigationBar
@@ -52,8 +56,9 @@ extension SceneParser {
     func device(_ node: Node) throws(SceneError) -> Device {
         let text = try string(node, "device")
         guard let device = Device.named(text) else {
-            throw error("unknown device '\(text)'", at: node,
-                        hint: Suggestion.hint(for: text, among: Device.presets.map(\.name)))
+            throw error(
+                "unknown device '\(text)'", at: node,
+                hint: Suggestion.hint(for: text, among: Device.presets.map(\.name)))
         }
         return device
     }
@@ -64,28 +69,37 @@ extension SceneParser {
         if let device {
             for key in ["width", "height"] where !sizeFromDevice {
                 if let k = m.keyNode(key) {
-                    throw error("'\(key)' cannot be given with a device", at: k,
-                                hint: "'\(device.name)' is \(Self.format(device.size.width)) x \(Self.format(device.size.height)) points; remove it or the device")
+                    throw error(
+                        "'\(key)' cannot be given with a device", at: k,
+                        hint:
+                            "'\(device.name)' is \(Self.format(device.size.width)) x \(Self.format(device.size.height)) points; remove it or the device"
+                    )
                 }
             }
             var c = SceneDocument.Canvas(width: device.size.width, height: device.size.height, scale: device.scale)
-            if let n = m["scale"] { c.scale = try number(n, "scale", min: SceneLimits.minimumScale, max: SceneLimits.maximumScale) }
+            if let n = m["scale"] {
+                c.scale = try number(n, "scale", min: SceneLimits.minimumScale, max: SceneLimits.maximumScale)
+            }
             if let n = m["fps"] { c.fps = try number(n, "fps", min: SceneLimits.minimumFPS, max: SceneLimits.maximumFPS) }
             if let n = m["background"] { c.background = try color(n, "background") }
             if let n = m["opaque"] { c.opaque = try bool(n, "opaque") }
             return c
         }
-        let widthNode = try m.require("width", in: "'canvas'"), heightNode = try m.require("height", in: "'canvas'")
-        var c = SceneDocument.Canvas(width: try number(widthNode, "width", min: 0, minOpen: true, max: maxPoints),
-                                     height: try number(heightNode, "height", min: 0, minOpen: true, max: maxPoints))
+        let widthNode = try m.require("width", in: "'canvas'")
+        let heightNode = try m.require("height", in: "'canvas'")
+        var c = SceneDocument.Canvas(
+            width: try number(widthNode, "width", min: 0, minOpen: true, max: maxPoints),
+            height: try number(heightNode, "height", min: 0, minOpen: true, max: maxPoints))
         if let n = m["scale"] { c.scale = try number(n, "scale", min: SceneLimits.minimumScale, max: SceneLimits.maximumScale) }
         if let n = m["fps"] { c.fps = try number(n, "fps", min: SceneLimits.minimumFPS, max: SceneLimits.maximumFPS) }
         if let n = m["background"] { c.background = try color(n, "background") }
         if let n = m["opaque"] { c.opaque = try bool(n, "opaque") }
         let limit = SceneLimits.maximumCanvasPixels
-        for (side, value, n) in [("wide", c.width, widthNode), ("high", c.height, heightNode)] where (value * c.scale).rounded(.up) > limit {
-            throw error("the canvas is \(Self.format((value * c.scale).rounded(.up))) pixels \(side) at scale \(Self.format(c.scale))",
-                        at: n, hint: "at most \(Int(limit)) pixels a side")
+        for (side, value, n) in [("wide", c.width, widthNode), ("high", c.height, heightNode)]
+        where (value * c.scale).rounded(.up) > limit {
+            throw error(
+                "the canvas is \(Self.format((value * c.scale).rounded(.up))) pixels \(side) at scale \(Self.format(c.scale))",
+                at: n, hint: "at most \(Int(limit)) pixels a side")
         }
         return c
     }
@@ -93,8 +107,10 @@ extension SceneParser {
     /// Refuses runs longer than ``SceneLimits/maximumFrameCount`` frames, as far
     /// as the document tells: the duration, and the interaction script's end
     /// plus the longest completion it could take.
-    func checkFrameCount(canvas: SceneDocument.Canvas, transition: SceneTransition, transitionNode: Node,
-                         interaction: SceneInteraction?, interactionNode: Node?) throws(SceneError) {
+    func checkFrameCount(
+        canvas: SceneDocument.Canvas, transition: SceneTransition, transitionNode: Node,
+        interaction: SceneInteraction?, interactionNode: Node?
+    ) throws(SceneError) {
         let duration = transition.duration ?? 0
         var end = duration
         switch interaction {
@@ -104,9 +120,10 @@ extension SceneParser {
         }
         let frames = (end * canvas.fps).rounded(.up) + 1
         guard frames <= Double(SceneLimits.maximumFrameCount) else {
-            throw error("the run would take \(Self.format(frames)) frames at \(Self.format(canvas.fps)) fps",
-                        at: interaction == nil ? transitionNode : interactionNode ?? transitionNode,
-                        hint: "at most \(SceneLimits.maximumFrameCount) frames are allowed")
+            throw error(
+                "the run would take \(Self.format(frames)) frames at \(Self.format(canvas.fps)) fps",
+                at: interaction == nil ? transitionNode : interactionNode ?? transitionNode,
+                hint: "at most \(SceneLimits.maximumFrameCount) frames are allowed")
         }
     }
 }

@@ -4,15 +4,23 @@ import Yams
 
 extension SceneParser {
     /// A word of a script line and where it starts (in Unicode scalars from the line's start).
-    struct Token { var text: String; var offset: Int }
+    struct Token {
+        var text: String
+        var offset: Int
+    }
 
     /// Splits a script line into words; `( ... )` is one word.
     static func tokens(_ line: String) -> [Token] {
         var out: [Token] = []
-        var current = "", start = 0, depth = 0
+        var current = ""
+        var start = 0
+        var depth = 0
         for (i, ch) in line.unicodeScalars.enumerated() {
             if ch == " " && depth == 0 {
-                if !current.isEmpty { out.append(Token(text: current, offset: start)); current = "" }
+                if !current.isEmpty {
+                    out.append(Token(text: current, offset: start))
+                    current = ""
+                }
                 continue
             }
             if current.isEmpty { start = i }
@@ -42,7 +50,8 @@ extension SceneParser {
     }
 
     private func percentScript(_ node: Node) throws(SceneError) -> PercentScript {
-        let m = try MappingReader(node, self, what: "percent", keys: ["script", "completionSpeed", "completionCurve", "wantsInteractiveStart"])
+        let m = try MappingReader(
+            node, self, what: "percent", keys: ["script", "completionSpeed", "completionCurve", "wantsInteractiveStart"])
         var steps: [PercentScript.Step] = []
         let scriptNode = try m.require("script", in: "'percent'")
         for line in try list(scriptNode, "script", expected: "a list of steps such as 'update 0.5 at 0.25'") {
@@ -51,7 +60,8 @@ extension SceneParser {
                 if case .finish = last { throw error("no step may follow 'finish'", at: line) }
                 if case .cancel = last { throw error("no step may follow 'cancel'", at: line) }
                 if step.time < last.time {
-                    throw error("step times must not decrease, found \(Self.format(step.time)) after \(Self.format(last.time))", at: line)
+                    throw error(
+                        "step times must not decrease, found \(Self.format(step.time)) after \(Self.format(last.time))", at: line)
                 }
             }
             steps.append(step)
@@ -61,7 +71,9 @@ extension SceneParser {
         default: throw error("the percent script must end with 'finish' or 'cancel'", at: scriptNode)
         }
         var script = PercentScript(steps: steps)
-        if let n = m["completionSpeed"] { script.completionSpeed = try number(n, "completionSpeed", min: 0, minOpen: true, max: 100) }
+        if let n = m["completionSpeed"] {
+            script.completionSpeed = try number(n, "completionSpeed", min: 0, minOpen: true, max: 100)
+        }
         if let n = m["completionCurve"] { script.completionCurve = try curve(n, "completionCurve") }
         if let n = m["wantsInteractiveStart"] { script.wantsInteractiveStart = try bool(n, "wantsInteractiveStart") }
         return script
@@ -89,8 +101,12 @@ extension SceneParser {
         func value(_ what: String, min: Double? = nil, max: Double? = nil) throws(SceneError) -> Double {
             let w = try next(what)
             guard let v = Self.decimal(w.text) else { throw error("expected \(what), found '\(w.text)'", in: node, token: w) }
-            if let min, v < min { throw error("\(what) must be at least \(Self.format(min)), found \(w.text)", in: node, token: w) }
-            if let max, v > max { throw error("\(what) must be at most \(Self.format(max)), found \(w.text)", in: node, token: w) }
+            if let min, v < min {
+                throw error("\(what) must be at least \(Self.format(min)), found \(w.text)", in: node, token: w)
+            }
+            if let max, v > max {
+                throw error("\(what) must be at most \(Self.format(max)), found \(w.text)", in: node, token: w)
+            }
             return v
         }
         var percent = 0.0
@@ -115,13 +131,16 @@ extension SceneParser {
         let m = try MappingReader(node, self, what: "touches", keys: ["script"])
         let scriptNode = try m.require("script", in: "'touches'")
         var events: [TouchLine] = []
-        var down: Set<Int> = [], finished: Set<Int> = []
+        var down: Set<Int> = []
+        var finished: Set<Int> = []
         var lines = try list(scriptNode, "script", expected: "a list of touches such as 'down (10, 300) at 0'")
         if isFlowSequence(scriptNode) { lines = Self.rejoiningPoints(lines) }
         for line in lines {
             let e = try touchEvent(line)
             if let last = events.last, e.event.time < last.event.time {
-                throw error("touch times must not decrease, found \(Self.format(e.event.time)) after \(Self.format(last.event.time))", at: line)
+                throw error(
+                    "touch times must not decrease, found \(Self.format(e.event.time)) after \(Self.format(last.event.time))",
+                    at: line)
             }
             switch e.event.kind {
             case .down:
@@ -130,8 +149,13 @@ extension SceneParser {
                 }
                 down.insert(e.finger)
             case .move, .up, .cancel:
-                guard down.contains(e.finger) else { throw error("finger \(e.finger) is not down", at: line, hint: "start it with 'down'") }
-                if e.event.kind == .up { down.remove(e.finger); finished.insert(e.finger) }
+                guard down.contains(e.finger) else {
+                    throw error("finger \(e.finger) is not down", at: line, hint: "start it with 'down'")
+                }
+                if e.event.kind == .up {
+                    down.remove(e.finger)
+                    finished.insert(e.finger)
+                }
             }
             events.append(e)
         }
@@ -154,7 +178,9 @@ extension SceneParser {
         var i = 0
         while i < items.count {
             guard case var .scalar(joined) = items[i], joined.style == .plain, depth(joined.string) > 0 else {
-                out.append(items[i]); i += 1; continue
+                out.append(items[i])
+                i += 1
+                continue
             }
             var j = i + 1
             var open = depth(joined.string)

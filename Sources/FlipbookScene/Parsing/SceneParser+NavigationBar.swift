@@ -4,17 +4,22 @@ import Yams
 
 extension SceneParser {
     static let navigationBarKeys = ["prefersLargeTitles", "barTintColor", "tintColor", "translucent", "items"]
-    static let navigationItemKeys = ["title", "backButtonTitle", "hidesBackButton", "largeTitleDisplayMode",
-                                     "leftBarButtonItems", "rightBarButtonItems"]
+    static let navigationItemKeys = [
+        "title", "backButtonTitle", "hidesBackButton", "largeTitleDisplayMode",
+        "leftBarButtonItems", "rightBarButtonItems",
+    ]
     static let barItemKeys = ["title", "style", "systemItem", "enabled"]
 
     /// The document's `navigationBar`: only for a push or a pop, with items
     /// for screens of the document.
-    func navigationBar(_ node: Node, keyNode: Node?, transition: SceneTransition,
-                       screens: [SceneDocument.Screen]) throws(SceneError) -> SceneNavigationBar {
+    func navigationBar(
+        _ node: Node, keyNode: Node?, transition: SceneTransition,
+        screens: [SceneDocument.Screen]
+    ) throws(SceneError) -> SceneNavigationBar {
         guard transition.kind == .push || transition.kind == .pop else {
-            throw error("'navigationBar' needs a push or pop transition, found '\(transition.kind.rawValue)'",
-                        at: keyNode ?? node, hint: "only a navigation controller has a navigation bar")
+            throw error(
+                "'navigationBar' needs a push or pop transition, found '\(transition.kind.rawValue)'",
+                at: keyNode ?? node, hint: "only a navigation controller has a navigation bar")
         }
         let m = try MappingReader(node, self, what: "navigationBar", keys: Self.navigationBarKeys)
         var bar = SceneNavigationBar()
@@ -28,8 +33,9 @@ extension SceneParser {
             for (k, v) in try mergedEntries(n, "items") {
                 let name = try self.name(k, "screen name")
                 guard names.contains(name) else {
-                    throw error("unknown screen '\(name)' in 'navigationBar.items'", at: k,
-                                hint: Suggestion.hint(for: name, among: names))
+                    throw error(
+                        "unknown screen '\(name)' in 'navigationBar.items'", at: k,
+                        hint: Suggestion.hint(for: name, among: names))
                 }
                 if bar.items[name] != nil { throw error("duplicate screen '\(name)' in 'navigationBar.items'", at: k) }
                 bar.items[name] = try navigationItem(v)
@@ -71,7 +77,9 @@ extension SceneParser {
             let style = try m["style"].map { n throws(SceneError) in try choice(n, "style", ["plain", "done"]) } ?? "plain"
             return .init(content: .title(try string(t, "title"), done: style == "done"), isEnabled: enabled)
         case let (nil, s?):
-            if let n = m["style"] { throw error("a system item takes no 'style'", at: n, hint: "'done' is drawn in the done style") }
+            if let n = m["style"] {
+                throw error("a system item takes no 'style'", at: n, hint: "'done' is drawn in the done style")
+            }
             let names = BarButtonItem.SystemItem.allCases
                 .filter { $0 != .flexibleSpace && $0 != .fixedSpace }.map { String(describing: $0) }
             let name = try choice(s, "systemItem", names)

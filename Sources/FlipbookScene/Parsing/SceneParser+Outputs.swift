@@ -3,8 +3,9 @@ import Yams
 
 extension SceneParser {
     func outputs(_ node: Node) throws(SceneError) -> SceneOutputs {
-        let m = try MappingReader(node, self, what: "outputs",
-                                  keys: ["frames", "framePrefix", "filmstrip", "animatedPNG", "gif", "mp4", "webm", "manifest", "trace"])
+        let m = try MappingReader(
+            node, self, what: "outputs",
+            keys: ["frames", "framePrefix", "filmstrip", "animatedPNG", "gif", "mp4", "webm", "manifest", "trace"])
         var o = SceneOutputs()
         if let n = m["frames"] { o.frames = try frameSelection(n) }
         if let n = m["framePrefix"] { o.framePrefix = try fileName(n, "framePrefix") }
@@ -27,14 +28,18 @@ extension SceneParser {
         if let n = m["manifest"] { o.manifest = try named(n, "manifest", default: "manifest.json") }
         if let n = m["trace"] { o.trace = try named(n, "trace", default: "trace.txt") }
         var seen: [String: String] = [:]
-        for (key, name) in [("filmstrip", o.filmstrip?.name), ("animatedPNG", o.animatedPNG), ("gif", o.gif), ("mp4", o.mp4), ("webm", o.webm), ("manifest", o.manifest), ("trace", o.trace)] {
+        for (key, name) in [
+            ("filmstrip", o.filmstrip?.name), ("animatedPNG", o.animatedPNG), ("gif", o.gif), ("mp4", o.mp4), ("webm", o.webm),
+            ("manifest", o.manifest), ("trace", o.trace),
+        ] {
             guard let name else { continue }
             if let other = seen[name] {
                 throw error("outputs '\(other)' and '\(key)' are both named '\(name)'", at: m.keyNode(key) ?? node)
             }
             if o.frames != nil, name.hasPrefix(o.framePrefix), name.lowercased().hasSuffix(".png") {
-                throw error("output '\(key)' is named '\(name)', which looks like a frame file", at: m.keyNode(key) ?? node,
-                            hint: "choose a name that does not start with '\(o.framePrefix)'")
+                throw error(
+                    "output '\(key)' is named '\(name)', which looks like a frame file", at: m.keyNode(key) ?? node,
+                    hint: "choose a name that does not start with '\(o.framePrefix)'")
             }
             seen[name] = key
         }
@@ -44,7 +49,8 @@ extension SceneParser {
     /// `true`/`false` for the default name, or a plain file name.
     private func named(_ node: Node, _ key: String, default name: String) throws(SceneError) -> String? {
         if case let .scalar(s) = node, s.style == .plain,
-           ["true", "false", "yes", "no", "on", "off"].contains(s.string.lowercased()) {
+            ["true", "false", "yes", "no", "on", "off"].contains(s.string.lowercased())
+        {
             return try bool(node, key) ? name : nil
         }
         return try fileName(node, key)
@@ -76,12 +82,15 @@ extension SceneParser {
                 let token = Token(text: String(part), offset: offset)
                 offset += part.unicodeScalars.count + 1
                 let item = part.trimmingCharacters(in: .whitespaces)
-                let bounds = item.split(separator: "-", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
-                guard (bounds.count == 1 || bounds.count == 2), let lo = bounds.first!, let hi = bounds.last! else {
+                let bounds = item.split(separator: "-", omittingEmptySubsequences: false).map {
+                    Int($0.trimmingCharacters(in: .whitespaces))
+                }
+                guard bounds.count == 1 || bounds.count == 2, let lo = bounds.first!, let hi = bounds.last! else {
                     throw error("expected a frame number or a range such as 20-30, found '\(item)'", in: node, token: token)
                 }
                 guard lo >= 0, hi < SceneLimits.maximumFrameCount else {
-                    throw error("frame \(lo < 0 ? lo : hi) is outside 0...\(SceneLimits.maximumFrameCount - 1)", in: node, token: token)
+                    throw error(
+                        "frame \(lo < 0 ? lo : hi) is outside 0...\(SceneLimits.maximumFrameCount - 1)", in: node, token: token)
                 }
                 guard lo <= hi else { throw error("the range '\(item)' runs backwards", in: node, token: token) }
                 ranges.append(lo...hi)

@@ -3,8 +3,10 @@ import Foundation
 import Yams
 
 extension SceneParser {
-    static let transitionKeys = ["kind", "from", "to", "size", "animator", "keyframes", "duration", "curve", "style",
-                                 "transitionStyle", "presentationController", "hide", "show", "tabs", "zoom"]
+    static let transitionKeys = [
+        "kind", "from", "to", "size", "animator", "keyframes", "duration", "curve", "style",
+        "transitionStyle", "presentationController", "hide", "show", "tabs", "zoom",
+    ]
 
     func transition(_ node: Node, screens: [SceneDocument.Screen]) throws(SceneError) -> SceneTransition {
         let m = try MappingReader(node, self, what: "transition", keys: Self.transitionKeys)
@@ -20,16 +22,21 @@ extension SceneParser {
         }
         var t = SceneTransition(kind: kind, from: try screenName("from"), to: nil)
         if kind == .resize {
-            if let n = m["to"] { throw error("a resize transition has no 'to' screen", at: n, hint: "give the new canvas 'size' instead") }
+            if let n = m["to"] {
+                throw error("a resize transition has no 'to' screen", at: n, hint: "give the new canvas 'size' instead")
+            }
             let n = try m.require("size", in: "a resize transition")
             let size = try self.size(n, "size")
             guard size.width > 0, size.height > 0, size.width <= SceneLimits.maximumCanvasPoints,
-                  size.height <= SceneLimits.maximumCanvasPoints else {
+                size.height <= SceneLimits.maximumCanvasPoints
+            else {
                 throw error("'size' must be positive and at most \(Int(SceneLimits.maximumCanvasPoints)) points a side", at: n)
             }
             t.size = size
         } else if kind == .layout {
-            if let n = m["to"] { throw error("a layout transition has no 'to' screen", at: n, hint: "name the views to 'hide' or 'show' instead") }
+            if let n = m["to"] {
+                throw error("a layout transition has no 'to' screen", at: n, hint: "name the views to 'hide' or 'show' instead")
+            }
             if let n = m["size"] { throw error("'size' applies only to resize transitions", at: n) }
             let known = screens.first { $0.name == t.from }!.root.identifiers
             for key in ["hide", "show"] {
@@ -38,7 +45,8 @@ extension SceneParser {
                 for item in try list(n, key, expected: "a list of view ids") {
                     let id = try name(item, key)
                     guard known.contains(id) else {
-                        throw error("unknown view '\(id)' in screen '\(t.from)'", at: item, hint: Suggestion.hint(for: id, among: known))
+                        throw error(
+                            "unknown view '\(id)' in screen '\(t.from)'", at: item, hint: Suggestion.hint(for: id, among: known))
                     }
                     ids.append(id)
                 }
@@ -76,7 +84,8 @@ extension SceneParser {
             t.modalTransitionStyle = try modalTransitionStyle(n)
         }
         if let n = m["presentationController"] {
-            t.presentationController = try component(n, "presentation controller", knownNames: options.presentationControllerNames)
+            t.presentationController = try component(
+                n, "presentation controller", knownNames: options.presentationControllerNames)
             if let style = t.style, style != .custom, let sn = m["style"] {
                 throw error("a presentation controller needs 'style: custom', found '\(style.rawValue)'", at: sn)
             }
@@ -128,8 +137,9 @@ extension SceneParser {
             items.append(item)
         }
         guard items.count >= 2 else {
-            throw error("'tabs' needs at least 2 items, found \(items.count)", at: node,
-                        hint: "the first is the 'from' tab, the second the 'to' tab")
+            throw error(
+                "'tabs' needs at least 2 items, found \(items.count)", at: node,
+                hint: "the first is the 'from' tab, the second the 'to' tab")
         }
         guard items.count <= 10 else { throw error("'tabs' takes at most 10 items, found \(items.count)", at: node) }
         return items
@@ -146,17 +156,19 @@ extension SceneParser {
             return nil
         }
         guard let view = find(root) else {
-            throw error("unknown view '\(source)' in the from screen", at: sourceNode,
-                        hint: Suggestion.hint(for: source, among: root.identifiers))
+            throw error(
+                "unknown view '\(source)' in the from screen", at: sourceNode,
+                hint: Suggestion.hint(for: source, among: root.identifiers))
         }
         var z = SceneZoom(source: source)
         if let n = m["item"] {
             let item = try integer(n, "item", min: 0)
-            let count: Int? = switch view.content {
-            case let .list(l): l.rows
-            case let .grid(g): g.items
-            default: nil
-            }
+            let count: Int? =
+                switch view.content {
+                case let .list(l): l.rows
+                case let .grid(g): g.items
+                default: nil
+                }
             guard let count else { throw error("'item' needs a list or grid source; '\(source)' is neither", at: n) }
             guard item < count else { throw error("'item' \(item) is past the last of \(count)", at: n) }
             z.item = item
@@ -164,9 +176,12 @@ extension SceneParser {
         return z
     }
 
-    private func track(_ node: Node, duration total: Double, fromIDs: [String], toIDs: [String], hasTo: Bool) throws(SceneError) -> KeyframeTrack {
-        let m = try MappingReader(node, self, what: "keyframe track",
-                                  keys: ["view", "views", "screen", "delay", "stagger", "duration", "curve", "keyframes"])
+    private func track(_ node: Node, duration total: Double, fromIDs: [String], toIDs: [String], hasTo: Bool) throws(SceneError)
+        -> KeyframeTrack
+    {
+        let m = try MappingReader(
+            node, self, what: "keyframe track",
+            keys: ["view", "views", "screen", "delay", "stagger", "duration", "curve", "keyframes"])
         var viewNodes: [Node] = []
         switch (m["view"], m["views"]) {
         case let (v?, nil): viewNodes = [v]
@@ -188,17 +203,25 @@ extension SceneParser {
             case "fromView": found = side != .to ? .from : nil
             case "toView": found = hasTo && side != .from ? .to : nil
             default:
-                if let side { found = (side == .to ? toIDs : fromIDs).contains(id) ? side : nil }
-                else { found = toIDs.contains(id) ? .to : fromIDs.contains(id) ? .from : nil }
+                if let side {
+                    found = (side == .to ? toIDs : fromIDs).contains(id) ? side : nil
+                } else {
+                    found = toIDs.contains(id) ? .to : fromIDs.contains(id) ? .from : nil
+                }
             }
             guard let found else {
-                let known = side == .from ? fromIDs + ["fromView"] : side == .to ? toIDs + ["toView"]
-                    : toIDs + fromIDs + ["fromView"] + (hasTo ? ["toView"] : [])
+                let known =
+                    side == .from
+                    ? fromIDs + ["fromView"]
+                    : side == .to
+                        ? toIDs + ["toView"]
+                        : toIDs + fromIDs + ["fromView"] + (hasTo ? ["toView"] : [])
                 let place = side.map { " in the '\($0.rawValue)' screen" } ?? ""
                 throw error("unknown view id '\(id)'\(place)", at: vn, hint: Suggestion.hint(for: id, among: known))
             }
             if let r = resolvedSide, r != found {
-                throw error("the views of one track must be in the same screen", at: vn, hint: "set 'screen: from' or 'screen: to'")
+                throw error(
+                    "the views of one track must be in the same screen", at: vn, hint: "set 'screen: from' or 'screen: to'")
             }
             resolvedSide = found
             views.append(id)
@@ -210,7 +233,8 @@ extension SceneParser {
         if let n = m["duration"] {
             span = try number(n, "duration", min: 0, minOpen: true)
             guard offsets + span <= total + 1e-9 else {
-                throw error("the track ends at \(Self.format(offsets + span)) s, after the transition's \(Self.format(total)) s", at: n)
+                throw error(
+                    "the track ends at \(Self.format(offsets + span)) s, after the transition's \(Self.format(total)) s", at: n)
             }
         } else {
             span = total - offsets
@@ -223,7 +247,8 @@ extension SceneParser {
         for item in try list(framesNode, "keyframes", expected: "a list of keyframes") {
             let k = try keyframe(item)
             if let last = frames.last, k.time <= last.time {
-                throw error("keyframe times must increase, found \(Self.format(k.time)) after \(Self.format(last.time))", at: item)
+                throw error(
+                    "keyframe times must increase, found \(Self.format(k.time)) after \(Self.format(last.time))", at: item)
             }
             frames.append(k)
         }
@@ -236,12 +261,14 @@ extension SceneParser {
     }
 
     private func keyframe(_ node: Node) throws(SceneError) -> Keyframe {
-        let m = try MappingReader(node, self, what: "keyframe", keys: ["at", "curve"] + KeyframeProperty.allCases.map(\.rawValue))
+        let m = try MappingReader(
+            node, self, what: "keyframe", keys: ["at", "curve"] + KeyframeProperty.allCases.map(\.rawValue))
         let time = try number(m.require("at", in: "keyframe"), "at", min: 0, max: 1)
         var values: [KeyframeProperty: KeyframeValue] = [:]
         for e in m.entries {
             guard let p = KeyframeProperty(rawValue: e.key) else { continue }
-            let n = e.value, key = e.key
+            let n = e.value
+            let key = e.key
             switch p {
             case .alpha, .shadowOpacity: values[p] = .number(try number(n, key, min: 0, max: 1))
             case .cornerRadius, .borderWidth, .shadowRadius: values[p] = .number(try number(n, key, min: 0))
@@ -251,14 +278,20 @@ extension SceneParser {
             case .frame: values[p] = .rect(try rect(n, key))
             case .center, .translation: values[p] = .point(try point(n, key))
             case .scale:
-                if case .scalar = n { let s = try number(n, key); values[p] = .point(CGPoint(x: s, y: s)) }
-                else { values[p] = .point(try point(n, key)) }
+                if case .scalar = n {
+                    let s = try number(n, key)
+                    values[p] = .point(CGPoint(x: s, y: s))
+                } else {
+                    values[p] = .point(try point(n, key))
+                }
             case .backgroundColor, .borderColor: values[p] = .color(try color(n, key))
             }
         }
         guard !values.isEmpty else {
-            throw error("a keyframe sets no property", at: node,
-                        hint: "add one of " + KeyframeProperty.allCases.prefix(6).map { "'\($0.rawValue)'" }.joined(separator: ", ") + ", ...")
+            throw error(
+                "a keyframe sets no property", at: node,
+                hint: "add one of " + KeyframeProperty.allCases.prefix(6).map { "'\($0.rawValue)'" }.joined(separator: ", ")
+                    + ", ...")
         }
         var k = Keyframe(time: time, values: values)
         if let n = m["curve"] { k.curve = try curve(n, "curve") }

@@ -37,17 +37,20 @@ extension SceneParser {
             let hex = text.dropFirst()
             // Hexadecimal digits only: UInt64(_:radix:) would also take a sign ("#+ff0000").
             guard hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit), hex.allSatisfy(\.isASCII),
-                  let value = UInt64(hex, radix: 16) else {
-                throw error("'\(text)' is not a colour", at: node, hint: "write \"#RRGGBB\" or \"#RRGGBBAA\" with hexadecimal digits")
+                let value = UInt64(hex, radix: 16)
+            else {
+                throw error(
+                    "'\(text)' is not a colour", at: node, hint: "write \"#RRGGBB\" or \"#RRGGBBAA\" with hexadecimal digits")
             }
             let rgba = hex.count == 6 ? value << 8 | 0xFF : value
             func channel(_ shift: UInt64) -> Double { Double((rgba >> shift) & 0xFF) / 255 }
             return Color(red: channel(24), green: channel(16), blue: channel(8), alpha: channel(0))
         }
         if let named = Self.colorNames.first(where: { $0.0 == text }) { return named.1 }
-        throw error("unknown colour '\(text)'", at: node,
-                    hint: Suggestion.nearest(to: text, among: Self.colorNames.map(\.0)).map { "did you mean '\($0)'?" }
-                        ?? "write \"#RRGGBB\", [r, g, b] or a name such as 'white'")
+        throw error(
+            "unknown colour '\(text)'", at: node,
+            hint: Suggestion.nearest(to: text, among: Self.colorNames.map(\.0)).map { "did you mean '\($0)'?" }
+                ?? "write \"#RRGGBB\", [r, g, b] or a name such as 'white'")
     }
 
     /// A parameter value: numbers, booleans, strings, lists and maps of them.
@@ -111,11 +114,13 @@ extension SceneParser {
     /// A plain file name: no folders, not "." or "..", no control characters.
     func fileName(_ node: Node, _ key: String) throws(SceneError) -> String {
         let s = try string(node, key)
-        let bad = s.isEmpty || s == "." || s == ".." || s.contains("/") || s.contains("\\")
+        let bad =
+            s.isEmpty || s == "." || s == ".." || s.contains("/") || s.contains("\\")
             || s.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
         guard !bad else {
-            throw error("'\(key)' must be a plain file name, found '\(s)'", at: node,
-                        hint: "outputs are written inside the output folder; leave out any folder")
+            throw error(
+                "'\(key)' must be a plain file name, found '\(s)'", at: node,
+                hint: "outputs are written inside the output folder; leave out any folder")
         }
         return s
     }
@@ -137,7 +142,8 @@ extension SceneParser {
                 let sources: [Node]
                 if case let .sequence(list) = v { sources = Array(list) } else { sources = [v] }
                 for source in sources {
-                    for entry in try mergedEntries(source, "<<") where !merged.contains(where: { text($0.key) == text(entry.key) }) {
+                    for entry in try mergedEntries(source, "<<")
+                    where !merged.contains(where: { text($0.key) == text(entry.key) }) {
                         merged.append(entry)
                     }
                 }

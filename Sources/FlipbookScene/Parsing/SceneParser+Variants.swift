@@ -29,14 +29,18 @@ extension SceneParser {
         for n in try values("textSize") {
             let text = try string(n, "textSize")
             guard let size = ContentSizeCategory(name: text) else {
-                throw error("unknown text size '\(text)'", at: n, hint: Suggestion.hint(for: text, among: ContentSizeCategory.shortNames)
-                            ?? "one of " + ContentSizeCategory.shortNames.joined(separator: ", "))
+                throw error(
+                    "unknown text size '\(text)'", at: n,
+                    hint: Suggestion.hint(for: text, among: ContentSizeCategory.shortNames)
+                        ?? "one of " + ContentSizeCategory.shortNames.joined(separator: ", "))
             }
             v.textSizes.append(size)
         }
         for n in try values("reduceMotion") { v.reduceMotion.append(try bool(n, "reduceMotion")) }
-        for (key, count) in [("device", v.devices.count), ("appearance", v.appearances.count), ("direction", v.directions.count),
-                             ("textSize", v.textSizes.count), ("reduceMotion", v.reduceMotion.count)] {
+        for (key, count) in [
+            ("device", v.devices.count), ("appearance", v.appearances.count), ("direction", v.directions.count),
+            ("textSize", v.textSizes.count), ("reduceMotion", v.reduceMotion.count),
+        ] {
             let names: [String]
             switch key {
             case "device": names = v.devices.map(\.name)
@@ -51,8 +55,9 @@ extension SceneParser {
             throw error("'variants' lists no axis", at: node, hint: "give one of " + Self.variantKeys.joined(separator: ", "))
         }
         if v.count > SceneVariants.maximumCount {
-            throw error("'variants' makes \(v.count) combinations, more than the limit of \(SceneVariants.maximumCount)", at: node,
-                        hint: "list fewer values, or split the scene")
+            throw error(
+                "'variants' makes \(v.count) combinations, more than the limit of \(SceneVariants.maximumCount)", at: node,
+                hint: "list fewer values, or split the scene")
         }
         return v
     }

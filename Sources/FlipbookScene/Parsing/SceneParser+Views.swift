@@ -17,8 +17,10 @@ extension SceneParser {
     static let gridKeys = ["items", "itemSize", "spacing", "inset", "colors", "cellCornerRadius", "scroll"]
 
     /// A view and its subtree; `depth` is 1 for a screen's root.
-    func view(_ node: Node, depth: Int, ids: inout [String: Int], defaultFrame: CGRect? = nil,
-              framed: inout Set<String>, inStack: Bool = false) throws(SceneError) -> SceneView {
+    func view(
+        _ node: Node, depth: Int, ids: inout [String: Int], defaultFrame: CGRect? = nil,
+        framed: inout Set<String>, inStack: Bool = false
+    ) throws(SceneError) -> SceneView {
         guard depth <= SceneLimits.maximumDepth else {
             throw error("views are nested more than \(SceneLimits.maximumDepth) deep", at: node)
         }
@@ -26,32 +28,44 @@ extension SceneParser {
         guard viewCount <= SceneLimits.maximumViewCount else {
             throw error("the document has more than \(SceneLimits.maximumViewCount) views", at: node)
         }
-        let m = try MappingReader(node, self, what: "view",
-                                  keys: Self.commonViewKeys + Self.labelKeys + Self.imageKeys + Self.gradientKeys + Self.blurKeys
-                                      + Self.stackKeys + Self.listKeys + Self.gridKeys.filter { $0 != "scroll" })
+        let m = try MappingReader(
+            node, self, what: "view",
+            keys: Self.commonViewKeys + Self.labelKeys + Self.imageKeys + Self.gradientKeys + Self.blurKeys
+                + Self.stackKeys + Self.listKeys + Self.gridKeys.filter { $0 != "scroll" })
         let type = try m["type"].map { n throws(SceneError) in try choice(n, "view type", Self.viewTypes) } ?? "view"
-        let own: [String] = switch type {
-        case "label": Self.labelKeys
-        case "image": Self.imageKeys
-        case "gradient": Self.gradientKeys
-        case "blur": Self.blurKeys
-        case "stack": Self.stackKeys
-        case "list": Self.listKeys
-        case "grid": Self.gridKeys
-        default: []
-        }
+        let own: [String] =
+            switch type {
+            case "label": Self.labelKeys
+            case "image": Self.imageKeys
+            case "gradient": Self.gradientKeys
+            case "blur": Self.blurKeys
+            case "stack": Self.stackKeys
+            case "list": Self.listKeys
+            case "grid": Self.gridKeys
+            default: []
+            }
         for e in m.entries where !Self.commonViewKeys.contains(e.key) && !own.contains(e.key) {
-            let owner = Self.labelKeys.contains(e.key) ? "label" : Self.imageKeys.contains(e.key) ? "image"
-                : Self.blurKeys.contains(e.key) ? "blur" : Self.stackKeys.contains(e.key) ? "stack"
-                : Self.listKeys.contains(e.key) ? "list" : Self.gridKeys.contains(e.key) ? "grid" : "gradient"
-            throw error("key '\(e.key)' does not apply to a view of type '\(type)'", at: e.keyNode,
-                        hint: "it belongs to 'type: \(owner)'")
+            let owner =
+                Self.labelKeys.contains(e.key)
+                ? "label"
+                : Self.imageKeys.contains(e.key)
+                    ? "image"
+                    : Self.blurKeys.contains(e.key)
+                        ? "blur"
+                        : Self.stackKeys.contains(e.key)
+                            ? "stack"
+                            : Self.listKeys.contains(e.key) ? "list" : Self.gridKeys.contains(e.key) ? "grid" : "gradient"
+            throw error(
+                "key '\(e.key)' does not apply to a view of type '\(type)'", at: e.keyNode,
+                hint: "it belongs to 'type: \(owner)'")
         }
 
         var v = SceneView()
         if let n = m["id"] {
             let id = try name(n, "id")
-            if let line = ids[id] { throw error("duplicate id '\(id)' in this screen", at: n, hint: "it is already used at line \(line)") }
+            if let line = ids[id] {
+                throw error("duplicate id '\(id)' in this screen", at: n, hint: "it is already used at line \(line)")
+            }
             ids[id] = n.mark?.line ?? 1
             v.id = id
         }
@@ -60,7 +74,9 @@ extension SceneParser {
             if inStack { throw error("a stack view's child is placed by the stack", at: n, hint: "remove its 'frame'") }
             v.frame = try rect(n, "frame")
             if let id = v.id { framed.insert(id) }
-        } else if let f = defaultFrame { v.frame = f }
+        } else if let f = defaultFrame {
+            v.frame = f
+        }
         v.usesConstraints = inStack
         if let n = m["layoutMargins"] {
             let e = try numbers(n, "layoutMargins", count: 4, expected: "margins [top, left, bottom, right]")
@@ -181,8 +197,9 @@ extension SceneParser {
         for step in steps {
             let m = try MappingReader(step, self, what: "transform", keys: kinds)
             guard m.entries.count == 1, let e = m.entries.first else {
-                throw error("each transform step must have exactly one of " + kinds.map { "'\($0)'" }.joined(separator: ", "),
-                            at: step, hint: "write several steps as a list")
+                throw error(
+                    "each transform step must have exactly one of " + kinds.map { "'\($0)'" }.joined(separator: ", "),
+                    at: step, hint: "write several steps as a list")
             }
             switch e.key {
             case "translate":
@@ -235,8 +252,9 @@ extension SceneParser {
                 let style = try choice(s, "style", names.map(\.0))
                 l.textStyle = names.first { $0.0 == style }!.1
                 if l.baseline != nil || m["baseline"] != nil {
-                    throw error("a label with a text style cannot have a fixed 'baseline'", at: s,
-                                hint: "remove 'baseline', or give the font a 'size' instead of a 'style'")
+                    throw error(
+                        "a label with a text style cannot have a fixed 'baseline'", at: s,
+                        hint: "remove 'baseline', or give the font a 'size' instead of a 'style'")
                 }
             }
             if let s = f["family"] { l.font.familyName = try name(s, "family") }
@@ -249,8 +267,10 @@ extension SceneParser {
         }
         if let n = m["textColor"] { l.color = try color(n, "textColor") }
         if let n = m["alignment"] {
-            let names: [(String, TextAlignment)] = [("left", .left), ("center", .center), ("right", .right),
-                                                    ("natural", .natural), ("justified", .justified)]
+            let names: [(String, TextAlignment)] = [
+                ("left", .left), ("center", .center), ("right", .right),
+                ("natural", .natural), ("justified", .justified),
+            ]
             let a = try choice(n, "alignment", names.map(\.0))
             l.alignment = names.first { $0.0 == a }!.1
         }
@@ -292,12 +312,14 @@ extension SceneParser {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         if !options.allowOutsidePaths {
             if path.hasPrefix("/") || path.hasPrefix("~") {
-                throw error("image path '\(path)' is absolute", at: node,
-                            hint: "write a path relative to the scene's folder, or load with allowOutsidePaths")
+                throw error(
+                    "image path '\(path)' is absolute", at: node,
+                    hint: "write a path relative to the scene's folder, or load with allowOutsidePaths")
             }
             if components.contains("..") {
-                throw error("image path '\(path)' leaves the scene's folder", at: node,
-                            hint: "'..' is refused unless the loader allows outside paths")
+                throw error(
+                    "image path '\(path)' leaves the scene's folder", at: node,
+                    hint: "'..' is refused unless the loader allows outside paths")
             }
         }
         guard path.lowercased().hasSuffix(".png") else {
@@ -317,7 +339,8 @@ extension SceneParser {
             // Never opened: a FIFO or device would block the reader.
             throw error("image file '\(path)' is \(kind.notAFileDescription ?? "not a file"), not a PNG file", at: node)
         case let .regularFile(size) where size > PNGImageDecoder.maximumFileSize:
-            throw error("image file '\(path)' is \(size) bytes, more than the limit of \(PNGImageDecoder.maximumFileSize)", at: node)
+            throw error(
+                "image file '\(path)' is \(size) bytes, more than the limit of \(PNGImageDecoder.maximumFileSize)", at: node)
         case .regularFile:
             return url
         }
@@ -325,7 +348,8 @@ extension SceneParser {
 
     func gradient(_ node: Node) throws(SceneError) -> SceneGradient {
         let m = try MappingReader(node, self, what: "gradient", keys: ["kind", "colors", "locations", "start", "end", "radius"])
-        let kind = try m["kind"].map { n throws(SceneError) in try choice(n, "gradient kind", SceneGradient.Kind.self) } ?? .linear
+        let kind =
+            try m["kind"].map { n throws(SceneError) in try choice(n, "gradient kind", SceneGradient.Kind.self) } ?? .linear
         let colorsNode = try m.require("colors", in: "'gradient'")
         var colors: [Color] = []
         for n in try list(colorsNode, "colors", expected: "a list of colours") { colors.append(try color(n, "colors")) }
@@ -348,7 +372,9 @@ extension SceneParser {
         }
         if let n = m["start"] { g.start = try point(n, "start") }
         if let n = m["end"] {
-            guard kind == .linear else { throw error("'end' applies only to linear gradients", at: n, hint: "a radial gradient takes 'radius'") }
+            guard kind == .linear else {
+                throw error("'end' applies only to linear gradients", at: n, hint: "a radial gradient takes 'radius'")
+            }
             g.end = try point(n, "end")
         }
         if let n = m["radius"] {

@@ -16,7 +16,9 @@ final class SceneParser {
     let lines: [Substring]
 
     init(file: String, folder: URL, options: SceneLoader.Options, text: String = "") {
-        self.file = file; self.folder = folder; self.options = options
+        self.file = file
+        self.folder = folder
+        self.options = options
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
@@ -55,15 +57,19 @@ final class SceneParser {
             count += 1
             if count > SceneLimits.maximumNodeCount {
                 let m = node.mark
-                throw SceneError(file: file, line: m?.line ?? 1, column: m?.column ?? 1,
-                                 problem: "the document expands to more than \(SceneLimits.maximumNodeCount) YAML nodes",
-                                 hint: "aliases (*name) may be repeated only so far")
+                throw SceneError(
+                    file: file, line: m?.line ?? 1, column: m?.column ?? 1,
+                    problem: "the document expands to more than \(SceneLimits.maximumNodeCount) YAML nodes",
+                    hint: "aliases (*name) may be repeated only so far")
             }
             switch node {
             case .scalar: break
             case let .sequence(s): stack.append(contentsOf: s)
             case let .mapping(m):
-                for (k, v) in m { stack.append(k); stack.append(v) }
+                for (k, v) in m {
+                    stack.append(k)
+                    stack.append(v)
+                }
             }
         }
     }
@@ -126,10 +132,11 @@ final class SceneParser {
             throw mismatch("a number", key, node)
         }
         guard abs(v) <= Self.numberMagnitudeLimit else {
-            throw error("'\(key)' must be in [-1000000000, 1000000000], found \(Self.format(v))", at: node,
-                        hint: "numbers in a scene are limited to a magnitude of 1e9")
+            throw error(
+                "'\(key)' must be in [-1000000000, 1000000000], found \(Self.format(v))", at: node,
+                hint: "numbers in a scene are limited to a magnitude of 1e9")
         }
-        return v == 0 ? 0 : v   // -0 reads as 0
+        return v == 0 ? 0 : v  // -0 reads as 0
     }
 
     static func decimal(_ text: String) -> Double? {
@@ -143,7 +150,10 @@ final class SceneParser {
         var i = bytes.startIndex
         func digits() -> Int {
             var n = 0
-            while i != bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { n += 1; i = bytes.index(after: i) }
+            while i != bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) {
+                n += 1
+                i = bytes.index(after: i)
+            }
             return n
         }
         func skip(_ choices: UInt8...) -> Bool {
@@ -163,8 +173,10 @@ final class SceneParser {
     }
 
     /// A number checked against a range; `range` is read like "(0, 8]" in the message.
-    func number(_ node: Node, _ key: String, min: Double? = nil, minOpen: Bool = false,
-                max: Double? = nil, maxOpen: Bool = false) throws(SceneError) -> Double {
+    func number(
+        _ node: Node, _ key: String, min: Double? = nil, minOpen: Bool = false,
+        max: Double? = nil, maxOpen: Bool = false
+    ) throws(SceneError) -> Double {
         let v = try number(node, key)
         let belowMin = min.map { minOpen ? v <= $0 : v < $0 } ?? false
         let aboveMax = max.map { maxOpen ? v >= $0 : v > $0 } ?? false
@@ -232,20 +244,23 @@ final class SceneParser {
                 do {
                     _ = try TimingCurve(css: text)
                 } catch let error as TimingCurveError {
-                    throw self.error("bad curve '\(text)': \(error.reason)", at: node,
-                                     hint: error.suggestion.map { "did you mean '\($0)'?" })
+                    throw self.error(
+                        "bad curve '\(text)': \(error.reason)", at: node,
+                        hint: error.suggestion.map { "did you mean '\($0)'?" })
                 } catch {
                     throw self.error("bad curve '\(text)': \(error)", at: node, hint: nil)
                 }
                 return text
             }
-            throw error("unknown timing function '\(name)(...)'", at: node,
-                        hint: Suggestion.nearest(to: name, among: functions).map { "did you mean '\($0)(...)'?" })
+            throw error(
+                "unknown timing function '\(name)(...)'", at: node,
+                hint: Suggestion.nearest(to: name, among: functions).map { "did you mean '\($0)(...)'?" })
         }
-        throw error("unknown curve '\(text)'", at: node,
-                    hint: Suggestion.nearest(to: text, among: keywords).map { "did you mean '\($0)'?" }
-                        ?? "expected a CSS timing function such as 'ease-in-out' or 'cubic-bezier(0.4, 0, 0.2, 1)', "
-                        + "or a UIKit name such as 'easeInOut'")
+        throw error(
+            "unknown curve '\(text)'", at: node,
+            hint: Suggestion.nearest(to: text, among: keywords).map { "did you mean '\($0)'?" }
+                ?? "expected a CSS timing function such as 'ease-in-out' or 'cubic-bezier(0.4, 0, 0.2, 1)', "
+                + "or a UIKit name such as 'easeInOut'")
     }
 
     // MARK: Lists
@@ -277,8 +292,9 @@ final class SceneParser {
     func size(_ node: Node, _ key: String) throws(SceneError) -> CGSize {
         if case .mapping = node {
             let m = try MappingReader(node, self, what: key, keys: ["width", "height"])
-            return CGSize(width: try number(m.require("width"), "width", min: 0),
-                          height: try number(m.require("height"), "height", min: 0))
+            return CGSize(
+                width: try number(m.require("width"), "width", min: 0),
+                height: try number(m.require("height"), "height", min: 0))
         }
         let v = try numbers(node, key, count: 2, expected: "a size [width, height]")
         guard v[0] >= 0, v[1] >= 0 else { throw error("'\(key)' must not be negative", at: node) }
@@ -289,9 +305,10 @@ final class SceneParser {
     func rect(_ node: Node, _ key: String) throws(SceneError) -> CGRect {
         if case .mapping = node {
             let m = try MappingReader(node, self, what: key, keys: ["x", "y", "width", "height"])
-            return CGRect(x: try number(m.require("x"), "x"), y: try number(m.require("y"), "y"),
-                          width: try number(m.require("width"), "width", min: 0),
-                          height: try number(m.require("height"), "height", min: 0))
+            return CGRect(
+                x: try number(m.require("x"), "x"), y: try number(m.require("y"), "y"),
+                width: try number(m.require("width"), "width", min: 0),
+                height: try number(m.require("height"), "height", min: 0))
         }
         let v = try numbers(node, key, count: 4, expected: "a rectangle [x, y, width, height]")
         guard v[2] >= 0, v[3] >= 0 else { throw error("'\(key)' must not have a negative width or height", at: node) }

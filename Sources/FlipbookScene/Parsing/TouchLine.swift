@@ -17,8 +17,9 @@ struct TouchLine {
     static func script(of lines: [TouchLine]) -> TouchScript {
         var fingers: [Int: [TouchScript.Event]] = [:]
         for line in lines { fingers[line.finger, default: []].append(line.event) }
-        return TouchScript(fingers: fingers.keys.sorted().map {
-            TouchScript.Finger(name: "finger \($0)", events: fingers[$0]!)
-        })
+        return TouchScript(
+            fingers: fingers.keys.sorted().map {
+                TouchScript.Finger(name: "finger \($0)", events: fingers[$0]!)
+            })
     }
 }

@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookAnimators
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -78,7 +79,7 @@ public enum PluginLoader {
     private static func open(_ path: String) throws -> UnsafeMutableRawPointer {
         switch FileKind(path: path) {
         case .missing: throw PluginError.notFound(path: path)
-        case .folder, .special: throw PluginError.notAFile(path: path)   // a FIFO would block dlopen
+        case .folder, .special: throw PluginError.notAFile(path: path)  // a FIFO would block dlopen
         case .regularFile: break
         }
         // An absolute path, so dlopen never searches the library path for a bare file name.
@@ -97,8 +98,10 @@ public enum PluginLoader {
         }
         // Calling a data object (a variable exported under the entry point's name) would jump into data.
         if let kind = symbolKind(address), kind != .function {
-            throw PluginError.notALibrary(path: path, reason: "the entry point '\(symbol)' is \(kind.rawValue), not a function; "
-                                              + "a Flipbook plugin defines it with @_cdecl(\"\(symbol)\") (see docs/plugins.md)")
+            throw PluginError.notALibrary(
+                path: path,
+                reason: "the entry point '\(symbol)' is \(kind.rawValue), not a function; "
+                    + "a Flipbook plugin defines it with @_cdecl(\"\(symbol)\") (see docs/plugins.md)")
         }
         return unsafeBitCast(address, to: F.self)
     }
@@ -114,7 +117,8 @@ public enum PluginLoader {
     static func symbolKind(_ address: UnsafeMutableRawPointer) -> SymbolKind? {
         #if os(Linux)
         typealias DlAddr1 = @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int32) -> Int32
-        guard let function = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "dladdr1").map({ unsafeBitCast($0, to: DlAddr1.self) }) else {
+        guard let function = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "dladdr1").map({ unsafeBitCast($0, to: DlAddr1.self) })
+        else {
             return nil
         }
         // Dl_info is four pointers; RTLD_DL_SYMENT (1) returns the ElfW(Sym) of the symbol.
@@ -127,8 +131,8 @@ public enum PluginLoader {
         // Elf64_Sym: st_name (4 bytes), then st_info (1 byte), whose low four bits are the type.
         let type = entry.load(fromByteOffset: 4, as: UInt8.self) & 0xF
         switch type {
-        case 2, 10: return .function          // STT_FUNC, STT_GNU_IFUNC
-        case 1, 5, 6: return .data            // STT_OBJECT, STT_COMMON, STT_TLS
+        case 2, 10: return .function  // STT_FUNC, STT_GNU_IFUNC
+        case 1, 5, 6: return .data  // STT_OBJECT, STT_COMMON, STT_TLS
         default: return .other
         }
         #else
@@ -150,7 +154,8 @@ public enum PluginLoader {
             throw PluginError.duplicateName(path: path, error: .duplicateName(clash))
         }
         for description in staged.descriptions {
-            let name = description.name, parameters = description.parameters
+            let name = description.name
+            let parameters = description.parameters
             do {
                 try registry.register(name, summary: description.summary, parameters: parameters) { arguments in
                     var values: [String: AnimatorParameterValue] = [:]

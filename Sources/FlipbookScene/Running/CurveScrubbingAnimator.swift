@@ -21,7 +21,8 @@ final class CurveScrubbingAnimator: ViewControllerAnimatedTransitioning {
         base.animateTransition(using: transitionContext)
     }
 
-    func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning) -> (any ViewImplicitlyAnimating)? {
+    func interruptibleAnimator(using transitionContext: any ViewControllerContextTransitioning) -> (any ViewImplicitlyAnimating)?
+    {
         let animator = base.askedInterruptibleAnimator(using: transitionContext)
         (animator as? ViewPropertyAnimator)?.scrubsLinearly = false
         return animator

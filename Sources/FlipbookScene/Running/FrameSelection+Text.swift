@@ -8,12 +8,16 @@ extension FrameSelection {
         var ranges: [ClosedRange<Int>] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let item = part.trimmingCharacters(in: .whitespaces)
-            let bounds = item.split(separator: "-", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let bounds = item.split(separator: "-", omittingEmptySubsequences: false).map {
+                Int($0.trimmingCharacters(in: .whitespaces))
+            }
             guard bounds.count == 1 || bounds.count == 2, let lo = bounds.first!, let hi = bounds.last! else {
-                throw SceneRunError(file: "--frames", problem: "expected a frame number or a range such as 20-30, found '\(item)'")
+                throw SceneRunError(
+                    file: "--frames", problem: "expected a frame number or a range such as 20-30, found '\(item)'")
             }
             guard lo >= 0, hi < SceneLimits.maximumFrameCount else {
-                throw SceneRunError(file: "--frames", problem: "frame \(lo < 0 ? lo : hi) is outside 0...\(SceneLimits.maximumFrameCount - 1)")
+                throw SceneRunError(
+                    file: "--frames", problem: "frame \(lo < 0 ? lo : hi) is outside 0...\(SceneLimits.maximumFrameCount - 1)")
             }
             guard lo <= hi else { throw SceneRunError(file: "--frames", problem: "the range '\(item)' runs backwards") }
             ranges.append(lo...hi)

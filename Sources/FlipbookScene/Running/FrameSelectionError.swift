@@ -13,13 +13,17 @@ public struct FrameSelectionError: Error, CustomStringConvertible, Equatable, Se
     /// Frame numbers past the film's last frame.
     static func beyondEnd(_ range: ClosedRange<Int>, frameCount: Int, origin: String) -> FrameSelectionError {
         let asked = range.count == 1 ? "frame \(range.lowerBound)" : "frames \(range.lowerBound)-\(range.upperBound)"
-        return FrameSelectionError(origin: origin, problem: "\(asked) \(range.count == 1 ? "is" : "go") past the end of the film, whose frames are "
-                                   + "0...\(frameCount - 1) (\(frameCount) frames)")
+        return FrameSelectionError(
+            origin: origin,
+            problem: "\(asked) \(range.count == 1 ? "is" : "go") past the end of the film, whose frames are "
+                + "0...\(frameCount - 1) (\(frameCount) frames)")
     }
 
     /// Percents that no frame of the film carries (a film that cannot be scrubbed has none).
     static func noPercent(frameCount: Int, origin: String) -> FrameSelectionError {
-        FrameSelectionError(origin: origin, problem: "selects no frame: no frame of the film (frames 0...\(frameCount - 1)) "
-                            + "has a transition percent; choose frames by number with --frames")
+        FrameSelectionError(
+            origin: origin,
+            problem: "selects no frame: no frame of the film (frames 0...\(frameCount - 1)) "
+                + "has a transition percent; choose frames by number with --frames")
     }
 }

@@ -22,7 +22,8 @@ final class KeyframeTimeline {
 
     static func parseCurve(_ css: String, file: String) throws -> TimingCurve {
         do { return try TimingCurve(css: css) } catch {
-            throw SceneRunError(file: file, problem: "the keyframe curve '\(css)' is not valid (\(TimingCurveError.reason(of: error)))")
+            throw SceneRunError(
+                file: file, problem: "the keyframe curve '\(css)' is not valid (\(TimingCurveError.reason(of: error)))")
         }
     }
 
@@ -58,7 +59,8 @@ final class KeyframeTimeline {
         for keyframe in track.keyframes {
             let curve = keyframe.curve.flatMap { try? TimingCurve(css: $0) } ?? trackCurve
             for (property, value) in keyframe.values {
-                byProperty[property, default: []].append(Point(time: start + keyframe.time * track.duration, value: value, curve: curve))
+                byProperty[property, default: []].append(
+                    Point(time: start + keyframe.time * track.duration, value: value, curve: curve))
             }
         }
         for (property, var points) in byProperty {
@@ -130,9 +132,15 @@ final class KeyframeTimeline {
     /// A closure that puts back every property this timeline animates.
     func save() -> () -> Void {
         let view = self.view
-        let frame = view.frame, alpha = view.alpha, transform = view.transform
-        let radius = view.layer.cornerRadius, border = view.layer.borderWidth, borderColor = view.layer.borderColor
-        let shadowRadius = view.layer.shadowRadius, shadowOpacity = view.layer.shadowOpacity, background = view.backgroundColor
+        let frame = view.frame
+        let alpha = view.alpha
+        let transform = view.transform
+        let radius = view.layer.cornerRadius
+        let border = view.layer.borderWidth
+        let borderColor = view.layer.borderColor
+        let shadowRadius = view.layer.shadowRadius
+        let shadowOpacity = view.layer.shadowOpacity
+        let background = view.backgroundColor
         return {
             view.transform = transform
             view.frame = frame
@@ -153,7 +161,8 @@ final class KeyframeTimeline {
         if time >= last.time { return last.value }
         var i = 0
         while i + 1 < points.count, points[i + 1].time <= time { i += 1 }
-        let a = points[i], b = points[i + 1]
+        let a = points[i]
+        let b = points[i + 1]
         let span = b.time - a.time
         let u = span > 0 ? (time - a.time) / span : 1
         return interpolate(a.value, b.value, a.curve.value(at: u))
@@ -165,9 +174,15 @@ final class KeyframeTimeline {
         case let (.number(x), .number(y)): return .number(mix(x, y))
         case let (.point(p), .point(q)): return .point(CGPoint(x: mix(p.x, q.x), y: mix(p.y, q.y)))
         case let (.rect(r), .rect(s)):
-            return .rect(CGRect(x: mix(r.minX, s.minX), y: mix(r.minY, s.minY), width: mix(r.width, s.width), height: mix(r.height, s.height)))
+            return .rect(
+                CGRect(
+                    x: mix(r.minX, s.minX), y: mix(r.minY, s.minY), width: mix(r.width, s.width), height: mix(r.height, s.height))
+            )
         case let (.color(c), .color(d)):
-            return .color(Color(red: mix(c.red, d.red), green: mix(c.green, d.green), blue: mix(c.blue, d.blue), alpha: mix(c.alpha, d.alpha)))
+            return .color(
+                Color(
+                    red: mix(c.red, d.red), green: mix(c.green, d.green), blue: mix(c.blue, d.blue), alpha: mix(c.alpha, d.alpha))
+            )
         default: return f < 1 ? a : b
         }
     }

@@ -62,27 +62,31 @@ public final class KeyframeTransitionAnimator: ViewControllerAnimatedTransitioni
             let final = context.finalFrame(for: toVC)
             if final != .zero { View.performWithoutAnimation { toView.frame = final } }
         }
-        let timelines = KeyframeTimeline.make(tracks: tracks, fromRoot: fromView, toRoot: toView,
-                                              defaultCurve: curve ?? .easeInOut)
+        let timelines = KeyframeTimeline.make(
+            tracks: tracks, fromRoot: fromView, toRoot: toView,
+            defaultCurve: curve ?? .easeInOut)
         let saved = timelines.map { $0.save() }
         View.performWithoutAnimation { for t in timelines { t.apply(at: 0) } }
         let samples = KeyframeTimeline.sampleTimes(duration: duration, fps: fps, boundaries: timelines.flatMap(\.boundaries))
         let duration = self.duration
         // Linear time, so the sampled values land on their frame times.
-        View.animateKeyframes(withDuration: duration, delay: 0,
-                              options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue), animations: {
-            var previous = 0.0
-            for time in samples where time > previous {
-                View.addKeyframe(withRelativeStartTime: previous / duration, relativeDuration: (time - previous) / duration) {
-                    for t in timelines { t.apply(at: time) }
+        View.animateKeyframes(
+            withDuration: duration, delay: 0,
+            options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue),
+            animations: {
+                var previous = 0.0
+                for time in samples where time > previous {
+                    View.addKeyframe(withRelativeStartTime: previous / duration, relativeDuration: (time - previous) / duration) {
+                        for t in timelines { t.apply(at: time) }
+                    }
+                    previous = time
                 }
-                previous = time
-            }
-        }, completion: { _ in
-            let cancelled = context.transitionWasCancelled
-            if cancelled { View.performWithoutAnimation { for s in saved { s() } } }
-            context.completeTransition(!cancelled)
-        })
+            },
+            completion: { _ in
+                let cancelled = context.transitionWasCancelled
+                if cancelled { View.performWithoutAnimation { for s in saved { s() } } }
+                context.completeTransition(!cancelled)
+            })
     }
 
     public func animationEnded(_ transitionCompleted: Bool) { started = false }

@@ -1,5 +1,6 @@
 import FlipbookCairo
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,7 +24,10 @@ struct OutputFolder {
     let framePrefix: String
 
     /// The state of one name in the folder, without following links.
-    enum Entry: Equatable { case missing, regularFile, other(String) }
+    enum Entry: Equatable {
+        case missing, regularFile
+        case other(String)
+    }
 
     func entry(_ name: String) -> Entry {
         var info = stat()
@@ -51,9 +55,10 @@ struct OutputFolder {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         for name in names.filter(isFrameName).sorted() + otherNames {
             if case let .other(kind) = entry(name) {
-                throw FilmError(path: url.appendingPathComponent(name).path,
-                                reason: "is \(kind), not a file render wrote, and render would write a file there; "
-                                    + "render never deletes what it did not write: move it away or choose another --out")
+                throw FilmError(
+                    path: url.appendingPathComponent(name).path,
+                    reason: "is \(kind), not a file render wrote, and render would write a file there; "
+                        + "render never deletes what it did not write: move it away or choose another --out")
             }
         }
     }
@@ -62,8 +67,9 @@ struct OutputFolder {
     /// folder, if there is one that render wrote (decodable); empty otherwise.
     func framesOfEarlierManifest(named manifestName: String?) -> [String] {
         guard let manifestName, entry(manifestName) == .regularFile,
-              let data = try? Data(contentsOf: url.appendingPathComponent(manifestName)),
-              let manifest = try? JSONDecoder().decode(FilmManifest.self, from: data) else { return [] }
+            let data = try? Data(contentsOf: url.appendingPathComponent(manifestName)),
+            let manifest = try? JSONDecoder().decode(FilmManifest.self, from: data)
+        else { return [] }
         return manifest.frames.compactMap(\.file).filter { !$0.contains("/") && $0.hasSuffix(".png") && !$0.hasPrefix(".") }
     }
 
@@ -79,7 +85,8 @@ struct OutputFolder {
         for name in candidates.sorted() where !kept.contains(name) && entry(name) == .regularFile {
             let path = url.appendingPathComponent(name).path
             guard unlink(path) == 0 || errno == ENOENT else {
-                throw FilmError(path: path, reason: "a frame file of an earlier render cannot be removed (\(FilmError.text(errno)))")
+                throw FilmError(
+                    path: path, reason: "a frame file of an earlier render cannot be removed (\(FilmError.text(errno)))")
             }
             removed.append(name)
         }
@@ -93,8 +100,10 @@ struct OutputFolder {
     func place(_ source: URL, as name: String) throws {
         let target = url.appendingPathComponent(name)
         if case let .other(kind) = entry(name) {
-            throw FilmError(path: target.path, reason: "is \(kind), not a file render wrote; render never deletes what it did not write: "
-                                + "move it away or choose another --out")
+            throw FilmError(
+                path: target.path,
+                reason: "is \(kind), not a file render wrote; render never deletes what it did not write: "
+                    + "move it away or choose another --out")
         }
         guard rename(source.path, target.path) == 0 else {
             throw FilmError(path: target.path, reason: "the file cannot be moved into place (\(FilmError.text(errno)))")

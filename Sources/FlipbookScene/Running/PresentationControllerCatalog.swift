@@ -14,18 +14,22 @@ public enum PresentationControllerCatalog {
 
     /// A factory for the named controller with checked parameters.
     /// - Throws: ``SceneRunError`` naming the parameter and what it must be.
-    static func factory(for component: NamedComponent, file: String) throws -> SceneTransitioningDelegate.PresentationControllerFactory {
+    static func factory(for component: NamedComponent, file: String) throws
+        -> SceneTransitioningDelegate.PresentationControllerFactory
+    {
         /// Located at `key`'s value (or name, for an unknown parameter), else at the controller's name.
         func fail(_ problem: String, _ hint: String? = nil, at key: String = SceneLocations.nameKey) -> SceneRunError {
-            SceneRunError(file: file, problem: "presentation controller '\(component.name)': " + problem, hint: hint,
-                          location: component.locations[key] ?? component.locations[SceneLocations.nameKey])
+            SceneRunError(
+                file: file, problem: "presentation controller '\(component.name)': " + problem, hint: hint,
+                location: component.locations[key] ?? component.locations[SceneLocations.nameKey])
         }
         guard component.name == "dimming" else {
             throw fail("unknown name", "the known presentation controllers are " + names.sorted().joined(separator: ", "))
         }
         let known = ["edge", "fraction", "cornerRadius", "dimmingAlpha", "dimmingColor"]
         for key in component.parameters.keys.sorted() where !known.contains(key) {
-            throw fail("unknown parameter '\(key)'", "known parameters: " + known.joined(separator: ", "), at: SceneLocations.keyOf(key))
+            throw fail(
+                "unknown parameter '\(key)'", "known parameters: " + known.joined(separator: ", "), at: SceneLocations.keyOf(key))
         }
         func number(_ key: String, _ fallback: Double, _ range: ClosedRange<Double>) throws -> Double {
             guard let value = component.parameters[key] else { return fallback }
@@ -47,14 +51,16 @@ public enum PresentationControllerCatalog {
         var color = Color.black
         if let value = component.parameters["dimmingColor"] {
             guard let c = SceneValueConversion.color(value) else {
-                throw fail("'dimmingColor' must be \"#RRGGBB\", \"#RRGGBBAA\" or [r, g, b] / [r, g, b, a] in 0...1", at: "dimmingColor")
+                throw fail(
+                    "'dimmingColor' must be \"#RRGGBB\", \"#RRGGBBAA\" or [r, g, b] / [r, g, b, a] in 0...1", at: "dimmingColor")
             }
             color = c
         }
         return { presented, presenting in
-            DimmingPresentationController(presentedViewController: presented, presenting: presenting, edge: edge,
-                                          fraction: CGFloat(fraction), cornerRadius: CGFloat(radius),
-                                          dimmingAlpha: CGFloat(alpha), dimmingColor: color)
+            DimmingPresentationController(
+                presentedViewController: presented, presenting: presenting, edge: edge,
+                fraction: CGFloat(fraction), cornerRadius: CGFloat(radius),
+                dimmingAlpha: CGFloat(alpha), dimmingColor: color)
         }
     }
 }
@@ -67,12 +73,15 @@ enum SceneValueConversion {
         case let .string(s):
             var hex = s.trimmingCharacters(in: .whitespaces)
             if hex.hasPrefix("#") { hex.removeFirst() }
-            guard hex.count == 6 || hex.count == 8, hex.allSatisfy({ $0.isASCII && $0.isHexDigit }), let v = UInt64(hex, radix: 16) else { return nil }
+            guard hex.count == 6 || hex.count == 8, hex.allSatisfy({ $0.isASCII && $0.isHexDigit }),
+                let v = UInt64(hex, radix: 16)
+            else { return nil }
             return hex.count == 6 ? Color(hex: UInt32(v)) : Color(hex: UInt32(v >> 8), alpha: Double(v & 0xFF) / 255)
         case let .list(items):
             let numbers = items.compactMap(\.number)
             guard numbers.count == items.count, numbers.count == 3 || numbers.count == 4,
-                  numbers.allSatisfy({ (0...1).contains($0) }) else { return nil }
+                numbers.allSatisfy({ (0...1).contains($0) })
+            else { return nil }
             return Color(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers.count == 4 ? numbers[3] : 1)
         default:
             return nil

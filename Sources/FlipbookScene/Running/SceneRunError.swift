@@ -17,7 +17,10 @@ public struct SceneRunError: Error, Equatable, Sendable, CustomStringConvertible
 
     /// An error in the scene `file`, with an optional hint and the place in the file it was written.
     public init(file: String, problem: String, hint: String? = nil, location: SceneLocation? = nil) {
-        self.file = file; self.problem = problem; self.hint = hint; self.location = location
+        self.file = file
+        self.problem = problem
+        self.hint = hint
+        self.location = location
     }
 
     /// `file: problem; hint`, or with a location, as ``SceneError`` words it:

@@ -61,8 +61,10 @@ extension SceneRunner {
             window.tick()
             let state = stage.state.filmState(at: window.time)
             guard state.phase == .interactive, let reached = state.percentComplete, abs(reached - percent) < 1e-6 else {
-                throw SceneRunError(file: fileName, problem: "scrubbing to \(format(percent)) left the transition "
-                                    + "\(state.phase.rawValue) at \(state.percentComplete.map(format) ?? "no percent")")
+                throw SceneRunError(
+                    file: fileName,
+                    problem: "scrubbing to \(format(percent)) left the transition "
+                        + "\(state.phase.rawValue) at \(state.percentComplete.map(format) ?? "no percent")")
             }
             return window.renderTree()
         }
@@ -84,10 +86,12 @@ extension SceneRunner {
             throw SceneRunError(file: fileName, problem: "cannot scrub to \(percent): a percent is in 0...1")
         }
         guard supportsScrubbing else {
-            throw SceneRunError(file: fileName, problem: "a \(document.transition.kind.rawValue) transition "
-                                + ([.child, .resize, .layout].contains(document.transition.kind)
-                                   ? "" : "with the built-in animation ") + "cannot be scrubbed",
-                                hint: "give it an 'animator' or 'keyframes' to drive it by percent")
+            throw SceneRunError(
+                file: fileName,
+                problem: "a \(document.transition.kind.rawValue) transition "
+                    + ([.child, .resize, .layout].contains(document.transition.kind)
+                        ? "" : "with the built-in animation ") + "cannot be scrubbed",
+                hint: "give it an 'animator' or 'keyframes' to drive it by percent")
         }
     }
 

@@ -25,7 +25,8 @@ extension SceneRunner {
     ///   selection names frames past the film's end or selects none.
     @discardableResult
     public func render(to folder: URL, outputs: SceneOutputs? = nil, options: SceneRenderOptions = SceneRenderOptions()) throws
-        -> SceneRenderResult {
+        -> SceneRenderResult
+    {
         let outputs = outputs ?? document.outputs
         var film = FilmOutput()
         film.concurrency = options.concurrency
@@ -38,8 +39,9 @@ extension SceneRunner {
         case let .percents(targets)?: film.framePercents = targets
         }
         film.filmstrip = outputs.filmstrip.map {
-            FilmstripOptions(columns: $0.columns, samples: $0.sampleCount, thumbnailWidth: options.filmstripThumbnailWidth,
-                             scale: options.filmstripScale)
+            FilmstripOptions(
+                columns: $0.columns, samples: $0.sampleCount, thumbnailWidth: options.filmstripThumbnailWidth,
+                scale: options.filmstripScale)
         }
         film.animatedPNG = outputs.animatedPNG.map { _ in AnimatedPNGOptions(maxWidth: options.animatedPNGMaxWidth) }
         film.gif = outputs.gif.map { _ in GIFOptions(maxWidth: options.animatedPNGMaxWidth) }
@@ -49,14 +51,19 @@ extension SceneRunner {
 
         try Self.prepare(folder)
         let owned = OutputFolder(url: folder, framePrefix: outputs.framePrefix)
-        try owned.checkWritable(otherNames: [outputs.filmstrip?.name, outputs.animatedPNG, outputs.gif, outputs.mp4, outputs.webm, outputs.trace, outputs.manifest].compactMap { $0 })
+        try owned.checkWritable(
+            otherNames: [
+                outputs.filmstrip?.name, outputs.animatedPNG, outputs.gif, outputs.mp4, outputs.webm, outputs.trace,
+                outputs.manifest,
+            ].compactMap { $0 })
         let earlierFrames = owned.framesOfEarlierManifest(named: outputs.manifest ?? "manifest.json")
         let stagingFolder = try StagingFolder.create(in: folder, names: film.names)
         defer { try? stagingFolder.remove() }
         let staging = stagingFolder.url
         let exporter = try FilmExporter(folder: staging, output: film, fps: document.canvas.fps)
-        let sink = ProgressSink(exporter, progress: options.progress, samplePercents: options.samplePercents ?? [],
-                                keepsFrames: options.keepsFilm)
+        let sink = ProgressSink(
+            exporter, progress: options.progress, samplePercents: options.samplePercents ?? [],
+            keepsFrames: options.keepsFilm)
         let result = try run(sink: sink, started: options.frameCount)
         let manifest = try exporter.finish()
 

@@ -42,8 +42,10 @@ public final class SceneRunner {
     var scrubsAlongCurves = false
 
     /// A runner of `document`; `fileName` names the scene in messages.
-    public init(document: SceneDocument, registry: AnimatorRegistry = .standard(), fileName: String = "scene",
-                imageDecoder: (any SceneImageDecoding)? = PNGImageDecoder()) {
+    public init(
+        document: SceneDocument, registry: AnimatorRegistry = .standard(), fileName: String = "scene",
+        imageDecoder: (any SceneImageDecoding)? = PNGImageDecoder()
+    ) {
         self.document = document
         self.registry = registry
         self.fileName = fileName
@@ -103,8 +105,9 @@ public final class SceneRunner {
             let limit = frameLimit(duration: stage.duration)
             guard recorder.frameCount < limit else {
                 let seconds = Double(limit - 1) / clock.fps
-                throw SceneRunError(file: fileName, problem: "the transition did not end within \(format(seconds)) s (\(limit) frames)",
-                                    hint: "end the interaction script with 'finish' or 'cancel', or lift every finger")
+                throw SceneRunError(
+                    file: fileName, problem: "the transition did not end within \(format(seconds)) s (\(limit) frames)",
+                    hint: "end the interaction script with 'finish' or 'cancel', or lift every finger")
             }
             let filmTime = Double(recorder.frameCount) / clock.fps
             stage.scheduleSteps(upTo: filmTime)
@@ -113,8 +116,9 @@ public final class SceneRunner {
             stage.runPausesAfterTick(upTo: filmTime)
         }
         let film = recorder.stop()
-        return Result(film: film, frameCount: recorder.frameCount, states: states.states, completed: !state.wasCancelled,
-                      reports: window.transitionReports, duration: stage.duration)
+        return Result(
+            film: film, frameCount: recorder.frameCount, states: states.states, completed: !state.wasCancelled,
+            reports: window.transitionReports, duration: stage.duration)
     }
 
     /// Builds the window and the screens, sets up the transition and starts
@@ -125,9 +129,11 @@ public final class SceneRunner {
         // services; without them labels would lay out with other metrics than
         // the ones that draw them.
         guard WindowEnvironment.rendererModule != nil else {
-            throw SceneRunError(file: fileName, problem: "FlipbookCairo's text measurer was not found in this program "
-                                + "(renderer.servicesNotFound), so labels cannot lay out as they are drawn",
-                                hint: "do not strip Swift type metadata (`-conditional-runtime-records`, dead-stripping of reflection records)")
+            throw SceneRunError(
+                file: fileName,
+                problem: "FlipbookCairo's text measurer was not found in this program "
+                    + "(renderer.servicesNotFound), so labels cannot lay out as they are drawn",
+                hint: "do not strip Swift type metadata (`-conditional-runtime-records`, dead-stripping of reflection records)")
         }
         let clock = ManualClock(fps: document.canvas.fps)
         let builder = SceneBuilder(document: document, imageDecoder: imageDecoder)

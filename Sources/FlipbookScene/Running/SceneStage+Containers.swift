@@ -50,8 +50,9 @@ extension SceneStage {
             containerController = tabs
         case .child:
             guard animator == nil else {
-                throw SceneRunError(file: file, problem: "a child transition takes no 'animator' or 'keyframes'",
-                                    hint: "it is transition(from:to:duration:options:), a cross-dissolve of the transition's 'duration'")
+                throw SceneRunError(
+                    file: file, problem: "a child transition takes no 'animator' or 'keyframes'",
+                    hint: "it is transition(from:to:duration:options:), a cross-dissolve of the transition's 'duration'")
             }
             let parent = ViewController()
             parent.addChild(fromVC)
@@ -63,11 +64,13 @@ extension SceneStage {
         case .resize, .layout:
             guard animator == nil, interaction == nil else {
                 if transition.kind == .layout {
-                    throw SceneRunError(file: file, problem: "a layout transition takes no 'animator', 'keyframes' or 'interaction'",
-                                        hint: "it is View.animate over the transition's 'duration' and 'curve'")
+                    throw SceneRunError(
+                        file: file, problem: "a layout transition takes no 'animator', 'keyframes' or 'interaction'",
+                        hint: "it is View.animate over the transition's 'duration' and 'curve'")
                 }
-                throw SceneRunError(file: file, problem: "a resize transition takes no 'animator', 'keyframes' or 'interaction'",
-                                    hint: "it is Window.resize(to:duration:) over the transition's 'duration'")
+                throw SceneRunError(
+                    file: file, problem: "a resize transition takes no 'animator', 'keyframes' or 'interaction'",
+                    hint: "it is Window.resize(to:duration:) over the transition's 'duration'")
             }
             fromVC.onSizeTransition = { [unowned self] coordinator in self.sizeCoordinator = coordinator }
             window.rootViewController = fromVC
@@ -82,7 +85,7 @@ extension SceneStage {
             tabs.loadViewIfNeeded()
             tabs.tabBar.removeFromSuperview()
         }
-        window.tick()   // the container appears: its transitions are animated from now on
+        window.tick()  // the container appears: its transitions are animated from now on
     }
 
     /// Starts the container transition at the next tick (frame 0).
@@ -97,7 +100,8 @@ extension SceneStage {
         case .tab: (containerController as? TabBarController)?.selectTab(at: 1)
         // These start when called: call them at the next tick.
         case .child: window.performOnNextTick { [self] in startChildSwap(duration: duration) }
-        case .resize: window.performOnNextTick { [self] in window.resize(to: transition.size ?? window.bounds.size, duration: duration) }
+        case .resize:
+            window.performOnNextTick { [self] in window.resize(to: transition.size ?? window.bounds.size, duration: duration) }
         case .layout: window.performOnNextTick { [self] in startLayoutChange(duration: duration) }
         case .present, .dismiss: break
         }
@@ -146,7 +150,8 @@ extension SceneStage {
         toVC.view.frame = parent.view.bounds
         toVC.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         timedTransition = duration
-        let from = fromVC, state = self.state
+        let from = fromVC
+        let state = self.state
         parent.transition(from: from, to: toVC, duration: duration, options: [.transitionCrossDissolve], animations: nil) { _ in
             from.removeFromParent()
             toVC.didMove(toParent: parent)
@@ -167,23 +172,34 @@ final class SceneContainerDelegate: NavigationControllerDelegate, TabBarControll
         self.interaction = interaction
     }
 
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationController.Operation,
-                              from fromVC: ViewController, to toVC: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? {
         animator
     }
 
-    func navigationController(_ navigationController: NavigationController,
-                              interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { interaction }
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    )
+        -> (any ViewControllerInteractiveTransitioning)?
+    { interaction }
 
-    func tabBarController(_ tabBarController: TabBarController,
-                          animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController)
-        -> (any ViewControllerAnimatedTransitioning)? { animator }
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController
+    )
+        -> (any ViewControllerAnimatedTransitioning)?
+    { animator }
 
-    func tabBarController(_ tabBarController: TabBarController,
-                          interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { interaction }
+    func tabBarController(
+        _ tabBarController: TabBarController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    )
+        -> (any ViewControllerInteractiveTransitioning)?
+    { interaction }
 }
 
 extension SceneStage {

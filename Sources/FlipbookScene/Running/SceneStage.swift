@@ -57,21 +57,24 @@ final class SceneStage {
         let animator = runner.scrubsAlongCurves ? sceneAnimator.map { CurveScrubbingAnimator($0) } : sceneAnimator
         interaction = try makeInteraction()
         if interaction != nil, animator == nil {
-            throw SceneRunError(file: file, problem: "an interactive transition needs an 'animator' or 'keyframes'",
-                                hint: "the built-in animation cannot be driven by an interaction, as in UIKit")
+            throw SceneRunError(
+                file: file, problem: "an interactive transition needs an 'animator' or 'keyframes'",
+                hint: "the built-in animation cannot be driven by an interaction, as in UIKit")
         }
         var factory = try transition.presentationController.map {
             try PresentationControllerCatalog.factory(for: $0, file: file)
         }
         if factory == nil, animator !== sceneAnimator, let provider = sceneAnimator as? PresentationControllerProviding {
-            factory = { presented, presenting in provider.makePresentationController(presented: presented, presenting: presenting) }
+            factory = { presented, presenting in provider.makePresentationController(presented: presented, presenting: presenting)
+            }
         }
         delegate = SceneTransitioningDelegate(animator: animator, interaction: interaction, presentationController: factory)
         switch transition.kind {
         case .present, .dismiss:
             let presented = transition.kind == .present ? toVC! : fromVC
             let presenter = transition.kind == .present ? fromVC : toVC!
-            presented.modalPresentationStyle = style(providesController: factory != nil || sceneAnimator is PresentationControllerProviding)
+            presented.modalPresentationStyle = style(
+                providesController: factory != nil || sceneAnimator is PresentationControllerProviding)
             presented.modalTransitionStyle = modalTransitionStyle
             presented.transitioningDelegate = delegate
             window.rootViewController = presenter
@@ -79,8 +82,10 @@ final class SceneStage {
                 presenter.present(presented, animated: false)
                 window.tick()
                 guard presenter.presentedViewController === presented else {
-                    throw SceneRunError(file: file, problem: "screen '\(transition.from)' could not be presented before the dismissal"
-                                        + (window.transitionReports.last.map { " (\($0))" } ?? ""))
+                    throw SceneRunError(
+                        file: file,
+                        problem: "screen '\(transition.from)' could not be presented before the dismissal"
+                            + (window.transitionReports.last.map { " (\($0))" } ?? ""))
                 }
             }
         case .push, .pop, .tab, .child, .resize, .layout:
@@ -143,17 +148,19 @@ final class SceneStage {
     /// The clock time by which a touch-driven pop must have started: the
     /// touch script's last time plus 1 s.
     var swipeDeadline: Double {
-        let last = runner.document.interaction.flatMap { i -> Double? in
-            if case let .touches(t) = i { return t.latestEventTime } else { return nil }
-        } ?? 0
+        let last =
+            runner.document.interaction.flatMap { i -> Double? in
+                if case let .touches(t) = i { return t.latestEventTime } else { return nil }
+            } ?? 0
         return origin + last + 1
     }
 
     /// Throws when a touch-driven pop has not started by ``swipeDeadline``.
     func checkAwaitedStart() throws {
         guard state.isAwaitingStart, window.time >= swipeDeadline - 1e-9 else { return }
-        throw SceneRunError(file: file, problem: "the touch script did not start the pop",
-                            hint: "swipe from the left edge (x < 20 pt) to the right")
+        throw SceneRunError(
+            file: file, problem: "the touch script did not start the pop",
+            hint: "swipe from the left edge (x < 20 pt) to the right")
     }
 
     var isTouchDriven: Bool {
@@ -214,7 +221,10 @@ final class SceneStage {
             interaction.completionSpeed = CGFloat(script.completionSpeed)
             interaction.wantsInteractiveStart = script.wantsInteractiveStart
             do { interaction.timingCurve = try TimingCurve(css: script.completionCurve) } catch {
-                throw SceneRunError(file: file, problem: "the completion curve '\(script.completionCurve)' is not valid (\(TimingCurveError.reason(of: error)))")
+                throw SceneRunError(
+                    file: file,
+                    problem:
+                        "the completion curve '\(script.completionCurve)' is not valid (\(TimingCurveError.reason(of: error)))")
             }
             return interaction
         }
@@ -227,14 +237,17 @@ final class SceneStage {
         case .builtIn:
             return nil
         case let .keyframes(tracks):
-            return try KeyframeTransitionAnimator(tracks: tracks, duration: transition.duration ?? 0.5, curve: transition.curve,
-                                                  fps: runner.document.canvas.fps, file: file)
+            return try KeyframeTransitionAnimator(
+                tracks: tracks, duration: transition.duration ?? 0.5, curve: transition.curve,
+                fps: runner.document.canvas.fps, file: file)
         case let .animator(component):
             var parameters: [String: AnimatorParameterValue] = [:]
             for key in component.parameters.keys.sorted() {
                 guard let converted = SceneValueConversion.animatorValue(component.parameters[key]!) else {
-                    throw SceneRunError(file: file, problem: "parameter '\(key)' of animator '\(component.name)' must be a number, "
-                                        + "boolean, string or colour", location: component.locations[key])
+                    throw SceneRunError(
+                        file: file,
+                        problem: "parameter '\(key)' of animator '\(component.name)' must be a number, "
+                            + "boolean, string or colour", location: component.locations[key])
                 }
                 parameters[key] = converted
             }
@@ -253,13 +266,17 @@ final class SceneStage {
                 return try runner.registry.makeAnimator(named: component.name, parameters: parameters)
             } catch {
                 // "...; did you mean 'x'?" goes after the location, as in the parser's errors.
-                var problem = "\(error)", hint = "run 'flipbook list' for the animators and their parameters"
+                var problem = "\(error)"
+                var hint = "run 'flipbook list' for the animators and their parameters"
                 if let range = problem.range(of: "; did you mean ", options: .backwards) {
-                    hint = problem[problem.index(range.lowerBound, offsetBy: 2)...] + " Run 'flipbook list' for the animators and their parameters"
+                    hint =
+                        problem[problem.index(range.lowerBound, offsetBy: 2)...]
+                        + " Run 'flipbook list' for the animators and their parameters"
                     problem = String(problem[..<range.lowerBound])
                 }
-                throw SceneRunError(file: file, problem: problem, hint: hint,
-                                    location: location(of: error, in: component, fromTransition: fromTransition))
+                throw SceneRunError(
+                    file: file, problem: problem, hint: hint,
+                    location: location(of: error, in: component, fromTransition: fromTransition))
             }
         }
     }
@@ -276,7 +293,7 @@ final class SceneStage {
         case let .unknownParameter(_, p, _):
             return component.locations[SceneLocations.keyOf(p)] ?? named
         case let .wrongType(_, p, _, _), let .outOfRange(_, p, _, _), let .invalidChoice(_, p, _, _, _),
-             let .invalidValue(_, p, _, _):
+            let .invalidValue(_, p, _, _):
             parameter = p
         case .unknownAnimator, .duplicateName, .invalidRegistration:
             return named

@@ -15,27 +15,36 @@ final class SceneTransitioningDelegate: ViewControllerTransitioningDelegate {
     let interaction: (any ViewControllerInteractiveTransitioning)?
     let makePresentationController: PresentationControllerFactory?
 
-    init(animator: (any ViewControllerAnimatedTransitioning)?, interaction: (any ViewControllerInteractiveTransitioning)?,
-         presentationController: PresentationControllerFactory?) {
+    init(
+        animator: (any ViewControllerAnimatedTransitioning)?, interaction: (any ViewControllerInteractiveTransitioning)?,
+        presentationController: PresentationControllerFactory?
+    ) {
         self.animator = animator
         self.interaction = interaction
         makePresentationController = presentationController
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { animator }
 
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
 
     func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { interaction }
+        -> (any ViewControllerInteractiveTransitioning)?
+    { interaction }
 
     func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { interaction }
+        -> (any ViewControllerInteractiveTransitioning)?
+    { interaction }
 
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         if let makePresentationController { return makePresentationController(presented, presenting) }
-        return (animator as? PresentationControllerProviding)?.makePresentationController(presented: presented, presenting: presenting)
+        return (animator as? PresentationControllerProviding)?.makePresentationController(
+            presented: presented, presenting: presenting)
     }
 }

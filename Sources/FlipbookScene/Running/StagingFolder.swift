@@ -1,5 +1,6 @@
 import FlipbookCairo
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -80,17 +81,25 @@ final class StagingFolder {
                 let code = FileWriteGate.removeTree(url.path)
                 if held >= 0 { close(held) }
                 if let code {
-                    throw FilmError(path: url.path, reason: "the staging folder of an earlier render cannot be removed: \(FilmError.text(code))")
+                    throw FilmError(
+                        path: url.path,
+                        reason: "the staging folder of an earlier render cannot be removed: \(FilmError.text(code))")
                 }
             case .inUse:
-                throw FilmError(path: url.path, reason: "is the staging folder of a render that is still running; "
-                                    + "render never deletes what it did not write: wait for it or choose another --out")
+                throw FilmError(
+                    path: url.path,
+                    reason: "is the staging folder of a render that is still running; "
+                        + "render never deletes what it did not write: wait for it or choose another --out")
             case .notRenders(let why):
-                throw FilmError(path: url.path, reason: "is \(why), not a staging folder render made, and render needs that name; "
-                                    + "render never deletes what it did not write: move it away or choose another --out")
+                throw FilmError(
+                    path: url.path,
+                    reason: "is \(why), not a staging folder render made, and render needs that name; "
+                        + "render never deletes what it did not write: move it away or choose another --out")
             case .unknown:
-                throw FilmError(path: url.path, reason: "is an empty folder render did not make, and render needs that name; "
-                                    + "render never deletes what it did not write: move it away or choose another --out")
+                throw FilmError(
+                    path: url.path,
+                    reason: "is an empty folder render did not make, and render needs that name; "
+                        + "render never deletes what it did not write: move it away or choose another --out")
             }
         }
         throw FilmError(path: url.path, reason: "the staging folder cannot be created")
@@ -106,7 +115,10 @@ final class StagingFolder {
         removed = code == nil
         if removed {
             FileWriteGate.shared.release(url.path)
-            if lock >= 0 { close(lock); lock = -1 }
+            if lock >= 0 {
+                close(lock)
+                lock = -1
+            }
         }
         if let code {
             throw FilmError(path: url.path, reason: "the staging folder cannot be removed: \(FilmError.text(code))")
@@ -123,7 +135,8 @@ final class StagingFolder {
         let text = Array(FileNames(names).encoded())
         let written = text.withUnsafeBytes { write(descriptor, $0.baseAddress, text.count) }
         guard written == text.count, flock(descriptor, LOCK_EX | LOCK_NB) == 0,
-              rename(temporary, folder.appendingPathComponent(lockName).path) == 0 else {
+            rename(temporary, folder.appendingPathComponent(lockName).path) == 0
+        else {
             let code = errno
             close(descriptor)
             throw FilmError(path: folder.path, reason: "the staging folder cannot be locked: \(FilmError.text(code))")
@@ -218,8 +231,9 @@ final class StagingFolder {
             // Only a regular file is read (never a FIFO or a device), and only a small one.
             var info = stat()
             guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 1 << 16,
-                  let data = try? Data(contentsOf: url),
-                  let read = try? JSONDecoder().decode(FileNames.self, from: data) else { return names }
+                let data = try? Data(contentsOf: url),
+                let read = try? JSONDecoder().decode(FileNames.self, from: data)
+            else { return names }
             if !read.framePrefix.contains("/") { names.framePrefix = read.framePrefix }
             let outputs = read.outputs.filter { !$0.contains("/") && !$0.isEmpty }
             if outputs.count == 7 {

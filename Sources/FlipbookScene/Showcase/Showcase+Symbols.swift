@@ -8,9 +8,11 @@ extension Showcase {
         title("Symbols", in: window)
         let names = SymbolCatalogue.names
         let columns = 4
-        let cellWidth: CGFloat = 335 / CGFloat(columns), cellHeight: CGFloat = 47
+        let cellWidth: CGFloat = 335 / CGFloat(columns)
+        let cellHeight: CGFloat = 47
         for (i, name) in names.enumerated() {
-            let x = 20 + CGFloat(i % columns) * cellWidth, y = 76 + CGFloat(i / columns) * cellHeight
+            let x = 20 + CGFloat(i % columns) * cellWidth
+            let y = 76 + CGFloat(i / columns) * cellHeight
             guard let image = Image(systemName: name, withConfiguration: .init(pointSize: 20)) else { continue }
             let view = ImageView(image: image)
             view.tintColor = Color(white: 0.15)

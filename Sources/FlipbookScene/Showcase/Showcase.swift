@@ -56,8 +56,12 @@ package enum Showcase {
         body.font = .systemFont(ofSize: 15)
         body.textColor = Color(white: 0.35)
         first.addSubview(body)
-        var spec = SceneGradient(kind: .linear, gradient: Gradient(colors: [Color(red: 1, green: 0.55, blue: 0.1),
-                                                                              Color(red: 0.55, green: 0.1, blue: 0.55)]))
+        var spec = SceneGradient(
+            kind: .linear,
+            gradient: Gradient(colors: [
+                Color(red: 1, green: 0.55, blue: 0.1),
+                Color(red: 0.55, green: 0.1, blue: 0.55),
+            ]))
         spec.start = CGPoint(x: 0, y: 0.5)
         spec.end = CGPoint(x: 1, y: 0.5)
         let bar = GradientView(frame: CGRect(x: 20, y: 130, width: 295, height: 70), spec: spec)
@@ -111,7 +115,8 @@ package enum Showcase {
         for (i, alpha) in [1.0, 0.5].enumerated() {
             let group = View(frame: CGRect(x: 40, y: 90 + Double(i) * 280, width: 295, height: 240))
             group.alpha = alpha
-            for (j, color) in [Color(red: 0.85, green: 0.35, blue: 0.25), Color(red: 0.20, green: 0.40, blue: 0.85)].enumerated() {
+            for (j, color) in [Color(red: 0.85, green: 0.35, blue: 0.25), Color(red: 0.20, green: 0.40, blue: 0.85)].enumerated()
+            {
                 let disc = View(frame: CGRect(x: 20 + Double(j) * 95, y: 20, width: 160, height: 160))
                 disc.backgroundColor = color
                 disc.layer.cornerRadius = 80
@@ -133,8 +138,10 @@ package enum Showcase {
             ("Centred and bold", .center, 1, .boldSystemFont(ofSize: 20)),
             ("Right aligned", .right, 1, .systemFont(ofSize: 17)),
             ("A long line that does not fit on one line is truncated at its tail", .left, 1, .systemFont(ofSize: 17)),
-            ("Word wrapping breaks a paragraph into lines that fit the label's width, as UILabel does with numberOfLines = 0.",
-             .left, 0, .systemFont(ofSize: 15)),
+            (
+                "Word wrapping breaks a paragraph into lines that fit the label's width, as UILabel does with numberOfLines = 0.",
+                .left, 0, .systemFont(ofSize: 15)
+            ),
             ("Monospaced: let x = 42", .left, 1, .monospacedSystemFont(ofSize: 15)),
         ]
         var y: CGFloat = 84

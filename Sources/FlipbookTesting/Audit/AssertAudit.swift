@@ -6,9 +6,11 @@ import Foundation
 /// `$FLIPBOOK_ARTIFACTS`, or the scope's folder).
 @MainActor
 @discardableResult
-public func assertAudit(_ audit: FilmAudit, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                        function: StaticString = #function,
-                        line: UInt = #line, column: UInt = #column) -> FilmAuditResult {
+public func assertAudit(
+    _ audit: FilmAudit, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    line: UInt = #line, column: UInt = #column
+) -> FilmAuditResult {
     let context = TestContext.current(filePath: "\(filePath)", function: "\(function)")
     let folder = context.artifactsRoot(environment: ProcessInfo.processInfo.environment)
         .appendingPathComponent(context.testName).appendingPathComponent(TestContext.sanitized(audit.name))

@@ -23,24 +23,29 @@ import Foundation
 ///   could not be made fails the test with the error and is left out.
 @MainActor
 @discardableResult
-public func assertFilmstrip(named name: String, variants: [Variant], sampling: FrameSampling = .standard,
-                            tolerance: FilmTolerance = .exact, record: RecordMode? = nil, goldensDirectory: URL? = nil,
-                            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                            function: StaticString = #function, line: UInt = #line, column: UInt = #column,
-                            film: (Variant) throws -> Film) -> [FilmstripVerification] {
+public func assertFilmstrip(
+    named name: String, variants: [Variant], sampling: FrameSampling = .standard,
+    tolerance: FilmTolerance = .exact, record: RecordMode? = nil, goldensDirectory: URL? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    function: StaticString = #function, line: UInt = #line, column: UInt = #column,
+    film: (Variant) throws -> Film
+) -> [FilmstripVerification] {
     var out: [FilmstripVerification] = []
     for variant in variants {
         let made: Film
         do {
             made = try variant.withSettings { try film(variant) }
         } catch {
-            IssueReporter.fail("variant \(variant.name) of '\(name)': the film could not be made: \(error)",
-                               fileID: fileID, filePath: filePath, line: line, column: column)
+            IssueReporter.fail(
+                "variant \(variant.name) of '\(name)': the film could not be made: \(error)",
+                fileID: fileID, filePath: filePath, line: line, column: column)
             continue
         }
-        out.append(assertFilmstrip(made, named: "\(name)@\(variant.name)", sampling: sampling, tolerance: tolerance,
-                                   record: record, goldensDirectory: goldensDirectory, fileID: fileID,
-                                   filePath: filePath, function: function, line: line, column: column))
+        out.append(
+            assertFilmstrip(
+                made, named: "\(name)@\(variant.name)", sampling: sampling, tolerance: tolerance,
+                record: record, goldensDirectory: goldensDirectory, fileID: fileID,
+                filePath: filePath, function: function, line: line, column: column))
     }
     return out
 }

@@ -26,15 +26,18 @@ import Foundation
 /// - Returns: the verification, for tests that want its numbers.
 @MainActor
 @discardableResult
-public func assertFilmstrip(_ film: Film, named name: String, sampling: FrameSampling = .standard,
-                            tolerance: FilmTolerance = .exact, record: RecordMode? = nil,
-                            goldensDirectory: URL? = nil,
-                            fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                            function: StaticString = #function,
-                            line: UInt = #line, column: UInt = #column) -> FilmstripVerification {
+public func assertFilmstrip(
+    _ film: Film, named name: String, sampling: FrameSampling = .standard,
+    tolerance: FilmTolerance = .exact, record: RecordMode? = nil,
+    goldensDirectory: URL? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    line: UInt = #line, column: UInt = #column
+) -> FilmstripVerification {
     let context = TestContext.current(filePath: "\(filePath)", function: "\(function)")
-    let verification = verifyFilmstrip(film, named: name, sampling: sampling, tolerance: tolerance, record: record,
-                                       goldensDirectory: goldensDirectory, context: context)
+    let verification = verifyFilmstrip(
+        film, named: name, sampling: sampling, tolerance: tolerance, record: record,
+        goldensDirectory: goldensDirectory, context: context)
     if !verification.passed {
         IssueReporter.fail(verification.message, fileID: fileID, filePath: filePath, line: line, column: column)
     }

@@ -8,9 +8,11 @@ import XCTest
 enum IssueReporter {
     static func fail(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)",
-                                                        line: Int(line), column: Int(column)))
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: "\(fileID)", filePath: "\(filePath)",
+                    line: Int(line), column: Int(column)))
         } else {
             XCTFail(message, file: filePath, line: line)
         }

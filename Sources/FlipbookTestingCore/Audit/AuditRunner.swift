@@ -41,9 +41,11 @@ struct AuditRunner {
             if wants(.reducedMotion) {
                 let placements = MotionProbe.placements(in: tree)
                 if let previous = previousPlacements,
-                   let jump = MotionProbe.firstExcess(from: previous.views, to: placements, limits: audit.motionLimits) {
-                    violate(.reducedMotion, step, p, "\(jump) between \(percentText(previous.percent)) and \(percentText(p))",
-                            frame: image, reference: nil)
+                    let jump = MotionProbe.firstExcess(from: previous.views, to: placements, limits: audit.motionLimits)
+                {
+                    violate(
+                        .reducedMotion, step, p, "\(jump) between \(percentText(previous.percent)) and \(percentText(p))",
+                        frame: image, reference: nil)
                 }
                 previousPlacements = (p, placements)
             }
@@ -55,15 +57,17 @@ struct AuditRunner {
                 result.framesChecked += 1
                 let playedImage = try renderer.render(playedTree)
                 checkTree(playedTree, image: playedImage, step: step, percent: p, label: "played")
-                compare(.scrubMatchesPlay, step, p, actual: image, reference: playedImage,
-                        what: "the frame scrubbed to \(percentText(p)) differs from the frame played to "
-                            + "\(FilmTrace.fixed(p * audit.duration, 4)) s")
+                compare(
+                    .scrubMatchesPlay, step, p, actual: image, reference: playedImage,
+                    what: "the frame scrubbed to \(percentText(p)) differs from the frame played to "
+                        + "\(FilmTrace.fixed(p * audit.duration, 4)) s")
             }
             if step == last, let settled = audit.settled, wants(.endsSettled) {
                 let settledImage = try renderer.render(try settled())
                 result.framesChecked += 1
-                compare(.endsSettled, step, p, actual: image, reference: settledImage,
-                        what: "the last frame differs from the settled layout")
+                compare(
+                    .endsSettled, step, p, actual: image, reference: settledImage,
+                    what: "the last frame differs from the settled layout")
             }
         }
     }
@@ -78,33 +82,46 @@ struct AuditRunner {
             checkTree(frame.tree, image: image, step: frame.index, percent: p, label: "cancel film")
             guard wants(.cancelRetraces) else { continue }
             let forward = try renderer.render(try audit.scrubbed(p))
-            compare(.cancelRetraces, frame.index, p, actual: image, reference: forward,
-                    what: "cancel film frame \(frame.index) (\(frame.phase.rawValue)) differs from the forward frame at \(percentText(p))")
+            compare(
+                .cancelRetraces, frame.index, p, actual: image, reference: forward,
+                what:
+                    "cancel film frame \(frame.index) (\(frame.phase.rawValue)) differs from the forward frame at \(percentText(p))"
+            )
         }
     }
 
     private mutating func checkTree(_ tree: RenderTree, image: Bitmap, step: Int, percent: Double, label: String) {
         guard wants(.alphaInRange), let bad = Self.firstBadAlpha(tree.root, path: []) else { return }
-        violate(.alphaInRange, step, percent,
-                "\(label) frame: alpha \(bad.alpha) of \(bad.path) is outside 0...1", frame: image, reference: nil)
+        violate(
+            .alphaInRange, step, percent,
+            "\(label) frame: alpha \(bad.alpha) of \(bad.path) is outside 0...1", frame: image, reference: nil)
     }
 
-    private mutating func compare(_ invariant: FilmAudit.Invariant, _ step: Int, _ p: Double, actual: Bitmap,
-                                  reference: Bitmap, what: String) {
+    private mutating func compare(
+        _ invariant: FilmAudit.Invariant, _ step: Int, _ p: Double, actual: Bitmap,
+        reference: Bitmap, what: String
+    ) {
         guard actual.width == reference.width, actual.height == reference.height else {
-            violate(invariant, step, p, what + ": sizes \(actual.width) x \(actual.height) and "
+            violate(
+                invariant, step, p,
+                what + ": sizes \(actual.width) x \(actual.height) and "
                     + "\(reference.width) x \(reference.height) px", frame: actual, reference: reference)
             return
         }
         guard actual != reference, let outcome = try? audit.tolerance.compare(reference, actual, producesDiffImage: true),
-              !outcome.passed else { return }
-        violate(invariant, step, p, what + ": \(outcome.differingPixels) of \(outcome.totalPixels) px differ by "
+            !outcome.passed
+        else { return }
+        violate(
+            invariant, step, p,
+            what + ": \(outcome.differingPixels) of \(outcome.totalPixels) px differ by "
                 + "\(audit.tolerance.metric.text), allowed \(audit.tolerance.limit.text)",
-                frame: actual, reference: reference, diff: outcome.diffImage)
+            frame: actual, reference: reference, diff: outcome.diffImage)
     }
 
-    private mutating func violate(_ invariant: FilmAudit.Invariant, _ step: Int, _ p: Double, _ message: String,
-                                  frame: Bitmap, reference: Bitmap?, diff: Bitmap? = nil) {
+    private mutating func violate(
+        _ invariant: FilmAudit.Invariant, _ step: Int, _ p: Double, _ message: String,
+        frame: Bitmap, reference: Bitmap?, diff: Bitmap? = nil
+    ) {
         var violation = FilmAuditViolation(invariant: invariant, frameIndex: step, percent: p, message: message)
         if let artifacts {
             let stem = "\(invariant.rawValue)-frame-\(step)"
@@ -137,7 +154,8 @@ struct AuditRunner {
     /// any pixel with alpha above 2 levels is a view's.
     func showsContent(_ tree: RenderTree, image: Bitmap) throws -> Bool {
         var root = tree.root.properties
-        let paintsOnlyBackground = tree.root.content.isEmpty && (root.borderWidth <= 0 || root.borderColor == nil)
+        let paintsOnlyBackground =
+            tree.root.content.isEmpty && (root.borderWidth <= 0 || root.borderColor == nil)
             && (root.shadowOpacity <= 0 || root.shadowColor == nil)
         if paintsOnlyBackground, Self.hasContent(image, background: root.backgroundColor ?? .clear) { return true }
         root.backgroundColor = nil
@@ -160,7 +178,8 @@ struct AuditRunner {
             if a == 0 {
                 if p[i + 3] > 2 { return true }
             } else if abs(Int(p[i]) - bg[0]) > 2 || abs(Int(p[i + 1]) - bg[1]) > 2 || abs(Int(p[i + 2]) - bg[2]) > 2
-                        || abs(Int(p[i + 3]) - bg[3]) > 2 {
+                || abs(Int(p[i + 3]) - bg[3]) > 2
+            {
                 return true
             }
             i += 4

@@ -83,13 +83,15 @@ public struct FilmAudit {
     public var invariants: Set<Invariant>
 
     /// An audit visiting `steps + 1` percents: 0, 1/steps, ..., 1.
-    public init(name: String, duration: Double, steps: Int = 10,
-                scrubbed: @escaping @MainActor (Double) throws -> RenderTree,
-                played: (@MainActor (Double) throws -> RenderTree)? = nil,
-                settled: (@MainActor () throws -> RenderTree)? = nil,
-                cancel: (@MainActor () throws -> Film)? = nil,
-                tolerance: DiffTolerance = .pixelmatch(),
-                invariants: Set<Invariant> = FilmAudit.standardInvariants) {
+    public init(
+        name: String, duration: Double, steps: Int = 10,
+        scrubbed: @escaping @MainActor (Double) throws -> RenderTree,
+        played: (@MainActor (Double) throws -> RenderTree)? = nil,
+        settled: (@MainActor () throws -> RenderTree)? = nil,
+        cancel: (@MainActor () throws -> Film)? = nil,
+        tolerance: DiffTolerance = .pixelmatch(),
+        invariants: Set<Invariant> = FilmAudit.standardInvariants
+    ) {
         self.name = name
         self.duration = duration
         let n = max(1, steps)

@@ -54,16 +54,20 @@ public struct DiffTolerance: Sendable, Hashable {
     }
 
     /// pixelmatch comparison with `options`, allowing `maxDifferingPixels` mismatches (none by default).
-    public static func pixelmatch(_ options: PixelmatchOptions = PixelmatchOptions(),
-                                  maxDifferingPixels: Limit = .count(0)) -> DiffTolerance {
+    public static func pixelmatch(
+        _ options: PixelmatchOptions = PixelmatchOptions(),
+        maxDifferingPixels: Limit = .count(0)
+    ) -> DiffTolerance {
         DiffTolerance(metric: .pixelmatch(options), limit: maxDifferingPixels)
     }
 
     /// Compares `actual` with `expected` under this tolerance.
     /// - Parameter producesDiffImage: also draw a diff image (for failure reports).
     /// - Throws: ``ImageDiffError/sizeMismatch(expectedWidth:expectedHeight:actualWidth:actualHeight:)``.
-    public func compare(_ expected: Bitmap, _ actual: Bitmap,
-                        producesDiffImage: Bool = false) throws(ImageDiffError) -> DiffOutcome {
+    public func compare(
+        _ expected: Bitmap, _ actual: Bitmap,
+        producesDiffImage: Bool = false
+    ) throws(ImageDiffError) -> DiffOutcome {
         let differing: Int
         var image: Bitmap?
         switch metric {
@@ -76,8 +80,9 @@ public struct DiffTolerance: Sendable, Hashable {
             image = result.diffImage
         }
         let total = expected.width * expected.height
-        return DiffOutcome(differingPixels: differing, totalPixels: total,
-                           passed: limit.allows(differing, of: total), diffImage: image)
+        return DiffOutcome(
+            differingPixels: differing, totalPixels: total,
+            passed: limit.allows(differing, of: total), diffImage: image)
     }
 }
 

@@ -29,7 +29,8 @@ extension ImageDiff {
                 for i in 0..<count {
                     let offset = i &* 4
                     if a.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                        != b.loadUnaligned(fromByteOffset: offset, as: UInt32.self) {
+                        != b.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                    {
                         if first < 0 { first = i }
                         differing &+= 1
                     }
@@ -51,8 +52,10 @@ extension ImageDiff {
     /// to 50 % at the threshold. So a picture dimmed a little (a 0.4 to 0.3 dimming view) shows
     /// as a pale pink wash over the grey picture, not a frame of solid red, while
     /// a moved or new shape stays solid red.
-    public static func exactDiffImage(_ expected: Bitmap, _ actual: Bitmap,
-                                      options: PixelmatchOptions = PixelmatchOptions()) throws(ImageDiffError) -> Bitmap {
+    public static func exactDiffImage(
+        _ expected: Bitmap, _ actual: Bitmap,
+        options: PixelmatchOptions = PixelmatchOptions()
+    ) throws(ImageDiffError) -> Bitmap {
         try checkSizes(expected, actual)
         var output = Bitmap(width: expected.width, height: expected.height)
         guard expected.width > 0, expected.height > 0 else { return output }
@@ -61,8 +64,9 @@ extension ImageDiff {
         output.pixels.withUnsafeMutableBufferPointer { out in
             expected.pixels.withUnsafeBufferPointer { a in
                 actual.pixels.withUnsafeBufferPointer { b in
-                    let kernel = PixelmatchKernel(img1: a.baseAddress!, img2: b.baseAddress!,
-                                                  width: expected.width, height: expected.height)
+                    let kernel = PixelmatchKernel(
+                        img1: a.baseAddress!, img2: b.baseAddress!,
+                        width: expected.width, height: expected.height)
                     _ = kernel.run(options: options, output: out.baseAddress!)
                     // What pixelmatch leaves grey but differs: tinted by how much.
                     var k = 0
@@ -76,11 +80,15 @@ extension ImageDiff {
                                     UInt8((Double(base) * (1 - s) + Double(tint) * s).rounded())
                                 }
                                 if options.diffMask {
-                                    out[k] = color.r; out[k + 1] = color.g; out[k + 2] = color.b
+                                    out[k] = color.r
+                                    out[k + 1] = color.g
+                                    out[k + 2] = color.b
                                     out[k + 3] = UInt8((255 * s).rounded())
                                 } else {
-                                    out[k] = mix(out[k], color.r); out[k + 1] = mix(out[k + 1], color.g)
-                                    out[k + 2] = mix(out[k + 2], color.b); out[k + 3] = 255
+                                    out[k] = mix(out[k], color.r)
+                                    out[k + 1] = mix(out[k + 1], color.g)
+                                    out[k + 2] = mix(out[k + 2], color.b)
+                                    out[k + 3] = 255
                                 }
                             }
                         }

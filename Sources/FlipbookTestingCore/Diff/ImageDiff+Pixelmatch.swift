@@ -14,11 +14,14 @@ extension ImageDiff {
     ///   - producesDiffImage: also draw the diff image (costs about one extra pass).
     /// - Throws: ``ImageDiffError/sizeMismatch(expectedWidth:expectedHeight:actualWidth:actualHeight:)``.
     /// - Complexity: O(width × height).
-    public static func pixelmatch(_ expected: Bitmap, _ actual: Bitmap,
-                                  options: PixelmatchOptions = PixelmatchOptions(),
-                                  producesDiffImage: Bool = false) throws(ImageDiffError) -> PixelmatchResult {
+    public static func pixelmatch(
+        _ expected: Bitmap, _ actual: Bitmap,
+        options: PixelmatchOptions = PixelmatchOptions(),
+        producesDiffImage: Bool = false
+    ) throws(ImageDiffError) -> PixelmatchResult {
         try checkSizes(expected, actual)
-        let width = expected.width, height = expected.height
+        let width = expected.width
+        let height = expected.height
         var output = producesDiffImage ? Bitmap(width: width, height: height) : nil
         guard width > 0, height > 0 else {
             return PixelmatchResult(mismatchedPixels: 0, totalPixels: 0, diffImage: output)

@@ -8,8 +8,9 @@ import Flipbook
 public enum ImageDiff {
     static func checkSizes(_ expected: Bitmap, _ actual: Bitmap) throws(ImageDiffError) {
         guard expected.width == actual.width, expected.height == actual.height else {
-            throw .sizeMismatch(expectedWidth: expected.width, expectedHeight: expected.height,
-                                actualWidth: actual.width, actualHeight: actual.height)
+            throw .sizeMismatch(
+                expectedWidth: expected.width, expectedHeight: expected.height,
+                actualWidth: actual.width, actualHeight: actual.height)
         }
     }
 }

@@ -26,25 +26,39 @@ struct PixelmatchKernel {
     /// pixelmatch v7 does (each channel 48 or 207; JavaScript's `| 0` truncates to 32 bits).
     @inline(__always)
     static func background(_ k: Int) -> (r: Double, g: Double, b: Double) {
-        (Double(48 &+ 159 &* (k % 2)),
-         Double(48 &+ 159 &* (Int(Int32(truncatingIfNeeded: Int(Double(k) / 1.618033988749895))) % 2)),
-         Double(48 &+ 159 &* (Int(Int32(truncatingIfNeeded: Int(Double(k) / 2.618033988749895))) % 2)))
+        (
+            Double(48 &+ 159 &* (k % 2)),
+            Double(48 &+ 159 &* (Int(Int32(truncatingIfNeeded: Int(Double(k) / 1.618033988749895))) % 2)),
+            Double(48 &+ 159 &* (Int(Int32(truncatingIfNeeded: Int(Double(k) / 2.618033988749895))) % 2))
+        )
     }
 
     /// YIQ squared distance between pixel `k` of `a` and pixel `m` of `b` (byte offsets),
     /// negative when `b`'s pixel is the darker one (as in pixelmatch).
     /// With `yOnly`, returns the signed brightness difference instead.
     @inline(__always)
-    static func colorDelta(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ k: Int, _ m: Int,
-                           yOnly: Bool) -> Double {
-        let r1 = Int(a[k]), g1 = Int(a[k &+ 1]), b1 = Int(a[k &+ 2]), a1 = Int(a[k &+ 3])
-        let r2 = Int(b[m]), g2 = Int(b[m &+ 1]), b2 = Int(b[m &+ 2]), a2 = Int(b[m &+ 3])
-        var dr = Double(r1 &- r2), dg = Double(g1 &- g2), db = Double(b1 &- b2)
+    static func colorDelta(
+        _ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ k: Int, _ m: Int,
+        yOnly: Bool
+    ) -> Double {
+        let r1 = Int(a[k])
+        let g1 = Int(a[k &+ 1])
+        let b1 = Int(a[k &+ 2])
+        let a1 = Int(a[k &+ 3])
+        let r2 = Int(b[m])
+        let g2 = Int(b[m &+ 1])
+        let b2 = Int(b[m &+ 2])
+        let a2 = Int(b[m &+ 3])
+        var dr = Double(r1 &- r2)
+        var dg = Double(g1 &- g2)
+        var db = Double(b1 &- b2)
         let da = a1 &- a2
         if r1 == r2 && g1 == g2 && b1 == b2 && da == 0 { return 0 }
         if a1 < 255 || a2 < 255 {
             let background = Self.background(k)
-            let fa1 = Double(a1), fa2 = Double(a2), fda = Double(da)
+            let fa1 = Double(a1)
+            let fa2 = Double(a2)
+            let fda = Double(da)
             dr = (Double(r1) * fa1 - Double(r2) * fa2 - background.r * fda) / 255
             dg = (Double(g1) * fa1 - Double(g2) * fa2 - background.g * fda) / 255
             db = (Double(b1) * fa1 - Double(b2) * fa2 - background.b * fda) / 255
@@ -64,12 +78,18 @@ struct PixelmatchKernel {
         let luma = Double(img[i]) * 0.29889531 + Double(img[i &+ 1]) * 0.58662247 + Double(img[i &+ 2]) * 0.11448223
         let value = 255 + (luma - 255) * alpha * Double(img[i &+ 3]) / 255
         let byte = UInt8(min(max(value, 0), 255))
-        output[i] = byte; output[i &+ 1] = byte; output[i &+ 2] = byte; output[i &+ 3] = 255
+        output[i] = byte
+        output[i &+ 1] = byte
+        output[i &+ 2] = byte
+        output[i &+ 3] = 255
     }
 
     @inline(__always)
     static func draw(_ output: UnsafeMutablePointer<UInt8>, _ i: Int, _ color: PixelmatchOptions.RGB) {
-        output[i] = color.r; output[i &+ 1] = color.g; output[i &+ 2] = color.b; output[i &+ 3] = 255
+        output[i] = color.r
+        output[i &+ 1] = color.g
+        output[i &+ 2] = color.b
+        output[i &+ 3] = 255
     }
 
     /// The 8 pixels from pixel index `i` of `image` as words (see ``pixel(_:_:)``).
@@ -93,10 +113,13 @@ struct PixelmatchKernel {
     static func opaqueColorDeltas(_ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>) -> SIMD8<Double> {
         @inline(__always) func channel(_ shift: UInt32) -> SIMD8<Double> {
             let byte = SIMD8<UInt32>(repeating: 0xFF)
-            return SIMD8<Double>(SIMD8<Int32>(truncatingIfNeeded: (a &>> shift) & byte)
-                &- SIMD8<Int32>(truncatingIfNeeded: (b &>> shift) & byte))
+            return SIMD8<Double>(
+                SIMD8<Int32>(truncatingIfNeeded: (a &>> shift) & byte)
+                    &- SIMD8<Int32>(truncatingIfNeeded: (b &>> shift) & byte))
         }
-        let dr = channel(0), dg = channel(8), db = channel(16)
+        let dr = channel(0)
+        let dg = channel(8)
+        let db = channel(16)
         let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
         let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
         let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
@@ -106,9 +129,12 @@ struct PixelmatchKernel {
 
     /// pixelmatch's work on pixel (x, y), one pixel at a time: 1 when it counts as a difference.
     @inline(__always)
-    func visit(_ x: Int, _ y: Int, _ maxDelta: Double, _ options: PixelmatchOptions,
-               _ output: UnsafeMutablePointer<UInt8>?) -> Int {
-        let i = y &* width &+ x, pos = i &* 4
+    func visit(
+        _ x: Int, _ y: Int, _ maxDelta: Double, _ options: PixelmatchOptions,
+        _ output: UnsafeMutablePointer<UInt8>?
+    ) -> Int {
+        let i = y &* width &+ x
+        let pos = i &* 4
         let delta = Self.pixel(img1, i) == Self.pixel(img2, i) ? 0 : Self.colorDelta(img1, img2, pos, pos, yOnly: false)
         if abs(delta) > maxDelta { return mark(x, y, delta, options, output) }
         if let output, !options.diffMask { Self.drawGray(img1, pos, options.alpha, output) }
@@ -118,8 +144,10 @@ struct PixelmatchKernel {
     /// pixelmatch's work on pixel (x, y), whose colour delta is above the threshold: the
     /// anti-aliasing test (unless `includeAA`), then its mark in the diff image. 1 when it counts.
     @inline(__always)
-    func mark(_ x: Int, _ y: Int, _ delta: Double, _ options: PixelmatchOptions,
-              _ output: UnsafeMutablePointer<UInt8>?) -> Int {
+    func mark(
+        _ x: Int, _ y: Int, _ delta: Double, _ options: PixelmatchOptions,
+        _ output: UnsafeMutablePointer<UInt8>?
+    ) -> Int {
         let pos = (y &* width &+ x) &* 4
         if !options.includeAA && (antialiased(img1, x, y, img2) || antialiased(img2, x, y, img1)) {
             if let output, !options.diffMask { Self.draw(output, pos, options.aaColor) }
@@ -152,7 +180,8 @@ struct PixelmatchKernel {
             var x = 0
             while x &+ 8 <= width {
                 let i = rowStart &+ x
-                let a = Self.eight(img1, i), b = Self.eight(img2, i)
+                let a = Self.eight(img1, i)
+                let b = Self.eight(img2, i)
                 if a == b {
                     if drawsBackground, let output {
                         for j in i..<(i &+ 8) { Self.drawGray(img1, j &* 4, options.alpha, output) }

@@ -40,9 +40,11 @@ public struct PixelmatchOptions: Sendable, Hashable {
     public var diffMask: Bool
 
     /// Creates options; every argument defaults to pixelmatch's default.
-    public init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
-                aaColor: RGB = RGB(255, 255, 0), diffColor: RGB = RGB(255, 0, 0),
-                diffColorAlt: RGB? = nil, diffMask: Bool = false) {
+    public init(
+        threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
+        aaColor: RGB = RGB(255, 255, 0), diffColor: RGB = RGB(255, 0, 0),
+        diffColorAlt: RGB? = nil, diffMask: Bool = false
+    ) {
         self.threshold = threshold
         self.includeAA = includeAA
         self.alpha = alpha

@@ -23,8 +23,10 @@ public struct FilmstripCheck: Sendable, Hashable {
     public var recordModeNote: String?
 
     /// A check of the goldens under `goldens`; `recordMissingCommand` nil prints `acceptCommand` for a missing golden too.
-    public init(goldens: URL, record: RecordMode, artifacts: URL, reporter: String, acceptCommand: String,
-                recordMissingCommand: String? = nil, recordModeNote: String? = nil) {
+    public init(
+        goldens: URL, record: RecordMode, artifacts: URL, reporter: String, acceptCommand: String,
+        recordMissingCommand: String? = nil, recordModeNote: String? = nil
+    ) {
         self.goldens = goldens
         self.record = record
         self.artifacts = artifacts
@@ -42,8 +44,10 @@ extension FilmstripCheck {
     /// or `$FLIPBOOK_ARTIFACTS` or the package's `.build/flipbook-artifacts`,
     /// in a folder named after the test.
     /// - Throws: ``RecordModeError`` when the environment's record mode is not one.
-    public init(context: TestContext, goldensDirectory: URL? = nil, record: RecordMode? = nil,
-                environment: [String: String] = ProcessInfo.processInfo.environment) throws(RecordModeError) {
+    public init(
+        context: TestContext, goldensDirectory: URL? = nil, record: RecordMode? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(RecordModeError) {
         let mode: RecordMode
         if let configured = record ?? FlipbookTestingConfiguration.current.record {
             mode = configured
@@ -51,9 +55,10 @@ extension FilmstripCheck {
             mode = try RecordMode.from(environment: environment)
         }
         let ci = environment["CI"] != nil && environment[RecordMode.environmentVariable] == nil
-        self.init(goldens: goldensDirectory ?? context.defaultGoldensFolder, record: mode,
-                  artifacts: context.artifactsRoot(environment: environment).appendingPathComponent(context.testName),
-                  reporter: context.testName, acceptCommand: context.acceptCommand,
-                  recordMissingCommand: context.recordMissingCommand, recordModeNote: ci ? "because CI is set" : nil)
+        self.init(
+            goldens: goldensDirectory ?? context.defaultGoldensFolder, record: mode,
+            artifacts: context.artifactsRoot(environment: environment).appendingPathComponent(context.testName),
+            reporter: context.testName, acceptCommand: context.acceptCommand,
+            recordMissingCommand: context.recordMissingCommand, recordModeNote: ci ? "because CI is set" : nil)
     }
 }

@@ -16,10 +16,12 @@ extension FilmstripRun {
             if compared && !failing.contains(index) && !failing.isEmpty { continue }
             let frame = film.frames[index]
             let entry = result.frames.first { $0.index == index }
-            entries.append(ArtifactFrame(index: index, time: frame.time, percentComplete: frame.percentComplete,
-                                         phase: frame.phase.rawValue, expected: comparison.expected[index], actual: image,
-                                         diff: comparison.diffs[index], differingPixels: entry?.differingPixels,
-                                         totalPixels: image.width * image.height, message: entry?.message))
+            entries.append(
+                ArtifactFrame(
+                    index: index, time: frame.time, percentComplete: frame.percentComplete,
+                    phase: frame.phase.rawValue, expected: comparison.expected[index], actual: image,
+                    diff: comparison.diffs[index], differingPixels: entry?.differingPixels,
+                    totalPixels: image.width * image.height, message: entry?.message))
         }
         let writer = ArtifactWriter(folder: folder)
         do {
@@ -28,7 +30,8 @@ extension FilmstripRun {
                 problems: result.problems.map { problem in
                     // The report shows the whole trace diff in its own section.
                     if case .trace(let text) = problem {
-                        return "trace differs: " + (text.components(separatedBy: "\n").first ?? "") + " (see the trace diff below)"
+                        return "trace differs: " + (text.components(separatedBy: "\n").first ?? "")
+                            + " (see the trace diff below)"
                     }
                     return problem.description
                 },
@@ -41,8 +44,12 @@ extension FilmstripRun {
         } catch let error as FilmError {
             result.problems.append(.fileSystem(error))
         } catch let error as PNGError where error.path != nil {
-            result.problems.append(.fileSystem(FilmError(path: error.path!, reason: "the failure artifact cannot be written: "
-                                                             + FilmError.writeText(error))))
+            result.problems.append(
+                .fileSystem(
+                    FilmError(
+                        path: error.path!,
+                        reason: "the failure artifact cannot be written: "
+                            + FilmError.writeText(error))))
         } catch {
             result.problems.append(.configuration("the failure artifacts cannot be written under \(folder.path): \(error)"))
         }

@@ -23,8 +23,10 @@ public struct FilmstripStrategy: Sendable {
     public var frame: Snapshotting<FilmFrame, Bitmap>
 
     /// A strategy from its three parts.
-    public init(manifest: Snapshotting<Film, FilmManifest>, trace: Snapshotting<Film, String>?,
-                frame: Snapshotting<FilmFrame, Bitmap>) {
+    public init(
+        manifest: Snapshotting<Film, FilmManifest>, trace: Snapshotting<Film, String>?,
+        frame: Snapshotting<FilmFrame, Bitmap>
+    ) {
         self.manifest = manifest
         self.trace = trace
         self.frame = frame
@@ -33,13 +35,15 @@ public struct FilmstripStrategy: Sendable {
     /// Manifest JSON, trace text (when `tolerance.checksTrace`) and PNG frames diffed under `tolerance.frame`.
     @MainActor
     public static func standard(sampling: FrameSampling, tolerance: FilmTolerance) -> FilmstripStrategy {
-        FilmstripStrategy(manifest: .manifest(sampling: sampling), trace: tolerance.checksTrace ? .trace : nil,
-                          frame: .frame(tolerance.frame))
+        FilmstripStrategy(
+            manifest: .manifest(sampling: sampling), trace: tolerance.checksTrace ? .trace : nil,
+            frame: .frame(tolerance.frame))
     }
 
     /// The sampled frames' snapshots, in index order, drawn in parallel on all cores.
     func frames(of film: Film, sampled: [Int]) throws -> [(index: Int, image: Bitmap)] {
-        let frame = self.frame, frames = film.frames
+        let frame = self.frame
+        let frames = film.frames
         let images = try sampled.parallelMap { try frame.snapshot(frames[$0]) }
         return Array(zip(sampled, images))
     }

@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookCairo
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,15 +15,20 @@ import Glibc
 /// different size or timing cannot be paired. Then the trace and every
 /// sampled frame, then the strip-wide limit.
 @preconcurrency @MainActor
-public func verifyFilmstrip(_ film: Film, named name: String, sampling: FrameSampling = .standard,
-                            tolerance: FilmTolerance = .exact, record: RecordMode? = nil,
-                            goldensDirectory: URL? = nil, strategy: FilmstripStrategy? = nil,
-                            context: TestContext,
-                            environment: [String: String] = ProcessInfo.processInfo.environment) -> FilmstripVerification {
+public func verifyFilmstrip(
+    _ film: Film, named name: String, sampling: FrameSampling = .standard,
+    tolerance: FilmTolerance = .exact, record: RecordMode? = nil,
+    goldensDirectory: URL? = nil, strategy: FilmstripStrategy? = nil,
+    context: TestContext,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+) -> FilmstripVerification {
     let check: FilmstripCheck
-    do { check = try FilmstripCheck(context: context, goldensDirectory: goldensDirectory, record: record, environment: environment) } catch {
+    do {
+        check = try FilmstripCheck(context: context, goldensDirectory: goldensDirectory, record: record, environment: environment)
+    } catch {
         let folder = (goldensDirectory ?? context.defaultGoldensFolder).appendingPathComponent(name)
-        return FilmstripRun.configurationFailure(error.description, name: name, folder: folder, acceptCommand: context.acceptCommand)
+        return FilmstripRun.configurationFailure(
+            error.description, name: name, folder: folder, acceptCommand: context.acceptCommand)
     }
     return verifyFilmstrip(film, named: name, check: check, sampling: sampling, tolerance: tolerance, strategy: strategy)
 }
@@ -33,11 +39,14 @@ public func verifyFilmstrip(_ film: Film, named name: String, sampling: FrameSam
 /// Records in `check.record`'s mode, writes failure artifacts under
 /// `check.artifacts/name/`, and returns the verification (it never reports).
 @preconcurrency @MainActor
-public func verifyFilmstrip(_ film: Film, named name: String, check: FilmstripCheck, sampling: FrameSampling = .standard,
-                            tolerance: FilmTolerance = .exact, strategy: FilmstripStrategy? = nil) -> FilmstripVerification {
-    var run = FilmstripRun(film: film, name: name, tolerance: tolerance, check: check,
-                           strategy: strategy ?? .standard(sampling: sampling, tolerance: tolerance),
-                           folder: check.goldens.appendingPathComponent(name))
+public func verifyFilmstrip(
+    _ film: Film, named name: String, check: FilmstripCheck, sampling: FrameSampling = .standard,
+    tolerance: FilmTolerance = .exact, strategy: FilmstripStrategy? = nil
+) -> FilmstripVerification {
+    var run = FilmstripRun(
+        film: film, name: name, tolerance: tolerance, check: check,
+        strategy: strategy ?? .standard(sampling: sampling, tolerance: tolerance),
+        folder: check.goldens.appendingPathComponent(name))
     return run.verify(sampling: sampling)
 }
 
@@ -52,14 +61,21 @@ struct FilmstripRun {
     let folder: URL
     var result: FilmstripVerification
 
-    init(film: Film, name: String, tolerance: FilmTolerance, check: FilmstripCheck,
-         strategy: FilmstripStrategy, folder: URL) {
-        self.film = film; self.name = name; self.tolerance = tolerance; self.check = check
-        self.strategy = strategy; self.folder = folder
-        result = FilmstripVerification(outcome: .failed, name: name, recordMode: .never, goldenFolder: folder, problems: [],
-                                       frames: [], stripDifferingPixels: 0, stripTotalPixels: 0, wroteGolden: false,
-                                       artifactsFolder: nil, reportURL: nil, contactSheetURL: nil,
-                                       acceptCommand: check.acceptCommand, message: "")
+    init(
+        film: Film, name: String, tolerance: FilmTolerance, check: FilmstripCheck,
+        strategy: FilmstripStrategy, folder: URL
+    ) {
+        self.film = film
+        self.name = name
+        self.tolerance = tolerance
+        self.check = check
+        self.strategy = strategy
+        self.folder = folder
+        result = FilmstripVerification(
+            outcome: .failed, name: name, recordMode: .never, goldenFolder: folder, problems: [],
+            frames: [], stripDifferingPixels: 0, stripTotalPixels: 0, wroteGolden: false,
+            artifactsFolder: nil, reportURL: nil, contactSheetURL: nil,
+            acceptCommand: check.acceptCommand, message: "")
     }
 
     static let manifestName = "manifest.json", traceName = "trace.txt"
@@ -81,7 +97,8 @@ struct FilmstripRun {
         if !goldenExists {
             guard mode != .never else {
                 result.problems = [.goldenMissing(path: folder.path)]
-                result.message = "No golden '\(name)' at \(folder.path) (record mode never"
+                result.message =
+                    "No golden '\(name)' at \(folder.path) (record mode never"
                     + (check.recordModeNote.map { ", " + $0 } ?? "")
                     + "); nothing was written.\nRecord it with: \(check.recordMissingCommand)"
                 return result
@@ -121,10 +138,11 @@ struct FilmstripRun {
 
     /// The verification of a check that cannot start (a bad record mode in the environment).
     static func configurationFailure(_ text: String, name: String, folder: URL, acceptCommand: String) -> FilmstripVerification {
-        FilmstripVerification(outcome: .failed, name: name, recordMode: .never, goldenFolder: folder, problems: [.configuration(text)],
-                              frames: [], stripDifferingPixels: 0, stripTotalPixels: 0, wroteGolden: false,
-                              artifactsFolder: nil, reportURL: nil, contactSheetURL: nil,
-                              acceptCommand: acceptCommand, message: "Filmstrip '\(name)' cannot be checked: \(text)")
+        FilmstripVerification(
+            outcome: .failed, name: name, recordMode: .never, goldenFolder: folder, problems: [.configuration(text)],
+            frames: [], stripDifferingPixels: 0, stripTotalPixels: 0, wroteGolden: false,
+            artifactsFolder: nil, reportURL: nil, contactSheetURL: nil,
+            acceptCommand: acceptCommand, message: "Filmstrip '\(name)' cannot be checked: \(text)")
     }
 
     // MARK: Actual
@@ -153,7 +171,8 @@ struct FilmstripRun {
             try writeGolden(actual)
             result.wroteGolden = true
             result.outcome = .recorded
-            result.message = "\(why) at \(folder.path): \(actual.frames.count) frame picture"
+            result.message =
+                "\(why) at \(folder.path): \(actual.frames.count) frame picture"
                 + "\(actual.frames.count == 1 ? "" : "s") of \(film.frames.count), manifest"
                 + (actual.trace == nil ? "" : " and trace")
                 + ". Re-run the test to check against it (and commit the golden)."
@@ -180,26 +199,34 @@ struct FilmstripRun {
         var swap: GoldenSwap
         do { swap = try GoldenSwap(goldens: goldens) } catch {
             // Say it of the golden's folder (the part of the path at fault is the same).
-            if !FileManager.default.fileExists(atPath: folder.path) { try FilmError.createFolder(folder, what: "the golden's folder") }
+            if !FileManager.default.fileExists(atPath: folder.path) {
+                try FilmError.createFolder(folder, what: "the golden's folder")
+            }
             throw error
         }
         let staged: URL
-        do { staged = try swap.stage(folder.lastPathComponent) } catch { swap.discard(); throw error }
+        do { staged = try swap.stage(folder.lastPathComponent) } catch {
+            swap.discard()
+            throw error
+        }
         do {
             var manifest = actual.manifest
             manifest.pixelHashes = actual.frames.map(\.image.pixelHash)
             var fileHashes: [String] = []
             for (index, image) in actual.frames {
                 let data = try strategy.frame.diffing.toData(image)
-                try GoldenFile.writeStaged(data, to: staged.appendingPathComponent(actual.manifest.fileName(ofFrame: index)), golden: folder)
+                try GoldenFile.writeStaged(
+                    data, to: staged.appendingPathComponent(actual.manifest.fileName(ofFrame: index)), golden: folder)
                 fileHashes.append(FilmManifest.fileHash(data))
             }
             manifest.frameFileHashes = fileHashes
             if let trace = actual.trace, let strategy = strategy.trace {
-                try GoldenFile.writeStaged(try strategy.diffing.toData(trace), to: staged.appendingPathComponent(Self.traceName), golden: folder)
+                try GoldenFile.writeStaged(
+                    try strategy.diffing.toData(trace), to: staged.appendingPathComponent(Self.traceName), golden: folder)
             }
-            try GoldenFile.writeStaged(try strategy.manifest.diffing.toData(manifest), to: staged.appendingPathComponent(Self.manifestName),
-                                       golden: folder)
+            try GoldenFile.writeStaged(
+                try strategy.manifest.diffing.toData(manifest), to: staged.appendingPathComponent(Self.manifestName),
+                golden: folder)
         } catch {
             swap.discard()
             throw error
@@ -251,15 +278,18 @@ struct FilmstripRun {
         let urls = actual.frames.map { folder.appendingPathComponent(expectedManifest.fileName(ofFrame: $0.index)) }
         let fromData = strategy.frame.diffing.fromData
         let checkHashes = manifestFailure == nil
-        let read = (try? Array(zip(urls, actual.frames)).parallelMap { pair -> (same: Bool, Result<Bitmap, any Error>?) in
-            let (url, frame) = pair
-            let data: Data
-            do { data = try Data(contentsOf: url) } catch { return (false, .failure(error)) }
-            if checkHashes, expectedManifest.goldenFile(ofFrame: frame.index, data: data, matchesPixelHash: frame.image.pixelHash) {
-                return (true, nil)
-            }
-            return (false, Result { try fromData(data) })
-        }) ?? []
+        let read =
+            (try? Array(zip(urls, actual.frames)).parallelMap { pair -> (same: Bool, Result<Bitmap, any Error>?) in
+                let (url, frame) = pair
+                let data: Data
+                do { data = try Data(contentsOf: url) } catch { return (false, .failure(error)) }
+                if checkHashes,
+                    expectedManifest.goldenFile(ofFrame: frame.index, data: data, matchesPixelHash: frame.image.pixelHash)
+                {
+                    return (true, nil)
+                }
+                return (false, Result { try fromData(data) })
+            }) ?? []
         let sameHash = read.map(\.same)
         let decoded = read.map(\.1)
         result.decodedGoldenFrames += sameHash.filter { !$0 }.count
@@ -267,8 +297,10 @@ struct FilmstripRun {
             let url = urls[position]
             if sameHash[position] {
                 let frame = film.frames[index]
-                result.frames.append(FrameComparison(index: index, time: frame.time, percentComplete: frame.percentComplete,
-                                                     differingPixels: 0, totalPixels: image.width * image.height, passed: true))
+                result.frames.append(
+                    FrameComparison(
+                        index: index, time: frame.time, percentComplete: frame.percentComplete,
+                        differingPixels: 0, totalPixels: image.width * image.height, passed: true))
                 continue
             }
             let expected: Bitmap
@@ -281,8 +313,9 @@ struct FilmstripRun {
             comparison.expected[index] = expected
             guard manifestFailure == nil else { continue }
             let frame = film.frames[index]
-            var entry = FrameComparison(index: index, time: frame.time, percentComplete: frame.percentComplete,
-                                        differingPixels: 0, totalPixels: image.width * image.height, passed: true)
+            var entry = FrameComparison(
+                index: index, time: frame.time, percentComplete: frame.percentComplete,
+                differingPixels: 0, totalPixels: image.width * image.height, passed: true)
             if let failure = strategy.frame.diffing.diff(expected, image) {
                 entry.passed = false
                 entry.message = failure.message
@@ -300,12 +333,14 @@ struct FilmstripRun {
             result.stripDifferingPixels = result.frames.reduce(0) { $0 + ($1.differingPixels ?? 0) }
             result.stripTotalPixels = actual.frames.reduce(0) { $0 + $1.image.width * $1.image.height }
             if let limit = tolerance.strip, !limit.allows(result.stripDifferingPixels, of: result.stripTotalPixels) {
-                result.problems.append(.strip(
-                    "\(result.stripDifferingPixels) of \(result.stripTotalPixels) px differ over \(actual.frames.count) sampled frames "
-                    + "(\(percentText(result.stripDifferingPixels, of: result.stripTotalPixels))) by \(tolerance.frame.metric.text); "
-                    + "allowed \(limit.text)"))
+                result.problems.append(
+                    .strip(
+                        "\(result.stripDifferingPixels) of \(result.stripTotalPixels) px differ over \(actual.frames.count) sampled frames "
+                            + "(\(percentText(result.stripDifferingPixels, of: result.stripTotalPixels))) by \(tolerance.frame.metric.text); "
+                            + "allowed \(limit.text)"))
             }
-            let anyPixels = result.frames.contains { !$0.passed } || result.problems.contains { if case .strip = $0 { true } else { false } }
+            let anyPixels =
+                result.frames.contains { !$0.passed } || result.problems.contains { if case .strip = $0 { true } else { false } }
             if anyPixels { comparison.versionNote = actual.manifest.versionNote(expected: expectedManifest) }
         }
         return comparison
@@ -335,7 +370,9 @@ enum GoldenFile {
     /// A failure names the file's final place in the golden folder, not its place in the work folder.
     static func writeStaged(_ data: Data, to url: URL, golden: URL) throws {
         let final = golden.appendingPathComponent(url.lastPathComponent).path
-        if GoldenSwap.simulatedDiskFull() { throw FilmError(path: final, reason: "the golden file cannot be written: \(FilmError.text(ENOSPC))") }
+        if GoldenSwap.simulatedDiskFull() {
+            throw FilmError(path: final, reason: "the golden file cannot be written: \(FilmError.text(ENOSPC))")
+        }
         do { try FilmError.save(data, to: url, what: "the golden file") } catch {
             throw FilmError(path: final, reason: error.reason)
         }

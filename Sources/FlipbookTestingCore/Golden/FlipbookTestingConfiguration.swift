@@ -26,17 +26,21 @@ public struct FlipbookTestingConfiguration: Sendable, Hashable {
 /// ```swift
 /// try withFlipbookTesting(record: .failed) { try assertFilmstrip(film, named: "push") }
 /// ```
-public func withFlipbookTesting<R>(record: RecordMode? = nil, artifacts: URL? = nil,
-                                   operation: () throws -> R) rethrows -> R {
+public func withFlipbookTesting<R>(
+    record: RecordMode? = nil, artifacts: URL? = nil,
+    operation: () throws -> R
+) rethrows -> R {
     let outer = FlipbookTestingConfiguration.current
     let inner = FlipbookTestingConfiguration(record: record ?? outer.record, artifacts: artifacts ?? outer.artifacts)
     return try FlipbookTestingConfiguration.$current.withValue(inner, operation: operation)
 }
 
 /// The `async` form of ``withFlipbookTesting(record:artifacts:operation:)-(_,_,() throws -> R)``.
-public func withFlipbookTesting<R>(record: RecordMode? = nil, artifacts: URL? = nil,
-                                   isolation: isolated (any Actor)? = #isolation,
-                                   operation: () async throws -> R) async rethrows -> R {
+public func withFlipbookTesting<R>(
+    record: RecordMode? = nil, artifacts: URL? = nil,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> R
+) async rethrows -> R {
     let outer = FlipbookTestingConfiguration.current
     let inner = FlipbookTestingConfiguration(record: record ?? outer.record, artifacts: artifacts ?? outer.artifacts)
     return try await FlipbookTestingConfiguration.$current.withValue(inner, operation: operation)

@@ -33,15 +33,17 @@ public enum FrameSampling: Sendable, Hashable, LosslessStringConvertible {
     ///   outside the film, a percent outside 0...1, or percents on a film
     ///   without any.
     public func indices(in film: Film) throws(SamplingError) -> [Int] {
-        try indices(frameCount: film.frames.count, percents: { film.frames.compactMap { f in f.percentComplete.map { (f.index, $0) } } })
+        try indices(
+            frameCount: film.frames.count, percents: { film.frames.compactMap { f in f.percentComplete.map { (f.index, $0) } } })
     }
 
     /// The sampled indices of the frames a golden's manifest records (the
     /// frames of the film it was recorded from).
     /// - Throws: ``SamplingError``, as ``indices(in:)``.
     public func indices(in manifest: FilmManifest) throws(SamplingError) -> [Int] {
-        try indices(frameCount: manifest.frames.count,
-                    percents: { manifest.frames.compactMap { f in f.percentComplete.map { (f.index, $0) } } })
+        try indices(
+            frameCount: manifest.frames.count,
+            percents: { manifest.frames.compactMap { f in f.percentComplete.map { (f.index, $0) } } })
     }
 
     /// The sampled indices of `frameCount` frames; `percents` gives the
@@ -92,11 +94,16 @@ public enum FrameSampling: Sendable, Hashable, LosslessStringConvertible {
     /// any other text. Counts and ranges are checked when indices are taken.
     public init?(_ description: String) {
         let text = description.trimmingCharacters(in: .whitespaces)
-        if text == "all" { self = .all; return }
+        if text == "all" {
+            self = .all
+            return
+        }
         guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return nil }
         let name = String(text[..<open])
         let inside = text[text.index(after: open)..<text.index(before: text.endIndex)].trimmingCharacters(in: .whitespaces)
-        let items = inside.isEmpty ? []
+        let items =
+            inside.isEmpty
+            ? []
             : inside.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         switch name {
         case "every", "evenly":

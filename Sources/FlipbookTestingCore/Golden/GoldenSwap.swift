@@ -2,6 +2,7 @@ import Flipbook
 import FlipbookCairo
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -126,7 +127,9 @@ package struct GoldenSwap {
                 if FileManager.default.fileExists(atPath: work.appendingPathComponent(journalName).path) {
                     try finish(work: work, goldens: goldens)
                 } else if let code = FileWriteGate.removeTree(work.path) {
-                    throw FilmError(path: work.path, reason: "the work folder of an interrupted swap cannot be removed: \(FilmError.text(code))")
+                    throw FilmError(
+                        path: work.path,
+                        reason: "the work folder of an interrupted swap cannot be removed: \(FilmError.text(code))")
                 }
             } catch {
                 problems.append(error)
@@ -155,14 +158,15 @@ package struct GoldenSwap {
 
     private static func entries(ofJournal journalURL: URL) throws(FilmError) -> [Entry] {
         guard let data = try? Data(contentsOf: journalURL),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let list = object["scenes"] as? [[String: Any]] else {
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let list = object["scenes"] as? [[String: Any]]
+        else {
             throw FilmError(path: journalURL.path, reason: "the swap journal cannot be read; remove the work folder by hand")
         }
         var entries: [Entry] = []
         for entry in list {
             guard let scene = entry["scene"] as? String, !scene.isEmpty, !scene.contains("/"), scene != "..", scene != ".",
-                  let device = (entry["device"] as? NSNumber)?.uint64Value, let inode = (entry["inode"] as? NSNumber)?.uint64Value
+                let device = (entry["device"] as? NSNumber)?.uint64Value, let inode = (entry["inode"] as? NSNumber)?.uint64Value
             else { throw FilmError(path: journalURL.path, reason: "the swap journal is damaged; remove the work folder by hand") }
             entries.append(Entry(scene: scene, device: device, inode: inode))
         }
@@ -180,8 +184,9 @@ package struct GoldenSwap {
             for entry in entries {
                 let staged = work.appendingPathComponent("new").appendingPathComponent(entry.scene)
                 guard entry.isStaged(at: staged) else { continue }
-                try place(staged, at: goldens.appendingPathComponent(entry.scene),
-                          old: work.appendingPathComponent("old").appendingPathComponent(entry.scene))
+                try place(
+                    staged, at: goldens.appendingPathComponent(entry.scene),
+                    old: work.appendingPathComponent("old").appendingPathComponent(entry.scene))
             }
         } catch {
             rollBack(entries, work: work, goldens: goldens)
@@ -224,18 +229,22 @@ package struct GoldenSwap {
     /// Refuses, before anything changes, a golden folder that a rename could not replace:
     /// a file in its place, a folder that is not writable, a mount point.
     private static func checkReplaceable(_ target: URL, in goldens: URL) throws(FilmError) {
-        var info = stat(), parent = stat()
+        var info = stat()
+        var parent = stat()
         guard lstat(target.path, &info) == 0 else { return }
         if info.st_mode & S_IFMT == S_IFLNK { return }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw FilmError(path: target.path, reason: "the golden's folder cannot be created: '\(target.path)' is a file, not a folder")
+            throw FilmError(
+                path: target.path, reason: "the golden's folder cannot be created: '\(target.path)' is a file, not a folder")
         }
         if access(target.path, W_OK) != 0 {
             throw FilmError(path: target.path, reason: "the golden's folder cannot be replaced: \(FilmError.text(errno))")
         }
         if stat(goldens.path, &parent) == 0, parent.st_dev != info.st_dev {
-            throw FilmError(path: target.path, reason: "the golden's folder cannot be replaced: it is a mount point "
-                                + "(flipbook writes a new golden beside it and renames it into place)")
+            throw FilmError(
+                path: target.path,
+                reason: "the golden's folder cannot be replaced: it is a mount point "
+                    + "(flipbook writes a new golden beside it and renames it into place)")
         }
     }
 
@@ -273,14 +282,22 @@ package struct GoldenSwap {
     private static func exchange(_ a: String, _ b: String) -> Int32 {
         #if os(Linux)
         typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { errno = ENOSYS; return -1 }
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else {
+            errno = ENOSYS
+            return -1
+        }
         let function = unsafeBitCast(symbol, to: RenameAt2.self)
-        return function(AT_FDCWD, a, AT_FDCWD, b, 2 /* RENAME_EXCHANGE */)
+        let renameExchange: UInt32 = 2  // RENAME_EXCHANGE
+        return function(AT_FDCWD, a, AT_FDCWD, b, renameExchange)
         #else
         typealias RenameX = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UInt32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -2), "renamex_np") else { errno = ENOSYS; return -1 }
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -2), "renamex_np") else {
+            errno = ENOSYS
+            return -1
+        }
         let function = unsafeBitCast(symbol, to: RenameX.self)
-        return function(a, b, 2 /* RENAME_SWAP */)
+        let renameSwap: UInt32 = 2  // RENAME_SWAP
+        return function(a, b, renameSwap)
         #endif
     }
 
@@ -290,8 +307,12 @@ package struct GoldenSwap {
         guard FileManager.default.fileExists(atPath: old.path, isDirectory: &isFolder), isFolder.boolValue else { return }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: old.path)) ?? []
         for name in names.sorted() where !isGoldenFile(name) {
-            let source = old.appendingPathComponent(name), target = new.appendingPathComponent(name)
-            if link(source.path, target.path) == 0 || errno == EEXIST { fileOperation(); continue }
+            let source = old.appendingPathComponent(name)
+            let target = new.appendingPathComponent(name)
+            if link(source.path, target.path) == 0 || errno == EEXIST {
+                fileOperation()
+                continue
+            }
             do { try FileManager.default.copyItem(at: source, to: target) } catch {
                 throw FilmError(path: source.path, doing: "the file beside the golden cannot be kept", error: error)
                     ?? FilmError(path: source.path, reason: "the file beside the golden cannot be kept: \(error)")
@@ -303,7 +324,8 @@ package struct GoldenSwap {
     /// Moves entries that appeared in `old` after the carry-over (not golden files) into `new`, best effort.
     private static func carryOverLate(from old: URL, to new: URL) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: old.path)) ?? []
-        for name in names where !isGoldenFile(name) && !FileManager.default.fileExists(atPath: new.appendingPathComponent(name).path) {
+        for name in names
+        where !isGoldenFile(name) && !FileManager.default.fileExists(atPath: new.appendingPathComponent(name).path) {
             _ = rename(old.appendingPathComponent(name).path, new.appendingPathComponent(name).path)
         }
     }

@@ -22,7 +22,6 @@ public struct TestContext: Sendable, Hashable {
         customAcceptCommand = acceptCommand
     }
 
-
     /// The test file's name without `.swift`.
     public var fileName: String {
         let last = URL(fileURLWithPath: filePath).lastPathComponent
@@ -95,7 +94,9 @@ public struct TestContext: Sendable, Hashable {
 /// Checks a golden's name: one folder name, not empty, no `/`, not `.` or `..`.
 func goldenNameProblem(_ name: String) -> String? {
     if name.isEmpty { return "the golden name is empty" }
-    if name.contains("/") || name.contains("\\") { return "the golden name '\(name)' contains a path separator; use a plain name" }
+    if name.contains("/") || name.contains("\\") {
+        return "the golden name '\(name)' contains a path separator; use a plain name"
+    }
     if name == "." || name == ".." || name.hasPrefix(".") { return "the golden name '\(name)' may not start with a dot" }
     if name.contains("\0") || name.contains("\n") { return "the golden name contains a control character" }
     return nil

@@ -23,7 +23,10 @@ public enum XXH64 {
         var h: UInt64
         func word(_ at: Int) -> UInt64 { UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
         if count >= 32 {
-            var v1 = seed &+ prime1 &+ prime2, v2 = seed &+ prime2, v3 = seed, v4 = seed &- prime1
+            var v1 = seed &+ prime1 &+ prime2
+            var v2 = seed &+ prime2
+            var v3 = seed
+            var v4 = seed &- prime1
             while offset + 32 <= count {
                 v1 = round(v1, word(offset))
                 v2 = round(v2, word(offset + 8))

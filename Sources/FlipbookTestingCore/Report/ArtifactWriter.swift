@@ -31,11 +31,14 @@ struct ArtifactWriter {
         var contactSheet: URL?
     }
 
-    func write(name: String, testName: String, frames: [ArtifactFrame], problems: [String], traceDiff: String?,
-               acceptCommand: String, goldenFolder: URL, actualManifest: Data?, actualTrace: Data?) throws -> Written {
+    func write(
+        name: String, testName: String, frames: [ArtifactFrame], problems: [String], traceDiff: String?,
+        acceptCommand: String, goldenFolder: URL, actualManifest: Data?, actualTrace: Data?
+    ) throws -> Written {
         // The folder is the artifacts' own (one per test and golden): emptied first.
         if let code = FileWriteGate.removeTree(folder.path) {
-            throw FilmError(path: folder.path, reason: "the failure artifacts of an earlier run cannot be removed: \(FilmError.text(code))")
+            throw FilmError(
+                path: folder.path, reason: "the failure artifacts of an earlier run cannot be removed: \(FilmError.text(code))")
         }
         let frameFolder = folder.appendingPathComponent("frames")
         try FilmError.createFolder(frameFolder, what: "the failure artifacts' folder")
@@ -49,27 +52,41 @@ struct ArtifactWriter {
                 try encoder.write(image, to: folder.appendingPathComponent(relative))
                 paths[role] = relative
             }
-            reportFrames.append(HTMLReport.Frame(
-                index: frame.index, caption: Self.caption(frame), message: frame.message,
-                expected: paths["expected"], actual: paths["actual"], diff: paths["diff"],
-                width: frame.actual?.width ?? frame.expected?.width ?? 0, height: frame.actual?.height ?? frame.expected?.height ?? 0))
+            reportFrames.append(
+                HTMLReport.Frame(
+                    index: frame.index, caption: Self.caption(frame), message: frame.message,
+                    expected: paths["expected"], actual: paths["actual"], diff: paths["diff"],
+                    width: frame.actual?.width ?? frame.expected?.width ?? 0,
+                    height: frame.actual?.height ?? frame.expected?.height ?? 0))
         }
         var sheetURL: URL?
         let sheetFrames = frames.filter { $0.expected != nil && $0.actual != nil }
         if !sheetFrames.isEmpty {
             let url = folder.appendingPathComponent("contact-sheet.png")
-            let tree = try ComparisonSheet(title: "\(name): \(sheetFrames.count) frame\(sheetFrames.count == 1 ? " differs" : "s differ")")
-                .tree(for: sheetFrames)
+            let tree = try ComparisonSheet(
+                title: "\(name): \(sheetFrames.count) frame\(sheetFrames.count == 1 ? " differs" : "s differ")"
+            )
+            .tree(for: sheetFrames)
             try CairoRenderer().writePNG(tree, to: url)
             sheetURL = url
         }
-        if let traceDiff { try GoldenFile.write(Data(traceDiff.utf8), to: folder.appendingPathComponent("trace.diff"), what: "the failure artifact") }
-        if let actualManifest { try GoldenFile.write(actualManifest, to: folder.appendingPathComponent("actual-manifest.json"), what: "the failure artifact") }
-        if let actualTrace { try GoldenFile.write(actualTrace, to: folder.appendingPathComponent("actual-trace.txt"), what: "the failure artifact") }
+        if let traceDiff {
+            try GoldenFile.write(
+                Data(traceDiff.utf8), to: folder.appendingPathComponent("trace.diff"), what: "the failure artifact")
+        }
+        if let actualManifest {
+            try GoldenFile.write(
+                actualManifest, to: folder.appendingPathComponent("actual-manifest.json"), what: "the failure artifact")
+        }
+        if let actualTrace {
+            try GoldenFile.write(actualTrace, to: folder.appendingPathComponent("actual-trace.txt"), what: "the failure artifact")
+        }
         let report = folder.appendingPathComponent("report.html")
-        let html = HTMLReport(title: name, testName: testName, problems: problems, frames: reportFrames,
-                              contactSheet: sheetURL == nil ? nil : "contact-sheet.png", traceDiff: traceDiff,
-                              acceptCommand: acceptCommand, goldenFolder: goldenFolder.path).html()
+        let html = HTMLReport(
+            title: name, testName: testName, problems: problems, frames: reportFrames,
+            contactSheet: sheetURL == nil ? nil : "contact-sheet.png", traceDiff: traceDiff,
+            acceptCommand: acceptCommand, goldenFolder: goldenFolder.path
+        ).html()
         try GoldenFile.write(Data(html.utf8), to: report, what: "the failure artifact")
         return Written(report: report, contactSheet: sheetURL)
     }

@@ -23,7 +23,8 @@ struct ComparisonSheet {
         guard let first = shown.first, let sample = first.actual ?? first.expected else {
             throw FilmError(path: "contact sheet", reason: "no frame to show")
         }
-        let m = Self.margin, gap = Self.gap
+        let m = Self.margin
+        let gap = Self.gap
         let tw = min(160, max(40, CGFloat(sample.width)))
         let th = (tw * CGFloat(sample.height) / CGFloat(max(1, sample.width))).rounded()
         let columns = CGFloat(shown.count)
@@ -64,7 +65,8 @@ struct ComparisonSheet {
                 view.accessibilityIdentifier = "cell-\(row)-\(frame.index)"
                 root.addSubview(view)
             }
-            let caption = Label(frame: CGRect(x: x - gap / 2, y: top + 3 * (th + gap), width: tw + gap, height: Self.captionHeight - 4))
+            let caption = Label(
+                frame: CGRect(x: x - gap / 2, y: top + 3 * (th + gap), width: tw + gap, height: Self.captionHeight - 4))
             var text = "#\(frame.index) \u{00B7} \(FilmTrace.fixed(frame.time, 3)) s"
             if let p = frame.percentComplete { text += " \u{00B7} " + FilmTrace.fixed(p * 100, 1) + " %" }
             text += "\n" + (frame.differingPixels.map { "\($0) px differ" } ?? frame.phase)

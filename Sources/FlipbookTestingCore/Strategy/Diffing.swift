@@ -20,9 +20,11 @@ public struct Diffing<Format>: Sendable {
     public var diff: @Sendable (_ expected: Format, _ actual: Format) -> DiffFailure?
 
     /// A diffing from its three functions.
-    public init(toData: @escaping @Sendable (Format) throws -> Data,
-                fromData: @escaping @Sendable (Data) throws -> Format,
-                diff: @escaping @Sendable (_ expected: Format, _ actual: Format) -> DiffFailure?) {
+    public init(
+        toData: @escaping @Sendable (Format) throws -> Data,
+        fromData: @escaping @Sendable (Data) throws -> Format,
+        diff: @escaping @Sendable (_ expected: Format, _ actual: Format) -> DiffFailure?
+    ) {
         self.toData = toData
         self.fromData = fromData
         self.diff = diff

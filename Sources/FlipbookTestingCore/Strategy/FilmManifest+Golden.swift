@@ -11,15 +11,21 @@ import Foundation
 /// Sizes are points unless named `pixel...`; times are seconds.
 extension FilmManifest {
     /// The manifest of `film` with `sampled` frame pictures, chosen by `sampling`.
-    public init(film: Film, sampled: [Int], sampling: FrameSampling? = nil,
-                versions: FilmManifest.Versions? = FilmManifest.currentVersions) {
+    public init(
+        film: Film, sampled: [Int], sampling: FrameSampling? = nil,
+        versions: FilmManifest.Versions? = FilmManifest.currentVersions
+    ) {
         let tree = film.frames.first?.tree
-        self.init(canvasWidth: Double(film.size.width), canvasHeight: Double(film.size.height), scale: Double(film.scale),
-                  pixelWidth: tree?.pixelWidth ?? 0, pixelHeight: tree?.pixelHeight ?? 0, fps: film.fps,
-                  frameCount: film.frames.count,
-                  frames: film.frames.map { Frame(index: $0.index, time: $0.time, percentComplete: $0.percentComplete,
-                                                  state: $0.phase.rawValue) },
-                  versions: versions)
+        self.init(
+            canvasWidth: Double(film.size.width), canvasHeight: Double(film.size.height), scale: Double(film.scale),
+            pixelWidth: tree?.pixelWidth ?? 0, pixelHeight: tree?.pixelHeight ?? 0, fps: film.fps,
+            frameCount: film.frames.count,
+            frames: film.frames.map {
+                Frame(
+                    index: $0.index, time: $0.time, percentComplete: $0.percentComplete,
+                    state: $0.phase.rawValue)
+            },
+            versions: versions)
         sampledFrames = sampled
         self.sampling = sampling?.description
     }
@@ -52,7 +58,9 @@ extension FilmManifest {
         var out: [String] = []
         let e = expected
         if e.canvasWidth != canvasWidth || e.canvasHeight != canvasHeight {
-            out.append("canvas size: expected \(n(e.canvasWidth)) x \(n(e.canvasHeight)) pt, got \(n(canvasWidth)) x \(n(canvasHeight)) pt")
+            out.append(
+                "canvas size: expected \(n(e.canvasWidth)) x \(n(e.canvasHeight)) pt, got \(n(canvasWidth)) x \(n(canvasHeight)) pt"
+            )
         }
         if e.scale != scale { out.append("scale: expected @\(n(e.scale))x, got @\(n(scale))x") }
         if (e.pixelWidth, e.pixelHeight) != (pixelWidth, pixelHeight), e.scale == scale {
@@ -63,10 +71,13 @@ extension FilmManifest {
         var frameLines: [String] = []
         for (a, b) in zip(e.frames, frames) {
             if abs(a.time - b.time) > 1e-9 {
-                frameLines.append("frame \(a.index) time: expected \(FilmTrace.fixed(a.time, 4)) s, got \(FilmTrace.fixed(b.time, 4)) s")
+                frameLines.append(
+                    "frame \(a.index) time: expected \(FilmTrace.fixed(a.time, 4)) s, got \(FilmTrace.fixed(b.time, 4)) s")
             }
             if a.percentComplete.map({ ($0 * 1e9).rounded() }) != b.percentComplete.map({ ($0 * 1e9).rounded() }) {
-                frameLines.append("frame \(a.index) percent complete: expected \(percent(a.percentComplete)), got \(percent(b.percentComplete))")
+                frameLines.append(
+                    "frame \(a.index) percent complete: expected \(percent(a.percentComplete)), got \(percent(b.percentComplete))"
+                )
             }
             if a.state != b.state { frameLines.append("frame \(a.index) state: expected \(a.state), got \(b.state)") }
         }
@@ -83,7 +94,8 @@ extension FilmManifest {
     /// has one for each sampled frame.
     public func pixelHash(ofFrame index: Int) -> String? {
         guard let pixelHashes, pixelHashes.count == sampledFrames.count,
-              let position = sampledFrames.firstIndex(of: index) else { return nil }
+            let position = sampledFrames.firstIndex(of: index)
+        else { return nil }
         return pixelHashes[position]
     }
 
@@ -92,8 +104,9 @@ extension FilmManifest {
     /// is `pixelHash`: then it equals the picture drawn, without decoding it.
     public func goldenFile(ofFrame index: Int, data: Data, matchesPixelHash pixelHash: String) -> Bool {
         guard let recorded = self.pixelHash(ofFrame: index), recorded == pixelHash,
-              let fileHashes = frameFileHashes, fileHashes.count == sampledFrames.count,
-              let position = sampledFrames.firstIndex(of: index) else { return false }
+            let fileHashes = frameFileHashes, fileHashes.count == sampledFrames.count,
+            let position = sampledFrames.firstIndex(of: index)
+        else { return false }
         return fileHashes[position] == Self.fileHash(data)
     }
 
@@ -110,7 +123,9 @@ extension FilmManifest {
         if a.pixman != b.pixman { parts.append("pixman \(a.pixman ?? "?") -> \(b.pixman ?? "?")") }
         if a.freetype != b.freetype { parts.append("freetype \(a.freetype ?? "?") -> \(b.freetype ?? "?")") }
         if a.font?.version != b.font?.version || a.font?.file != b.font?.file {
-            parts.append("font \(a.font?.fullName ?? "?") \(a.font?.version ?? "?") -> \(b.font?.fullName ?? "?") \(b.font?.version ?? "?")")
+            parts.append(
+                "font \(a.font?.fullName ?? "?") \(a.font?.version ?? "?") -> \(b.font?.fullName ?? "?") \(b.font?.version ?? "?")"
+            )
         }
         return parts.isEmpty ? nil : "the golden was drawn with other library versions: " + parts.joined(separator: ", ")
     }

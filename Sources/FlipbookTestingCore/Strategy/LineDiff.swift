@@ -6,7 +6,9 @@
 /// removed and added, with context around them.
 enum LineDiff {
     enum Edit: Equatable {
-        case same(String), removed(String), added(String)
+        case same(String)
+        case removed(String)
+        case added(String)
     }
 
     /// The edits that turn `expected` into `actual`: every line once, in order,
@@ -15,7 +17,8 @@ enum LineDiff {
     static func edits(_ expected: [String], _ actual: [String]) -> [Edit] {
         var out: [Edit] = []
         out.reserveCapacity(max(expected.count, actual.count))
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         for run in MyersDiff.matches(expected, actual) {
             out += expected[i..<run.a].map(Edit.removed)
             out += actual[j..<run.b].map(Edit.added)
@@ -32,10 +35,15 @@ enum LineDiff {
     /// with `context` lines around each change); empty when the texts have the
     /// same lines. Line numbers are from 1; a hunk with no line on one side
     /// gives that side as the line before it, with count 0 (as `diff -u`).
-    static func unified(expected: String, actual: String, context: Int = 3,
-                        expectedName: String = "expected", actualName: String = "actual") -> String {
+    static func unified(
+        expected: String, actual: String, context: Int = 3,
+        expectedName: String = "expected", actualName: String = "actual"
+    ) -> String {
         let edits = edits(lines(expected), lines(actual))
-        let changed = edits.indices.filter { if case .same = edits[$0] { return false }; return true }
+        let changed = edits.indices.filter {
+            if case .same = edits[$0] { return false }
+            return true
+        }
         guard !changed.isEmpty else { return "" }
         // Group changes whose context windows touch into hunks.
         var hunks: [ClosedRange<Int>] = []
@@ -49,17 +57,25 @@ enum LineDiff {
         }
         var out = "--- \(expectedName)\n+++ \(actualName)\n"
         // Line numbers (from 1) of the next expected and actual line, advanced edit by edit.
-        var position = 0, oldLine = 1, newLine = 1
+        var position = 0
+        var oldLine = 1
+        var newLine = 1
         func advance(over edit: Edit) {
             switch edit {
-            case .same: oldLine += 1; newLine += 1
+            case .same:
+                oldLine += 1
+                newLine += 1
             case .removed: oldLine += 1
             case .added: newLine += 1
             }
         }
         for hunk in hunks {
-            while position < hunk.lowerBound { advance(over: edits[position]); position += 1 }
-            let oldStart = oldLine, newStart = newLine
+            while position < hunk.lowerBound {
+                advance(over: edits[position])
+                position += 1
+            }
+            let oldStart = oldLine
+            let newStart = newLine
             var body = ""
             for edit in edits[hunk] {
                 switch edit {
@@ -70,8 +86,10 @@ enum LineDiff {
                 advance(over: edit)
             }
             position = hunk.upperBound + 1
-            let oldCount = oldLine - oldStart, newCount = newLine - newStart
-            out += "@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) +\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@\n"
+            let oldCount = oldLine - oldStart
+            let newCount = newLine - newStart
+            out +=
+                "@@ -\(oldCount == 0 ? oldStart - 1 : oldStart),\(oldCount) +\(newCount == 0 ? newStart - 1 : newStart),\(newCount) @@\n"
             out += body
         }
         return out

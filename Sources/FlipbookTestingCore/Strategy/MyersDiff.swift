@@ -38,20 +38,37 @@ enum MyersDiff {
         // Ids: equal elements get equal ids.
         var ids: [Element: Int] = [:]
         ids.reserveCapacity(x.count + y.count)
-        let xIDs = x.map { element in ids[element] ?? { let id = ids.count; ids[element] = id; return id }() }
-        let yIDs = y.map { element in ids[element] ?? { let id = ids.count; ids[element] = id; return id }() }
+        let xIDs = x.map { element in
+            ids[element]
+                ?? {
+                    let id = ids.count
+                    ids[element] = id
+                    return id
+                }()
+        }
+        let yIDs = y.map { element in
+            ids[element]
+                ?? {
+                    let id = ids.count
+                    ids[element] = id
+                    return id
+                }()
+        }
         // Set aside the elements that occur in one sequence only.
-        var inX = [Bool](repeating: false, count: ids.count), inY = inX
+        var inX = [Bool](repeating: false, count: ids.count)
+        var inY = inX
         for id in xIDs { inX[id] = true }
         for id in yIDs { inY[id] = true }
-        let keptX = xIDs.indices.filter { inY[xIDs[$0]] }, keptY = yIDs.indices.filter { inX[yIDs[$0]] }
+        let keptX = xIDs.indices.filter { inY[xIDs[$0]] }
+        let keptY = yIDs.indices.filter { inX[yIDs[$0]] }
         var solver = Solver(a: keptX.map { xIDs[$0] }, b: keptY.map { yIDs[$0] })
         solver.solve(0, solver.a.count, 0, solver.b.count)
         // Back to positions in x and y, merging runs that touch there.
         var out: [Match] = []
         for run in solver.runs {
             for i in 0..<run.count {
-                let a = keptX[run.a + i], b = keptY[run.b + i]
+                let a = keptX[run.a + i]
+                let b = keptY[run.b + i]
                 if let last = out.last, last.a + last.count == a, last.b + last.count == b {
                     out[out.count - 1].count += 1
                 } else {
@@ -84,7 +101,10 @@ enum MyersDiff {
 
         /// Finds the matches of `a[aLo..<aHi]` against `b[bLo..<bHi]`.
         mutating func solve(_ aLo: Int, _ aHi: Int, _ bLo: Int, _ bHi: Int) {
-            var aLo = aLo, aHi = aHi, bLo = bLo, bHi = bHi
+            var aLo = aLo
+            var aHi = aHi
+            var bLo = bLo
+            var bHi = bHi
             // Common prefix and suffix: a snake at either end is on every shortest path.
             var prefix = 0
             while aLo + prefix < aHi, bLo + prefix < bHi, a[aLo + prefix] == b[bLo + prefix] { prefix += 1 }
@@ -121,18 +141,23 @@ enum MyersDiff {
         /// from the bottom right corner, on the reverse diagonal k. -1 marks a
         /// diagonal not reached yet.
         private func split(_ aLo: Int, _ aHi: Int, _ bLo: Int, _ bHi: Int) -> (Int, Int)? {
-            let n = aHi - aLo, m = bHi - bLo
+            let n = aHi - aLo
+            let m = bHi - bLo
             let maxD = (n + m + 1) / 2
             let offset = maxD + 1
             let length = 2 * maxD + 3
-            var forward = [Int](repeating: -1, count: length), reverse = forward
+            var forward = [Int](repeating: -1, count: length)
+            var reverse = forward
             forward[offset + 1] = 0
             reverse[offset + 1] = 0
             let delta = n - m
             // With an odd delta the paths meet during a forward step, otherwise during a reverse step.
             let checksForward = delta % 2 != 0
             // Diagonals that ran off the box: skipped from then on.
-            var forwardStart = 0, forwardEnd = 0, reverseStart = 0, reverseEnd = 0
+            var forwardStart = 0
+            var forwardEnd = 0
+            var reverseStart = 0
+            var reverseEnd = 0
             for d in 0..<maxD {
                 var k = -d + forwardStart
                 while k <= d - forwardEnd {
@@ -152,7 +177,8 @@ enum MyersDiff {
                         // The reverse diagonal through this one, reached inside the box and not beyond this point.
                         let j = offset + delta - k
                         if j >= 0, j < length, reverse[j] != -1, reverse[j] <= n, reverse[j] - (j - offset) <= m,
-                           x >= n - reverse[j] {
+                            x >= n - reverse[j]
+                        {
                             return (aLo + x, bLo + y)
                         }
                     }
@@ -176,7 +202,8 @@ enum MyersDiff {
                         // The forward diagonal through this one, reached inside the box and not before this point.
                         let j = offset + delta - k
                         if j >= 0, j < length, forward[j] != -1 {
-                            let forwardX = forward[j], forwardY = forwardX - (j - offset)
+                            let forwardX = forward[j]
+                            let forwardY = forwardX - (j - offset)
                             if forwardX <= n, forwardY >= 0, forwardY <= m, forwardX >= n - x {
                                 return (aLo + forwardX, bLo + forwardY)
                             }

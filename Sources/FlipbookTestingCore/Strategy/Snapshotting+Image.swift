@@ -19,7 +19,8 @@ extension Diffing where Format == Bitmap {
     static func imageFailure(_ expected: Bitmap, _ actual: Bitmap, tolerance: DiffTolerance) -> DiffFailure? {
         guard expected.width == actual.width, expected.height == actual.height else {
             return DiffFailure(
-                message: "size differs: expected \(expected.width) x \(expected.height) px, got \(actual.width) x \(actual.height) px",
+                message:
+                    "size differs: expected \(expected.width) x \(expected.height) px, got \(actual.width) x \(actual.height) px",
                 attachments: pngAttachments([("expected", expected), ("actual", actual)]))
         }
         if expected == actual { return nil }

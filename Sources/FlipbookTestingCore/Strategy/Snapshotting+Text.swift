@@ -21,12 +21,14 @@ extension Diffing where Format == String {
                 guard expected != actual else { return nil }
                 let diff = LineDiff.unified(expected: expected, actual: actual)
                 let body = LineDiff.lines(diff).dropFirst(2)
-                let removed = body.count { $0.hasPrefix("-") }, added = body.count { $0.hasPrefix("+") }
+                let removed = body.count { $0.hasPrefix("-") }
+                let added = body.count { $0.hasPrefix("+") }
                 var shown = LineDiff.lines(diff).prefix(messageLines).joined(separator: "\n")
                 let total = LineDiff.lines(diff).count
                 if total > messageLines { shown += "\n... \(total - messageLines) more diff lines in the report" }
-                return DiffFailure(message: "\(removed) line\(removed == 1 ? "" : "s") removed, \(added) added:\n\(shown)",
-                                   attachments: [DiffAttachment(role: "diff", pathExtension: "diff", data: Data(diff.utf8))])
+                return DiffFailure(
+                    message: "\(removed) line\(removed == 1 ? "" : "s") removed, \(added) added:\n\(shown)",
+                    attachments: [DiffAttachment(role: "diff", pathExtension: "diff", data: Data(diff.utf8))])
             })
     }
 

@@ -18,15 +18,18 @@ public struct Snapshotting<Value, Format>: Sendable {
     public var snapshot: @Sendable (Value) throws -> Format
 
     /// A strategy storing `.pathExtension` files compared by `diffing`, made by `snapshot`.
-    public init(pathExtension: String, diffing: Diffing<Format>,
-                snapshot: @escaping @Sendable (Value) throws -> Format) {
+    public init(
+        pathExtension: String, diffing: Diffing<Format>,
+        snapshot: @escaping @Sendable (Value) throws -> Format
+    ) {
         self.pathExtension = pathExtension
         self.diffing = diffing
         self.snapshot = snapshot
     }
 
     /// A strategy for `NewValue` that first transforms it into a `Value`.
-    public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
+    public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue, Format>
+    {
         let snapshot = self.snapshot
         return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { value in
             try snapshot(transform(value))

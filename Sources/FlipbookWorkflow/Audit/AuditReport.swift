@@ -22,9 +22,11 @@ package struct AuditReport {
     }
 
     package func text() -> String {
-        var lines = ["audit \(scene): \(sweep.percents.count) percents over \(FilmTrace.fixed(sweep.duration, 3)) s, "
-                     + "\(result.framesChecked) frames checked, pictures compared \(tolerance)"
-                     + (sweep.scrubbable ? "" : " (the transition cannot be scrubbed: played frames only)")]
+        var lines = [
+            "audit \(scene): \(sweep.percents.count) percents over \(FilmTrace.fixed(sweep.duration, 3)) s, "
+                + "\(result.framesChecked) frames checked, pictures compared \(tolerance)"
+                + (sweep.scrubbable ? "" : " (the transition cannot be scrubbed: played frames only)")
+        ]
         for invariant in FilmAudit.Invariant.allCases where invariant != .reducedMotion || sweep.motion != nil {
             let label = invariant.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)
             guard sweep.checks(invariant) else {
@@ -36,8 +38,9 @@ package struct AuditReport {
                 continue
             }
             let (film, frame) = location(v)
-            lines.append("VIOLATED \(label)at \(film == "cancel" ? "cancel film " : "")frame \(frame) "
-                         + "(\(FilmTrace.fixed(v.percent * 100, 1)) %): \(v.message)")
+            lines.append(
+                "VIOLATED \(label)at \(film == "cancel" ? "cancel film " : "")frame \(frame) "
+                    + "(\(FilmTrace.fixed(v.percent * 100, 1)) %): \(v.message)")
             if let url = v.frameFile { lines.append("  picture:   \(url.path)") }
             if let url = v.referenceFile { lines.append("  reference: \(url.path)") }
             if let url = v.diffFile { lines.append("  diff:      \(url.path)") }
@@ -65,9 +68,11 @@ package struct AuditReport {
             }
             invariants.append(entry)
         }
-        return try JSON(scene: scene, duration: sweep.duration, percents: sweep.percents, framesChecked: result.framesChecked,
-                        passed: result.passed, scrubbable: sweep.scrubbable, invariants: invariants, tolerance: tolerance,
-                        error: result.error).text()
+        return try JSON(
+            scene: scene, duration: sweep.duration, percents: sweep.percents, framesChecked: result.framesChecked,
+            passed: result.passed, scrubbable: sweep.scrubbable, invariants: invariants, tolerance: tolerance,
+            error: result.error
+        ).text()
     }
 
     /// `audit --json`.

@@ -33,17 +33,23 @@ package struct AuditSweep {
     /// The limits of the reduced-motion check; nil when it is not made.
     package let motion: FilmAudit.MotionLimits?
 
-    package init(runner: SceneRunner, steps: Int?, cancelFrom: Double, tolerance: DiffTolerance, name: String,
-         motion: FilmAudit.MotionLimits? = nil) throws {
+    package init(
+        runner: SceneRunner, steps: Int?, cancelFrom: Double, tolerance: DiffTolerance, name: String,
+        motion: FilmAudit.MotionLimits? = nil
+    ) throws {
         let result = try runner.runPlayed()
         let film = result.film
-        let fps = film.fps, duration = result.duration
+        let fps = film.fps
+        let duration = result.duration
         guard duration > 0, film.frames.count >= 2 else {
-            throw SceneRunError(file: runner.fileName, problem: "the transition has no duration (\(film.frames.count) frame"
-                                + "\(film.frames.count == 1 ? "" : "s")), so there is nothing to sweep")
+            throw SceneRunError(
+                file: runner.fileName,
+                problem: "the transition has no duration (\(film.frames.count) frame"
+                    + "\(film.frames.count == 1 ? "" : "s")), so there is nothing to sweep")
         }
         // Every frame before the end, at its own percent; then 100 %, matched by the last (settled) frame.
-        var percents: [Double] = [], frames: [Int] = []
+        var percents: [Double] = []
+        var frames: [Int] = []
         for frame in film.frames where frame.phase != .done {
             let previous = percents.last ?? -1
             guard let p = frame.percentComplete, p >= 0, p < 1, p > previous else { continue }
@@ -71,12 +77,14 @@ package struct AuditSweep {
         if scrubbable {
             let cancelFilm = CancelFilm(runner: runner, from: cancelFrom)
             // The timeline: scrubbed along the curves, it must equal the played frames.
-            var timeline = FilmAudit(name: name, duration: duration, scrubbed: { p in try runner.run(scrubbedTo: p, alongCurves: true) },
-                                     played: playedTree, settled: { settledTree }, cancel: { try cancelFilm.film() },
-                                     tolerance: tolerance, invariants: [.contentVisible, .alphaInRange, .endsSettled, .scrubMatchesPlay])
+            var timeline = FilmAudit(
+                name: name, duration: duration, scrubbed: { p in try runner.run(scrubbedTo: p, alongCurves: true) },
+                played: playedTree, settled: { settledTree }, cancel: { try cancelFilm.film() },
+                tolerance: tolerance, invariants: [.contentVisible, .alphaInRange, .endsSettled, .scrubMatchesPlay])
             // What the user scrubs through (UIKit's scrubbing): the cancel must pass back through it.
-            var retrace = FilmAudit(name: name, duration: duration, scrubbed: { p in try runner.run(scrubbedTo: p) },
-                                    cancel: { try cancelFilm.film() }, tolerance: tolerance, invariants: [.cancelRetraces])
+            var retrace = FilmAudit(
+                name: name, duration: duration, scrubbed: { p in try runner.run(scrubbedTo: p) },
+                cancel: { try cancelFilm.film() }, tolerance: tolerance, invariants: [.cancelRetraces])
             timeline.percents = percents
             retrace.percents = percents
             if let motion {
@@ -85,9 +93,10 @@ package struct AuditSweep {
             }
             audits = [timeline, retrace]
         } else {
-            var played = FilmAudit(name: name, duration: duration, scrubbed: { p in try playedTree(p * duration) },
-                                   settled: { settledTree }, tolerance: tolerance,
-                                   invariants: [.contentVisible, .alphaInRange, .endsSettled])
+            var played = FilmAudit(
+                name: name, duration: duration, scrubbed: { p in try playedTree(p * duration) },
+                settled: { settledTree }, tolerance: tolerance,
+                invariants: [.contentVisible, .alphaInRange, .endsSettled])
             played.percents = percents
             if let motion {
                 played.invariants.insert(.reducedMotion)

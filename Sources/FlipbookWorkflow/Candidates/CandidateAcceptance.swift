@@ -12,7 +12,9 @@ package struct CandidateAcceptance {
     ///   but could not be removed afterwards (as text).
     /// - Throws: a catalogue error before anything changes (see ``CandidateLoader/load(_:scenePath:)``),
     ///   or a file-system error after which the goldens are as they were.
-    package func accept(_ chosen: [(name: String, path: String?)]) throws -> (accepted: [CheckedCandidate], removalProblems: [String]) {
+    package func accept(_ chosen: [(name: String, path: String?)]) throws -> (
+        accepted: [CheckedCandidate], removalProblems: [String]
+    ) {
         // Under the goldens lock, so no other accept, record or review changes a golden between
         // the checks (the golden is still the one verify checked) and the swap.
         let lock = try GoldenLock.acquire(loader.goldens, exclusive: true)

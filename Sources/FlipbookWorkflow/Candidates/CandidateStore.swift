@@ -23,8 +23,10 @@ package struct CandidateStore {
         let url = folder(of: scene)
         guard FileManager.default.fileExists(atPath: url.path) else { return }
         do { try FileManager.default.removeItem(at: url) } catch {
-            throw FilmError(path: url.path, reason: "the old candidate cannot be removed: "
-                                + (FilmError.posixCode(of: error).map(FilmError.text) ?? "\(error)"))
+            throw FilmError(
+                path: url.path,
+                reason: "the old candidate cannot be removed: "
+                    + (FilmError.posixCode(of: error).map(FilmError.text) ?? "\(error)"))
         }
     }
 
@@ -35,8 +37,10 @@ package struct CandidateStore {
     /// - Returns: the candidate's folder.
     /// - Throws: ``FilmError`` when a file cannot be written.
     @MainActor
-    package func keep(film: Film, scene: GoldenScene, sampling: FrameSampling, manifest: Snapshotting<Film, FilmManifest>,
-              verification: FilmstripVerification, status: String, goldens: URL) throws -> URL {
+    package func keep(
+        film: Film, scene: GoldenScene, sampling: FrameSampling, manifest: Snapshotting<Film, FilmManifest>,
+        verification: FilmstripVerification, status: String, goldens: URL
+    ) throws -> URL {
         try FilmError.createFolder(folder, what: "the candidates folder")
         let staging = folder.appendingPathComponent(".staging-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try FilmError.createFolder(staging, what: "the candidate's folder")
@@ -46,10 +50,12 @@ package struct CandidateStore {
         var strategy = FilmstripStrategy.standard(sampling: sampling, tolerance: .exact)
         strategy.manifest = manifest
         // Record mode `all` writes every golden file and never compares, so no artifact is written.
-        let check = FilmstripCheck(goldens: staging, record: .all, artifacts: staging, reporter: "flipbook-verify",
-                                   acceptCommand: "flipbook accept")
-        let written = verifyFilmstrip(film, named: CandidateLayout.goldenFolder, check: check, sampling: sampling,
-                                      tolerance: .exact, strategy: strategy)
+        let check = FilmstripCheck(
+            goldens: staging, record: .all, artifacts: staging, reporter: "flipbook-verify",
+            acceptCommand: "flipbook accept")
+        let written = verifyFilmstrip(
+            film, named: CandidateLayout.goldenFolder, check: check, sampling: sampling,
+            tolerance: .exact, strategy: strategy)
         for problem in written.problems {
             if case .fileSystem(let error) = problem { throw error }
             throw FilmError(path: staging.path, reason: "the candidate cannot be written: \(problem)")
@@ -57,7 +63,8 @@ package struct CandidateStore {
         let golden = staging.appendingPathComponent(CandidateLayout.goldenFolder)
         var files: [String: String] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: golden.path) {
-            files[name] = CandidateLayout.hash(try FilmError.read(golden.appendingPathComponent(name), what: "the candidate file"))
+            files[name] = CandidateLayout.hash(
+                try FilmError.read(golden.appendingPathComponent(name), what: "the candidate file"))
         }
 
         // The diff pictures and the trace diff of the failure report, when there is one.
@@ -65,14 +72,18 @@ package struct CandidateStore {
             let diffs = staging.appendingPathComponent(CandidateLayout.diffsFolder)
             try FilmError.createFolder(diffs, what: "the candidate's diffs folder")
             let frames = artifacts.appendingPathComponent("frames")
-            let pictures = ((try? FileManager.default.contentsOfDirectory(atPath: frames.path)) ?? []).filter { $0.hasSuffix("-diff.png") }
+            let pictures = ((try? FileManager.default.contentsOfDirectory(atPath: frames.path)) ?? []).filter {
+                $0.hasSuffix("-diff.png")
+            }
             for name in pictures {
-                try FilmError.save(try FilmError.read(frames.appendingPathComponent(name)), to: diffs.appendingPathComponent(name),
-                                   what: "the diff picture")
+                try FilmError.save(
+                    try FilmError.read(frames.appendingPathComponent(name)), to: diffs.appendingPathComponent(name),
+                    what: "the diff picture")
             }
             let traceDiff = artifacts.appendingPathComponent("trace.diff")
             if FileManager.default.fileExists(atPath: traceDiff.path) {
-                try FilmError.save(try FilmError.read(traceDiff), to: diffs.appendingPathComponent("trace.diff"), what: "the trace diff")
+                try FilmError.save(
+                    try FilmError.read(traceDiff), to: diffs.appendingPathComponent("trace.diff"), what: "the trace diff")
             }
         }
 
@@ -86,14 +97,17 @@ package struct CandidateStore {
             goldenManifestHash: (try? Data(contentsOf: goldenManifest)).map(CandidateLayout.hash),
             status: status, failingFrames: verification.frames.filter { !$0.passed }.map(\.index), files: files,
             flipbookVersion: FlipbookVersion.current, report: verification.reportURL?.path)
-        try FilmError.save(try candidate.encoded(), to: staging.appendingPathComponent(CandidateLayout.fileName),
-                           what: "the candidate's manifest")
+        try FilmError.save(
+            try candidate.encoded(), to: staging.appendingPathComponent(CandidateLayout.fileName),
+            what: "the candidate's manifest")
 
         try remove(scene.name)
         let target = folder(of: scene.name)
         do { try FileManager.default.moveItem(at: staging, to: target) } catch {
-            throw FilmError(path: target.path, reason: "the candidate cannot be put in place: "
-                                + (FilmError.posixCode(of: error).map(FilmError.text) ?? "\(error)"))
+            throw FilmError(
+                path: target.path,
+                reason: "the candidate cannot be put in place: "
+                    + (FilmError.posixCode(of: error).map(FilmError.text) ?? "\(error)"))
         }
         return target
     }
@@ -107,8 +121,10 @@ extension CandidateStore {
     /// The candidates folder: `candidates` when given, else
     /// `ARTIFACTS/flipbook-candidates` with ARTIFACTS as `artifacts`, else
     /// `$FLIPBOOK_ARTIFACTS`, else `.build/flipbook-artifacts`; relative paths from the current folder.
-    package static func root(candidates: String?, artifacts: String?,
-                     environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func root(
+        candidates: String?, artifacts: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
         if let candidates { return URL(fileURLWithPath: candidates).standardizedFileURL }
         let base = artifacts ?? environment["FLIPBOOK_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? ".build/flipbook-artifacts"
         return URL(fileURLWithPath: base).appendingPathComponent("flipbook-candidates").standardizedFileURL

@@ -26,8 +26,10 @@ package struct GoldenPromotion {
                 for name in candidate.files {
                     let data = try FilmError.read(candidate.golden.appendingPathComponent(name), what: "the candidate file")
                     guard CandidateLayout.hash(data) == candidate.manifest.files[name] else {
-                        throw CLIError.coded("FB-ACCEPT-CORRUPT", "the candidate of '\(candidate.manifest.scene)' changed while it was "
-                                                + "being accepted (golden/\(name)); run flipbook verify again")
+                        throw CLIError.coded(
+                            "FB-ACCEPT-CORRUPT",
+                            "the candidate of '\(candidate.manifest.scene)' changed while it was "
+                                + "being accepted (golden/\(name)); run flipbook verify again")
                     }
                     try FilmError.save(data, to: staged.appendingPathComponent(name), what: "the staged golden file")
                     GoldenSwap.fileOperation()

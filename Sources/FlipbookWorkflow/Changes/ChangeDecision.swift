@@ -25,12 +25,15 @@ package struct ChangeDecision {
             return ChangeDecision(render: true, reason: "the golden's manifest cannot be read")
         }
         guard let recorded = manifest.inputs else {
-            return ChangeDecision(render: true, reason: "the golden was recorded without an input fingerprint "
-                                      + "(flipbook record adds one to a golden that matches)")
+            return ChangeDecision(
+                render: true,
+                reason: "the golden was recorded without an input fingerprint "
+                    + "(flipbook record adds one to a golden that matches)")
         }
         let changes = fingerprint.changes(from: recorded)
         if !changes.isEmpty {
-            return ChangeDecision(render: true, reason: "its inputs changed since the golden was recorded: " + changes.joined(separator: ", "))
+            return ChangeDecision(
+                render: true, reason: "its inputs changed since the golden was recorded: " + changes.joined(separator: ", "))
         }
         if let sampling, let stored = manifest.sampling, stored != sampling {
             return ChangeDecision(render: true, reason: "--sample asks for \(sampling), the golden was sampled with \(stored)")
@@ -39,7 +42,8 @@ package struct ChangeDecision {
         if let missing = files.first(where: { !FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }) {
             return ChangeDecision(render: true, reason: "the golden file \(missing) is missing")
         }
-        return ChangeDecision(render: false, reason: "its inputs match the golden's fingerprint \(InputFingerprint.short(recorded.digest))")
+        return ChangeDecision(
+            render: false, reason: "its inputs match the golden's fingerprint \(InputFingerprint.short(recorded.digest))")
     }
 
     package init(render: Bool, reason: String) {

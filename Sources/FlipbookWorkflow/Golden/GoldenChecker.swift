@@ -60,7 +60,9 @@ package struct GoldenChecker {
         // record writes the golden holding the goldens lock; verify reads it (and keeps
         // the candidate with the golden's hash) holding the lock shared.
         let lock: GoldenLock?
-        do { lock = try GoldenLock.acquire(goldens, exclusive: mode != .never, golden: goldens.appendingPathComponent(scene.name)) } catch {
+        do {
+            lock = try GoldenLock.acquire(goldens, exclusive: mode != .never, golden: goldens.appendingPathComponent(scene.name))
+        } catch {
             var outcome = GoldenOutcome(scene: scene, status: .error)
             outcome.error = error
             outcome.message = "\(ErrorCatalogue.userError(for: error).message)"
@@ -71,7 +73,9 @@ package struct GoldenChecker {
         guard let candidates else { return outcome }
         // verify: keep what was rendered for a failing scene; drop an older candidate of any other.
         do {
-            if outcome.status == .failed || outcome.status == .missing, let film = outcome.film, let verification = outcome.verification {
+            if outcome.status == .failed || outcome.status == .missing, let film = outcome.film,
+                let verification = outcome.verification
+            {
                 outcome.candidate = try candidates.keep(
                     film: film, scene: scene, sampling: outcome.usedSampling ?? GoldenRequest.defaultSampling,
                     manifest: manifestStrategy(sampling: outcome.usedSampling ?? GoldenRequest.defaultSampling, scene: scene),
@@ -113,8 +117,9 @@ package struct GoldenChecker {
         var outcome = GoldenOutcome(scene: scene, status: .error)
         let film: Film
         do {
-            let runner = SceneRunner(document: scene.document, registry: registry,
-                                     fileName: URL(fileURLWithPath: scene.path).lastPathComponent)
+            let runner = SceneRunner(
+                document: scene.document, registry: registry,
+                fileName: URL(fileURLWithPath: scene.path).lastPathComponent)
             film = try given ?? runner.run().film
         } catch {
             outcome.message = "\(error)"
@@ -122,16 +127,19 @@ package struct GoldenChecker {
             return outcome
         }
         outcome.frameCount = film.frames.count
-        let existed = FileManager.default.fileExists(atPath: goldens.appendingPathComponent(scene.name)
-            .appendingPathComponent("manifest.json").path)
+        let existed = FileManager.default.fileExists(
+            atPath: goldens.appendingPathComponent(scene.name)
+                .appendingPathComponent("manifest.json").path)
         let tool = mode == .never ? "verify" : "record"
         let sampling = self.sampling ?? recordedSampling(of: scene, film: film)
         let command = recordCommand(scene.path, sampling)
         // Failure artifacts go to ARTIFACTS/flipbook-verify/NAME/ (flipbook-record for record).
-        let check = FilmstripCheck(goldens: goldens, record: mode, artifacts: artifacts.appendingPathComponent("flipbook-" + tool),
-                                   reporter: "flipbook-" + tool, acceptCommand: command)
-        let verification = verifyFilmstrip(film, named: scene.name, check: check, sampling: sampling, tolerance: tolerance,
-                                           strategy: strategy(sampling: sampling, scene: scene))
+        let check = FilmstripCheck(
+            goldens: goldens, record: mode, artifacts: artifacts.appendingPathComponent("flipbook-" + tool),
+            reporter: "flipbook-" + tool, acceptCommand: command)
+        let verification = verifyFilmstrip(
+            film, named: scene.name, check: check, sampling: sampling, tolerance: tolerance,
+            strategy: strategy(sampling: sampling, scene: scene))
         outcome.decodedGoldenFrames = verification.decodedGoldenFrames
         outcome.usedSampling = sampling
         if mode == .never, verification.outcome == .failed {
@@ -178,8 +186,11 @@ package struct GoldenChecker {
     package func recordedSampling(of scene: GoldenScene, film: Film) -> FrameSampling {
         let url = goldens.appendingPathComponent(scene.name).appendingPathComponent("manifest.json")
         guard let data = try? Data(contentsOf: url),
-              let manifest = try? Diffing<FilmManifest>.manifest.fromData(data) else { return GoldenRequest.defaultSampling }
-        let recorded = manifest.recordedSampling(candidates: [GoldenRequest.defaultSampling, .all, .evenly(manifest.sampledFrames.count)])
+            let manifest = try? Diffing<FilmManifest>.manifest.fromData(data)
+        else { return GoldenRequest.defaultSampling }
+        let recorded = manifest.recordedSampling(candidates: [
+            GoldenRequest.defaultSampling, .all, .evenly(manifest.sampledFrames.count),
+        ])
         if case .indices(let list) = recorded {
             let inside = list.filter { $0 < film.frames.count }
             return inside.isEmpty ? GoldenRequest.defaultSampling : .indices(inside)
@@ -187,9 +198,11 @@ package struct GoldenChecker {
         return recorded
     }
 
-    package init(registry: AnimatorRegistry, goldens: URL, sampling: FrameSampling? = nil, tolerance: FilmTolerance, mode: RecordMode,
-                 artifacts: URL, recordCommand: @escaping (String, FrameSampling) -> String, candidates: CandidateStore? = nil,
-                 candidateCommand: @escaping (String) -> String = { _ in "" }, fingerprints: [String: InputFingerprint] = [:]) {
+    package init(
+        registry: AnimatorRegistry, goldens: URL, sampling: FrameSampling? = nil, tolerance: FilmTolerance, mode: RecordMode,
+        artifacts: URL, recordCommand: @escaping (String, FrameSampling) -> String, candidates: CandidateStore? = nil,
+        candidateCommand: @escaping (String) -> String = { _ in "" }, fingerprints: [String: InputFingerprint] = [:]
+    ) {
         self.candidateCommand = candidateCommand
         self.registry = registry
         self.goldens = goldens

@@ -1,6 +1,7 @@
 import FlipbookCairo
 import FlipbookTestingCore
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -67,7 +68,8 @@ package final class GoldenLock {
         guard descriptor >= 0 else {
             let code = errno
             if !exclusive { return nil }
-            throw FilmError(path: goldens.path, reason: "the goldens folder cannot be opened to lock it: \(FilmError.readText(code))")
+            throw FilmError(
+                path: goldens.path, reason: "the goldens folder cannot be opened to lock it: \(FilmError.readText(code))")
         }
         let lock = GoldenLock(descriptor: descriptor)
         lock.created = created
@@ -102,9 +104,11 @@ package final class GoldenLock {
                 throw FilmError(path: goldens.path, reason: "the goldens folder cannot be locked: \(FilmError.text(code))")
             }
             if Date() >= deadline {
-                throw CLIError.coded("FB-GOLDENS-LOCKED", "the goldens in \(goldens.path) are locked by another flipbook "
-                                        + "(accept, record or review) that is still writing them; nothing was changed. Run again "
-                                        + "when it has finished (it waited \(Self.timeoutText) s; FLIPBOOK_LOCK_TIMEOUT sets the wait)")
+                throw CLIError.coded(
+                    "FB-GOLDENS-LOCKED",
+                    "the goldens in \(goldens.path) are locked by another flipbook "
+                        + "(accept, record or review) that is still writing them; nothing was changed. Run again "
+                        + "when it has finished (it waited \(Self.timeoutText) s; FLIPBOOK_LOCK_TIMEOUT sets the wait)")
             }
             if !noted, Self.timeout > 0 {
                 noted = true
@@ -126,8 +130,9 @@ package final class GoldenLock {
         if let problem = problems.first, strict { throw problem }
         let done = recovered.count - problems.count
         if done > 0 {
-            StandardError.write("flipbook: note: finished \(done) interrupted golden swap\(done == 1 ? "" : "s") in \(goldens.path) "
-                                    + "(each golden is now wholly old or wholly new)\n")
+            StandardError.write(
+                "flipbook: note: finished \(done) interrupted golden swap\(done == 1 ? "" : "s") in \(goldens.path) "
+                    + "(each golden is now wholly old or wholly new)\n")
         }
     }
 }

@@ -59,12 +59,13 @@ package struct GoldenOutcome {
 
     /// The scene's entry in `verify --json` and `record --json`.
     package var record: Record {
-        Record(name: scene.name, scene: scene.path, status: status.rawValue, frameCount: frameCount, sampledFrames: sampledFrames,
-               failingFrames: failingFrames, message: message.isEmpty ? nil : message, report: report?.path,
-               contactSheet: contactSheet?.path, accept: acceptCommand, candidate: candidate?.path,
-               acceptCandidate: candidateCommand,
-               decodedGoldenFrames: [.passed, .failed, .unchanged, .refreshed].contains(status) ? decodedGoldenFrames : nil,
-               sample: sampling, explain: explanation, seconds: seconds, cost: cost)
+        Record(
+            name: scene.name, scene: scene.path, status: status.rawValue, frameCount: frameCount, sampledFrames: sampledFrames,
+            failingFrames: failingFrames, message: message.isEmpty ? nil : message, report: report?.path,
+            contactSheet: contactSheet?.path, accept: acceptCommand, candidate: candidate?.path,
+            acceptCandidate: candidateCommand,
+            decodedGoldenFrames: [.passed, .failed, .unchanged, .refreshed].contains(status) ? decodedGoldenFrames : nil,
+            sample: sampling, explain: explanation, seconds: seconds, cost: cost)
     }
 
     /// One scene of a ``GoldenRunReport``; absent fields are not written.
@@ -97,10 +98,12 @@ package struct GoldenOutcome {
         /// Frames x pixels, which shards are balanced by.
         package var cost: Int?
 
-        package init(name: String, scene: String, status: String, frameCount: Int, sampledFrames: [Int], failingFrames: [Int],
-                     message: String? = nil, report: String? = nil, contactSheet: String? = nil, accept: String? = nil,
-                     candidate: String? = nil, acceptCandidate: String? = nil, decodedGoldenFrames: Int? = nil,
-                     sample: String? = nil, explain: String? = nil, seconds: Double? = nil, cost: Int? = nil) {
+        package init(
+            name: String, scene: String, status: String, frameCount: Int, sampledFrames: [Int], failingFrames: [Int],
+            message: String? = nil, report: String? = nil, contactSheet: String? = nil, accept: String? = nil,
+            candidate: String? = nil, acceptCandidate: String? = nil, decodedGoldenFrames: Int? = nil,
+            sample: String? = nil, explain: String? = nil, seconds: Double? = nil, cost: Int? = nil
+        ) {
             self.name = name
             self.scene = scene
             self.status = status

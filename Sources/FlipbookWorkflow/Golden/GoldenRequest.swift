@@ -23,9 +23,11 @@ package struct GoldenRequest {
     package var plugins: [String]
     package var json: Bool
 
-    package init(scenes: [String], goldens: String, sample: String?, sampling: FrameSampling, givenSampling: FrameSampling?,
-                 artifacts: String?, candidates: String?, shard: String?, shardCount: Int?, variant: String?, scale: Double?,
-                 plugins: [String], json: Bool) {
+    package init(
+        scenes: [String], goldens: String, sample: String?, sampling: FrameSampling, givenSampling: FrameSampling?,
+        artifacts: String?, candidates: String?, shard: String?, shardCount: Int?, variant: String?, scale: Double?,
+        plugins: [String], json: Bool
+    ) {
         self.scenes = scenes
         self.goldens = goldens
         self.sample = sample
@@ -102,7 +104,11 @@ package struct GoldenRequest {
     /// the candidates or artifacts folder when one was given.
     package func acceptCommand(scene: String) -> String {
         var words = ["flipbook", "accept", scene, "--goldens", goldens]
-        if let candidates { words += ["--candidates", candidates] } else if let artifacts { words += ["--artifacts", artifacts] }
+        if let candidates {
+            words += ["--candidates", candidates]
+        } else if let artifacts {
+            words += ["--artifacts", artifacts]
+        }
         return words.map(ShellQuote.word).joined(separator: " ")
     }
 }

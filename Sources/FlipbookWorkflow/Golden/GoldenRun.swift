@@ -12,12 +12,16 @@ package enum GoldenRun {
     /// - Parameters:
     ///   - changedOnly: verify `--changed-only`: skip scenes whose inputs match their golden's fingerprint.
     ///   - explain: verify `--explain`: say why each scene was rendered or skipped.
-    package static func execute(_ options: GoldenRequest, tolerance: FilmTolerance, mode: RecordMode,
-                        changedOnly: Bool = false, explain: Bool = false) throws {
-        let sharding = try ShardEnvironment.resolve(option: options.shard, shardCount: options.shardCount,
-                                                    environment: ProcessInfo.processInfo.environment)
+    package static func execute(
+        _ options: GoldenRequest, tolerance: FilmTolerance, mode: RecordMode,
+        changedOnly: Bool = false, explain: Bool = false
+    ) throws {
+        let sharding = try ShardEnvironment.resolve(
+            option: options.shard, shardCount: options.shardCount,
+            environment: ProcessInfo.processInfo.environment)
         let shard = sharding.shard
-        let plugins = options.plugins, scale = options.scale
+        let plugins = options.plugins
+        let scale = options.scale
         let fingerprinting = BackgroundValue(name: "flipbook.fingerprints") { InputFingerprinter(plugins: plugins, scale: scale) }
         let registry = AnimatorRegistry.standard()
         try PluginHook.load(paths: options.plugins, into: registry)
@@ -27,14 +31,15 @@ package enum GoldenRun {
         let started = ContinuousClock.now
         let goldens = URL(fileURLWithPath: options.goldens).standardizedFileURL
         // record: --sample or the default; verify: --sample or the sampling each golden was recorded with.
-        var checker = GoldenChecker(registry: registry, goldens: goldens,
-                                    sampling: mode == .never ? options.givenSampling : options.sampling,
-                                    tolerance: tolerance, mode: mode, artifacts: options.artifactsRoot(),
-                                    recordCommand: { options.recordCommand(scene: $0, sampling: $1) },
-                                    candidates: mode == .never
-                                        ? CandidateStore(folder: CandidateStore.root(candidates: options.candidates, artifacts: options.artifacts))
-                                        : nil,
-                                    candidateCommand: { options.acceptCommand(scene: $0) })
+        var checker = GoldenChecker(
+            registry: registry, goldens: goldens,
+            sampling: mode == .never ? options.givenSampling : options.sampling,
+            tolerance: tolerance, mode: mode, artifacts: options.artifactsRoot(),
+            recordCommand: { options.recordCommand(scene: $0, sampling: $1) },
+            candidates: mode == .never
+                ? CandidateStore(folder: CandidateStore.root(candidates: options.candidates, artifacts: options.artifacts))
+                : nil,
+            candidateCommand: { options.acceptCommand(scene: $0) })
         let fingerprinter = fingerprinting.value
         for scene in scenes { checker.fingerprints[scene.name] = fingerprinter.fingerprint(of: scene) }
         let givenSampling = options.givenSampling?.description
@@ -47,7 +52,8 @@ package enum GoldenRun {
             var outcome: GoldenOutcome
             var decision: ChangeDecision?
             if changedOnly || explain, let fingerprint = checker.fingerprints[scene.name] {
-                decision = ChangeDecision.decide(name: scene.name, fingerprint: fingerprint, goldens: goldens, sampling: givenSampling)
+                decision = ChangeDecision.decide(
+                    name: scene.name, fingerprint: fingerprint, goldens: goldens, sampling: givenSampling)
             }
             if changedOnly, let decision, !decision.render {
                 outcome = checker.skip(scene, reason: decision.reason)
@@ -57,8 +63,10 @@ package enum GoldenRun {
             outcome.seconds = Self.seconds(since: sceneStarted)
             outcome.cost = scene.cost
             if explain, let decision {
-                outcome.explanation = (outcome.status == .skipped ? "skipped: " : "rendered: ") + (decision.render || changedOnly
-                    ? decision.reason : decision.reason + ", but --changed-only was not given")
+                outcome.explanation =
+                    (outcome.status == .skipped ? "skipped: " : "rendered: ")
+                    + (decision.render || changedOnly
+                        ? decision.reason : decision.reason + ", but --changed-only was not given")
             }
             outcomes.append(outcome)
             if !options.json {
@@ -71,16 +79,19 @@ package enum GoldenRun {
 
         var counts: [String: Int] = [:]
         for outcome in outcomes { counts[outcome.status.rawValue, default: 0] += 1 }
-        let summary = "\(verb == "verify" ? "verified" : "recorded") \(scenes.count) scene\(scenes.count == 1 ? "" : "s") "
+        let summary =
+            "\(verb == "verify" ? "verified" : "recorded") \(scenes.count) scene\(scenes.count == 1 ? "" : "s") "
             + (shard == .whole ? "" : "(shard \(shard.index)/\(shard.count)) ") + "against \(goldens.path): "
             + GoldenOutcome.Status.allOrdered.compactMap { s in counts[s.rawValue].map { "\($0) \(s.rawValue)" } }
-                .joined(separator: ", ")
+            .joined(separator: ", ")
         if options.json {
-            var report = GoldenRunReport(command: verb, goldens: goldens.path, counts: counts, scenes: outcomes.map(\.record),
-                                         seconds: Self.seconds(since: started))
+            var report = GoldenRunReport(
+                command: verb, goldens: goldens.path, counts: counts, scenes: outcomes.map(\.record),
+                seconds: Self.seconds(since: started))
             if shard != .whole {
-                report.shard = GoldenRunReport.ShardPart(index: shard.index, count: shard.count, scenes: allScenes.count,
-                                                         sceneList: ShardResult.sceneListHash(allScenes.map(\.name)))
+                report.shard = GoldenRunReport.ShardPart(
+                    index: shard.index, count: shard.count, scenes: allScenes.count,
+                    sceneList: ShardResult.sceneListHash(allScenes.map(\.name)))
             }
             print(try report.text())
         } else {
@@ -89,7 +100,8 @@ package enum GoldenRun {
         let errors = outcomes.filter { $0.status == .error }
         if !errors.isEmpty {
             // The first error's own code (a scene's error keeps it); each message names its scene once.
-            let entry = errors.first?.error.map { ErrorCatalogue.userError(for: $0).entry } ?? ErrorCatalogue.named("FB-CLI-USAGE")
+            let entry =
+                errors.first?.error.map { ErrorCatalogue.userError(for: $0).entry } ?? ErrorCatalogue.named("FB-CLI-USAGE")
             throw UserError(entry: entry, message: errors.map(Self.errorLine).joined(separator: "\n"))
         }
         if let failure = verificationFailure(outcomes, sceneCount: scenes.count) { throw failure }
@@ -106,7 +118,8 @@ package enum GoldenRun {
     /// have none (`FB-VERIFY-MISSING`, when no scene differs), each said in its
     /// own words; nil when every scene matched.
     package static func verificationFailure(_ outcomes: [GoldenOutcome], sceneCount: Int) -> CLIError? {
-        let failed = outcomes.filter { $0.status == .failed }, missing = outcomes.filter { $0.status == .missing }
+        let failed = outcomes.filter { $0.status == .failed }
+        let missing = outcomes.filter { $0.status == .missing }
         func of(_ group: [GoldenOutcome]) -> String { "\(group.count) of \(sceneCount) scene\(sceneCount == 1 ? "" : "s")" }
         func names(_ group: [GoldenOutcome]) -> String { group.map(\.scene.name).joined(separator: ", ") }
         var parts: [String] = []
@@ -114,8 +127,9 @@ package enum GoldenRun {
             parts.append(of(failed) + " did not match \(failed.count == 1 ? "its golden" : "their goldens"): " + names(failed))
         }
         if !missing.isEmpty {
-            parts.append(of(missing) + " \(missing.count == 1 ? "has" : "have") no golden: " + names(missing)
-                         + " (record \(missing.count == 1 ? "it" : "them") with flipbook record)")
+            parts.append(
+                of(missing) + " \(missing.count == 1 ? "has" : "have") no golden: " + names(missing)
+                    + " (record \(missing.count == 1 ? "it" : "them") with flipbook record)")
         }
         guard !parts.isEmpty else { return nil }
         let message = parts.joined(separator: "; ")
@@ -146,14 +160,17 @@ package enum GoldenRun {
             if let candidate = outcome.candidate, let command = outcome.candidateCommand {
                 text += "\nCandidate (what verify rendered): \(candidate.path)\nOr promote it without rendering again: \(command)"
             }
-            return head + "\n" + text.split(separator: "\n", omittingEmptySubsequences: false)
+            return head + "\n"
+                + text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "  " + $0 }.joined(separator: "\n")
         }
     }
 }
 
 extension GoldenOutcome.Status {
-    package static let allOrdered: [Self] = [.passed, .skipped, .unchanged, .refreshed, .recorded, .rerecorded, .failed, .missing, .error]
+    package static let allOrdered: [Self] = [
+        .passed, .skipped, .unchanged, .refreshed, .recorded, .rerecorded, .failed, .missing, .error,
+    ]
 
     /// The word printed before the scene's name.
     package var label: String {

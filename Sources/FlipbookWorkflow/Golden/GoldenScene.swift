@@ -28,19 +28,24 @@ package struct GoldenScene {
     /// - Throws: ``CLIError/badInput(_:)`` for a scene that does not load, or
     ///   two scenes with the same name (they would share a golden).
     @MainActor
-    package static func load(_ paths: [String], registry: AnimatorRegistry, scale: Double?, variant: String? = nil) throws -> [GoldenScene] {
+    package static func load(_ paths: [String], registry: AnimatorRegistry, scale: Double?, variant: String? = nil) throws
+        -> [GoldenScene]
+    {
         var byName: [String: String] = [:]
         var scenes: [GoldenScene] = []
         for path in paths {
             let name = (URL(fileURLWithPath: path).lastPathComponent as NSString).deletingPathExtension
             if let other = byName[name] {
-                throw CLIError.badInput("\(path) and \(other) have the same name '\(name)' and would share one golden; rename one")
+                throw CLIError.badInput(
+                    "\(path) and \(other) have the same name '\(name)' and would share one golden; rename one")
             }
             byName[name] = path
             for document in try SceneFiles.loadVariants(path, registry: registry, scale: scale, only: variant) {
                 let full = document.environment.map { "\(name)@\($0.name)" } ?? name
-                scenes.append(GoldenScene(path: path, name: full, document: document,
-                                          cost: SceneCost.cost(of: document, registry: registry)))
+                scenes.append(
+                    GoldenScene(
+                        path: path, name: full, document: document,
+                        cost: SceneCost.cost(of: document, registry: registry)))
             }
         }
         return scenes

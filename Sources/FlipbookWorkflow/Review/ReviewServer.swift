@@ -1,5 +1,6 @@
 import Flipbook
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -61,7 +62,9 @@ package struct ReviewHandler: HTTPHandler {
         guard Self.isWildcard(host), given.hasSuffix(":\(port)") else { return false }
         let name = String(given.dropLast(":\(port)".count))
         var buffer = [UInt8](repeating: 0, count: 16)
-        if name.hasPrefix("["), name.hasSuffix("]") { return inet_pton(AF_INET6, String(name.dropFirst().dropLast()), &buffer) == 1 }
+        if name.hasPrefix("["), name.hasSuffix("]") {
+            return inet_pton(AF_INET6, String(name.dropFirst().dropLast()), &buffer) == 1
+        }
         return inet_pton(AF_INET, name, &buffer) == 1
     }
 
@@ -70,8 +73,10 @@ package struct ReviewHandler: HTTPHandler {
     private func checkHost(_ request: HTTPRequest) -> HTTPResponse? {
         let values = request.headers.values("Host")
         guard values.count == 1, isOwnAuthority(values[0].trimmingCharacters(in: .whitespaces)) else {
-            return Self.error(.forbidden, "forbidden-host", "this server answers only requests for http://\(authority)/ "
-                                + "(the Host field was \(values.isEmpty ? "missing" : "'\(values.joined(separator: ", "))'"))")
+            return Self.error(
+                .forbidden, "forbidden-host",
+                "this server answers only requests for http://\(authority)/ "
+                    + "(the Host field was \(values.isEmpty ? "missing" : "'\(values.joined(separator: ", "))'"))")
         }
         return nil
     }
@@ -80,10 +85,12 @@ package struct ReviewHandler: HTTPHandler {
     /// server's own page: `Origin` is `http://AUTHORITY`, or without it `Referer` starts with `http://AUTHORITY/`.
     private func checkOrigin(_ request: HTTPRequest) -> HTTPResponse? {
         guard request.method != "GET" && request.method != "HEAD" else { return nil }
-        let origins = request.headers.values("Origin"), referers = request.headers.values("Referer")
+        let origins = request.headers.values("Origin")
+        let referers = request.headers.values("Referer")
         let allowed: Bool
         if !origins.isEmpty {
-            allowed = origins.count == 1 && origins[0].lowercased().hasPrefix("http://")
+            allowed =
+                origins.count == 1 && origins[0].lowercased().hasPrefix("http://")
                 && isOwnAuthority(String(origins[0].dropFirst("http://".count)))
         } else if referers.count == 1, referers[0].lowercased().hasPrefix("http://") {
             let rest = referers[0].dropFirst("http://".count)
@@ -92,16 +99,20 @@ package struct ReviewHandler: HTTPHandler {
             allowed = false
         }
         guard allowed else {
-            return Self.error(.forbidden, "forbidden-origin", "a change is accepted only from this server's own page "
-                                + "(http://\(authority)/): the request's Origin (or Referer) is "
-                                + (origins.first ?? referers.first).map { "'\($0)'" }.orEmptyMissing)
+            return Self.error(
+                .forbidden, "forbidden-origin",
+                "a change is accepted only from this server's own page "
+                    + "(http://\(authority)/): the request's Origin (or Referer) is "
+                    + (origins.first ?? referers.first).map { "'\($0)'" }.orEmptyMissing)
         }
         return nil
     }
 
     package func refuse(_ status: HTTPStatus, _ message: String) -> HTTPResponse {
-        let codes = [400: "bad-request", 408: "request-timeout", 411: "length-required", 413: "content-too-large",
-                     431: "header-fields-too-large", 505: "http-version-not-supported"]
+        let codes = [
+            400: "bad-request", 408: "request-timeout", 411: "length-required", 413: "content-too-large",
+            431: "header-fields-too-large", 505: "http-version-not-supported",
+        ]
         return Self.error(status, codes[status.code] ?? "bad-request", message)
     }
 
@@ -115,8 +126,9 @@ package struct ReviewHandler: HTTPHandler {
         let method = request.method
         func only(_ allowed: String, _ make: () throws -> HTTPResponse) rethrows -> HTTPResponse {
             guard method == allowed || (allowed == "GET" && method == "HEAD") else {
-                return Self.error(.methodNotAllowed, "method-not-allowed", "\(method) is not allowed here; use \(allowed)",
-                                  headers: ["Allow": allowed])
+                return Self.error(
+                    .methodNotAllowed, "method-not-allowed", "\(method) is not allowed here; use \(allowed)",
+                    headers: ["Allow": allowed])
             }
             return try make()
         }
@@ -132,8 +144,9 @@ package struct ReviewHandler: HTTPHandler {
             return only("GET") { Self.ok(Data(ReviewPage.style.utf8), type: "text/css; charset=utf-8") }
         case 2 where rest == ["api", "scenes"]:
             return try only("GET") {
-                let object = ScenesResponse(goldens: session.loader.goldens.path, candidates: session.store.folder.path,
-                                            scenes: session.scenes())
+                let object = ScenesResponse(
+                    goldens: session.loader.goldens.path, candidates: session.store.folder.path,
+                    scenes: session.scenes())
                 return Self.ok(try Self.json(object), type: "application/json")
             }
         case 4 where rest[0] == "files":
@@ -158,7 +171,8 @@ package struct ReviewHandler: HTTPHandler {
         do {
             if action == "approve" {
                 let files = try session.approve(scene)
-                return Self.ok(try Self.json(Decision(scene: scene, decision: "approved", files: files)), type: "application/json")
+                return Self.ok(
+                    try Self.json(Decision(scene: scene, decision: "approved", files: files)), type: "application/json")
             }
             try session.reject(scene)
             return Self.ok(try Self.json(Decision(scene: scene, decision: "rejected", files: [])), type: "application/json")
@@ -193,7 +207,8 @@ package struct ReviewHandler: HTTPHandler {
 
     /// Compares every byte, so the time taken does not tell how much of a guess was right.
     package static func sameToken(_ given: String, _ token: String) -> Bool {
-        let a = Array(given.utf8), b = Array(token.utf8)
+        let a = Array(given.utf8)
+        let b = Array(token.utf8)
         guard a.count == b.count else { return false }
         return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
@@ -209,17 +224,22 @@ package struct ReviewHandler: HTTPHandler {
     /// another site; same-origin requests keep their `Origin`, which a change must carry
     /// (`no-referrer` would make the browser send `Origin: null`).
     package static func headers(_ type: String) -> HTTPHeaders {
-        ["Content-Type": type, "Cache-Control": "no-store",
-         "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-         "X-Frame-Options": "DENY", "Cross-Origin-Resource-Policy": "same-origin",
-         "X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin"]
+        [
+            "Content-Type": type, "Cache-Control": "no-store",
+            "Content-Security-Policy":
+                "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+            "X-Frame-Options": "DENY", "Cross-Origin-Resource-Policy": "same-origin",
+            "X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin",
+        ]
     }
 
     package static func ok(_ body: Data, type: String) -> HTTPResponse {
         HTTPResponse(status: .ok, headers: headers(type), body: body)
     }
 
-    package static func error(_ status: HTTPStatus, _ code: String, _ message: String, headers extra: HTTPHeaders = [:]) -> HTTPResponse {
+    package static func error(_ status: HTTPStatus, _ code: String, _ message: String, headers extra: HTTPHeaders = [:])
+        -> HTTPResponse
+    {
         var all = headers("application/json")
         for (name, value) in extra { all[name] = value }
         let body = (try? json(Failure(error: code, message: message))) ?? Data()
@@ -254,9 +274,12 @@ package final class ReviewServer: Sendable {
         } catch {
             switch error {
             case .badAddress:
-                throw CLIError.coded("FB-REVIEW-ADDRESS", "--host '\(host)' is not an IPv4 or IPv6 address (such as 127.0.0.1 or ::1)")
+                throw CLIError.coded(
+                    "FB-REVIEW-ADDRESS", "--host '\(host)' is not an IPv4 or IPv6 address (such as 127.0.0.1 or ::1)")
             case .cannotListen:
-                let reason = error.isAddressInUse ? "the address is in use (another program listens on it; give another --port, or none)"
+                let reason =
+                    error.isAddressInUse
+                    ? "the address is in use (another program listens on it; give another --port, or none)"
                     : error.description
                 throw CLIError.coded("FB-REVIEW-ADDRESS", "cannot listen on \(host):\(port): \(reason)")
             }

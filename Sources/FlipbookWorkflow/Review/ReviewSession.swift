@@ -82,7 +82,8 @@ package final class ReviewSession: @unchecked Sendable {
     /// whose manifest cannot be read is listed with no frames (Approve then
     /// reports why it is damaged).
     package func scenes() -> [ReviewScene] {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         return loader.names().map(scene)
     }
 
@@ -92,23 +93,30 @@ package final class ReviewSession: @unchecked Sendable {
             .flatMap { try? JSONDecoder().decode(FilmManifest.self, from: $0) }?.candidate
         let golden = loader.goldens.appendingPathComponent(name)
         var frames: [ReviewFrame] = []
-        if let data = try? Data(contentsOf: folder.appendingPathComponent(CandidateLayout.goldenFolder).appendingPathComponent("manifest.json")),
-           let filmstrip = try? Diffing<FilmManifest>.manifest.fromData(data) {
+        if let data = try? Data(
+            contentsOf: folder.appendingPathComponent(CandidateLayout.goldenFolder).appendingPathComponent("manifest.json")),
+            let filmstrip = try? Diffing<FilmManifest>.manifest.fromData(data)
+        {
             let failing = Set(candidate?.failingFrames ?? [])
             for index in filmstrip.sampledFrames {
                 let file = filmstrip.fileName(ofFrame: index)
                 let diffName = (file as NSString).deletingPathExtension + "-diff.png"
-                frames.append(ReviewFrame(
-                    index: index, file: file, failing: failing.contains(index),
-                    expected: FileManager.default.fileExists(atPath: golden.appendingPathComponent(file).path),
-                    diff: FileManager.default.fileExists(atPath: folder.appendingPathComponent(CandidateLayout.diffsFolder)
-                        .appendingPathComponent(diffName).path)))
+                frames.append(
+                    ReviewFrame(
+                        index: index, file: file, failing: failing.contains(index),
+                        expected: FileManager.default.fileExists(atPath: golden.appendingPathComponent(file).path),
+                        diff: FileManager.default.fileExists(
+                            atPath: folder.appendingPathComponent(CandidateLayout.diffsFolder)
+                                .appendingPathComponent(diffName).path)))
             }
         }
-        let traceDiff = (try? Data(contentsOf: folder.appendingPathComponent(CandidateLayout.diffsFolder)
-            .appendingPathComponent("trace.diff"))).map { String(decoding: $0.prefix(65_536), as: UTF8.self) }
-        return ReviewScene(name: name, status: candidate?.status ?? "damaged", scenePath: candidate?.scenePath ?? "",
-                           frames: frames, traceDiff: traceDiff)
+        let traceDiff =
+            (try? Data(
+                contentsOf: folder.appendingPathComponent(CandidateLayout.diffsFolder)
+                    .appendingPathComponent("trace.diff"))).map { String(decoding: $0.prefix(65_536), as: UTF8.self) }
+        return ReviewScene(
+            name: name, status: candidate?.status ?? "damaged", scenePath: candidate?.scenePath ?? "",
+            frames: frames, traceDiff: traceDiff)
     }
 
     /// Which picture of a scene's frame to read.
@@ -128,7 +136,8 @@ package final class ReviewSession: @unchecked Sendable {
         let url: URL
         switch kind {
         case .expected: url = loader.goldens.appendingPathComponent(scene).appendingPathComponent(file)
-        case .actual: url = store.folder(of: scene).appendingPathComponent(CandidateLayout.goldenFolder).appendingPathComponent(file)
+        case .actual:
+            url = store.folder(of: scene).appendingPathComponent(CandidateLayout.goldenFolder).appendingPathComponent(file)
         case .diff: url = store.folder(of: scene).appendingPathComponent(CandidateLayout.diffsFolder).appendingPathComponent(file)
         }
         // Never through a symbolic link out of the goldens or the candidates folder.
@@ -143,7 +152,8 @@ package final class ReviewSession: @unchecked Sendable {
         defer { free(file) }
         guard let folder = realpath(root.path, nil) else { return false }
         defer { free(folder) }
-        let filePath = String(cString: file), folderPath = String(cString: folder)
+        let filePath = String(cString: file)
+        let folderPath = String(cString: folder)
         return filePath.hasPrefix(folderPath.hasSuffix("/") ? folderPath : folderPath + "/")
     }
 
@@ -154,7 +164,8 @@ package final class ReviewSession: @unchecked Sendable {
     /// - Throws: the catalogue errors of `flipbook accept`; nothing changes then.
     package func approve(_ scene: String) throws -> [String] {
         guard Self.isSceneName(scene) else { throw CLIError.coded("FB-ACCEPT-NO-CANDIDATE", "'\(scene)' is not a scene name") }
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         let (accepted, _) = try CandidateAcceptance(loader: loader).accept([(scene, nil)])
         return accepted.first?.files ?? []
     }
@@ -164,7 +175,8 @@ package final class ReviewSession: @unchecked Sendable {
     ///   error when it cannot be removed.
     package func reject(_ scene: String) throws {
         guard Self.isSceneName(scene) else { throw CLIError.coded("FB-ACCEPT-NO-CANDIDATE", "'\(scene)' is not a scene name") }
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         guard loader.names().contains(scene) else {
             throw CLIError.coded("FB-ACCEPT-NO-CANDIDATE", "no candidate for scene '\(scene)' in \(store.folder.path)")
         }

@@ -48,26 +48,34 @@ package struct MergeArtifacts {
         var total = 0
         for (scene, shardIndex) in merge.scenes {
             guard ShardMerge.failing.contains(scene["status"] as? String ?? ""),
-                  let name = scene["name"] as? String, let report = scene["report"] as? String else { continue }
+                let name = scene["name"] as? String, let report = scene["report"] as? String
+            else { continue }
             let resultFile = merge.shards.first { $0.shard.index == shardIndex }?.path
             guard let source = Self.locate(report: report, resultFile: resultFile) else {
                 missing[name] = report
                 continue
             }
-            var safe = String(name.unicodeScalars.map { c -> Character in
-                (c.properties.isAlphabetic && c.isASCII) || ("0"..."9").contains(c) || "-_.".unicodeScalars.contains(c) ? Character(c) : "_"
-            })
+            var safe = String(
+                name.unicodeScalars.map { c -> Character in
+                    (c.properties.isAlphabetic && c.isASCII) || ("0"..."9").contains(c) || "-_.".unicodeScalars.contains(c)
+                        ? Character(c) : "_"
+                })
             if safe.isEmpty || safe.hasPrefix(".") { safe = "scene" + safe }
-            var unique = safe, n = 2
-            while used.contains(unique) { unique = "\(safe)-\(n)"; n += 1 }
+            var unique = safe
+            var n = 2
+            while used.contains(unique) {
+                unique = "\(safe)-\(n)"
+                n += 1
+            }
             used.insert(unique)
             let folder = "\(Self.folderName)/\(unique)"
             var copied: [String] = []
             for relative in Self.regularFiles(in: source) {
                 let url = source.appendingPathComponent(relative)
                 guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil,
-                      size <= Self.maximumFileSize, total + size <= Self.maximumTotalSize,
-                      let data = try? Data(contentsOf: url) else { continue }
+                    size <= Self.maximumFileSize, total + size <= Self.maximumTotalSize,
+                    let data = try? Data(contentsOf: url)
+                else { continue }
                 total += data.count
                 files.append(("\(folder)/\(relative)", data))
                 copied.append(relative)
@@ -88,7 +96,11 @@ package struct MergeArtifacts {
         }
         // A marker, so that a later merge into the same folder knows the folder is its own to replace.
         guard !files.isEmpty else { return }
-        files.append(("\(Self.folderName)/\(Self.marker)", Data("written by flipbook merge; replaced by the next merge into this folder\n".utf8)))
+        files.append(
+            (
+                "\(Self.folderName)/\(Self.marker)",
+                Data("written by flipbook merge; replaced by the next merge into this folder\n".utf8)
+            ))
     }
 
     /// The file that marks an `artifacts` folder as merge's.
@@ -121,7 +133,8 @@ package struct MergeArtifacts {
             guard depth < 4, let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let child = url.appendingPathComponent(name)
-                guard let type = (try? FileManager.default.attributesOfItem(atPath: child.path))?[.type] as? FileAttributeType else { continue }
+                guard let type = (try? FileManager.default.attributesOfItem(atPath: child.path))?[.type] as? FileAttributeType
+                else { continue }
                 if type == .typeRegular { out.append(prefix + name) }
                 if type == .typeDirectory { walk(child, prefix + name + "/", depth: depth + 1) }
             }

@@ -11,17 +11,21 @@ package enum MergeReport {
     /// `--changed-only` a `<skipped>`.
     package static func junit(_ merge: ShardMerge) -> String {
         let counts = merge.counts
-        let failures = (counts["failed"] ?? 0) + (counts["missing"] ?? 0), errors = counts["error"] ?? 0
+        let failures = (counts["failed"] ?? 0) + (counts["missing"] ?? 0)
+        let errors = counts["error"] ?? 0
         let skipped = counts["skipped"] ?? 0
         let time = seconds(merge.seconds)
         let suite = "flipbook.\(merge.command)"
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"flipbook \(merge.command)\" tests=\"\(merge.scenes.count)\" failures=\"\(failures)\" "
+        out +=
+            "<testsuites name=\"flipbook \(merge.command)\" tests=\"\(merge.scenes.count)\" failures=\"\(failures)\" "
             + "errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(time)\">\n"
-        out += "  <testsuite name=\"\(suite)\" tests=\"\(merge.scenes.count)\" failures=\"\(failures)\" errors=\"\(errors)\" "
+        out +=
+            "  <testsuite name=\"\(suite)\" tests=\"\(merge.scenes.count)\" failures=\"\(failures)\" errors=\"\(errors)\" "
             + "skipped=\"\(skipped)\" time=\"\(time)\">\n"
         for (scene, shard) in merge.scenes {
-            let name = scene["name"] as! String, status = scene["status"] as! String
+            let name = scene["name"] as! String
+            let status = scene["status"] as! String
             var attributes = "classname=\"\(suite)\" name=\"\(xml(name))\""
             if let path = scene["scene"] as? String { attributes += " file=\"\(xml(path))\"" }
             attributes += " time=\"\(seconds(ShardResult.number(scene["seconds"]) ?? 0))\""
@@ -29,16 +33,20 @@ package enum MergeReport {
             var body = ""
             switch status {
             case "failed", "missing":
-                body = "<failure message=\"\(xml(firstLine(message, or: status == "missing" ? "no golden" : "does not match its golden")))\" "
+                body =
+                    "<failure message=\"\(xml(firstLine(message, or: status == "missing" ? "no golden" : "does not match its golden")))\" "
                     + "type=\"\(status)\">\(xml(details(scene)))</failure>"
             case "error":
-                body = "<error message=\"\(xml(firstLine(message, or: "could not run")))\" type=\"error\">\(xml(details(scene)))</error>"
+                body =
+                    "<error message=\"\(xml(firstLine(message, or: "could not run")))\" type=\"error\">\(xml(details(scene)))</error>"
             case "skipped":
-                body = "<skipped message=\"\(xml(scene["explain"] as? String ?? "inputs unchanged since the golden was recorded"))\"/>"
+                body =
+                    "<skipped message=\"\(xml(scene["explain"] as? String ?? "inputs unchanged since the golden was recorded"))\"/>"
             default:
                 break
             }
-            let properties = "<properties><property name=\"shard\" value=\"\(shard)\"/><property name=\"status\" value=\"\(xml(status))\"/></properties>"
+            let properties =
+                "<properties><property name=\"shard\" value=\"\(shard)\"/><property name=\"status\" value=\"\(xml(status))\"/></properties>"
             out += "    <testcase \(attributes)>\(properties)\(body)</testcase>\n"
         }
         out += "  </testsuite>\n</testsuites>\n"
@@ -54,7 +62,9 @@ package enum MergeReport {
             let shardFolder = URL(fileURLWithPath: report).deletingLastPathComponent().path
             lines[0] = lines[0].replacingOccurrences(of: shardFolder + "/", with: copied.folder + "/")
             lines.append("report: \(copied.report ?? copied.folder)")
-        } else if let report = scene["report"] as? String { lines.append("report: \(report)") }
+        } else if let report = scene["report"] as? String {
+            lines.append("report: \(report)")
+        }
         if let accept = scene["acceptCandidate"] as? String { lines.append("accept the candidate: \(accept)") }
         if let accept = scene["accept"] as? String { lines.append("or record again: \(accept)") }
         return lines.filter { !$0.isEmpty }.joined(separator: "\n")
@@ -100,7 +110,8 @@ package enum MergeReport {
 
             """
         if !failing.isEmpty {
-            out += "<h2>Failing scenes</h2>\n<p class=\"legend\">Diff pictures: <span style=\"background:#eee\"></span>unchanged (faded grey)"
+            out +=
+                "<h2>Failing scenes</h2>\n<p class=\"legend\">Diff pictures: <span style=\"background:#eee\"></span>unchanged (faded grey)"
                 + "<span style=\"background:#f00\"></span>changed<span style=\"background:#fcc\"></span>changed slightly (under pixelmatch's threshold)"
                 + "<span style=\"background:#ff0\"></span>anti-aliasing</p>\n"
             out += "<table id=\"failing\">\n<tr><th>scene</th><th>status</th><th>shard</th><th>what</th></tr>\n"
@@ -108,26 +119,33 @@ package enum MergeReport {
                 let status = scene["status"] as! String
                 let name = scene["name"] as! String
                 var what = "<pre>\(e(details(scene, artifacts: artifacts)))</pre>"
-                if let copied = artifacts?.scenes[name] { what += pictures(copied) }
-                else if let report = scene["report"] as? String {
-                    what += "<p class=\"missing-artifacts\">The shard's artifacts were not found here: download its <code>\(e(URL(fileURLWithPath: report).deletingLastPathComponent().lastPathComponent))</code> folder next to its result file, keeping the folders above it, and merge again (the shard wrote <code>\(e(report))</code>).</p>"
+                if let copied = artifacts?.scenes[name] {
+                    what += pictures(copied)
+                } else if let report = scene["report"] as? String {
+                    what +=
+                        "<p class=\"missing-artifacts\">The shard's artifacts were not found here: download its <code>\(e(URL(fileURLWithPath: report).deletingLastPathComponent().lastPathComponent))</code> folder next to its result file, keeping the folders above it, and merge again (the shard wrote <code>\(e(report))</code>).</p>"
                 }
-                out += "<tr><td><code>\(e(scene["name"] as! String))</code></td><td class=\"\(e(status))\">\(e(status))</td>"
+                out +=
+                    "<tr><td><code>\(e(scene["name"] as! String))</code></td><td class=\"\(e(status))\">\(e(status))</td>"
                     + "<td class=\"n\">\(shard)</td><td>\(what)</td></tr>\n"
             }
             out += "</table>\n"
         }
-        out += "<h2>Every scene</h2>\n<table id=\"scenes\">\n<tr><th>scene</th><th>status</th><th>frames</th><th>seconds</th><th>shard</th></tr>\n"
+        out +=
+            "<h2>Every scene</h2>\n<table id=\"scenes\">\n<tr><th>scene</th><th>status</th><th>frames</th><th>seconds</th><th>shard</th></tr>\n"
         for (scene, shard) in merge.scenes {
             let status = scene["status"] as! String
             let frames = (scene["frameCount"] as? Int).map { "\((scene["sampledFrames"] as? [Any])?.count ?? 0) of \($0)" } ?? ""
-            out += "<tr><td><code>\(e(scene["name"] as! String))</code></td><td class=\"\(e(status))\">\(e(status))</td>"
+            out +=
+                "<tr><td><code>\(e(scene["name"] as! String))</code></td><td class=\"\(e(status))\">\(e(status))</td>"
                 + "<td class=\"n\">\(frames)</td><td class=\"n\">\(seconds(ShardResult.number(scene["seconds"]) ?? 0))</td>"
                 + "<td class=\"n\">\(shard)</td></tr>\n"
         }
-        out += "</table>\n<h2>Shards</h2>\n<table id=\"shards\">\n<tr><th>shard</th><th>result</th><th>scenes</th><th>seconds</th></tr>\n"
+        out +=
+            "</table>\n<h2>Shards</h2>\n<table id=\"shards\">\n<tr><th>shard</th><th>result</th><th>scenes</th><th>seconds</th></tr>\n"
         for shard in merge.shards {
-            out += "<tr><td class=\"n\">\(shard.shard)</td><td><code>\(e(shard.path))</code></td><td class=\"n\">\(shard.scenes.count)</td>"
+            out +=
+                "<tr><td class=\"n\">\(shard.shard)</td><td><code>\(e(shard.path))</code></td><td class=\"n\">\(shard.scenes.count)</td>"
                 + "<td class=\"n\">\(seconds(shard.seconds))</td></tr>\n"
         }
         out += "</table>\n</body>\n</html>\n"
@@ -143,7 +161,8 @@ package enum MergeReport {
         for frame in scene.frames {
             out += "<div class=\"frames\">"
             for (role, path) in frame.pictures {
-                out += "<figure><a href=\"\(e(path))\"><img src=\"\(e(path))\" alt=\"\(e(frame.stem)) \(role)\" loading=\"lazy\"></a>"
+                out +=
+                    "<figure><a href=\"\(e(path))\"><img src=\"\(e(path))\" alt=\"\(e(frame.stem)) \(role)\" loading=\"lazy\"></a>"
                     + "<figcaption>\(e(frame.stem)) \(role)</figcaption></figure>"
             }
             out += "</div>"
@@ -172,7 +191,11 @@ package enum MergeReport {
             case "\t": out += "&#9;"
             case "\r": out += "&#13;"
             default:
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

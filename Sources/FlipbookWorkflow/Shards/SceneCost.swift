@@ -21,7 +21,10 @@ package enum SceneCost {
         case let .animator(component):
             if let value = component.parameters["duration"]?.number { return value }
             if let parameter = try? registry.description(of: component.name).parameter("duration"),
-               case let .number(value) = parameter.defaultValue { return value }
+                case let .number(value) = parameter.defaultValue
+            {
+                return value
+            }
             return defaultDuration
         case .keyframes: return 0.5
         case .builtIn: return defaultDuration

@@ -1,4 +1,3 @@
-
 /// `--shard I/N`: the part of a scene list one machine takes, I from 1.
 ///
 /// `verify` and `record` balance the shards by cost (``balanced(_:name:cost:)``);
@@ -62,9 +61,11 @@ package struct Shard: Equatable, CustomStringConvertible {
     package static func assignment<T>(_ items: [T], count: Int, name: (T) -> String, cost: (T) -> Int) -> [[T]] {
         precondition(count >= 1, "a shard count is at least 1")
         let order = items.indices.sorted { a, b in
-            let ca = cost(items[a]), cb = cost(items[b])
+            let ca = cost(items[a])
+            let cb = cost(items[b])
             if ca != cb { return ca > cb }
-            let na = name(items[a]), nb = name(items[b])
+            let na = name(items[a])
+            let nb = name(items[b])
             return na != nb ? na < nb : a < b
         }
         var loads = [Int](repeating: 0, count: count)
@@ -77,7 +78,8 @@ package struct Shard: Equatable, CustomStringConvertible {
         }
         return members.map { list in
             list.sorted { a, b in
-                let na = name(items[a]), nb = name(items[b])
+                let na = name(items[a])
+                let nb = name(items[b])
                 return na != nb ? na < nb : a < b
             }.map { items[$0] }
         }

@@ -33,13 +33,16 @@ package struct ShardEnvironment: Equatable {
     ///   `FB-SHARD-ENV` or `FB-SHARD-CONFLICT`.
     package static func resolve(option: String?, shardCount: Int?, environment: [String: String]) throws -> ShardEnvironment {
         guard let option else {
-            if shardCount != nil { throw CLIError.coded("FB-SHARD-SPEC", "--shard-count goes with --shard auto (on a Kubernetes Indexed Job)") }
+            if shardCount != nil {
+                throw CLIError.coded("FB-SHARD-SPEC", "--shard-count goes with --shard auto (on a Kubernetes Indexed Job)")
+            }
             return .whole
         }
         let text = option.trimmingCharacters(in: .whitespaces)
         if text.lowercased() == "auto" { return try auto(shardCount: shardCount, environment: environment) }
         if shardCount != nil {
-            throw CLIError.coded("FB-SHARD-SPEC", "--shard-count goes with --shard auto, not with --shard \(option): I/N names the count already")
+            throw CLIError.coded(
+                "FB-SHARD-SPEC", "--shard-count goes with --shard auto, not with --shard \(option): I/N names the count already")
         }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).map { wholeNumber(String($0)) }
         guard parts.count == 2, let i = parts[0], let n = parts[1] else {
@@ -47,7 +50,8 @@ package struct ShardEnvironment: Equatable {
         }
         guard n >= 1 else { throw CLIError.coded("FB-SHARD-RANGE", "--shard \(option): the number of shards must be 1 or more") }
         guard i >= 1, i <= n else {
-            throw CLIError.coded("FB-SHARD-RANGE", "--shard \(option): there is no shard \(i) of \(n); shards count from 1 to \(n)")
+            throw CLIError.coded(
+                "FB-SHARD-RANGE", "--shard \(option): there is no shard \(i) of \(n); shards count from 1 to \(n)")
         }
         return ShardEnvironment(shard: Shard(index: i, count: n), source: "--shard \(i)/\(n)", statusFile: nil)
     }
@@ -70,56 +74,75 @@ package struct ShardEnvironment: Equatable {
             return n
         }
         /// `index` (from `base`) of `count` as a shard, or an out-of-range error naming both variables.
-        func shard(system: String, index indexName: String, base: Int, count countName: String?, count total: Int) throws -> Reading {
+        func shard(system: String, index indexName: String, base: Int, count countName: String?, count total: Int) throws
+            -> Reading
+        {
             let index = try number(indexName)
             let countText = countName.map { "\($0)=\(total)" } ?? "--shard-count \(total)"
             guard total >= 1 else {
-                throw CLIError.coded("FB-SHARD-RANGE", "--shard auto (\(system)): \(countText): the number of shards must be 1 or more")
+                throw CLIError.coded(
+                    "FB-SHARD-RANGE", "--shard auto (\(system)): \(countText): the number of shards must be 1 or more")
             }
             guard index >= base, index < total + base else {
-                throw CLIError.coded("FB-SHARD-RANGE", "--shard auto (\(system)): \(indexName)=\(index) is out of range for \(countText) "
-                                        + "(\(base)...\(total - 1 + base))")
+                throw CLIError.coded(
+                    "FB-SHARD-RANGE",
+                    "--shard auto (\(system)): \(indexName)=\(index) is out of range for \(countText) "
+                        + "(\(base)...\(total - 1 + base))")
             }
-            return Reading(system: system, shard: Shard(index: index - base + 1, count: total),
-                           variables: "\(indexName)=\(index), \(countText)")
+            return Reading(
+                system: system, shard: Shard(index: index - base + 1, count: total),
+                variables: "\(indexName)=\(index), \(countText)")
         }
 
         var readings: [Reading] = []
         if value("TEST_TOTAL_SHARDS") != nil || value("TEST_SHARD_INDEX") != nil {
-            var reading = try shard(system: "Bazel", index: "TEST_SHARD_INDEX", base: 0, count: "TEST_TOTAL_SHARDS",
-                                    count: try number("TEST_TOTAL_SHARDS"))
+            var reading = try shard(
+                system: "Bazel", index: "TEST_SHARD_INDEX", base: 0, count: "TEST_TOTAL_SHARDS",
+                count: try number("TEST_TOTAL_SHARDS"))
             reading.statusFile = value("TEST_SHARD_STATUS_FILE").flatMap { $0.isEmpty ? nil : $0 }
             readings.append(reading)
         }
         if value("JOB_COMPLETION_INDEX") != nil || shardCount != nil {
             guard let shardCount else {
-                throw CLIError.coded("FB-SHARD-ENV", "--shard auto: JOB_COMPLETION_INDEX is set (a Kubernetes Indexed Job) but not --shard-count; "
-                                        + "give --shard-count, the Job's completions")
+                throw CLIError.coded(
+                    "FB-SHARD-ENV",
+                    "--shard auto: JOB_COMPLETION_INDEX is set (a Kubernetes Indexed Job) but not --shard-count; "
+                        + "give --shard-count, the Job's completions")
             }
-            readings.append(try shard(system: "Kubernetes", index: "JOB_COMPLETION_INDEX", base: 0, count: nil, count: shardCount))
+            readings.append(
+                try shard(system: "Kubernetes", index: "JOB_COMPLETION_INDEX", base: 0, count: nil, count: shardCount))
         }
         // GitLab sets CI_NODE_TOTAL=1 on every job that is not parallel, and CI_NODE_INDEX only on parallel ones.
         if value("CI_NODE_INDEX") != nil || (value("CI_NODE_TOTAL") != nil && value("CI_NODE_TOTAL") != "1") {
-            readings.append(try shard(system: "GitLab", index: "CI_NODE_INDEX", base: 1, count: "CI_NODE_TOTAL",
-                                      count: try number("CI_NODE_TOTAL")))
+            readings.append(
+                try shard(
+                    system: "GitLab", index: "CI_NODE_INDEX", base: 1, count: "CI_NODE_TOTAL",
+                    count: try number("CI_NODE_TOTAL")))
         }
         if value("CIRCLE_NODE_INDEX") != nil || value("CIRCLE_NODE_TOTAL") != nil {
-            readings.append(try shard(system: "CircleCI", index: "CIRCLE_NODE_INDEX", base: 0, count: "CIRCLE_NODE_TOTAL",
-                                      count: try number("CIRCLE_NODE_TOTAL")))
+            readings.append(
+                try shard(
+                    system: "CircleCI", index: "CIRCLE_NODE_INDEX", base: 0, count: "CIRCLE_NODE_TOTAL",
+                    count: try number("CIRCLE_NODE_TOTAL")))
         }
         if value("BUILDKITE_PARALLEL_JOB") != nil || value("BUILDKITE_PARALLEL_JOB_COUNT") != nil {
-            readings.append(try shard(system: "Buildkite", index: "BUILDKITE_PARALLEL_JOB", base: 0, count: "BUILDKITE_PARALLEL_JOB_COUNT",
-                                      count: try number("BUILDKITE_PARALLEL_JOB_COUNT")))
+            readings.append(
+                try shard(
+                    system: "Buildkite", index: "BUILDKITE_PARALLEL_JOB", base: 0, count: "BUILDKITE_PARALLEL_JOB_COUNT",
+                    count: try number("BUILDKITE_PARALLEL_JOB_COUNT")))
         }
         guard let first = readings.first else { return .whole }
         if let other = readings.dropFirst().first(where: { $0.shard != first.shard }) {
-            throw CLIError.coded("FB-SHARD-CONFLICT", "--shard auto: \(first.system) says shard \(first.shard) (\(first.variables)) but "
-                                    + "\(other.system) says shard \(other.shard) (\(other.variables)); unset one system's variables "
-                                    + "or give --shard I/N")
+            throw CLIError.coded(
+                "FB-SHARD-CONFLICT",
+                "--shard auto: \(first.system) says shard \(first.shard) (\(first.variables)) but "
+                    + "\(other.system) says shard \(other.shard) (\(other.variables)); unset one system's variables "
+                    + "or give --shard I/N")
         }
         let names = readings.map(\.system).joined(separator: " and ")
-        return ShardEnvironment(shard: first.shard, source: "\(names) (\(readings.map(\.variables).joined(separator: "; ")))",
-                                statusFile: readings.compactMap(\.statusFile).first)
+        return ShardEnvironment(
+            shard: first.shard, source: "\(names) (\(readings.map(\.variables).joined(separator: "; ")))",
+            statusFile: readings.compactMap(\.statusFile).first)
     }
 
     /// `Shard.wholeNumber(_:)`.
@@ -133,7 +156,9 @@ package struct ShardEnvironment: Equatable {
         let descriptor = open(statusFile, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             let reason = FilmError.text(errno)
-            throw CLIError.coded(ErrorCatalogue.fileSystemCode(reason), "'\(statusFile)': Bazel's TEST_SHARD_STATUS_FILE cannot be touched: \(reason)")
+            throw CLIError.coded(
+                ErrorCatalogue.fileSystemCode(reason),
+                "'\(statusFile)': Bazel's TEST_SHARD_STATUS_FILE cannot be touched: \(reason)")
         }
         close(descriptor)
         _ = utimes(statusFile, nil)

@@ -21,23 +21,30 @@ package struct ShardMerge {
         let first = results[0]
         for other in results.dropFirst() {
             if other.command != first.command {
-                throw CLIError.coded("FB-MERGE-MISMATCH", "\(first.path) is a result of '\(first.command)' but \(other.path) of "
-                                        + "'\(other.command)'; merge the results of one run")
+                throw CLIError.coded(
+                    "FB-MERGE-MISMATCH",
+                    "\(first.path) is a result of '\(first.command)' but \(other.path) of "
+                        + "'\(other.command)'; merge the results of one run")
             }
             if other.shard.count != first.shard.count {
-                throw CLIError.coded("FB-MERGE-MISMATCH", "\(first.path) is shard \(first.shard) but \(other.path) is shard \(other.shard): "
-                                        + "the results come from runs split into different numbers of shards")
+                throw CLIError.coded(
+                    "FB-MERGE-MISMATCH",
+                    "\(first.path) is shard \(first.shard) but \(other.path) is shard \(other.shard): "
+                        + "the results come from runs split into different numbers of shards")
             }
             if other.sceneList != first.sceneList || other.sceneTotal != first.sceneTotal {
-                throw CLIError.coded("FB-MERGE-MISMATCH", "\(first.path) (\(first.sceneTotal) scenes in all) and \(other.path) "
-                                        + "(\(other.sceneTotal) scenes in all) were cut from different lists of scenes; "
-                                        + "give every shard the same scenes")
+                throw CLIError.coded(
+                    "FB-MERGE-MISMATCH",
+                    "\(first.path) (\(first.sceneTotal) scenes in all) and \(other.path) "
+                        + "(\(other.sceneTotal) scenes in all) were cut from different lists of scenes; "
+                        + "give every shard the same scenes")
             }
         }
         var byIndex: [Int: ShardResult] = [:]
         for result in results {
             if let twice = byIndex[result.shard.index] {
-                throw CLIError.coded("FB-MERGE-DUPLICATE", "shard \(result.shard) is given twice: \(twice.path) and \(result.path)")
+                throw CLIError.coded(
+                    "FB-MERGE-DUPLICATE", "shard \(result.shard) is given twice: \(twice.path) and \(result.path)")
             }
             byIndex[result.shard.index] = result
         }
@@ -51,10 +58,14 @@ package struct ShardMerge {
                 if byIndex[index] == nil { missing.append(index) }
                 index += 1
             }
-            let list = missing.map(String.init).joined(separator: ", ") + (missingCount > missing.count ? " and \(missingCount - missing.count) more" : "")
-            throw CLIError.coded("FB-MERGE-INCOMPLETE", "shard\(missingCount == 1 ? "" : "s") \(list) of \(count) "
-                                    + "\(missingCount == 1 ? "is" : "are") missing: give all \(count) shard results "
-                                    + "(\(results.count) given)")
+            let list =
+                missing.map(String.init).joined(separator: ", ")
+                + (missingCount > missing.count ? " and \(missingCount - missing.count) more" : "")
+            throw CLIError.coded(
+                "FB-MERGE-INCOMPLETE",
+                "shard\(missingCount == 1 ? "" : "s") \(list) of \(count) "
+                    + "\(missingCount == 1 ? "is" : "are") missing: give all \(count) shard results "
+                    + "(\(results.count) given)")
         }
         shards = (1...count).map { byIndex[$0]! }
         var owner: [String: ShardResult] = [:]
@@ -63,8 +74,10 @@ package struct ShardMerge {
         for shard in shards {
             for (i, (name, scene)) in zip(shard.names, shard.scenes).enumerated() {
                 if let other = owner[name] {
-                    throw CLIError.coded("FB-MERGE-DUPLICATE", "scene '\(name)' is in shard \(other.shard) (\(other.path)) and in shard "
-                                            + "\(shard.shard) (\(shard.path)); a scene runs in one shard only")
+                    throw CLIError.coded(
+                        "FB-MERGE-DUPLICATE",
+                        "scene '\(name)' is in shard \(other.shard) (\(other.path)) and in shard "
+                            + "\(shard.shard) (\(shard.path)); a scene runs in one shard only")
                 }
                 owner[name] = shard
                 if i < shard.sceneValues.count { values[name] = shard.sceneValues[i] }
@@ -72,9 +85,11 @@ package struct ShardMerge {
             }
         }
         if all.count != first.sceneTotal || ShardResult.sceneListHash(Array(owner.keys)) != first.sceneList {
-            throw CLIError.coded("FB-MERGE-INCOMPLETE", "the \(count) shards hold \(all.count) scenes but the run had "
-                                    + "\(first.sceneTotal)\(all.count == first.sceneTotal ? ", not the same ones" : ""): "
-                                    + "a shard's result lost scenes or is from another run")
+            throw CLIError.coded(
+                "FB-MERGE-INCOMPLETE",
+                "the \(count) shards hold \(all.count) scenes but the run had "
+                    + "\(first.sceneTotal)\(all.count == first.sceneTotal ? ", not the same ones" : ""): "
+                    + "a shard's result lost scenes or is from another run")
         }
         sceneValues = values
         scenes = all.sorted { ($0.scene["name"] as! String) < ($1.scene["name"] as! String) }
@@ -93,8 +108,9 @@ package struct ShardMerge {
     /// The merged summary (`summary.json`): what an unsharded run's `--json`
     /// prints (the goldens folder as shard 1 saw it), with `seconds` the shards' sum.
     package var summary: MergeSummary {
-        MergeSummary(command: command, goldens: shards[0].goldens, counts: counts,
-                     scenes: scenes.map { sceneValues[$0.scene["name"] as! String] ?? .object([:]) }, seconds: seconds)
+        MergeSummary(
+            command: command, goldens: shards[0].goldens, counts: counts,
+            scenes: scenes.map { sceneValues[$0.scene["name"] as! String] ?? .object([:]) }, seconds: seconds)
     }
 
     /// The statuses that make a run fail.
@@ -107,13 +123,20 @@ package struct ShardMerge {
 
     /// The failure a merged run ends with, as `verify` says it; nil when no scene failed.
     package var failure: CLIError? {
-        let failed = names("failed"), missing = names("missing"), errors = names("error")
+        let failed = names("failed")
+        let missing = names("missing")
+        let errors = names("error")
         let total = scenes.count
         func of(_ group: [String]) -> String { "\(group.count) of \(total) scene\(total == 1 ? "" : "s")" }
         var parts: [String] = []
-        if !failed.isEmpty { parts.append(of(failed) + " did not match \(failed.count == 1 ? "its golden" : "their goldens"): "
-                                          + failed.joined(separator: ", ")) }
-        if !missing.isEmpty { parts.append(of(missing) + " \(missing.count == 1 ? "has" : "have") no golden: " + missing.joined(separator: ", ")) }
+        if !failed.isEmpty {
+            parts.append(
+                of(failed) + " did not match \(failed.count == 1 ? "its golden" : "their goldens"): "
+                    + failed.joined(separator: ", "))
+        }
+        if !missing.isEmpty {
+            parts.append(of(missing) + " \(missing.count == 1 ? "has" : "have") no golden: " + missing.joined(separator: ", "))
+        }
         if !errors.isEmpty { parts.append(of(errors) + " could not run: " + errors.joined(separator: ", ")) }
         guard !parts.isEmpty else { return nil }
         let message = parts.joined(separator: "; ") + " (see the merged report)"

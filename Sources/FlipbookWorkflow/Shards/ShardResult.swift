@@ -119,7 +119,9 @@ package struct ShardResult {
         }
         guard let version = object["version"] as? Int else { throw bad("\"version\" is missing or not a whole number") }
         guard version == Self.version else {
-            throw bad("result format version \(version); this Flipbook reads version \(Self.version): merge with the Flipbook that verified")
+            throw bad(
+                "result format version \(version); this Flipbook reads version \(Self.version): merge with the Flipbook that verified"
+            )
         }
         guard let command = object["command"] as? String, ["verify", "record"].contains(command) else {
             throw bad("\"command\" must be \"verify\" or \"record\"")
@@ -129,7 +131,9 @@ package struct ShardResult {
         do { typed = try JSONDecoder().decode(TypedFields.self, from: data) } catch {
             // The JSON itself was read above: a "corrupted" value is a number that is not a whole number, or too large for one.
             let text = FilmError.decodingText(error)
-            throw bad(text == "it is not valid JSON" ? "a value has the wrong type: a number is not a whole number, or is too large" : text)
+            throw bad(
+                text == "it is not valid JSON"
+                    ? "a value has the wrong type: a number is not a whole number, or is too large" : text)
         }
         func checkSeconds(_ value: Double?, _ what: String) throws {
             guard let value else { return }
@@ -138,7 +142,9 @@ package struct ShardResult {
             }
         }
         try checkSeconds(typed.seconds, "\"seconds\"")
-        guard let scenes = object["scenes"] as? [[String: Any]] else { throw bad("\"scenes\" is missing or not a list of objects") }
+        guard let scenes = object["scenes"] as? [[String: Any]] else {
+            throw bad("\"scenes\" is missing or not a list of objects")
+        }
         // The two readings of the file must see the same list (a key written
         // twice can give them different ones).
         guard let typedScenes = typed.scenes, typedScenes.count == scenes.count else {
@@ -151,7 +157,9 @@ package struct ShardResult {
             guard let status = scene["status"] as? String, statuses.contains(status) else {
                 throw bad("scene '\(name)' has no known \"status\"")
             }
-            if scene["seconds"] != nil, number(scene["seconds"]) == nil { throw bad("scene '\(name)': \"seconds\" is not a number") }
+            if scene["seconds"] != nil, number(scene["seconds"]) == nil {
+                throw bad("scene '\(name)': \"seconds\" is not a number")
+            }
             try checkSeconds(typedScenes[i].seconds, "scene '\(name)': \"seconds\"")
             guard seen.insert(name).inserted else { throw bad("scene '\(name)' is listed twice") }
             counts[status, default: 0] += 1
@@ -163,8 +171,9 @@ package struct ShardResult {
             throw bad("\"scenes\" cannot be read consistently (a key appears twice, or the file was damaged)")
         }
         let seconds = number(object["seconds"]) ?? 0
-        var result = ShardResult(path: path, command: command, goldens: goldens, shard: .whole, sceneTotal: scenes.count,
-                                 sceneList: sceneListHash(Array(seen)), scenes: scenes, seconds: seconds)
+        var result = ShardResult(
+            path: path, command: command, goldens: goldens, shard: .whole, sceneTotal: scenes.count,
+            sceneList: sceneListHash(Array(seen)), scenes: scenes, seconds: seconds)
         result.sceneValues = values
         if let shard = object["shard"] {
             guard shard is [String: Any], let typedShard = typed.shard else {
@@ -184,7 +193,10 @@ package struct ShardResult {
         return result
     }
 
-    package init(path: String, command: String, goldens: String, shard: Shard, sceneTotal: Int, sceneList: String, scenes: [[String: Any]], seconds: Double) {
+    package init(
+        path: String, command: String, goldens: String, shard: Shard, sceneTotal: Int, sceneList: String, scenes: [[String: Any]],
+        seconds: Double
+    ) {
         self.path = path
         self.command = command
         self.goldens = goldens

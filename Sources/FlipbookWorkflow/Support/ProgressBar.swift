@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -24,8 +25,10 @@ package final class ProgressBar {
         let total = total ?? self.total
         var line = "\r\u{1B}[2K\(label) "
         if let total, total > 0 {
-            let width = 24, filled = min(width, done * width / total)
-            line += "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] \(done)/\(total)"
+            let width = 24
+            let filled = min(width, done * width / total)
+            line +=
+                "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] \(done)/\(total)"
         } else {
             line += "\(done) frames"
         }

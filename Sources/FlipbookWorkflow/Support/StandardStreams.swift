@@ -1,5 +1,6 @@
 import FlipbookCairo
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -85,7 +86,8 @@ package enum StandardStreams {
             raised.rlim_cur = needed
             if setrlimit(resource, &raised) == 0 { return nil }
         }
-        return "too few file descriptors: the limit on open files is \(limit.rlim_cur) (hard limit \(limit.rlim_max == rlim_t.max ? "unlimited" : String(limit.rlim_max))), "
+        return
+            "too few file descriptors: the limit on open files is \(limit.rlim_cur) (hard limit \(limit.rlim_max == rlim_t.max ? "unlimited" : String(limit.rlim_max))), "
             + "and flipbook needs at least \(neededDescriptors); raise it (ulimit -n \(neededDescriptors) or more)"
     }
 }

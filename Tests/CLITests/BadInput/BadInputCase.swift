@@ -20,8 +20,10 @@ struct BadInputCase: CustomStringConvertible, Sendable {
 
     var description: String { name }
 
-    init(_ name: String, _ arguments: [String], files: [String: String] = [:], code: String, message: String,
-         exitCode: Int32 = 2, stdin: String? = nil, setUp: (@Sendable (URL) throws -> Void)? = nil) {
+    init(
+        _ name: String, _ arguments: [String], files: [String: String] = [:], code: String, message: String,
+        exitCode: Int32 = 2, stdin: String? = nil, setUp: (@Sendable (URL) throws -> Void)? = nil
+    ) {
         self.name = name
         self.arguments = arguments
         self.files = files.mapValues { Data($0.utf8) }
@@ -48,8 +50,10 @@ enum BadScenes {
     static let screens = "screens:\n  a: {backgroundColor: red}\n  b: {backgroundColor: blue}"
     static let transition = "transition: {kind: present, from: a, to: b, animator: fade, duration: 0.2}"
 
-    static func scene(canvas: String = canvas, screens: String = screens, transition: String = transition,
-                      extra: String = "") -> String {
+    static func scene(
+        canvas: String = canvas, screens: String = screens, transition: String = transition,
+        extra: String = ""
+    ) -> String {
         [canvas, screens, transition, extra].filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
     }
 
@@ -59,6 +63,7 @@ enum BadScenes {
     }
 
     /// A minimal valid PNG: 1 x 1, RGBA 8-bit.
-    static let png: Data = Data(base64Encoded:
-        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==")!
+    static let png: Data = Data(
+        base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==")!
 }

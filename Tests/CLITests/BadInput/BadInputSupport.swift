@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,8 +18,9 @@ enum CRC32 {
 
 enum DiffFixtures {
     /// A 2 x 1 RGBA PNG.
-    static let twoByOne = Data(base64Encoded:
-        "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAADklEQVR4nGP4z8AAQv8BD/kD/YURmXYAAAAASUVORK5CYII=")!
+    static let twoByOne = Data(
+        base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAADklEQVR4nGP4z8AAQv8BD/kD/YURmXYAAAAASUVORK5CYII=")!
 }
 
 /// Mounts for the file-system rows: a read-only folder and a tiny file system.
@@ -66,5 +68,8 @@ enum Mounts {
         }
     }
 
-    struct MountError: Error, CustomStringConvertible { var message: String; var description: String { message } }
+    struct MountError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
 }

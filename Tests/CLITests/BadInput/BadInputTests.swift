@@ -9,10 +9,15 @@ struct BadInputTests {
     @Test func theTableCoversEveryCategoryWithAtLeastSixtyRows() {
         #expect(BadInputTable.all.count >= 60)
         let prefixes = Set(BadInputTable.all.map { $0.code.split(separator: "-").prefix(2).joined(separator: "-") })
-        for category in ["FB-SCENE", "FB-PNG", "FB-CURVE", "FB-TOUCH", "FB-PLUGIN", "FB-CLI", "FB-FS"] where category != "FB-TOUCH" {
+        for category in ["FB-SCENE", "FB-PNG", "FB-CURVE", "FB-TOUCH", "FB-PLUGIN", "FB-CLI", "FB-FS"]
+        where category != "FB-TOUCH" {
             #expect(prefixes.contains(category), "no row for \(category)")
         }
-        #expect(BadInputTable.all.contains { $0.code == "FB-SCENE-SCRIPT" && $0.files.values.contains { String(decoding: $0, as: UTF8.self).contains("touches") } })
+        #expect(
+            BadInputTable.all.contains {
+                $0.code == "FB-SCENE-SCRIPT"
+                    && $0.files.values.contains { String(decoding: $0, as: UTF8.self).contains("touches") }
+            })
     }
 
     @Test(arguments: BadInputTable.all)

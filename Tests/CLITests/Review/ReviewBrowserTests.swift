@@ -10,8 +10,10 @@ enum ReviewBrowser {
     static let chromium = executable(["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/lib/chromium/chromium"])
     static let chromedriver = executable(["/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"])
     /// Debian's python3 (with python3-selenium), else a venv under .build.
-    static let python: String? = ["/usr/bin/python3", CLI.packageRoot.appendingPathComponent(".build/selenium-venv/bin/python3").path]
-        .first { FileManager.default.isExecutableFile(atPath: $0) && imports(selenium: $0) }
+    static let python: String? = [
+        "/usr/bin/python3", CLI.packageRoot.appendingPathComponent(".build/selenium-venv/bin/python3").path,
+    ]
+    .first { FileManager.default.isExecutableFile(atPath: $0) && imports(selenium: $0) }
 
     static func imports(selenium python: String) -> Bool {
         let process = Process()
@@ -39,11 +41,14 @@ enum ReviewBrowser {
 /// clicks Approve for one scene, and the goldens on disk show exactly that
 /// scene's golden changed; the console logged no error.
 @Suite struct ReviewBrowserTests {
-    @Test(.enabled(if: ReviewBrowser.missing == nil || ReviewBrowser.required,
-                   "needs chromium, chromedriver and python3-selenium (make test-deps installs them); never skipped with CI set"))
+    @Test(
+        .enabled(
+            if: ReviewBrowser.missing == nil || ReviewBrowser.required,
+            "needs chromium, chromedriver and python3-selenium (make test-deps installs them); never skipped with CI set"))
     func approvingInTheBrowserChangesExactlyThatGolden() async throws {
         if let missing = ReviewBrowser.missing {
-            Issue.record("CI is set but the browser test cannot run: missing \(missing); scripts/ensure-deps.sh --browser installs them")
+            Issue.record(
+                "CI is set but the browser test cannot run: missing \(missing); scripts/ensure-deps.sh --browser installs them")
             return
         }
         let w = try ReviewCommandTests.failingWorkspace()
@@ -55,9 +60,13 @@ enum ReviewBrowser {
         let keep = ProcessInfo.processInfo.environment["FLIPBOOK_KEEP_REVIEW_SCREENSHOT"]
         let browser = Process()
         browser.executableURL = URL(fileURLWithPath: ReviewBrowser.python!)
-        browser.arguments = [CLI.packageRoot.appendingPathComponent("scripts/review-browser.py").path,
-                             review.url.absoluteString, "push"] + (keep.map { [$0] } ?? [])
-        let output = Pipe(), errors = Pipe()
+        browser.arguments =
+            [
+                CLI.packageRoot.appendingPathComponent("scripts/review-browser.py").path,
+                review.url.absoluteString, "push",
+            ] + (keep.map { [$0] } ?? [])
+        let output = Pipe()
+        let errors = Pipe()
         browser.standardOutput = output
         browser.standardError = errors
         try browser.run()

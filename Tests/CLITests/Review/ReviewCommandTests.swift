@@ -35,8 +35,10 @@ import Testing
         let kept = try filesWithBytes(w.candidates.appendingPathComponent("fade"))
 
         // Without the token, or with another, nothing is served.
-        for address in [review.origin, review.origin + "api/scenes", review.origin + String(repeating: "0", count: 32) + "/api/scenes",
-                        review.origin + String(review.token.dropLast()) + "/", review.origin + review.token.uppercased() + "/"] {
+        for address in [
+            review.origin, review.origin + "api/scenes", review.origin + String(repeating: "0", count: 32) + "/api/scenes",
+            review.origin + String(review.token.dropLast()) + "/", review.origin + review.token.uppercased() + "/",
+        ] {
             let answer = try await http("GET", address)
             #expect(answer.status == 403, "\(address): \(answer.status)")
         }
@@ -45,8 +47,9 @@ import Testing
 
         // The page, its script and style, and the scene list.
         let page = try await http("GET", base)
-        #expect(page.status == 200 && page.text.contains("<script src=\"/\(review.token)/review.js\"") && !page.text.contains("http"),
-                "self-contained: no address outside the page's own")
+        #expect(
+            page.status == 200 && page.text.contains("<script src=\"/\(review.token)/review.js\"") && !page.text.contains("http"),
+            "self-contained: no address outside the page's own")
         #expect(page.headers["content-security-policy"]?.contains("default-src 'none'") == true)
         #expect(try await http("GET", base + "review.js").status == 200)
         #expect(try await http("GET", base + "review.css").status == 200)
@@ -65,13 +68,15 @@ import Testing
         #expect(try await http("GET", base + "files/diff/fade/frame-0010-diff.png").body == kept["diffs/frame-0010-diff.png"])
 
         // Bad requests are 4xx and change nothing.
-        for (method, path, status) in [("GET", "files/actual/fade/manifest.json", 404), ("GET", "files/other/fade/frame-0000.png", 404),
-                                       ("GET", "files/actual/..%2Fpush/frame-0000.png", 404), ("GET", "files/actual/fade/frame-0003.png", 404),
-                                       ("GET", "files/diff/fade/frame-0000-diff.png", 404), ("GET", "nothing", 404),
-                                       ("GET", "api/scenes/fade/approve", 405), ("POST", "api/scenes", 405), ("DELETE", "api/scenes/fade/reject", 405),
-                                       ("POST", "api/scenes/nosuch/approve", 404), ("POST", "api/scenes/.staging/approve", 404),
-                                       ("POST", "api/scenes/fade%2F..%2Fpush/approve", 404), ("POST", "api/scenes/fade/keep", 404),
-                                       ("POST", "api/scenes/nosuch/reject", 404)] {
+        for (method, path, status) in [
+            ("GET", "files/actual/fade/manifest.json", 404), ("GET", "files/other/fade/frame-0000.png", 404),
+            ("GET", "files/actual/..%2Fpush/frame-0000.png", 404), ("GET", "files/actual/fade/frame-0003.png", 404),
+            ("GET", "files/diff/fade/frame-0000-diff.png", 404), ("GET", "nothing", 404),
+            ("GET", "api/scenes/fade/approve", 405), ("POST", "api/scenes", 405), ("DELETE", "api/scenes/fade/reject", 405),
+            ("POST", "api/scenes/nosuch/approve", 404), ("POST", "api/scenes/.staging/approve", 404),
+            ("POST", "api/scenes/fade%2F..%2Fpush/approve", 404), ("POST", "api/scenes/fade/keep", 404),
+            ("POST", "api/scenes/nosuch/reject", 404),
+        ] {
             let answer = try await http(method, base + path)
             #expect(answer.status == status, "\(method) \(path): \(answer.status) \(answer.text)")
         }
@@ -92,7 +97,8 @@ import Testing
             }
         }
         #expect(afterApprove["fade/frame-0010.png"] != before["fade/frame-0010.png"])
-        #expect(!FileManager.default.fileExists(atPath: w.candidates.appendingPathComponent("fade").path), "the candidate is used up")
+        #expect(
+            !FileManager.default.fileExists(atPath: w.candidates.appendingPathComponent("fade").path), "the candidate is used up")
         let again = try await http("POST", base + "api/scenes/fade/approve")
         #expect(again.status == 404 && again.json["error"] as? String == "FB-ACCEPT-NO-CANDIDATE", "\(again.text)")
 
@@ -140,7 +146,8 @@ import Testing
         }
         let none = w.folder.appendingPathComponent("no-candidates").path
         try refused(["--goldens", w.goldens.path, "--candidates", none], "FB-REVIEW-NO-CANDIDATES")
-        try refused(["--goldens", w.folder.appendingPathComponent("gone").path, "--candidates", w.candidates.path], "FB-REVIEW-GOLDENS")
+        try refused(
+            ["--goldens", w.folder.appendingPathComponent("gone").path, "--candidates", w.candidates.path], "FB-REVIEW-GOLDENS")
         try refused(["--goldens", w.path("fade"), "--candidates", w.candidates.path], "FB-REVIEW-GOLDENS")
         for host in ["999.1.1.1", "example.org", "127.0.0.1:80", "::zz"] {
             try refused(["--candidates", w.candidates.path, "--host", host], "FB-REVIEW-ADDRESS")

@@ -11,7 +11,9 @@ import Testing
     typealias Workspace = AcceptCommandTests.Workspace
 
     /// One request on a fresh connection: `GET` or `POST` of `path` (after the token) with `fields`.
-    static func send(_ review: ReviewProcess, _ method: String, _ path: String, _ fields: [(String, String)]) throws -> TestResponse {
+    static func send(_ review: ReviewProcess, _ method: String, _ path: String, _ fields: [(String, String)]) throws
+        -> TestResponse
+    {
         let client = try #require(HTTPTestClient(port: UInt16(review.url.port!)))
         var text = "\(method) /\(review.token)/\(path) HTTP/1.1\r\n"
         for (name, value) in fields { text += "\(name): \(value)\r\n" }
@@ -38,17 +40,23 @@ import Testing
             #expect(answer.status == 200, "Host \(host): \(answer.status) \(answer.text)")
         }
         // A rebinding page's own name, another port, no Host, two Hosts: refused, the body says why.
-        for fields in [[("Host", "attacker.example")], [("Host", "attacker.example:\(port)")], [("Host", "127.0.0.1:\(port + 1)")],
-                       [("Host", "127.0.0.1")], [("Host", "127.0.0.2:\(port)")], [("Host", own), ("Host", "attacker.example")]] {
+        for fields in [
+            [("Host", "attacker.example")], [("Host", "attacker.example:\(port)")], [("Host", "127.0.0.1:\(port + 1)")],
+            [("Host", "127.0.0.1")], [("Host", "127.0.0.2:\(port)")], [("Host", own), ("Host", "attacker.example")],
+        ] {
             // (Two Host fields are a bad request to the parser already: 400.)
             let expected = fields.count == 2 ? ("bad-request", 400) : ("forbidden-host", 403)
             for path in ["", "api/scenes", "files/actual/fade/frame-0010.png"] {
                 let answer = try Self.send(review, "GET", path, fields)
-                #expect(answer.status == expected.1 && Self.errorCode(answer) == expected.0, "\(fields) \(path): \(answer.status) \(answer.text)")
+                #expect(
+                    answer.status == expected.1 && Self.errorCode(answer) == expected.0,
+                    "\(fields) \(path): \(answer.status) \(answer.text)")
                 #expect(!answer.text.contains("frame-0010"), "nothing of the review is told")
             }
             let approve = try Self.send(review, "POST", "api/scenes/fade/approve", fields + [("Origin", "http://" + own)])
-            #expect(approve.status == expected.1 && Self.errorCode(approve) == expected.0, "\(fields): \(approve.status) \(approve.text)")
+            #expect(
+                approve.status == expected.1 && Self.errorCode(approve) == expected.0,
+                "\(fields): \(approve.status) \(approve.text)")
         }
         let noHost = try #require(HTTPTestClient(port: UInt16(port)))
         #expect(noHost.send("GET /\(review.token)/api/scenes HTTP/1.0\r\n\r\n"))
@@ -79,18 +87,26 @@ import Testing
         defer { _ = review.stop() }
         let own = "127.0.0.1:\(review.url.port!)"
         let before = try filesWithBytes(w.goldens)
-        for fields in [[("Origin", "http://attacker.example")], [("Origin", "null")], [("Origin", "https://\(own)")],
-                       [("Origin", "http://\(own).attacker.example")], [], [("Referer", "http://attacker.example/\(review.token)/")],
-                       [("Referer", "http://\(own).attacker.example/")], [("Origin", "http://attacker.example"), ("Referer", "http://\(own)/")]] {
+        for fields in [
+            [("Origin", "http://attacker.example")], [("Origin", "null")], [("Origin", "https://\(own)")],
+            [("Origin", "http://\(own).attacker.example")], [], [("Referer", "http://attacker.example/\(review.token)/")],
+            [("Referer", "http://\(own).attacker.example/")],
+            [("Origin", "http://attacker.example"), ("Referer", "http://\(own)/")],
+        ] {
             for action in ["approve", "reject"] {
                 let answer = try Self.send(review, "POST", "api/scenes/fade/\(action)", [("Host", own)] + fields)
-                #expect(answer.status == 403 && Self.errorCode(answer) == "forbidden-origin", "\(action) \(fields): \(answer.status) \(answer.text)")
+                #expect(
+                    answer.status == 403 && Self.errorCode(answer) == "forbidden-origin",
+                    "\(action) \(fields): \(answer.status) \(answer.text)")
             }
         }
         #expect(try filesWithBytes(w.goldens) == before, "no golden changed")
-        #expect(FileManager.default.fileExists(atPath: w.candidates.appendingPathComponent("fade/candidate.json").path), "no candidate removed")
+        #expect(
+            FileManager.default.fileExists(atPath: w.candidates.appendingPathComponent("fade/candidate.json").path),
+            "no candidate removed")
         // The page's own Origin, or (from a browser that sends none) its Referer, may change things.
-        let reject = try Self.send(review, "POST", "api/scenes/push/reject", [("Host", own), ("Referer", "http://\(own)/\(review.token)/")])
+        let reject = try Self.send(
+            review, "POST", "api/scenes/push/reject", [("Host", own), ("Referer", "http://\(own)/\(review.token)/")])
         #expect(reject.status == 200, "\(reject.text)")
         let approve = try Self.send(review, "POST", "api/scenes/fade/approve", [("Host", own), ("Origin", "http://\(own)")])
         #expect(approve.status == 200, "\(approve.text)")
@@ -103,9 +119,11 @@ import Testing
         let review = try ReviewCommandTests.startReview(w)
         defer { _ = review.stop() }
         let own = "127.0.0.1:\(review.url.port!)"
-        for (method, path, fields) in [("GET", "", [("Host", own)]), ("GET", "api/scenes", [("Host", own)]),
-                                       ("GET", "files/actual/fade/frame-0010.png", [("Host", own)]),
-                                       ("GET", "", [("Host", "attacker.example")]), ("POST", "api/scenes/fade/approve", [("Host", own)])] {
+        for (method, path, fields) in [
+            ("GET", "", [("Host", own)]), ("GET", "api/scenes", [("Host", own)]),
+            ("GET", "files/actual/fade/frame-0010.png", [("Host", own)]),
+            ("GET", "", [("Host", "attacker.example")]), ("POST", "api/scenes/fade/approve", [("Host", own)]),
+        ] {
             let answer = try Self.send(review, method, path, fields)
             let policy = answer.header("Content-Security-Policy") ?? ""
             #expect(policy.contains("frame-ancestors 'none'") && policy.contains("default-src 'none'"), "\(path): \(policy)")
@@ -133,8 +151,10 @@ import Testing
         let review = try ReviewCommandTests.startReview(w)
         defer { _ = review.stop() }
         let own = [("Host", "127.0.0.1:\(review.url.port!)")]
-        for path in ["files/actual/fade/frame-0005.png", "files/diff/fade/frame-0005-diff.png", "files/expected/fade/frame-0005.png",
-                     "files/expected/push/frame-0000.png"] {
+        for path in [
+            "files/actual/fade/frame-0005.png", "files/diff/fade/frame-0005-diff.png", "files/expected/fade/frame-0005.png",
+            "files/expected/push/frame-0000.png",
+        ] {
             let answer = try Self.send(review, "GET", path, own)
             #expect(answer.status == 404, "\(path): \(answer.status)")
             #expect(!answer.text.contains("secret bytes"), "\(path)")

@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
 
 /// A `flipbook review` process, started on a workspace's candidates, with
 /// its URL read from its first lines of output.
@@ -29,14 +30,17 @@ final class ReviewProcess {
         try process.run()
         // Lines until "open URL" (blocking reads; end of file when the process exits).
         var text = ""
-        func hasURL() -> Bool { text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().contains { $0.hasPrefix("open ") } }
+        func hasURL() -> Bool {
+            text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().contains { $0.hasPrefix("open ") }
+        }
         while !hasURL() {
             let chunk = output.fileHandleForReading.availableData
             if chunk.isEmpty { break }
             text += String(decoding: chunk, as: UTF8.self)
         }
         guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("open ") }),
-              let url = URL(string: String(line.dropFirst("open ".count))) else {
+            let url = URL(string: String(line.dropFirst("open ".count)))
+        else {
             process.waitUntilExit()
             let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             let stderr = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
@@ -71,7 +75,10 @@ final class ReviewProcess {
     }
 
     deinit {
-        if running.isRunning { running.terminate(); running.waitUntilExit() }
+        if running.isRunning {
+            running.terminate()
+            running.waitUntilExit()
+        }
     }
 }
 
@@ -103,8 +110,10 @@ func http(_ method: String, _ address: String, headers: [String: String] = [:]) 
 }
 
 private final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
         completionHandler(nil)
     }
 }

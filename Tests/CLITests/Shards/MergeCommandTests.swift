@@ -1,6 +1,7 @@
 import FlipbookCairo
 import Foundation
 import Testing
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -46,7 +47,8 @@ import FoundationXML
         #expect(run.status == 1, "a failed scene fails the merge too: \(run.stderr)")
         #expect(run.stderr.contains("error[FB-VERIFY-FAILED]: 1 of 4 scenes did not match its golden: c"), "\(run.stderr)")
         #expect(run.stdout.contains("merged 2 shards of 4 scenes: 3 passed, 1 failed"), "\(run.stdout)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
                 == ["artifacts", "junit.xml", "report.html", "summary.json"])
 
         let summary = try jsonObject(try String(contentsOf: out.appendingPathComponent("summary.json"), encoding: .utf8))
@@ -111,7 +113,9 @@ import FoundationXML
         let references = try Self.references(in: html)
         let pictures = references.filter { $0.hasSuffix(".png") }
         for role in ["expected", "actual", "diff"] {
-            #expect(pictures.contains { $0.hasPrefix("artifacts/c/frames/") && $0.hasSuffix("-\(role).png") }, "a \(role) picture: \(pictures)")
+            #expect(
+                pictures.contains { $0.hasPrefix("artifacts/c/frames/") && $0.hasSuffix("-\(role).png") },
+                "a \(role) picture: \(pictures)")
         }
         #expect(html.contains("<img src=\"artifacts/c/frames/"))
         for reference in references {
@@ -121,11 +125,14 @@ import FoundationXML
         // The copies are the shard's files, byte for byte, and the diff marks the changed colour.
         let shardFolder = URL(fileURLWithPath: shardReport).deletingLastPathComponent().path
         #expect(shardFolder.hasPrefix(original.path + "/"))
-        let shardFrames = URL(fileURLWithPath: downloads.appendingPathComponent("artifacts").path
-            + shardFolder.dropFirst(original.path.count)).appendingPathComponent("frames")
+        let shardFrames = URL(
+            fileURLWithPath: downloads.appendingPathComponent("artifacts").path
+                + shardFolder.dropFirst(original.path.count)
+        ).appendingPathComponent("frames")
         let diff = try #require(pictures.first { $0.hasSuffix("-diff.png") })
         let name = URL(fileURLWithPath: diff).lastPathComponent
-        #expect(try Data(contentsOf: out.appendingPathComponent(diff)) == Data(contentsOf: shardFrames.appendingPathComponent(name)))
+        #expect(
+            try Data(contentsOf: out.appendingPathComponent(diff)) == Data(contentsOf: shardFrames.appendingPathComponent(name)))
         let image = try PNGDecoder.decode(contentsOf: out.appendingPathComponent(diff))
         var red = 0
         for i in stride(from: 0, to: image.pixels.count, by: 4)
@@ -140,8 +147,9 @@ import FoundationXML
         #expect(bare.contains("artifacts were not found here"))
         let links = try Self.references(in: bare)
         #expect(links.isEmpty, "no links: \(links)")
-        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("artifacts").path),
-                "the earlier merge's copies are gone with it")
+        #expect(
+            !FileManager.default.fileExists(atPath: out.appendingPathComponent("artifacts").path),
+            "the earlier merge's copies are gone with it")
     }
 
     @Test func mergesAPassingRunAndReplacesAnEarlierMerge() throws {
@@ -156,8 +164,11 @@ import FoundationXML
         let summary = try jsonObject(try String(contentsOf: out.appendingPathComponent("summary.json"), encoding: .utf8))
         #expect(withoutTimings(summary) == withoutTimings(results.whole))
         #expect(try String(contentsOf: out.appendingPathComponent("notes.txt"), encoding: .utf8) == "keep")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: results.folder.path).allSatisfy { !$0.contains("flipbook-merge") },
-                "no staging folder is left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: results.folder.path).allSatisfy {
+                !$0.contains("flipbook-merge")
+            },
+            "no staging folder is left")
         let junit = try XMLDocument(contentsOf: out.appendingPathComponent("junit.xml"))
         #expect(try junit.nodes(forXPath: "//failure").isEmpty && junit.nodes(forXPath: "//testcase").count == 4)
     }
@@ -186,18 +197,29 @@ import FoundationXML
         // A shard of a three-way split of the same scenes.
         let paths = (results.whole["scenes"] as! [[String: Any]]).map { $0["scene"] as! String }
         let goldens = results.whole["goldens"] as! String
-        let threeWay = try CLI.run(["verify"] + paths + ["--goldens", goldens, "--json", "--shard", "1/3"], environment: ShardVariables.environment())
+        let threeWay = try CLI.run(
+            ["verify"] + paths + ["--goldens", goldens, "--json", "--shard", "1/3"], environment: ShardVariables.environment())
         let other = try file("three-way.json", threeWay.stdout)
         // A shard of a run over fewer scenes.
-        let fewer = try CLI.run(["verify"] + paths.dropLast() + ["--goldens", goldens, "--json", "--shard", "2/2"], environment: ShardVariables.environment())
+        let fewer = try CLI.run(
+            ["verify"] + paths.dropLast() + ["--goldens", goldens, "--json", "--shard", "2/2"],
+            environment: ShardVariables.environment())
         let otherList = try file("fewer.json", fewer.stdout)
 
         let cases: [([String], String, String)] = [
-            ([results.shards[0], try file("cut.json", String(second.prefix(second.count / 2)))], "FB-MERGE-INPUT", "cut.json: not a JSON object"),
+            (
+                [results.shards[0], try file("cut.json", String(second.prefix(second.count / 2)))], "FB-MERGE-INPUT",
+                "cut.json: not a JSON object"
+            ),
             ([results.shards[0], try file("empty.json", "")], "FB-MERGE-INPUT", "empty.json: the file is empty"),
             ([results.shards[0], try file("other.json", "{\"scenes\": []}")], "FB-MERGE-INPUT", "not a Flipbook result"),
-            ([results.shards[0], try file("future.json", second.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 9"))],
-             "FB-MERGE-INPUT", "result format version 9"),
+            (
+                [
+                    results.shards[0],
+                    try file("future.json", second.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 9")),
+                ],
+                "FB-MERGE-INPUT", "result format version 9"
+            ),
             ([results.shards[0], folder.appendingPathComponent("nope.json").path], "FB-MERGE-INPUT", "nope.json: no such file"),
             ([results.shards[0], edited], "FB-MERGE-INPUT", "\"counts\" does not agree"),
             ([results.shards[0], other], "FB-MERGE-MISMATCH", "is shard 1/2 but"),

@@ -25,10 +25,13 @@ import Testing
     }
 
     /// Runs verify with `extra` arguments and `variables`; returns the scenes of its JSON summary.
-    func shardNames(_ scenes: (folder: URL, paths: [String], goldens: String), _ extra: [String],
-                    _ variables: [String: String] = [:]) throws -> [String] {
-        let run = try CLI.run(["verify"] + scenes.paths + ["--goldens", scenes.goldens, "--json"] + extra,
-                              environment: ShardVariables.environment(variables))
+    func shardNames(
+        _ scenes: (folder: URL, paths: [String], goldens: String), _ extra: [String],
+        _ variables: [String: String] = [:]
+    ) throws -> [String] {
+        let run = try CLI.run(
+            ["verify"] + scenes.paths + ["--goldens", scenes.goldens, "--json"] + extra,
+            environment: ShardVariables.environment(variables))
         #expect(run.status == 0, "\(extra) \(variables): \(run.stderr)")
         return sceneNames(try jsonObject(run.stdout))
     }
@@ -49,13 +52,20 @@ import Testing
                 ("Buildkite", [], ["BUILDKITE_PARALLEL_JOB": "\(i - 1)", "BUILDKITE_PARALLEL_JOB_COUNT": "3"]),
             ]
             for (system, arguments, variables) in systems {
-                #expect(try shardNames(scenes, ["--shard", "auto"] + arguments, variables) == explicit[i - 1], "\(system), shard \(i)")
+                #expect(
+                    try shardNames(scenes, ["--shard", "auto"] + arguments, variables) == explicit[i - 1], "\(system), shard \(i)"
+                )
             }
         }
         #expect(FileManager.default.fileExists(atPath: status), "Bazel's TEST_SHARD_STATUS_FILE is touched")
         // Two systems that agree are one shard; GitLab's CI_NODE_TOTAL=1 alone (a job that is not parallel) is none.
-        #expect(try shardNames(scenes, ["--shard", "auto"], ["TEST_SHARD_INDEX": "1", "TEST_TOTAL_SHARDS": "3",
-                                                             "CIRCLE_NODE_INDEX": "1", "CIRCLE_NODE_TOTAL": "3"]) == explicit[1])
+        #expect(
+            try shardNames(
+                scenes, ["--shard", "auto"],
+                [
+                    "TEST_SHARD_INDEX": "1", "TEST_TOTAL_SHARDS": "3",
+                    "CIRCLE_NODE_INDEX": "1", "CIRCLE_NODE_TOTAL": "3",
+                ]) == explicit[1])
         #expect(try shardNames(scenes, ["--shard", "auto"], ["CI_NODE_TOTAL": "1"]) == Self.sizes.map(\.0))
         #expect(try shardNames(scenes, ["--shard", "auto"]) == Self.sizes.map(\.0), "no variable: every scene")
     }
@@ -70,29 +80,51 @@ import Testing
             (["--shard", "half"], [:], "FB-SHARD-SPEC", "--shard must be I/N"),
             (["--shard", "1/2", "--shard-count", "2"], [:], "FB-SHARD-SPEC", "--shard-count goes with --shard auto"),
             (["--shard-count", "2"], [:], "FB-SHARD-SPEC", "--shard-count goes with --shard auto"),
-            (["--shard", "auto"], ["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "4"], "FB-SHARD-RANGE",
-             "TEST_SHARD_INDEX=4 is out of range for TEST_TOTAL_SHARDS=4 (0...3)"),
+            (
+                ["--shard", "auto"], ["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "4"], "FB-SHARD-RANGE",
+                "TEST_SHARD_INDEX=4 is out of range for TEST_TOTAL_SHARDS=4 (0...3)"
+            ),
             (["--shard", "auto"], ["TEST_TOTAL_SHARDS": "4"], "FB-SHARD-ENV", "TEST_SHARD_INDEX is not set"),
-            (["--shard", "auto"], ["TEST_TOTAL_SHARDS": "four", "TEST_SHARD_INDEX": "0"], "FB-SHARD-ENV", "TEST_TOTAL_SHARDS='four' is not a whole number"),
-            (["--shard", "auto"], ["TEST_TOTAL_SHARDS": "0", "TEST_SHARD_INDEX": "0"], "FB-SHARD-RANGE", "the number of shards must be 1 or more"),
-            (["--shard", "auto"], ["CI_NODE_INDEX": "0", "CI_NODE_TOTAL": "2"], "FB-SHARD-RANGE", "CI_NODE_INDEX=0 is out of range for CI_NODE_TOTAL=2 (1...2)"),
+            (
+                ["--shard", "auto"], ["TEST_TOTAL_SHARDS": "four", "TEST_SHARD_INDEX": "0"], "FB-SHARD-ENV",
+                "TEST_TOTAL_SHARDS='four' is not a whole number"
+            ),
+            (
+                ["--shard", "auto"], ["TEST_TOTAL_SHARDS": "0", "TEST_SHARD_INDEX": "0"], "FB-SHARD-RANGE",
+                "the number of shards must be 1 or more"
+            ),
+            (
+                ["--shard", "auto"], ["CI_NODE_INDEX": "0", "CI_NODE_TOTAL": "2"], "FB-SHARD-RANGE",
+                "CI_NODE_INDEX=0 is out of range for CI_NODE_TOTAL=2 (1...2)"
+            ),
             (["--shard", "auto"], ["CI_NODE_TOTAL": "3"], "FB-SHARD-ENV", "CI_NODE_INDEX is not set"),
-            (["--shard", "auto"], ["CIRCLE_NODE_INDEX": "2", "CIRCLE_NODE_TOTAL": "2"], "FB-SHARD-RANGE", "CIRCLE_NODE_INDEX=2 is out of range"),
-            (["--shard", "auto"], ["BUILDKITE_PARALLEL_JOB": "-1", "BUILDKITE_PARALLEL_JOB_COUNT": "2"], "FB-SHARD-ENV",
-             "BUILDKITE_PARALLEL_JOB='-1' is not a whole number"),
+            (
+                ["--shard", "auto"], ["CIRCLE_NODE_INDEX": "2", "CIRCLE_NODE_TOTAL": "2"], "FB-SHARD-RANGE",
+                "CIRCLE_NODE_INDEX=2 is out of range"
+            ),
+            (
+                ["--shard", "auto"], ["BUILDKITE_PARALLEL_JOB": "-1", "BUILDKITE_PARALLEL_JOB_COUNT": "2"], "FB-SHARD-ENV",
+                "BUILDKITE_PARALLEL_JOB='-1' is not a whole number"
+            ),
             (["--shard", "auto"], ["JOB_COMPLETION_INDEX": "1"], "FB-SHARD-ENV", "give --shard-count"),
             (["--shard", "auto", "--shard-count", "2"], [:], "FB-SHARD-ENV", "JOB_COMPLETION_INDEX is not set"),
             (["--shard", "auto", "--shard-count", "0"], ["JOB_COMPLETION_INDEX": "0"], "FB-SHARD-RANGE", "--shard-count 0"),
-            (["--shard", "auto"], ["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "0", "CIRCLE_NODE_INDEX": "1", "CIRCLE_NODE_TOTAL": "4"],
-             "FB-SHARD-CONFLICT", "Bazel says shard 1/4 (TEST_SHARD_INDEX=0, TEST_TOTAL_SHARDS=4) but CircleCI says shard 2/4"),
+            (
+                ["--shard", "auto"],
+                ["TEST_TOTAL_SHARDS": "4", "TEST_SHARD_INDEX": "0", "CIRCLE_NODE_INDEX": "1", "CIRCLE_NODE_TOTAL": "4"],
+                "FB-SHARD-CONFLICT", "Bazel says shard 1/4 (TEST_SHARD_INDEX=0, TEST_TOTAL_SHARDS=4) but CircleCI says shard 2/4"
+            ),
         ]
         for command in ["verify", "record"] {
             for (arguments, variables, code, text) in cases {
                 let goldens = scenes.folder.appendingPathComponent("new-goldens").path
                 let artifacts = scenes.folder.appendingPathComponent("artifacts").path
-                let run = try CLI.run([command] + scenes.paths + ["--goldens", command == "record" ? goldens : scenes.goldens,
-                                                                  "--artifacts", artifacts, "--json"] + arguments,
-                                      environment: ShardVariables.environment(variables.merging(["TEST_SHARD_STATUS_FILE": status]) { $1 }))
+                let run = try CLI.run(
+                    [command] + scenes.paths + [
+                        "--goldens", command == "record" ? goldens : scenes.goldens,
+                        "--artifacts", artifacts, "--json",
+                    ] + arguments,
+                    environment: ShardVariables.environment(variables.merging(["TEST_SHARD_STATUS_FILE": status]) { $1 }))
                 let label = "\(command) \(arguments) \(variables)"
                 #expect(run.status == 2, "\(label): \(run.status) \(run.stderr)")
                 #expect(run.stderr.hasPrefix("flipbook: error[\(code)]: "), "\(label): \(run.stderr)")
@@ -127,9 +159,12 @@ import Testing
             var shards: [[String]] = []
             for i in 1...count {
                 // No goldens: every scene is missing (exit 1), and the summary still lists the shard's scenes and costs.
-                let run = try CLI.run(["verify"] + paths + ["--goldens", goldens, "--shard", "\(i)/\(count)", "--json",
-                                                           "--artifacts", folder.appendingPathComponent("artifacts").path],
-                                      environment: ShardVariables.environment())
+                let run = try CLI.run(
+                    ["verify"] + paths + [
+                        "--goldens", goldens, "--shard", "\(i)/\(count)", "--json",
+                        "--artifacts", folder.appendingPathComponent("artifacts").path,
+                    ],
+                    environment: ShardVariables.environment())
                 #expect(run.status == 1, "\(run.stderr)")
                 let object = try jsonObject(run.stdout)
                 for scene in object["scenes"] as? [[String: Any]] ?? [] {
@@ -137,17 +172,25 @@ import Testing
                 }
                 shards.append(sceneNames(object))
                 // The same shard from the paths in another order: the same scenes.
-                let reversed = try CLI.run(["verify"] + paths.reversed() + ["--goldens", goldens, "--shard", "\(i)/\(count)", "--json",
-                                                                          "--artifacts", folder.appendingPathComponent("artifacts").path],
-                                           environment: ShardVariables.environment())
-                #expect(sceneNames(try jsonObject(reversed.stdout)) == shards.last, "shard \(i)/\(count) depends on the order of the paths")
+                let reversed = try CLI.run(
+                    ["verify"] + paths.reversed() + [
+                        "--goldens", goldens, "--shard", "\(i)/\(count)", "--json",
+                        "--artifacts", folder.appendingPathComponent("artifacts").path,
+                    ],
+                    environment: ShardVariables.environment())
+                #expect(
+                    sceneNames(try jsonObject(reversed.stdout)) == shards.last,
+                    "shard \(i)/\(count) depends on the order of the paths")
             }
             #expect(costs == expectedCost, "each scene's cost is its frames x pixels")
             #expect(shards.flatMap { $0 }.sorted() == specs.map(\.0).sorted(), "\(count) shards cover every scene exactly once")
             let loads = shards.map { $0.reduce(0) { $0 + costs[$1]! } }
-            let mean = Double(loads.reduce(0, +)) / Double(count), largest = costs.values.max()!
+            let mean = Double(loads.reduce(0, +)) / Double(count)
+            let largest = costs.values.max()!
             for (i, load) in loads.enumerated() {
-                #expect(Double(load) <= mean + Double(largest), "shard \(i + 1)/\(count) costs \(load), mean \(mean), largest scene \(largest)")
+                #expect(
+                    Double(load) <= mean + Double(largest),
+                    "shard \(i + 1)/\(count) costs \(load), mean \(mean), largest scene \(largest)")
             }
             #expect(shards.first { $0.contains("big") } == ["big"], "the expensive scene has a shard to itself: \(shards)")
         }

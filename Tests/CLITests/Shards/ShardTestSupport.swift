@@ -3,9 +3,11 @@ import Testing
 
 /// The sharding variables of the CI systems `--shard auto` reads.
 enum ShardVariables {
-    static let names = ["TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "JOB_COMPLETION_INDEX",
-                        "CI_NODE_INDEX", "CI_NODE_TOTAL", "CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL",
-                        "BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT"]
+    static let names = [
+        "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "JOB_COMPLETION_INDEX",
+        "CI_NODE_INDEX", "CI_NODE_TOTAL", "CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL",
+        "BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT",
+    ]
 
     /// The test process's environment without `CI` and without any sharding variable, plus `extra`.
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {
@@ -52,14 +54,17 @@ func withoutTimings(_ object: [String: Any]) -> NSDictionary {
 /// Runs `flipbook` once per element of `runs` at the same time, each with its own
 /// arguments and environment; returns the runs in order.
 /// `executable` is the built `flipbook` unless given; `directory` the working folder unless nil.
-func runConcurrently(_ runs: [(arguments: [String], environment: [String: String])], executable: URL = CLI.binary,
-                     directory: URL? = nil) throws -> [CLIRun] {
+func runConcurrently(
+    _ runs: [(arguments: [String], environment: [String: String])], executable: URL = CLI.binary,
+    directory: URL? = nil
+) throws -> [CLIRun] {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-concurrent-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     var processes: [(Process, URL, URL)] = []
     for (i, run) in runs.enumerated() {
-        let out = folder.appendingPathComponent("out-\(i)"), err = folder.appendingPathComponent("err-\(i)")
+        let out = folder.appendingPathComponent("out-\(i)")
+        let err = folder.appendingPathComponent("err-\(i)")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let process = Process()
@@ -75,7 +80,8 @@ func runConcurrently(_ runs: [(arguments: [String], environment: [String: String
     }
     return processes.map { process, out, err in
         process.waitUntilExit()
-        return CLIRun(status: process.terminationStatus, stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
-                      stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+        return CLIRun(
+            status: process.terminationStatus, stdout: (try? String(contentsOf: out, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
     }
 }

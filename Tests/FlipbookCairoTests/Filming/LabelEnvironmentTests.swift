@@ -1,6 +1,6 @@
-import FlipbookTestSupport
 import Flipbook
 import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
 
@@ -26,7 +26,8 @@ import Testing
     }
 
     @Test func aMovedLabelIsLaidOutAgainWithItsNewWindowsMeasurer() throws {
-        let standard = window(), tenPoint = window()
+        let standard = window()
+        let tenPoint = window()
         tenPoint.environment.textMeasurer = TenPointMeasurer()
         let label = Label(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
         label.text = "iiiii"

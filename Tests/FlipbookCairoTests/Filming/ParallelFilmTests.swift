@@ -16,8 +16,10 @@ import Testing
         await Task.yield()
         let present = try stage.window.film { stage.feed.present(stage.sheet, animated: true) }
         await Task.yield()
-        let dismiss = try stage.window.film(touches: .drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 320),
-                                                           start: 0.1, duration: 0.3, steps: 9))
+        let dismiss = try stage.window.film(
+            touches: .drag(
+                from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 320),
+                start: 0.1, duration: 0.3, steps: 9))
         await Task.yield()
         let trees = (present.frames + dismiss.frames).map(\.tree)
         // Drawn off the main actor, several at once.
@@ -112,7 +114,8 @@ import Testing
         }
         // One window's measurer replaced changes that window only.
         windows[0].environment.textMeasurer = ApproximateTextMeasurer()
-        let a = Label(), b = Label()
+        let a = Label()
+        let b = Label()
         for (label, window) in zip([a, b], windows) {
             label.font = font
             label.text = "Today"

@@ -22,8 +22,9 @@ final class SheetAnimator: NSObject, ViewControllerAnimatedTransitioning {
         let key: TransitionContextViewControllerKey = isPresenting ? .to : .from
         guard let sheet = transitionContext.viewController(forKey: key) else { return }
         let container = transitionContext.containerView
-        let shown = CGRect(x: 0, y: container.bounds.height / 2, width: container.bounds.width,
-                           height: container.bounds.height / 2)
+        let shown = CGRect(
+            x: 0, y: container.bounds.height / 2, width: container.bounds.width,
+            height: container.bounds.height / 2)
         let hidden = shown.offsetBy(dx: 0, dy: shown.height)
         if isPresenting {
             let dimming = View(frame: container.bounds)
@@ -36,18 +37,21 @@ final class SheetAnimator: NSObject, ViewControllerAnimatedTransitioning {
         }
         let dimming = container.viewWithTag(7)
         let options: View.AnimationOptions = transitionContext.isInteractive ? [.curveLinear] : [.curveEaseOut]
-        View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: options, animations: {
-            sheet.view.frame = self.isPresenting ? shown : hidden
-            dimming?.alpha = self.isPresenting ? 1 : 0
-        }, completion: { _ in
-            guard self.completes else { return }
-            let cancelled = transitionContext.transitionWasCancelled
-            if !self.isPresenting && !cancelled {
-                sheet.view.removeFromSuperview()
-                dimming?.removeFromSuperview()
-            }
-            transitionContext.completeTransition(!cancelled)
-        })
+        View.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: options,
+            animations: {
+                sheet.view.frame = self.isPresenting ? shown : hidden
+                dimming?.alpha = self.isPresenting ? 1 : 0
+            },
+            completion: { _ in
+                guard self.completes else { return }
+                let cancelled = transitionContext.transitionWasCancelled
+                if !self.isPresenting && !cancelled {
+                    sheet.view.removeFromSuperview()
+                    dimming?.removeFromSuperview()
+                }
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 }
 
@@ -84,8 +88,10 @@ final class SheetTransitioningDelegate: NSObject, ViewControllerTransitioningDel
     var interaction: SheetDismissInteraction?
     var animatorsComplete = true
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
         let animator = SheetAnimator(isPresenting: true)
         animator.completes = animatorsComplete
         return animator
@@ -96,7 +102,8 @@ final class SheetTransitioningDelegate: NSObject, ViewControllerTransitioningDel
     }
 
     func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
-        -> ViewControllerInteractiveTransitioning? {
+        -> ViewControllerInteractiveTransitioning?
+    {
         guard let interaction, interaction.interactionInProgress else { return nil }
         return interaction
     }

@@ -1,6 +1,6 @@
-import FlipbookTestSupport
 import Flipbook
 import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
 
@@ -89,8 +89,10 @@ import Testing
     @Test func anInteractiveDismissalThatFinishes() throws {
         let stage = SheetStage().presented()
         // A 120 pt drag down over the 150 pt sheet (past half way), from 0.1 s.
-        let film = try stage.window.film(touches: .drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 320),
-                                                        start: 0.1, duration: 0.3, steps: 9))
+        let film = try stage.window.film(
+            touches: .drag(
+                from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 320),
+                start: 0.1, duration: 0.3, steps: 9))
         let phases = film.frames.map(\.state.phase)
         #expect(phases.first == .idle)
         #expect(phases.contains(.interactive))
@@ -110,8 +112,10 @@ import Testing
 
     @Test func anInteractiveDismissalThatCancels() throws {
         let stage = SheetStage().presented()
-        let film = try stage.window.film(touches: .drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 240),
-                                                        start: 0, duration: 0.2, steps: 6))
+        let film = try stage.window.film(
+            touches: .drag(
+                from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 240),
+                start: 0, duration: 0.2, steps: 6))
         let phases = film.frames.map(\.state.phase)
         #expect(phases.contains(.interactive))
         #expect(phases.contains(.cancelling))
@@ -124,8 +128,10 @@ import Testing
     @Test func touchesThatStartNothingFilmTheScript() throws {
         let stage = SheetStage()
         // A drag on the feed, which has no recognizer: frames until the finger lifts.
-        let film = try stage.window.film(touches: .drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 60, y: 10),
-                                                        start: 0, duration: 0.2, steps: 6))
+        let film = try stage.window.film(
+            touches: .drag(
+                from: CGPoint(x: 10, y: 10), to: CGPoint(x: 60, y: 10),
+                start: 0, duration: 0.2, steps: 6))
         #expect(film.frames.count == 7)
         #expect(film.frames.allSatisfy { $0.state.phase == .idle })
     }
@@ -135,8 +141,13 @@ import Testing
         #expect(throws: FilmingError.nothingStarted(reports: [])) { try stage.window.film {} }
         // A presentation the runtime refuses: the error says why.
         _ = stage.presented()
-        let error = #expect(throws: FilmingError.self) { try stage.window.film { stage.feed.present(ViewController(), animated: true) } }
-        guard case let .nothingStarted(reports)? = error else { Issue.record("got \(String(describing: error))"); return }
+        let error = #expect(throws: FilmingError.self) {
+            try stage.window.film { stage.feed.present(ViewController(), animated: true) }
+        }
+        guard case let .nothingStarted(reports)? = error else {
+            Issue.record("got \(String(describing: error))")
+            return
+        }
         #expect(reports.contains { $0.contains("which is already presenting") }, "\(reports)")
         #expect("\(error!)".contains("started nothing"))
     }
@@ -147,9 +158,13 @@ import Testing
         let error = #expect(throws: FilmingError.self) {
             try stage.window.film { stage.feed.present(stage.sheet, animated: true) }
         }
-        guard case let .transitionFailed(failure, time)? = error else { Issue.record("got \(String(describing: error))"); return }
+        guard case let .transitionFailed(failure, time)? = error else {
+            Issue.record("got \(String(describing: error))")
+            return
+        }
         guard case .animatorDidNotComplete(animator: "SheetAnimator", duration: 0.3, deadline: _) = failure else {
-            Issue.record("got \(failure)"); return
+            Issue.record("got \(failure)")
+            return
         }
         // Deadline: the start tick (1/30 s) + 0.3 s + 2 s.
         #expect(abs(time - (1.0 / 30 + 2.3)) < 1.0 / 30 + 1e-9, "\(time)")
@@ -166,7 +181,10 @@ import Testing
         let error = #expect(throws: FilmingError.self) {
             try stage.window.film(touches: TouchScript(fingers: [finger]), maximumDuration: 1)
         }
-        guard case let .didNotSettle(maximumDuration, busy)? = error else { Issue.record("got \(String(describing: error))"); return }
+        guard case let .didNotSettle(maximumDuration, busy)? = error else {
+            Issue.record("got \(String(describing: error))")
+            return
+        }
         #expect(maximumDuration == 1)
         #expect(busy.contains { $0.contains("fingers still down") }, "\(busy)")
         #expect(busy.contains { $0.contains("interactive") }, "\(busy)")
@@ -177,11 +195,16 @@ import Testing
         let stage = SheetStage()
         let before = stage.window.time
         #expect(throws: FilmingError.invalidMaximumDuration(0)) { try stage.window.film(maximumDuration: 0) {} }
-        let backwards = TouchScript(fingers: [TouchScript.Finger(events: [
-            .init(.down, at: CGPoint(x: 1, y: 1), time: 0.5), .init(.move, at: CGPoint(x: 2, y: 2), time: 0.1),
-        ])])
+        let backwards = TouchScript(fingers: [
+            TouchScript.Finger(events: [
+                .init(.down, at: CGPoint(x: 1, y: 1), time: 0.5), .init(.move, at: CGPoint(x: 2, y: 2), time: 0.1),
+            ])
+        ])
         let error = #expect(throws: FilmingError.self) { try stage.window.film(touches: backwards) }
-        guard case .invalidTouches? = error else { Issue.record("got \(String(describing: error))"); return }
+        guard case .invalidTouches? = error else {
+            Issue.record("got \(String(describing: error))")
+            return
+        }
         #expect(stage.window.time == before)
         #expect(!stage.window.hasPendingTouches)
     }
@@ -230,7 +253,10 @@ import Testing
         let error = #expect(throws: FilmingError.self) {
             try stage.window.film(maximumDuration: 0.5) { link.add(to: stage.window) }
         }
-        guard case let .didNotSettle(_, busy)? = error else { Issue.record("got \(String(describing: error))"); return }
+        guard case let .didNotSettle(_, busy)? = error else {
+            Issue.record("got \(String(describing: error))")
+            return
+        }
         #expect(busy.contains { $0.contains("per-frame handler") }, "\(busy)")
         link.invalidate()
         // A paused link has nothing to do: it does not hold a film open.

@@ -1,6 +1,6 @@
-import FlipbookTestSupport
 import Flipbook
 import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
 
@@ -22,7 +22,8 @@ import Testing
         var n = 0
         for y in Int(rect.minY)..<Int(rect.maxY) {
             for x in Int(rect.minX)..<Int(rect.maxX) {
-                let c = bitmap.rgba(x, y), v = (c[0] + c[1] + c[2]) / 3
+                let c = bitmap.rgba(x, y)
+                let v = (c[0] + c[1] + c[2]) / 3
                 if dark ? v < 60 : v > 200 { n += 1 }
             }
         }
@@ -30,7 +31,8 @@ import Testing
     }
 
     private func window(_ device: Device?, background: Color, controller: ViewController? = nil) -> Window {
-        let window = device.map { Window(device: $0, scale: 1) }
+        let window =
+            device.map { Window(device: $0, scale: 1) }
             ?? Window(size: CGSize(width: 390, height: 844), scale: 1, clock: ManualClock(fps: 60))
         window.backgroundColor = background
         if let controller {
@@ -69,7 +71,9 @@ import Testing
         let dark = window(.iPhone14, background: .black, controller: Styled())
         dark.overrideUserInterfaceStyle = .dark
         dark.layoutIfNeeded()
-        #expect(count(try CairoRenderer().render(dark.renderTree()), CGRect(x: 270, y: 10, width: 110, height: 30), dark: false) > 120)
+        #expect(
+            count(try CairoRenderer().render(dark.renderTree()), CGRect(x: 270, y: 10, width: 110, height: 30), dark: false) > 120
+        )
 
         let hidden = Styled()
         hidden.hidden = true

@@ -1,6 +1,6 @@
-import FlipbookTestSupport
 import Flipbook
 import FlipbookCairo
+import FlipbookTestSupport
 import Foundation
 import Testing
 
@@ -28,9 +28,11 @@ import Testing
     @Test func unknownNamesAreNil() {
         #expect(Image(systemName: "no.such.symbol") == nil)
         #expect(Image(systemName: "") == nil)
-        for name in ["chevron.left", "chevron.backward", "xmark", "plus", "gearshape", "gearshape.fill", "house.fill",
-                     "magnifyingglass", "person.fill", "heart.fill", "star.fill", "bell", "square.and.arrow.up",
-                     "ellipsis", "trash", "checkmark", "line.3.horizontal", "info.circle"] {
+        for name in [
+            "chevron.left", "chevron.backward", "xmark", "plus", "gearshape", "gearshape.fill", "house.fill",
+            "magnifyingglass", "person.fill", "heart.fill", "star.fill", "bell", "square.and.arrow.up",
+            "ellipsis", "trash", "checkmark", "line.3.horizontal", "info.circle",
+        ] {
             #expect(Image(systemName: name)?.isSymbolImage == true, "\(name)")
         }
         #expect(SymbolCatalogue.names.count >= 40)
@@ -66,7 +68,8 @@ import Testing
         #expect(!green.isTemplate)
         #expect(centre(try draw(green, tint: .red)) == [0, 255, 0, 255])
         #expect(centre(try draw(green.withRenderingMode(.alwaysTemplate), tint: .red)) == [255, 0, 0, 255])
-        #expect(centre(try draw(plus.withRenderingMode(.alwaysOriginal), tint: .red)) == [0, 0, 0, 255], "untinted original: black")
+        #expect(
+            centre(try draw(plus.withRenderingMode(.alwaysOriginal), tint: .red)) == [0, 0, 0, 255], "untinted original: black")
     }
 
     /// A configuration's point size scales the image; a heavier weight
@@ -84,7 +87,8 @@ import Testing
             return n
         }
         let thin = try inked(regular.withConfiguration(.init(weight: .ultraLight)))
-        let normal = try inked(regular), heavy = try inked(bold)
+        let normal = try inked(regular)
+        let heavy = try inked(bold)
         #expect(thin < normal && normal < heavy, "\(thin) < \(normal) < \(heavy)")
         // Sharp at 4x: the stroke's centre is fully painted, half a stroke beside it is background.
         let b = try draw(regular)
@@ -110,7 +114,8 @@ import Testing
     @Test func tabBarItemsDrawSymbols() throws {
         let window = Window(device: .iPhone14, scale: 1)
         window.backgroundColor = .white
-        let a = ViewController(), b = ViewController()
+        let a = ViewController()
+        let b = ViewController()
         a.tabBarItem = TabBarItem(title: "Home", image: Image(systemName: "house.fill"), tag: 0)
         b.tabBarItem = TabBarItem(title: "Settings", image: Image(systemName: "gearshape"), tag: 1)
         let tabs = TabBarController()
@@ -120,7 +125,8 @@ import Testing
         let bitmap = try CairoRenderer().render(window.renderTree())
         let bar = tabs.tabBar.convert(tabs.tabBar.bounds, to: window)
         // The first item's image box holds system-blue pixels (selected), the second's grey ones.
-        var blue = 0, grey = 0
+        var blue = 0
+        var grey = 0
         for y in Int(bar.minY)..<Int(bar.minY + 34) {
             for x in 0..<Int(bar.width) {
                 let c = bitmap.rgba(x, y)

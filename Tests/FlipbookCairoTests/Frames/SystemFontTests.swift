@@ -1,7 +1,8 @@
-@testable import FlipbookCairo
 import Flipbook
 import Foundation
 import Testing
+
+@testable import FlipbookCairo
 
 /// The system font: Inter (Debian's fonts-inter, installed by
 /// scripts/ensure-deps.sh), a face per weight, Inter Display from 20
@@ -16,7 +17,8 @@ import Testing
         #expect(SystemFontFaces.face(for: .systemFont(ofSize: 34, weight: .bold)) == ("Inter Display", true))
         #expect(SystemFontFaces.face(for: .systemFont(ofSize: 10, weight: .medium)) == ("Inter Medium", false))
         // Another family is drawn as named, weight by regular or bold.
-        #expect(SystemFontFaces.face(for: Font(familyName: "DejaVu Sans", pointSize: 16, weight: .semibold)) == ("DejaVu Sans", true))
+        #expect(
+            SystemFontFaces.face(for: Font(familyName: "DejaVu Sans", pointSize: 16, weight: .semibold)) == ("DejaVu Sans", true))
     }
 
     /// Semibold draws narrower than bold and wider than regular: each weight

@@ -18,7 +18,7 @@ import Testing
         stage.a.present(stage.b, animated: true)
         stage.window.tick()
         #expect(Self.shownMinX(stage.b.view) == -200)
-        stage.window.tick(frames: 12)   // 0.2 s of 0.4 s: ease-in-out is exactly half-way at half time
+        stage.window.tick(frames: 12)  // 0.2 s of 0.4 s: ease-in-out is exactly half-way at half time
         #expect(abs(Self.shownMinX(stage.b.view) + 100) < 1e-6)
         stage.window.tick(frames: 12)
         #expect(!stage.window.isTransitionRunning && stage.b.view.frame == CGRect(x: 0, y: 0, width: 200, height: 200))

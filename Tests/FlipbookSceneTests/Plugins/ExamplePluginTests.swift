@@ -32,7 +32,8 @@ import Testing
     }
 
     @Test func eachRegistryGetsItsOwnSpin() throws {
-        let first = AnimatorRegistry(), second = AnimatorRegistry()
+        let first = AnimatorRegistry()
+        let second = AnimatorRegistry()
         #expect(try PluginLoader.load(paths: [plugin.path], into: first) == ["spin"])
         #expect(try PluginLoader.load(paths: [plugin.path], into: second) == ["spin"], "the same library, loaded again")
         #expect(first.names == ["spin"] && second.names == ["spin"])
@@ -44,10 +45,12 @@ import Testing
     @Test func aSceneNamesThePluginsAnimator() throws {
         let scene = minimalScene(transition: "transition: {kind: present, from: A, to: B, animator: spinn}")
         let registry = AnimatorRegistry.standard()
-        #expect(errorText(scene, options: SceneLoader.Options(animatorNames: Set(registry.names)))?
-                    .hasPrefix("unknown animator 'spinn' at scene.yaml:5:55") == true)
+        #expect(
+            errorText(scene, options: SceneLoader.Options(animatorNames: Set(registry.names)))?
+                .hasPrefix("unknown animator 'spinn' at scene.yaml:5:55") == true)
         try PluginLoader.load(path: plugin.path, into: registry)
-        #expect(errorText(scene, options: SceneLoader.Options(animatorNames: Set(registry.names)))
+        #expect(
+            errorText(scene, options: SceneLoader.Options(animatorNames: Set(registry.names)))
                 == "unknown animator 'spinn' at scene.yaml:5:55; did you mean 'spin'?")
         let named = minimalScene(transition: "transition: {kind: present, from: A, to: B, animator: spin}")
         #expect(errorText(named, options: SceneLoader.Options(animatorNames: Set(registry.names))) == nil)
@@ -60,9 +63,12 @@ import Testing
     @Test func spinMovesTheHostsViewsFrameByFrame() throws {
         let registry = AnimatorRegistry.standard()
         try PluginLoader.load(path: plugin.path, into: registry)
-        let stage = SpinStage(try registry.makeAnimator(named: "spin", parameters: [
-            "duration": 1, "angle": 90, "scale": 0.5, "curve": "linear",
-        ]))
+        let stage = SpinStage(
+            try registry.makeAnimator(
+                named: "spin",
+                parameters: [
+                    "duration": 1, "angle": 90, "scale": 0.5, "curve": "linear",
+                ]))
         stage.a.present(stage.b, animated: true)
         stage.window.tick()
         #expect(stage.window.isTransitionRunning)
@@ -72,9 +78,10 @@ import Testing
             #expect(abs(shown.opacity - p) < 1e-9, "frame \(frame): alpha")
             let expected = Self.spinTransform(p, degrees: 90, scale: 0.5)
             let t = shown.transform
-            #expect(abs(t.m11 - expected.a) < 1e-9 && abs(t.m12 - expected.b) < 1e-9
+            #expect(
+                abs(t.m11 - expected.a) < 1e-9 && abs(t.m12 - expected.b) < 1e-9
                     && abs(t.m21 - expected.c) < 1e-9 && abs(t.m22 - expected.d) < 1e-9,
-                    "frame \(frame): transform \(t) is not \(expected)")
+                "frame \(frame): transform \(t) is not \(expected)")
             let labelAlpha = stage.label.layer.presentationProperties.opacity
             #expect(abs(labelAlpha - max(0, (p - 0.5) / 0.5)) < 1e-9, "frame \(frame): label alpha \(labelAlpha)")
             #expect(stage.badge.layer.presentationProperties.opacity == 1, "frame \(frame): a plain view is not a label")
@@ -95,9 +102,12 @@ import Testing
     @Test func spinDrawsTheTurnedViewHalfWay() throws {
         let registry = AnimatorRegistry.standard()
         try PluginLoader.load(path: plugin.path, into: registry)
-        let stage = SpinStage(try registry.makeAnimator(named: "spin", parameters: [
-            "duration": 1, "angle": 90, "scale": 0.5, "curve": "linear",
-        ]))
+        let stage = SpinStage(
+            try registry.makeAnimator(
+                named: "spin",
+                parameters: [
+                    "duration": 1, "angle": 90, "scale": 0.5, "curve": "linear",
+                ]))
         stage.a.present(stage.b, animated: true)
         stage.window.tick()
         stage.window.tick(frames: 30)
@@ -116,9 +126,12 @@ import Testing
     @Test func spinDismissalTurnsTheViewOut() throws {
         let registry = AnimatorRegistry.standard()
         try PluginLoader.load(path: plugin.path, into: registry)
-        let stage = SpinStage(try registry.makeAnimator(named: "spin", parameters: [
-            "duration": 1, "angle": 60, "scale": 0.25, "curve": "linear",
-        ]))
+        let stage = SpinStage(
+            try registry.makeAnimator(
+                named: "spin",
+                parameters: [
+                    "duration": 1, "angle": 60, "scale": 0.25, "curve": "linear",
+                ]))
         stage.a.present(stage.b, animated: true)
         stage.window.tick(frames: 61)
         #expect(!stage.window.isTransitionRunning && stage.a.view.window == nil)
@@ -137,7 +150,8 @@ import Testing
     /// The spin's transform at progress `p`, computed here: a rotation by
     /// `-degrees (1 - p)` scaled by `scale + (1 - scale) p`.
     static func spinTransform(_ p: Double, degrees: Double, scale: Double) -> CGAffineTransform {
-        let angle = -degrees * .pi / 180 * (1 - p), s = scale + (1 - scale) * p
+        let angle = -degrees * .pi / 180 * (1 - p)
+        let s = scale + (1 - scale) * p
         return CGAffineTransform(a: s * cos(angle), b: s * sin(angle), c: -s * sin(angle), d: s * cos(angle), tx: 0, ty: 0)
     }
 

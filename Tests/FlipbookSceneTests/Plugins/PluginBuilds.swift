@@ -21,8 +21,10 @@ enum PluginBuilds {
     /// The folder with `Flipbook.swiftmodule` of the build this test bundle comes from.
     static var modules: URL {
         let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [bundleFolder.appendingPathComponent("Modules"),
-                          packageRoot.appendingPathComponent(".build/debug/Modules")]
+        let candidates = [
+            bundleFolder.appendingPathComponent("Modules"),
+            packageRoot.appendingPathComponent(".build/debug/Modules"),
+        ]
         return candidates.first {
             FileManager.default.fileExists(atPath: $0.appendingPathComponent("FlipbookAnimators.swiftmodule").path)
         } ?? candidates[1]
@@ -30,17 +32,21 @@ enum PluginBuilds {
 
     /// `Sources/ExampleAnimatorPlugin` built as `libExampleAnimatorPlugin.so`.
     static let example: Result<URL, BuildError> = Result { () throws(BuildError) -> URL in
-        return try swiftPlugin(sources: [packageRoot.appendingPathComponent("Sources/ExampleAnimatorPlugin")],
-                        moduleName: "ExampleAnimatorPlugin")
+        return try swiftPlugin(
+            sources: [packageRoot.appendingPathComponent("Sources/ExampleAnimatorPlugin")],
+            moduleName: "ExampleAnimatorPlugin")
     }
 
     /// Builds a plugin from Swift files or folders with `scripts/build-plugin.sh`.
     static func swiftPlugin(sources: [URL], moduleName: String) throws(BuildError) -> URL {
         let output = folder.appendingPathComponent("lib\(moduleName).so")
         let configuration = modules.path.contains("/release/") ? "release" : "debug"
-        try run(packageRoot.appendingPathComponent("scripts/build-plugin.sh").path,
-                ["--configuration", configuration, "--modules", modules.path, "--module-name", moduleName,
-                 "--output", output.path] + sources.map(\.path))
+        try run(
+            packageRoot.appendingPathComponent("scripts/build-plugin.sh").path,
+            [
+                "--configuration", configuration, "--modules", modules.path, "--module-name", moduleName,
+                "--output", output.path,
+            ] + sources.map(\.path))
         return output
     }
 
@@ -88,8 +94,9 @@ enum PluginBuilds {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            throw BuildError(message: "\(executable) \(arguments.joined(separator: " ")) failed "
-                             + "(status \(process.terminationStatus)):\n\(output)")
+            throw BuildError(
+                message: "\(executable) \(arguments.joined(separator: " ")) failed "
+                    + "(status \(process.terminationStatus)):\n\(output)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// The compact engine structures (a layer's animations in a small array, an
@@ -50,8 +51,10 @@ import Testing
         let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
         // Linear time (the default ease-in-out would move the midpoints).
-        View.animateKeyframes(withDuration: 1, delay: 0,
-                              options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)) {
+        View.animateKeyframes(
+            withDuration: 1, delay: 0,
+            options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)
+        ) {
             View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
             View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
         }
@@ -72,7 +75,9 @@ import Testing
         let a = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let b = CountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let c = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(a); a.addSubview(b); b.addSubview(c)
+        window.addSubview(a)
+        a.addSubview(b)
+        b.addSubview(c)
         window.layoutIfNeeded()
         let before = (a.layouts, b.layouts, c.layouts)
         window.layoutIfNeeded()
@@ -88,11 +93,16 @@ import Testing
         let first = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let second = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let inner = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        window.addSubview(first); window.addSubview(second); first.addSubview(inner)
+        window.addSubview(first)
+        window.addSubview(second)
+        first.addSubview(inner)
         window.layoutIfNeeded()
         let innerBefore = inner.layouts
         // `second` is laid out after `first`'s subtree: marking `inner` from it comes too late for this pass.
-        second.onLayout = { inner.setNeedsLayout(); second.onLayout = nil }
+        second.onLayout = {
+            inner.setNeedsLayout()
+            second.onLayout = nil
+        }
         second.setNeedsLayout()
         window.layoutIfNeeded()
         #expect(inner.layouts == innerBefore)
@@ -117,8 +127,10 @@ import Testing
         perspective.m34 = -1 / 500
         var negativeZero = Transform3D.identity
         negativeZero.m13 = -0.0
-        for t in [Transform3D.identity, affine, perspective, negativeZero,
-                  Transform3D(rotationAngle: 1, x: 1, y: 0, z: 0), Transform3D(scaleX: 2, y: 3, z: 4)] {
+        for t in [
+            Transform3D.identity, affine, perspective, negativeZero,
+            Transform3D(rotationAngle: 1, x: 1, y: 0, z: 0), Transform3D(scaleX: 2, y: 3, z: 4),
+        ] {
             let stored = CompactTransform3D(t)
             let back = stored.value
             #expect(withUnsafeBytes(of: back) { Array($0) } == withUnsafeBytes(of: t) { Array($0) }, "bit for bit")
@@ -126,7 +138,13 @@ import Testing
             var p = LayerProperties()
             p.transform = t
             #expect(p.transform == t)
-            #expect(p == { var q = LayerProperties(); q.transform = t; return q }())
+            #expect(
+                p
+                    == {
+                        var q = LayerProperties()
+                        q.transform = t
+                        return q
+                    }())
         }
         // Equal as transforms are, whichever way they are held.
         #expect(CompactTransform3D(negativeZero) == CompactTransform3D(.identity))

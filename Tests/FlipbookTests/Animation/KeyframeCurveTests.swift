@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// The overall curve of `View.animateKeyframes`: as in UIKit, the curve bits
@@ -22,14 +23,17 @@ import Testing
 
     /// One keyframe over the whole second moving center.x from 50 to 150.
     func animateOneKeyframe(_ view: View, options: KeyframeAnimationOptions) {
-        View.animateKeyframes(withDuration: 1, delay: 0, options: options, animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 150 }
-        })
+        View.animateKeyframes(
+            withDuration: 1, delay: 0, options: options,
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 150 }
+            })
     }
 
     /// The first time fraction at which `curve` reaches `level`.
     func time(where curve: TimingCurve, reaches level: Double) -> Double {
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         for _ in 0..<60 {
             let mid = (lo + hi) / 2
             if curve.progress(fraction: mid, duration: 1) >= level { hi = mid } else { lo = mid }
@@ -94,10 +98,12 @@ import Testing
     @Test(arguments: [AnimationOptions.curveLinear, .curveEaseInOut, .curveEaseIn, .curveEaseOut])
     func theSwitchBetweenTwoKeyframesMovesWithTheCurve(option: AnimationOptions) {
         let (window, view) = makeWindow()
-        View.animateKeyframes(withDuration: 1, delay: 0, options: [Self.options(option), .calculationModeDiscrete], animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
-            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
-        })
+        View.animateKeyframes(
+            withDuration: 1, delay: 0, options: [Self.options(option), .calculationModeDiscrete],
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
+            })
         let curve = option.timingCurve
         let switchTime = time(where: curve, reaches: 0.5)
         switch option {
@@ -117,10 +123,12 @@ import Testing
     /// is reached when the curve reaches 0.5.
     @Test func aTwoKeyframePeakMovesWithTheCurve() {
         let (window, view) = makeWindow()
-        View.animateKeyframes(withDuration: 1, delay: 0, options: Self.options(.curveEaseIn), animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
-            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 50 }
-        })
+        View.animateKeyframes(
+            withDuration: 1, delay: 0, options: Self.options(.curveEaseIn),
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 50 }
+            })
         window.tick(frames: 30)
         let warped = TimingCurve.easeIn.progress(fraction: 0.5, duration: 1)
         #expect(warped < 0.5)
@@ -141,9 +149,11 @@ import Testing
 
     @Test func theCurveStartsAfterTheDelay() {
         let (window, view) = makeWindow()
-        View.animateKeyframes(withDuration: 1, delay: 0.5, options: [], animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 150 }
-        })
+        View.animateKeyframes(
+            withDuration: 1, delay: 0.5, options: [],
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 150 }
+            })
         window.tick(frames: 30)
         #expect(x(view) == 50)
         window.tick(frames: 15)
@@ -153,9 +163,11 @@ import Testing
     /// The curve applies within each pass: forwards, back, and again.
     @Test func repeatAndAutoreverseApplyTheCurveToEachPass() {
         let (window, view) = makeWindow()
-        View.animateKeyframes(withDuration: 1, delay: 0, options: [Self.options(.curveEaseIn), .repeat, .autoreverse], animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 150 }
-        })
+        View.animateKeyframes(
+            withDuration: 1, delay: 0, options: [Self.options(.curveEaseIn), .repeat, .autoreverse],
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 150 }
+            })
         func expected(_ fraction: Double) -> Double { 50 + 100 * TimingCurve.easeIn.progress(fraction: fraction, duration: 1) }
         window.tick(frames: 15)
         #expect(abs(x(view) - expected(0.25)) < 1e-9, "forwards")
@@ -183,9 +195,11 @@ import Testing
         let (window, view) = makeWindow()
         View.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.center.x = 150 }
         window.tick(frames: 30)  // x = 100
-        View.animateKeyframes(withDuration: 1, delay: 0, options: .beginFromCurrentState, animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 0 }
-        })
+        View.animateKeyframes(
+            withDuration: 1, delay: 0, options: .beginFromCurrentState,
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 0 }
+            })
         #expect(abs(x(view) - 100) < 1e-9)
         window.tick(frames: 15)
         #expect(abs(x(view) - (100 - 100 * TimingCurve.easeInOut.progress(fraction: 0.25, duration: 1))) < 1e-9)
@@ -197,10 +211,12 @@ import Testing
         let (window, view) = makeWindow()
         let timeline = TransitionTimeline(duration: 1, window: window)
         timeline.capture {
-            View.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
-                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
-                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 250 }
-            })
+            View.animateKeyframes(
+                withDuration: 1, delay: 0, options: [],
+                animations: {
+                    View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
+                    View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 250 }
+                })
         }
         for percent in [0.25, 0.6, 0.1] {
             timeline.update(percent)
@@ -217,17 +233,22 @@ import Testing
         let other = View(frame: CGRect(x: 0, y: 200, width: 100, height: 100))
         window.addSubview(other)
         View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
-            View.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
-                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 150 }
-            })
-            View.animateKeyframes(withDuration: 1, delay: 0,
-                                  options: Self.options([.overrideInheritedCurve, .curveEaseIn]), animations: {
-                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { other.center.x = 150 }
-            })
+            View.animateKeyframes(
+                withDuration: 1, delay: 0, options: [],
+                animations: {
+                    View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 150 }
+                })
+            View.animateKeyframes(
+                withDuration: 1, delay: 0,
+                options: Self.options([.overrideInheritedCurve, .curveEaseIn]),
+                animations: {
+                    View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { other.center.x = 150 }
+                })
         }
         window.tick(frames: 15)
         #expect(abs(x(view) - 75) < 1e-9, "the enclosing linear curve")
-        #expect(abs(x(other) - (50 + 100 * TimingCurve.easeIn.progress(fraction: 0.25, duration: 1))) < 1e-9,
-                "its own curve")
+        #expect(
+            abs(x(other) - (50 + 100 * TimingCurve.easeIn.progress(fraction: 0.25, duration: 1))) < 1e-9,
+            "its own curve")
     }
 }

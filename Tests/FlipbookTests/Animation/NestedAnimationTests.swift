@@ -1,6 +1,6 @@
+import Flipbook
 import Foundation
 import Testing
-import Flipbook
 
 /// UIKit's rule for a `View.animate` call made inside another block's
 /// `animations`: it starts with the outer block and inherits its duration,
@@ -57,8 +57,10 @@ import Flipbook
     @Test func bothOverridesMakeTheInnerBlockIndependent() {
         let (window, _, inner) = makeWindow()
         View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
-            View.animate(withDuration: 0.5, delay: 0,
-                         options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear]) { inner.alpha = 0 }
+            View.animate(
+                withDuration: 0.5, delay: 0,
+                options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear]
+            ) { inner.alpha = 0 }
         }
         window.tick(frames: 15)
         #expect(abs(opacity(inner) - 0.5) < 1e-9)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Frame-by-frame tests of `View.animate` and its variants, on a 60 fps manual clock.
@@ -72,11 +73,13 @@ import Testing
     @Test func keyframesChainFromTheirPredecessor() {
         let (window, view) = makeWindow()
         // Linear time (the default is ease-in-out over the whole animation).
-        View.animateKeyframes(withDuration: 1, delay: 0,
-                              options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue), animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
-            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 50 }
-        })
+        View.animateKeyframes(
+            withDuration: 1, delay: 0,
+            options: KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue),
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 150 }
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 50 }
+            })
         window.tick(frames: 15)
         #expect(abs(view.layer.presentationProperties.position.x - 100) < 1e-9)
         window.tick(frames: 15)
@@ -126,8 +129,10 @@ import Testing
         let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
         var finished: Bool?
-        View.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0,
-                     options: [], animations: { view.center.x = 250 }) { finished = $0 }
+        View.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0,
+            options: [], animations: { view.center.x = 250 }
+        ) { finished = $0 }
         var maxX: CGFloat = 0
         for _ in 0..<60 {
             window.tick()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite struct ViewPropertyAnimatorTests {
@@ -149,8 +150,11 @@ import Testing
             animator.fractionComplete = 0.5
             animator.fractionComplete = .nan
         }
-        #expect(reported.map(\.code) == ["animator.finishNotStopped", "animator.stopInactive",
-                                         "animator.scrubWhileRunning", "animator.badFraction"])
+        #expect(
+            reported.map(\.code) == [
+                "animator.finishNotStopped", "animator.stopInactive",
+                "animator.scrubWhileRunning", "animator.badFraction",
+            ])
     }
 
     @Test func startAfterDelayWaits() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// A flip's old picture, turned edge-on at the half, is not drawn in the
@@ -21,8 +22,9 @@ import Testing
         window.tick(frames: 2)
         #expect(snapshot.layer.presentationProperties.opacity == 0, "gone once edge-on")
         window.tick(frames: 20)
-        #expect(snapshot.layer.presentationProperties.opacity == 0 && snapshot.superview != nil,
-                "still there (removed at the end) but not drawn")
+        #expect(
+            snapshot.layer.presentationProperties.opacity == 0 && snapshot.superview != nil,
+            "still there (removed at the end) but not drawn")
         window.tick(frames: 10)
         #expect(snapshot.superview == nil && window.subviews == [new])
     }

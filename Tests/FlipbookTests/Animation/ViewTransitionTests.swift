@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite struct ViewTransitionTests {
@@ -14,8 +15,10 @@ import Testing
     @Test func crossDissolveFadesASnapshotOfTheOldContent() {
         let (window, view) = setUp()
         var done: Bool?
-        View.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
-                        animations: { view.backgroundColor = .blue }) { done = $0 }
+        View.transition(
+            with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+            animations: { view.backgroundColor = .blue }
+        ) { done = $0 }
         #expect(view.backgroundColor == .blue, "the change itself is immediate")
         window.tick(frames: 30)
         let nodes = window.renderTree().root.children

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// `hidesBottomBarWhenPushed`: the tab bar leaves with the from-view of the
@@ -50,7 +51,8 @@ import Testing
             xs.append((c.percentComplete, screenFrame(bar).minX, presentedFrame(list.view).minX))
             #expect(screenFrame(bar).minY == 618 && screenFrame(bar).height == 49)
         }
-        let first = try #require(xs.first), last = try #require(xs.last)
+        let first = try #require(xs.first)
+        let last = try #require(xs.last)
         #expect(first.percent == 0 && first.bar == 0, "0 %: where it was")
         let middle = try #require(xs.min { abs($0.percent - 0.5) < abs($1.percent - 0.5) })
         #expect(abs(middle.percent - 0.5) < 0.05)
@@ -105,7 +107,8 @@ import Testing
 
     @Test func aControllerPushedAboveOneThatHidesKeepsItHidden() {
         let (window, tabs, nav, _) = scene()
-        let detail = ViewController(), more = ViewController()
+        let detail = ViewController()
+        let more = ViewController()
         detail.hidesBottomBarWhenPushed = true
         nav.pushViewController(detail, animated: false)
         window.tick(frames: 2)

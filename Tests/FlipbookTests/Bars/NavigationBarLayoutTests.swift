@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// The navigation bar's geometry from Apple's metrics: 44 points below the
@@ -16,7 +17,9 @@ import Testing
         let bar = nav.navigationBar
         #expect(bar.frame == CGRect(x: 0, y: 20, width: 375, height: 44))
         #expect(!bar.isHidden)
-        #expect(bar.backgroundView.frame == CGRect(x: 0, y: -20, width: 375, height: 64), "the background reaches behind the status bar")
+        #expect(
+            bar.backgroundView.frame == CGRect(x: 0, y: -20, width: 375, height: 64),
+            "the background reaches behind the status bar")
         #expect(bar.separatorView.frame == CGRect(x: 0, y: 44, width: 375, height: 0.5), "one pixel at scale 2, under the bar")
         #expect(root.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667), "the child's view stays full size")
         #expect(root.view.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
@@ -48,10 +51,11 @@ import Testing
         let editWidth = textWidth("Edit", .systemFont(ofSize: 17))
         // Symbol items draw their glyph in DejaVu Sans 22 (the system font, Inter, lacks some of them).
         let plusWidth = textWidth("+", Font(familyName: Font.fallbackSystemFamilyName, pointSize: 22))
-        #expect(content.rightButtons.map(\.frame) == [
-            CGRect(x: 359 - doneWidth, y: 0, width: doneWidth, height: 44),
-            CGRect(x: 359 - doneWidth - 8 - plusWidth, y: 0, width: plusWidth, height: 44),
-        ])
+        #expect(
+            content.rightButtons.map(\.frame) == [
+                CGRect(x: 359 - doneWidth, y: 0, width: doneWidth, height: 44),
+                CGRect(x: 359 - doneWidth - 8 - plusWidth, y: 0, width: plusWidth, height: 44),
+            ])
         #expect(content.leftButtons.map(\.frame) == [CGRect(x: 16, y: 0, width: editWidth, height: 44)])
         let doneButton = try #require(content.rightButtons.first as? Button)
         #expect(doneButton.titleLabel?.font == Font.systemFont(ofSize: 17, weight: .semibold), "done items are semibold")
@@ -73,7 +77,8 @@ import Testing
         #expect(!content.backButton.isHidden)
         #expect(content.backButton.chevron.frame == CGRect(x: 8, y: 11.5, width: 13, height: 21))
         #expect(content.backButton.titleLabel.text == "Inbox")
-        #expect(content.backButton.titleLabel.frame
+        #expect(
+            content.backButton.titleLabel.frame
                 == CGRect(x: 27, y: 0, width: textWidth("Inbox", NavigationBar.Metrics.itemFont), height: 44))
         #expect(content.backButton.titleLabel.font == Font.systemFont(ofSize: 17))
 
@@ -112,14 +117,15 @@ import Testing
         content = try #require(bar.content)
         #expect(content.titleLabel.text == "Detail" && content.largeTitleLabel.text == nil)
 
-        let third = titled("Third")   // .automatic: as the item below it, small
+        let third = titled("Third")  // .automatic: as the item below it, small
         nav.pushViewController(third, animated: false)
         window.tick()
         #expect(bar.frame.height == 44)
 
         third.navigationItem.largeTitleDisplayMode = .always
         window.tick()
-        #expect(bar.frame.height == 96 && third.view.safeAreaInsets.top == 116, "an item's change moves the bar at the next layout")
+        #expect(
+            bar.frame.height == 96 && third.view.safeAreaInsets.top == 116, "an item's change moves the bar at the next layout")
     }
 
     @Test func aHiddenBarTakesNoSafeAreaAndSlidesBackWhenShownAnimated() throws {
@@ -132,7 +138,7 @@ import Testing
 
         nav.setNavigationBarHidden(false, animated: true)
         #expect(!bar.isHidden && root.view.safeAreaInsets.top == 64)
-        window.tick(frames: 6)   // 0.1 s of 0.2 s, ease-in-out: half way
+        window.tick(frames: 6)  // 0.1 s of 0.2 s, ease-in-out: half way
         #expect(abs(drawn(bar).frame.minY - (-44 + 64 * 0.5)) < 1e-6, "\(drawn(bar).frame)")
         window.tick(frames: 7)
         #expect(drawn(bar).frame.minY == 20)

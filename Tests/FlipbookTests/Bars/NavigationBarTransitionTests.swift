@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// The bar's part of a push and a pop, frame by frame: it runs on the
@@ -25,7 +26,7 @@ import Testing
         let old = try #require(bar.content)
         let oldTitle = old.layout.title
         nav.pushViewController(detail, animated: true)
-        window.tick()   // frame 0: the push starts
+        window.tick()  // frame 0: the push starts
         let new = try #require(bar.incoming)
         let to = new.layout
         let slide: CGFloat = 375 / 2
@@ -40,8 +41,9 @@ import Testing
         #expect(Self.close(drawn(detail.view).frame.minX, 375 * 0.5), "the content is half way: \(drawn(detail.view).frame)")
         #expect(Self.close(drawn(new.titleLabel).frame.minX, to.title.minX + slide / 2))
         #expect(Self.close(drawn(new.titleLabel).alpha, 0.5))
-        #expect(Self.close(drawn(old.titleLabel).frame.minX, (oldTitle.minX + to.backLabel.minX) / 2),
-                "the old title moves toward the back button")
+        #expect(
+            Self.close(drawn(old.titleLabel).frame.minX, (oldTitle.minX + to.backLabel.minX) / 2),
+            "the old title moves toward the back button")
         #expect(Self.close(drawn(old.titleLabel).alpha, 0.5))
         #expect(Self.close(drawn(new.backButton.titleLabel).frame.minX, (oldTitle.minX + to.backLabel.minX) / 2))
         #expect(Self.close(drawn(new.backButton.titleLabel).alpha, 0.5))
@@ -69,8 +71,9 @@ import Testing
         let arriving = try #require(bar.incoming)
         #expect(arriving.item === root.navigationItem)
         let to = arriving.layout
-        #expect(drawn(arriving.titleLabel).frame.origin == from.backLabel.origin && drawn(arriving.titleLabel).alpha == 0,
-                "the root's title starts where the back title was")
+        #expect(
+            drawn(arriving.titleLabel).frame.origin == from.backLabel.origin && drawn(arriving.titleLabel).alpha == 0,
+            "the root's title starts where the back title was")
         window.tick(frames: 7)
         #expect(Self.close(drawn(arriving.titleLabel).frame.minX, (from.backLabel.minX + to.title.minX) / 2))
         #expect(Self.close(drawn(leaving.titleLabel).frame.minX, from.title.minX + 375 / 4), "the top title leaves to the right")
@@ -99,7 +102,8 @@ import Testing
         for _ in 0..<34 {
             window.tick()
             guard let coordinator = detail.transitionCoordinator, coordinator.isInteractive,
-                  let arriving = bar.incoming else { continue }
+                let arriving = bar.incoming
+            else { continue }
             let p = Double(coordinator.percentComplete)
             guard p > 0.05 else { continue }
             // Linear while interactive, like the content: the bar follows the finger.
@@ -152,7 +156,7 @@ import Testing
         nav.pushViewController(photo, animated: true)
         window.tick()
         #expect(drawn(nav.navigationBar).frame.minY == 20 && !nav.navigationBar.isHidden)
-        window.tick(frames: 7)   // 50 % of the push, on its ease-in-out
+        window.tick(frames: 7)  // 50 % of the push, on its ease-in-out
         #expect(Self.close(drawn(nav.navigationBar).frame.minY, (20 + -44) / 2), "\(drawn(nav.navigationBar).frame)")
         #expect(Self.close(drawn(photo.view).frame.minX, 375 / 2), "the same timing as the content")
         window.tick(frames: 8)

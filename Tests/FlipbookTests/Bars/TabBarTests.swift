@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// The tab bar of a tab bar controller: its height by device, equal item

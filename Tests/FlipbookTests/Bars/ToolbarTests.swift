@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// The toolbar: 44 points above the bottom safe-area inset, items from
@@ -19,13 +20,16 @@ import Testing
         #expect(root.view.safeAreaInsets.bottom == 78, "34 of the screen, 44 of the toolbar")
         let w = textWidth("Edit", .systemFont(ofSize: 17))
         #expect(toolbar.itemViews.count == 3)
-        #expect(toolbar.itemViews[1].frame == CGRect(x: (375 - w) / 2, y: 0, width: w, height: 44), "centred by two flexible spaces")
+        #expect(
+            toolbar.itemViews[1].frame == CGRect(x: (375 - w) / 2, y: 0, width: w, height: 44), "centred by two flexible spaces")
     }
 
     @Test func fixedAndFlexibleSpaces() throws {
-        let a = BarButtonItem(title: "A", style: .plain), b = BarButtonItem(title: "B", style: .plain)
+        let a = BarButtonItem(title: "A", style: .plain)
+        let b = BarButtonItem(title: "B", style: .plain)
         let items: [BarButtonItem] = [a, .fixedSpace(20), b, .flexibleSpace()]
-        let wa = textWidth("A", .systemFont(ofSize: 17)), wb = textWidth("B", .systemFont(ofSize: 17))
+        let wa = textWidth("A", .systemFont(ofSize: 17))
+        let wb = textWidth("B", .systemFont(ofSize: 17))
         let frames = Toolbar.itemFrames(for: items, width: 375)
         #expect(frames[0] == CGRect(x: 16, y: 0, width: wa, height: 44))
         #expect(frames[1] == CGRect(x: 16 + wa + 8, y: 0, width: 20, height: 44))
@@ -49,7 +53,10 @@ import Testing
     }
 
     @Test func anItemsTargetActionAndPrimaryActionRunOnATap() throws {
-        final class Target { var edits = 0; func edit() { edits += 1 } }
+        final class Target {
+            var edits = 0
+            func edit() { edits += 1 }
+        }
         let target = Target()
         var primary = 0
         let item = BarButtonItem(title: "Edit", style: .plain, target: target, action: Target.edit)

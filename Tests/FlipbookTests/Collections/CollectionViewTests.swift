@@ -34,9 +34,13 @@ import Testing
             made += 1
             return cell
         }
-        func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) { selections.append(indexPath) }
-        func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
-                            sizeForItemAt indexPath: IndexPath) -> CGSize {
+        func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+            selections.append(indexPath)
+        }
+        func collectionView(
+            _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+            sizeForItemAt indexPath: IndexPath
+        ) -> CGSize {
             sizes?(indexPath) ?? (collectionViewLayout as! CollectionViewFlowLayout).itemSize
         }
     }
@@ -120,7 +124,9 @@ import Testing
     @Test func anUnregisteredIdentifierGivesAPlainCellAndADiagnostic() {
         let (_, cv, _) = scene(count: 1)
         var cell: CollectionViewCell?
-        let d = Diagnostics.collect { cell = cv.dequeueReusableCell(withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0)) }
+        let d = Diagnostics.collect {
+            cell = cv.dequeueReusableCell(withReuseIdentifier: "nope", for: IndexPath(item: 0, section: 0))
+        }
         #expect(d.map(\.code) == ["collectionView.unregistered"] && cell != nil)
         let r = Diagnostics.collect { cv.register(View.self, forCellWithReuseIdentifier: "view") }
         #expect(r.map(\.code) == ["collectionView.notACell"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Table views: row frames computed by hand for each style, separators,
@@ -70,7 +71,9 @@ import Testing
         #expect(grouped.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 158, width: 320, height: 44))
         #expect(grouped.rect(forSection: 1) == CGRect(x: 0, y: 158, width: 320, height: 132))
         #expect(grouped.contentSize.height == 325, "35 + 88 + 35 + 132 + 35")
-        #expect(grouped.cellForRow(at: IndexPath(row: 1, section: 0))?.separator.isHidden == true, "no separator under a section's last row")
+        #expect(
+            grouped.cellForRow(at: IndexPath(row: 1, section: 0))?.separator.isHidden == true,
+            "no separator under a section's last row")
         #expect(grouped.cellForRow(at: IndexPath(row: 0, section: 0))?.separator.isHidden == false)
         let (w2, inset, _) = scene([3], style: .insetGrouped)
         #expect(inset.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 20, y: 79, width: 280, height: 44))
@@ -94,7 +97,7 @@ import Testing
         let (window, table, source) = scene([100])
         #expect(source.made == 5 && table.visibleCells.count == 5)
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? CountingCell)
-        table.contentOffset = CGPoint(x: 0, y: 440)   // rows 10 ... 14
+        table.contentOffset = CGPoint(x: 0, y: 440)  // rows 10 ... 14
         window.layoutIfNeeded()
         #expect(table.indexPathsForVisibleRows == (10...14).map { IndexPath(row: $0, section: 0) })
         #expect(table.subviews.filter { $0 is TableViewCell }.count == 5, "only the visible rows have cells")
@@ -128,7 +131,9 @@ import Testing
         finger.up(at: t + 2.0 / 60)
         try window.play(TouchScript(fingers: [finger]))
         window.tick(frames: 3)
-        #expect(source.selections == [IndexPath(row: 3, section: 0)] && table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        #expect(
+            source.selections == [IndexPath(row: 3, section: 0)] && table.indexPathForSelectedRow == IndexPath(row: 3, section: 0)
+        )
     }
 
     @Test func aRowsFrameConvertsIntoATransitionsContainer() throws {
@@ -145,14 +150,18 @@ import Testing
         let nav = NavigationController(rootViewController: list)
         window.rootViewController = nav
         window.tick()
-        #expect(abs(table.contentOffset.y + 64) < 1e-9, "a list starts under the status bar (20) and the navigation bar (44): \(table.contentOffset.y)")
+        #expect(
+            abs(table.contentOffset.y + 64) < 1e-9,
+            "a list starts under the status bar (20) and the navigation bar (44): \(table.contentOffset.y)")
         table.contentOffset = CGPoint(x: 0, y: 200)
         window.layoutIfNeeded()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 6, section: 0)))
         let container = nav.view.subviews[0]
         // Row 6 is at y 264 in the content; scrolled by 200 it is at 64 in the table, and the table at 0.
         #expect(cell.convert(cell.bounds, to: container) == CGRect(x: 0, y: 64, width: 375, height: 44))
-        #expect(table.convert(table.rectForRow(at: IndexPath(row: 6, section: 0)), to: window) == CGRect(x: 0, y: 64, width: 375, height: 44))
+        #expect(
+            table.convert(table.rectForRow(at: IndexPath(row: 6, section: 0)), to: window)
+                == CGRect(x: 0, y: 64, width: 375, height: 44))
     }
 
     @Test func aContentConfigurationFillsTheCell() {
@@ -187,7 +196,8 @@ import Testing
             var selected: [IndexPath] = []
             override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 12 }
             override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "mail")
+                let cell =
+                    tableView.dequeueReusableCell(withIdentifier: "mail")
                     ?? TableViewCell(style: .subtitle, reuseIdentifier: "mail")
                 cell.textLabel?.text = "Mail \(indexPath.row)"
                 return cell

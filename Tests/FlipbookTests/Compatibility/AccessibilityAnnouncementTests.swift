@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// `UIAccessibility.post(notification:argument:)`
@@ -20,7 +21,10 @@ import Testing
     @Test func anAnnouncementFinishesAtOnceWhileVoiceOverRuns() {
         let received = Received()
         let token = observe(Accessibility.announcementDidFinishNotification, into: received)
-        defer { NotificationCenter.default.removeObserver(token); Accessibility.isVoiceOverRunning = false }
+        defer {
+            NotificationCenter.default.removeObserver(token)
+            Accessibility.isVoiceOverRunning = false
+        }
 
         Accessibility.post(notification: .announcement, argument: "Hello world!")
         #expect(received.infos.isEmpty, "no assistive app: nothing is read")
@@ -46,7 +50,10 @@ import Testing
     @Test func darkerSystemColorsPostsItsNotificationWhenItChanges() {
         let received = Received()
         let token = observe(Accessibility.darkerSystemColorsStatusDidChangeNotification, into: received)
-        defer { NotificationCenter.default.removeObserver(token); Accessibility.isDarkerSystemColorsEnabled = false }
+        defer {
+            NotificationCenter.default.removeObserver(token)
+            Accessibility.isDarkerSystemColorsEnabled = false
+        }
         #expect(Accessibility.isDarkerSystemColorsEnabled == false)
         Accessibility.isDarkerSystemColorsEnabled = true
         Accessibility.isDarkerSystemColorsEnabled = true

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// UIKit properties real code sets: `UIScrollView.isDirectionalLockEnabled` and the

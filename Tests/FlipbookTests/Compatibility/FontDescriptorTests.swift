@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// `UIFontDescriptor.withSymbolicTraits(_:)`
@@ -24,7 +25,8 @@ import Testing
     @Test func traitsTakePrecedenceOverTheFontsOwn() throws {
         let boldItalic = Font(familyName: "DejaVu Sans", pointSize: 12, weight: .bold, isItalic: true)
         let italic = try #require(boldItalic.fontDescriptor.withSymbolicTraits(.traitItalic))
-        #expect(Font(descriptor: italic, size: 0) == Font(familyName: "DejaVu Sans", pointSize: 12, weight: .regular, isItalic: true))
+        #expect(
+            Font(descriptor: italic, size: 0) == Font(familyName: "DejaVu Sans", pointSize: 12, weight: .regular, isItalic: true))
         let heavy = Font(familyName: "Inter", pointSize: 12, weight: .heavy)
         let stillHeavy = try #require(heavy.fontDescriptor.withSymbolicTraits([.traitBold, .traitItalic]))
         #expect(Font(descriptor: stillHeavy, size: 0).weight == .heavy)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// UIKit's classes are NSObject subclasses with UIKit's initializers; these
@@ -24,12 +25,14 @@ import Testing
     }
 
     @Test func equalityIsIdentityAndSetsWork() {
-        let a = View(), b = View()
+        let a = View()
+        let b = View()
         #expect(a == a && a != b)
         #expect(a.isEqual(a) && !a.isEqual(b))
         let set: Set<View> = [a, b, a]
         #expect(set.count == 2 && set.contains(a))
-        let c1 = ViewController(), c2 = ViewController()
+        let c1 = ViewController()
+        let c2 = ViewController()
         #expect(c1 != c2 && c1 == c1)
         #expect([c1, c2].firstIndex(of: c2) == 1, "== between controllers, as firstIndex(of:) needs")
         let layers: Set<Layer> = [a.layer, b.layer]
@@ -74,8 +77,9 @@ import Testing
         #expect(Screen.main.bounds == CGRect(x: 0, y: 0, width: 320, height: 480))
         #expect(Screen.main.scale == 2 && Screen.main.nativeBounds.size == CGSize(width: 640, height: 960))
         let controller = ViewController()
-        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480),
-                "a plain controller's loadView makes a view of the screen's size, not a zero-sized one")
+        #expect(
+            controller.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480),
+            "a plain controller's loadView makes a view of the screen's size, not a zero-sized one")
     }
 
     @Test func theApplicationKnowsItsWindowsAndTheKeyOne() {
@@ -108,8 +112,9 @@ import Testing
         #expect(View.AnimationOptions.self == AnimationOptions.self && View.ContentMode.self == ContentMode.self)
         #expect(View.AnimationCurve.self == AnimationCurve.self && View.AutoresizingMask.self == AutoresizingMask.self)
         #expect(View.KeyframeAnimationOptions.self == KeyframeAnimationOptions.self)
-        #expect(GestureRecognizer.State.began.rawValue == 1 && GestureRecognizer.State.failed.rawValue == 5,
-                "UIKit's raw values")
+        #expect(
+            GestureRecognizer.State.began.rawValue == 1 && GestureRecognizer.State.failed.rawValue == 5,
+            "UIKit's raw values")
         let options: View.AnimationOptions = [.curveLinear, .beginFromCurrentState]
         #expect(options == AnimationOptions([.curveLinear, .beginFromCurrentState]))
         let mode: View.ContentMode = .scaleAspectFill
@@ -126,7 +131,8 @@ import Testing
 
     @Test func edgeInsetsShrinkARectangle() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 200)
-        #expect(rect.inset(by: EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)) == CGRect(x: 20, y: 10, width: 40, height: 160))
+        #expect(
+            rect.inset(by: EdgeInsets(top: 10, left: 20, bottom: 30, right: 40)) == CGRect(x: 20, y: 10, width: 40, height: 160))
         #expect(rect.inset(by: .zero) == rect)
         #expect(rect.inset(by: EdgeInsets(top: 0, left: 60, bottom: 0, right: 60)).isNull, "insets wider than the rectangle")
     }
@@ -135,10 +141,12 @@ import Testing
         let window = Window(size: CGSize(width: 100, height: 100), scale: 1, clock: ManualClock(fps: 60))
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
-        View.animateKeyframes(withDuration: 1, delay: 0, options: .calculationModeDiscrete, animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
-            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
-        })
+        View.animateKeyframes(
+            withDuration: 1, delay: 0, options: .calculationModeDiscrete,
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
+            })
         window.tick()
         #expect(view.layer.presentation()?.opacity == 0.5, "the first value from the first frame")
         window.tick(frames: 28)
@@ -151,9 +159,11 @@ import Testing
         let window = Window(size: CGSize(width: 100, height: 100), scale: 1, clock: ManualClock(fps: 60))
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(view)
-        View.animateKeyframes(withDuration: 1, delay: 0, options: .calculationModeLinear, animations: {
-            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0 }
-        })
+        View.animateKeyframes(
+            withDuration: 1, delay: 0, options: .calculationModeLinear,
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0 }
+            })
         window.tick(frames: 30)
         #expect(abs(Double(view.layer.presentation()?.opacity ?? 0) - 0.5) < 1e-9)
     }
@@ -227,12 +237,14 @@ import Testing
 
     @Test func aResizableSnapshotHasTheSizeOfItsRect() {
         let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 80))
-        let part = view.resizableSnapshotView(from: CGRect(x: 20, y: 10, width: 50, height: 40),
-                                              afterScreenUpdates: false, withCapInsets: .zero)
+        let part = view.resizableSnapshotView(
+            from: CGRect(x: 20, y: 10, width: 50, height: 40),
+            afterScreenUpdates: false, withCapInsets: .zero)
         #expect(part?.bounds.size == CGSize(width: 50, height: 40))
         #expect(part?.clipsToBounds == true)
-        #expect(part?.subviews.first?.frame == CGRect(x: -20, y: -10, width: 100, height: 80),
-                "the whole picture, shifted so that the rect's corner is at the origin")
+        #expect(
+            part?.subviews.first?.frame == CGRect(x: -20, y: -10, width: 100, height: 80),
+            "the whole picture, shifted so that the rect's corner is at the origin")
     }
 }
 
@@ -242,7 +254,8 @@ import Testing
         let semibold = Font.systemFont(ofSize: 17, weight: .semibold)
         #expect(semibold.weight == .semibold && semibold.pointSize == 17)
         #expect(semibold.weight.isBold && Font.Weight.heavy.isBold && Font.Weight.black.isBold && Font.Weight.bold.isBold)
-        #expect(!Font.Weight.medium.isBold && !Font.Weight.regular.isBold && !Font.Weight.light.isBold && !Font.Weight.thin.isBold)
+        #expect(
+            !Font.Weight.medium.isBold && !Font.Weight.regular.isBold && !Font.Weight.light.isBold && !Font.Weight.thin.isBold)
     }
 }
 
@@ -251,7 +264,7 @@ import Testing
 @MainActor @Suite struct TransitionNameTests {
     final class FadingController: ViewController {
         func fadeContent() -> Transition {
-            let transition = Transition()          // CATransition()
+            let transition = Transition()  // CATransition()
             transition.type = .push
             transition.subtype = .fromRight
             transition.duration = 0.3
@@ -260,7 +273,7 @@ import Testing
         }
         let kCATransitionLike = "transition"
         func preferZoom(from source: View) {
-            preferredTransition = .zoom { _ in source }   // UIViewController.Transition
+            preferredTransition = .zoom { _ in source }  // UIViewController.Transition
         }
     }
 
@@ -276,4 +289,3 @@ import Testing
         #expect(ViewController.Transition.self == Transition.self)
     }
 }
-

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// A logging controller that also logs containment calls, and the
@@ -26,7 +27,8 @@ import Testing
 @MainActor func makeNavigationScene() -> (Window, NavigationController, ContainedController, ContainedController, CallLog) {
     let log = CallLog()
     let window = Window(size: CGSize(width: 400, height: 300), scale: 1, clock: ManualClock(fps: 60))
-    let a = ContainedController("A", log), c = ContainedController("C", log)
+    let a = ContainedController("A", log)
+    let c = ContainedController("C", log)
     a.view.backgroundColor = .blue
     a.addChild(c)
     c.view.frame = CGRect(x: 10, y: 10, width: 50, height: 50)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// The edge-swipe pop driven by real touches (`TouchScript` through
@@ -46,15 +47,17 @@ import Testing
         #expect(abs(presentedFrame(b.view).minX - 400 * held) < 1e-6)
         window.tick(frames: 40)
         #expect(same(nav.viewControllers, [a]) && b.parent == nil && b.view.superview == nil)
-        #expect(a.view.superview === nav.transitionView && a.view.frame == window.bounds
+        #expect(
+            a.view.superview === nav.transitionView && a.view.frame == window.bounds
                 && presentedFrame(a.view) == window.bounds)
-        #expect(log.withoutLayout == [
-            "B.willMove(nil) from",
-            "B.viewWillDisappear(true) from", "A.viewWillAppear(true)", "C.viewWillAppear(true)",
-            "A.viewIsAppearing(true)", "C.viewIsAppearing(true)",
-            "B.viewDidDisappear(true) from", "A.viewDidAppear(true)", "C.viewDidAppear(true)",
-            "B.didMove(nil) from",
-        ])
+        #expect(
+            log.withoutLayout == [
+                "B.willMove(nil) from",
+                "B.viewWillDisappear(true) from", "A.viewWillAppear(true)", "C.viewWillAppear(true)",
+                "A.viewIsAppearing(true)", "C.viewIsAppearing(true)",
+                "B.viewDidDisappear(true) from", "A.viewDidAppear(true)", "C.viewDidAppear(true)",
+                "B.didMove(nil) from",
+            ])
         #expect(window.transitionReports.isEmpty, "\(window.transitionReports)")
     }
 
@@ -75,15 +78,16 @@ import Testing
         #expect(ViewState(a.view) == aBefore, "A's view too, though it left the hierarchy")
         #expect(same(nav.viewControllers, [a, b]) && same(nav.children, [a, b]) && b.parent === nav)
         #expect(!b.isMovingFromParent)
-        #expect(log.withoutLayout == [
-            "B.willMove(nil) from",
-            "B.viewWillDisappear(true) from", "A.viewWillAppear(true)", "C.viewWillAppear(true)",
-            "A.viewIsAppearing(true)", "C.viewIsAppearing(true)",
-            "A.viewWillDisappear(true)", "C.viewWillDisappear(true)", "B.viewWillAppear(true) from",
-            "A.viewDidDisappear(true)", "C.viewDidDisappear(true)",
-            "B.viewIsAppearing(true)", "B.viewDidAppear(true) from",
-            "B.didMove(nav)",
-        ], "the cancel row of the appearance table")
+        #expect(
+            log.withoutLayout == [
+                "B.willMove(nil) from",
+                "B.viewWillDisappear(true) from", "A.viewWillAppear(true)", "C.viewWillAppear(true)",
+                "A.viewIsAppearing(true)", "C.viewIsAppearing(true)",
+                "A.viewWillDisappear(true)", "C.viewWillDisappear(true)", "B.viewWillAppear(true) from",
+                "A.viewDidDisappear(true)", "C.viewDidDisappear(true)",
+                "B.viewIsAppearing(true)", "B.viewDidAppear(true) from",
+                "B.didMove(nav)",
+            ], "the cancel row of the appearance table")
         #expect(window.transitionReports.isEmpty, "\(window.transitionReports)")
     }
 
@@ -91,8 +95,9 @@ import Testing
         let (window, nav, a, b, _) = scene()
         try window.play(swipe(to: 110, frames: 6, hold: 0).offset(by: window.time))
         window.tick(frames: 9)
-        #expect(b.transitionCoordinator?.isInteractive == false && b.transitionCoordinator?.isCancelled == false,
-                "released at about a quarter of the width, faster than 300 pt/s")
+        #expect(
+            b.transitionCoordinator?.isInteractive == false && b.transitionCoordinator?.isCancelled == false,
+            "released at about a quarter of the width, faster than 300 pt/s")
         window.tick(frames: 40)
         #expect(same(nav.viewControllers, [a]) && b.parent == nil && a.view.frame == window.bounds)
     }
@@ -108,10 +113,13 @@ import Testing
 extension TouchScript {
     /// The script with every event moved `seconds` later.
     func offset(by seconds: Double) -> TouchScript {
-        TouchScript(fingers: fingers.map { f in
-            TouchScript.Finger(name: f.name, events: f.events.map {
-                TouchScript.Event($0.kind, at: $0.point, time: $0.time + seconds)
+        TouchScript(
+            fingers: fingers.map { f in
+                TouchScript.Finger(
+                    name: f.name,
+                    events: f.events.map {
+                        TouchScript.Event($0.kind, at: $0.point, time: $0.time + seconds)
+                    })
             })
-        })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// A push, pop or stack change asked for while a transition runs waits for
@@ -13,14 +14,16 @@ import Testing
 
     @Test func aPushDuringAPushRunsAfterIt() {
         let (window, nav, a, _, log) = makeNavigationScene()
-        let b = ContainedController("B", log), d = ContainedController("D", log)
+        let b = ContainedController("B", log)
+        let d = ContainedController("D", log)
         nav.pushViewController(b, animated: true)
         nav.pushViewController(d, animated: true)
         #expect(same(nav.viewControllers, [a, b]), "the deferred push is not in the stack yet")
         #expect(d.parent == nil)
         window.tick(frames: 10)
         #expect(same(nav.viewControllers, [a, b]) && d.parent == nil, "still waiting while B slides in")
-        var dMidSlide = false, coordinatorsSeen = Set<ObjectIdentifier>()
+        var dMidSlide = false
+        var coordinatorsSeen = Set<ObjectIdentifier>()
         for _ in 0..<40 {
             window.tick()
             if let c = d.transitionCoordinator { coordinatorsSeen.insert(ObjectIdentifier(c)) }
@@ -50,10 +53,11 @@ import Testing
 
     @Test func setViewControllersDuringAPushReplacesTheStackAfterIt() {
         let (window, nav, a, _, log) = makeNavigationScene()
-        let b = ContainedController("B", log), d = ContainedController("D", log)
+        let b = ContainedController("B", log)
+        let d = ContainedController("D", log)
         nav.pushViewController(b, animated: true)
         nav.setViewControllers([a, d], animated: false)
-        nav.viewControllers = [a, d]   // the setter defers too; applied once more, it changes nothing
+        nav.viewControllers = [a, d]  // the setter defers too; applied once more, it changes nothing
         #expect(same(nav.viewControllers, [a, b]))
         window.tick(frames: 40)
         #expect(same(nav.viewControllers, [a, d]) && same(nav.children, [a, d]) && d.view.window === window)
@@ -70,8 +74,13 @@ import Testing
         #expect(window.transitionReports.isEmpty, "not checked yet")
         window.tick(frames: 30)
         #expect(same(nav.viewControllers, [a, b]))
-        #expect(window.transitionReports == [.diagnostic(.cannotPush(pushed: "ContainedController(\"B\")",
-                                                                      reason: "it is already in the navigation stack"))])
+        #expect(
+            window.transitionReports == [
+                .diagnostic(
+                    .cannotPush(
+                        pushed: "ContainedController(\"B\")",
+                        reason: "it is already in the navigation stack"))
+            ])
     }
 
     @Test func aPushDuringAPresentationWaitsForIt() {
@@ -97,23 +106,29 @@ import Testing
         window.tick(frames: 60)
         #expect(!completed && nav.presentedViewController == nil)
         #expect(window.transitionReports.count == 1)
-        #expect(window.transitionReports.first?.description.contains("while a transition is in progress") == true,
-                "\(window.transitionReports)")
+        #expect(
+            window.transitionReports.first?.description.contains("while a transition is in progress") == true,
+            "\(window.transitionReports)")
     }
 
     @Test func presentDuringAPresentationIsIgnoredWithUIKitsLog() {
         let (window, a, _) = makeScene()
-        let b = ViewController(), c = ViewController()
+        let b = ViewController()
+        let c = ViewController()
         b.modalPresentationStyle = .overFullScreen
-        var bDone = false, cDone = false
+        var bDone = false
+        var cDone = false
         a.present(b, animated: true) { bDone = true }
         window.tick(frames: 3)
         b.present(c, animated: true) { cDone = true }
         window.tick(frames: 60)
-        #expect(bDone && !cDone && b.presentedViewController == nil && c.presentingViewController == nil,
-                "ignored: nothing presented, completion not called, even after the running presentation ended")
+        #expect(
+            bDone && !cDone && b.presentedViewController == nil && c.presentingViewController == nil,
+            "ignored: nothing presented, completion not called, even after the running presentation ended")
         let text = window.transitionReports.first?.description ?? ""
-        #expect(text.contains("Attempt to present ViewController on ViewController (from ViewController) "
-                              + "while a presentation is in progress"), "\(text)")
+        #expect(
+            text.contains(
+                "Attempt to present ViewController on ViewController (from ViewController) "
+                    + "while a presentation is in progress"), "\(text)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Exact callback orders of push and pop (DESIGN's push/pop row), with the
@@ -16,13 +17,14 @@ import Testing
         window.tick()
         coordinatorSeen = b.transitionCoordinator != nil && a.transitionCoordinator != nil && nav.transitionCoordinator != nil
         window.tick(frames: 25)
-        #expect(log.withoutLayout == [
-            "B.willMove(nav) to", "B.viewDidLoad",
-            "A.viewWillDisappear(true)", "C.viewWillDisappear(true)", "B.viewWillAppear(true) to",
-            "B.viewIsAppearing(true)",
-            "A.viewDidDisappear(true)", "C.viewDidDisappear(true)", "B.viewDidAppear(true) to",
-            "B.didMove(nav)",
-        ])
+        #expect(
+            log.withoutLayout == [
+                "B.willMove(nav) to", "B.viewDidLoad",
+                "A.viewWillDisappear(true)", "C.viewWillDisappear(true)", "B.viewWillAppear(true) to",
+                "B.viewIsAppearing(true)",
+                "A.viewDidDisappear(true)", "C.viewDidDisappear(true)", "B.viewDidAppear(true) to",
+                "B.didMove(nav)",
+            ])
         #expect(coordinatorSeen)
         #expect(b.transitionCoordinator == nil && !window.isTransitionRunning)
         #expect(b.view.superview === nav.transitionView && a.view.superview == nil)
@@ -39,13 +41,14 @@ import Testing
         let popped = nav.popViewController(animated: true)
         #expect(popped === b && same(nav.viewControllers, [a]))
         window.tick(frames: 25)
-        #expect(log.withoutLayout == [
-            "B.willMove(nil) from",
-            "B.viewWillDisappear(true) from", "A.viewWillAppear(true)", "C.viewWillAppear(true)",
-            "A.viewIsAppearing(true)", "C.viewIsAppearing(true)",
-            "B.viewDidDisappear(true) from", "A.viewDidAppear(true)", "C.viewDidAppear(true)",
-            "B.didMove(nil) from",
-        ])
+        #expect(
+            log.withoutLayout == [
+                "B.willMove(nil) from",
+                "B.viewWillDisappear(true) from", "A.viewWillAppear(true)", "C.viewWillAppear(true)",
+                "A.viewIsAppearing(true)", "C.viewIsAppearing(true)",
+                "B.viewDidDisappear(true) from", "A.viewDidAppear(true)", "C.viewDidAppear(true)",
+                "B.didMove(nil) from",
+            ])
         #expect(b.parent == nil && !b.isMovingFromParent && b.view.superview == nil)
         #expect(a.view.superview === nav.transitionView && a.view.frame == window.bounds)
     }
@@ -54,10 +57,11 @@ import Testing
         let (window, nav, a, _, log) = makeNavigationScene()
         let b = ContainedController("B", log)
         nav.pushViewController(b, animated: true)
-        window.tick()   // starts: 0.35 s = 21 frames
+        window.tick()  // starts: 0.35 s = 21 frames
         window.tick(frames: 10)
         let p = easeInOut(10.0 / 21)
-        let bFrame = presentedFrame(b.view), aFrame = presentedFrame(a.view)
+        let bFrame = presentedFrame(b.view)
+        let aFrame = presentedFrame(a.view)
         #expect(abs(bFrame.minX - 400 * (1 - p)) < 1e-6, "the top view crosses the full width: \(bFrame)")
         #expect(abs(aFrame.minX - (-120 * p)) < 1e-6, "the view below moves 30 %: \(aFrame)")
         let dimming = try #require(nav.transitionView.view(withIdentifier: NavigationTransitionAnimator.dimmingIdentifier))
@@ -70,7 +74,8 @@ import Testing
 
     @Test func popToRootAndSetViewControllers() {
         let (window, nav, a, _, log) = makeNavigationScene()
-        let b = ContainedController("B", log), d = ContainedController("D", log)
+        let b = ContainedController("B", log)
+        let d = ContainedController("D", log)
         nav.setViewControllers([a, b, d], animated: false)
         window.tick(frames: 2)
         #expect(d.view.window === window && b.viewIfLoaded?.window == nil)
@@ -78,13 +83,14 @@ import Testing
         let popped = nav.popToRootViewController(animated: true)
         #expect(same(popped, [b, d]))
         window.tick(frames: 25)
-        #expect(log.withoutLayout == [
-            "B.willMove(nil) from", "D.willMove(nil) from",
-            "D.viewWillDisappear(true) from", "A.viewWillAppear(true)", "C.viewWillAppear(true)",
-            "A.viewIsAppearing(true)", "C.viewIsAppearing(true)",
-            "D.viewDidDisappear(true) from", "A.viewDidAppear(true)", "C.viewDidAppear(true)",
-            "B.didMove(nil) from", "D.didMove(nil) from",
-        ], "B never appeared, so it gets only containment calls")
+        #expect(
+            log.withoutLayout == [
+                "B.willMove(nil) from", "D.willMove(nil) from",
+                "D.viewWillDisappear(true) from", "A.viewWillAppear(true)", "C.viewWillAppear(true)",
+                "A.viewIsAppearing(true)", "C.viewIsAppearing(true)",
+                "D.viewDidDisappear(true) from", "A.viewDidAppear(true)", "C.viewDidAppear(true)",
+                "B.didMove(nil) from", "D.didMove(nil) from",
+            ], "B never appeared, so it gets only containment calls")
         #expect(same(nav.children, [a]) && same(nav.viewControllers, [a]))
         // A push while a transition runs waits for it (NavigationDeferralTests pins the details).
         nav.pushViewController(b, animated: true)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// `Window.resize(to:duration:)`: viewWillTransition with a coordinator whose
@@ -23,9 +24,9 @@ import Testing
         var sizes: [CGSize] = []
         var traitsInWill: [UserInterfaceSizeClass] = []
         override func viewDidLoad() {
-            view.frame = CGRect(x: 0, y: 0, width: 800, height: 600)   // the window's size, before it is installed
+            view.frame = CGRect(x: 0, y: 0, width: 800, height: 600)  // the window's size, before it is installed
             view.addSubview(badge)
-            stretched.frame = CGRect(x: 10, y: 100, width: 780, height: 20)   // 10 pt margins in 800 pt
+            stretched.frame = CGRect(x: 10, y: 100, width: 780, height: 20)  // 10 pt margins in 800 pt
             stretched.autoresizingMask = [.flexibleWidth]
             view.addSubview(stretched)
             custom.frame = view.bounds
@@ -33,16 +34,19 @@ import Testing
             view.addSubview(custom)
             custom.addSubview(custom.pinned)
         }
-        override func willTransition(to newCollection: TraitCollection,
-                                     with coordinator: any ViewControllerTransitionCoordinator) {
+        override func willTransition(
+            to newCollection: TraitCollection,
+            with coordinator: any ViewControllerTransitionCoordinator
+        ) {
             traitsInWill = [traitCollection.horizontalSizeClass, newCollection.horizontalSizeClass]
             log.add("\(name).willTransition(to: \(newCollection.horizontalSizeClass))")
         }
         override func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
             sizes.append(size)
             log.add("\(name).viewWillTransition(to: \(Int(size.width))x\(Int(size.height)))")
-            coordinator.animate(alongsideTransition: { _ in self.badge.alpha = 0.2 },
-                                completion: { _ in self.log.add("\(self.name).alongsideCompletion") })
+            coordinator.animate(
+                alongsideTransition: { _ in self.badge.alpha = 0.2 },
+                completion: { _ in self.log.add("\(self.name).alongsideCompletion") })
         }
         override func traitCollectionDidChange(_ previous: TraitCollection?) {
             log.add("\(name).traitCollectionDidChange(from: \(previous?.horizontalSizeClass ?? .unspecified))")
@@ -59,11 +63,12 @@ import Testing
         #expect(root.custom.pinned.frame.minX == 740)
         log.entries.removeAll()
 
-        window.resize(to: CGSize(width: 400, height: 700), duration: 0.3)   // 18 frames
-        #expect(log.withoutLayout == [
-            "R.willTransition(to: compact)", "R.viewWillTransition(to: 400x700)",
-            "R.traitCollectionDidChange(from: regular)",
-        ])
+        window.resize(to: CGSize(width: 400, height: 700), duration: 0.3)  // 18 frames
+        #expect(
+            log.withoutLayout == [
+                "R.willTransition(to: compact)", "R.viewWillTransition(to: 400x700)",
+                "R.traitCollectionDidChange(from: regular)",
+            ])
         #expect(root.traitsInWill == [.regular, .compact], "still the old traits inside willTransition")
         #expect(root.traitCollection.horizontalSizeClass == .compact && window.bounds.size == CGSize(width: 400, height: 700))
         #expect(root.transitionCoordinator?.transitionDuration == 0.3)
@@ -72,15 +77,17 @@ import Testing
         let p = CGFloat(easeInOut(0.5))
         let tree = window.renderTree()
         let drawn = tree.root.properties.bounds.size
-        #expect(abs(drawn.width - (800 - 400 * p)) < 1e-6 && abs(drawn.height - (600 + 100 * p)) < 1e-6,
-                "the window's drawn bounds are between the sizes: \(drawn)")
+        #expect(
+            abs(drawn.width - (800 - 400 * p)) < 1e-6 && abs(drawn.height - (600 + 100 * p)) < 1e-6,
+            "the window's drawn bounds are between the sizes: \(drawn)")
         #expect(drawn.width > 400 && drawn.width < 800)
         let stretched = presentedFrame(root.stretched)
         #expect(abs(stretched.width - (780 - 400 * p)) < 1e-6, "autoresizing animates: \(stretched)")
         let pinned = presentedFrame(root.custom.pinned)
         #expect(abs(pinned.minX - (740 - 400 * p)) < 1e-6, "layoutSubviews ran inside the animation: \(pinned)")
         #expect(abs(CGFloat(root.badge.layer.presentationProperties.opacity) - (1 - 0.8 * p)) < 1e-6, "alongside")
-        let pinnedNode = try #require(allNodes(tree.root).first { abs($0.properties.bounds.width - 40) < 1e-9 && $0.properties.position.y == 30 })
+        let pinnedNode = try #require(
+            allNodes(tree.root).first { abs($0.properties.bounds.width - 40) < 1e-9 && $0.properties.position.y == 30 })
         #expect(abs(pinnedNode.properties.position.x - (760 - 400 * p)) < 1e-6, "the render tree draws the mid frame")
 
         window.tick(frames: 10)
@@ -91,7 +98,8 @@ import Testing
 
     @Test func sheetsAdaptToFullScreenInACompactWidth() {
         let window = Window(size: CGSize(width: 1000, height: 800), scale: 1, clock: ManualClock(fps: 60))
-        let a = ViewController(), b = ViewController()
+        let a = ViewController()
+        let b = ViewController()
         window.rootViewController = a
         window.tick()
         b.modalPresentationStyle = .formSheet

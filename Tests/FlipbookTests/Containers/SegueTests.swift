@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Segues: a custom segue that runs its own animation and then presents,
@@ -16,11 +17,13 @@ import Testing
         }
         override func perform() {
             Self.log?.add("segue.perform")
-            View.animate(withDuration: 0.1, animations: { self.source.view.alpha = 0.5 }, completion: { _ in
-                Self.log?.add("segue.animationDone")
-                self.destination.modalPresentationStyle = .fullScreen
-                self.source.present(self.destination, animated: true) { Self.log?.add("present.completion") }
-            })
+            View.animate(
+                withDuration: 0.1, animations: { self.source.view.alpha = 0.5 },
+                completion: { _ in
+                    Self.log?.add("segue.animationDone")
+                    self.destination.modalPresentationStyle = .fullScreen
+                    self.source.present(self.destination, animated: true) { Self.log?.add("present.completion") }
+                })
         }
     }
 
@@ -35,8 +38,10 @@ import Testing
             prepared = segue
             log.add("\(name).prepare(for: \(segue.identifier ?? "nil"), destination: \(segue.destination.title ?? "?"))")
         }
-        override func canPerformUnwindSegueAction(_ action: String, from fromViewController: ViewController,
-                                                  sender: Any?) -> Bool {
+        override func canPerformUnwindSegueAction(
+            _ action: String, from fromViewController: ViewController,
+            sender: Any?
+        ) -> Bool {
             let answer = super.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
             log.add("\(name).canPerformUnwind(\(action)) -> \(answer)")
             return answer
@@ -76,12 +81,13 @@ import Testing
         }
         let b = try #require(made)
         #expect(sawPresentation && a.presentedViewController === b && b.view.window === window)
-        #expect(log.withoutLayout == [
-            "A.shouldPerformSegue(detail)", "destination made", "segue.init(detail)",
-            "A.prepare(for: detail, destination: B)", "segue.perform", "segue.animationDone",
-            "B.viewDidLoad", "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewIsAppearing(true)",
-            "B.viewDidAppear(true)", "A.viewDidDisappear(true)", "present.completion",
-        ])
+        #expect(
+            log.withoutLayout == [
+                "A.shouldPerformSegue(detail)", "destination made", "segue.init(detail)",
+                "A.prepare(for: detail, destination: B)", "segue.perform", "segue.animationDone",
+                "B.viewDidLoad", "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewIsAppearing(true)",
+                "B.viewDidAppear(true)", "A.viewDidDisappear(true)", "present.completion",
+            ])
         #expect(a.prepared is FadeThenPresentSegue && a.prepared?.source === a && a.prepared?.destination === b)
 
         log.entries.removeAll()
@@ -89,12 +95,13 @@ import Testing
         window.tick()
         #expect(a.transitionCoordinator != nil, "the unwind runs through the transition machinery")
         window.tick(frames: 40)
-        #expect(log.withoutLayout == [
-            "A.canPerformUnwind(backToA) -> true", "B.shouldPerformSegue(backToA)",
-            "B.prepare(for: backToA, destination: A)", "A.unwindAction(from: B, running: false)",
-            "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "A.viewIsAppearing(true)",
-            "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
-        ])
+        #expect(
+            log.withoutLayout == [
+                "A.canPerformUnwind(backToA) -> true", "B.shouldPerformSegue(backToA)",
+                "B.prepare(for: backToA, destination: A)", "A.unwindAction(from: B, running: false)",
+                "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "A.viewIsAppearing(true)",
+                "B.viewDidDisappear(true)", "A.viewDidAppear(true)",
+            ])
         #expect(a.presentedViewController == nil && a.view.window === window && b.view.window == nil)
         #expect(window.transitionReports.isEmpty)
     }
@@ -119,6 +126,9 @@ import Testing
         #expect(log.withoutLayout.first == "A.home" && log.withoutLayout.contains("A.viewDidAppear(true)"))
         d.performUnwindSegue("nowhere", sender: nil)
         a.performSegue(withIdentifier: "missing", sender: nil)
-        #expect(window.transitionReports.contains { if case .diagnostic(.unknownSegue(identifier: "missing", _, known: ["next"])) = $0 { true } else { false } })
+        #expect(
+            window.transitionReports.contains {
+                if case .diagnostic(.unknownSegue(identifier: "missing", _, known: ["next"])) = $0 { true } else { false }
+            })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite struct ViewControllerTests {
@@ -34,8 +35,11 @@ import Testing
         log.entries.removeAll()
         let b = LoggingController("B", log)
         window.rootViewController = b
-        #expect(log.withoutLayout == ["A.viewWillDisappear(false)", "A.viewDidDisappear(false)", "B.viewDidLoad",
-                                      "B.viewWillAppear(false)", "B.viewIsAppearing(false)"])
+        #expect(
+            log.withoutLayout == [
+                "A.viewWillDisappear(false)", "A.viewDidDisappear(false)", "B.viewDidLoad",
+                "B.viewWillAppear(false)", "B.viewIsAppearing(false)",
+            ])
         #expect(a.view.window == nil && b.view.window === window)
     }
 
@@ -68,15 +72,19 @@ import Testing
                 calls.append("didMove(\(parent == nil ? "nil" : "parent")) moving:\(isMovingToParent)/\(isMovingFromParent)")
             }
         }
-        let parent = ViewController(), child = Child()
+        let parent = ViewController()
+        let child = Child()
         parent.addChild(child)
         #expect(child.parent === parent && parent.children.count == 1)
         #expect(child.calls == ["willMove(parent) moving:true/false"], "addChild calls willMove(toParent:) itself")
         child.didMove(toParent: parent)
         child.willMove(toParent: nil)
         child.removeFromParent()
-        #expect(child.calls == ["willMove(parent) moving:true/false", "didMove(parent) moving:true/false",
-                                "willMove(nil) moving:true/true", "didMove(nil) moving:true/true"])
+        #expect(
+            child.calls == [
+                "willMove(parent) moving:true/false", "didMove(parent) moving:true/false",
+                "willMove(nil) moving:true/true", "didMove(nil) moving:true/true",
+            ])
         #expect(child.parent == nil && parent.children.isEmpty && !child.isMovingFromParent)
         parent.addChild(parent)
         #expect(parent.children.isEmpty, "a controller cannot be its own child")
@@ -85,7 +93,9 @@ import Testing
     @Test func appearanceIsForwardedToChildrenInTheView() {
         let log = CallLog()
         let window = Window(size: CGSize(width: 320, height: 200), scale: 1)
-        let parent = LoggingController("P", log), inView = LoggingController("C", log), offView = LoggingController("O", log)
+        let parent = LoggingController("P", log)
+        let inView = LoggingController("C", log)
+        let offView = LoggingController("O", log)
         parent.addChild(inView)
         parent.view.addSubview(inView.view)
         inView.didMove(toParent: parent)
@@ -93,10 +103,11 @@ import Testing
         offView.loadViewIfNeeded()
         window.rootViewController = parent
         window.tick()
-        #expect(log.withoutLayout.filter { !$0.hasSuffix("viewDidLoad") } == [
-            "P.viewWillAppear(false)", "C.viewWillAppear(false)", "P.viewIsAppearing(false)", "C.viewIsAppearing(false)",
-            "P.viewDidAppear(false)", "C.viewDidAppear(false)",
-        ])
+        #expect(
+            log.withoutLayout.filter { !$0.hasSuffix("viewDidLoad") } == [
+                "P.viewWillAppear(false)", "C.viewWillAppear(false)", "P.viewIsAppearing(false)", "C.viewIsAppearing(false)",
+                "P.viewDidAppear(false)", "C.viewDidAppear(false)",
+            ])
         #expect(!inView.isMovingToParent, "cleared after the child appeared")
     }
 }

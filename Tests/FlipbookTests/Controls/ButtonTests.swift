@@ -51,8 +51,9 @@ import Testing
         #expect(button.intrinsicContentSize == CGSize(width: text.width + 20, height: text.height + 20))
         button.sizeToFit()
         button.layoutIfNeeded()
-        #expect(abs(label.frame.midX - button.bounds.midX) < 1e-9 && abs(label.frame.midY - button.bounds.midY) < 1e-9,
-                "the title is centred: \(label.frame) in \(button.bounds)")
+        #expect(
+            abs(label.frame.midX - button.bounds.midX) < 1e-9 && abs(label.frame.midY - button.bounds.midY) < 1e-9,
+            "the title is centred: \(label.frame) in \(button.bounds)")
     }
 
     @Test func aFilledConfigurationHasATintedBackgroundAndAWhiteTitle() throws {
@@ -101,8 +102,9 @@ import Testing
         #expect(short.size == button.intrinsicContentSize && abs(short.midX - 160) < 1e-9)
         button.setTitle("Continue to checkout", for: .normal)
         window.layoutIfNeeded()
-        #expect(button.frame.width > short.width + 50 && button.frame.size == button.intrinsicContentSize,
-                "\(short) then \(button.frame)")
+        #expect(
+            button.frame.width > short.width + 50 && button.frame.size == button.intrinsicContentSize,
+            "\(short) then \(button.frame)")
         #expect(abs(button.frame.midX - 160) < 1e-9 && button.frame.minY == 20)
     }
 }

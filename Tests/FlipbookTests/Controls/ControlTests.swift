@@ -54,7 +54,7 @@ import Testing
         let log = Log()
         record(button, log)
         var finger = TouchScript.Finger(down: CGPoint(x: 100, y: 120), at: 0.05)
-        finger.move(to: CGPoint(x: 100, y: 180), at: 0.1)   // 36 points below: inside the 70-point slop
+        finger.move(to: CGPoint(x: 100, y: 180), at: 0.1)  // 36 points below: inside the 70-point slop
         finger.move(to: CGPoint(x: 100, y: 260), at: 0.15)  // 116 points below: outside
         finger.up(at: 0.2)
         try window.play(TouchScript(fingers: [finger]))

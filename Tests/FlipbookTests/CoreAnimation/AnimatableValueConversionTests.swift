@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Flipbook
 
 final class AnimatableValueConversionTests: XCTestCase {
@@ -15,13 +16,16 @@ final class AnimatableValueConversionTests: XCTestCase {
     func testGeometryColorsAndTransforms() {
         XCTAssertEqual(AnimatableValue(any: CGPoint(x: 1, y: 2)), .point(CGPoint(x: 1, y: 2)))
         XCTAssertEqual(AnimatableValue(any: CGSize(width: 1, height: 2)), .size(CGSize(width: 1, height: 2)))
-        XCTAssertEqual(AnimatableValue(any: CGRect(x: 1, y: 2, width: 3, height: 4)),
-                       .rect(CGRect(x: 1, y: 2, width: 3, height: 4)))
+        XCTAssertEqual(
+            AnimatableValue(any: CGRect(x: 1, y: 2, width: 3, height: 4)),
+            .rect(CGRect(x: 1, y: 2, width: 3, height: 4)))
         XCTAssertEqual(AnimatableValue(any: Color.red), .color(.red))
-        XCTAssertEqual(AnimatableValue(any: Transform3D(scaleX: 2, y: 2, z: 1)),
-                       .transform(Transform3D(scaleX: 2, y: 2, z: 1)))
-        XCTAssertEqual(AnimatableValue(any: CGAffineTransform(translationX: 3, y: 4)),
-                       .transform(Transform3D(translationX: 3, y: 4, z: 0)))
+        XCTAssertEqual(
+            AnimatableValue(any: Transform3D(scaleX: 2, y: 2, z: 1)),
+            .transform(Transform3D(scaleX: 2, y: 2, z: 1)))
+        XCTAssertEqual(
+            AnimatableValue(any: CGAffineTransform(translationX: 3, y: 4)),
+            .transform(Transform3D(translationX: 3, y: 4, z: 0)))
         let path = Path(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
         XCTAssertEqual(AnimatableValue(any: path), .path(path))
         XCTAssertEqual(AnimatableValue(any: AnimatableValue.scalar(1)), .scalar(1))
@@ -48,17 +52,21 @@ final class AnimatableValueConversionTests: XCTestCase {
 
     func testArithmetic() {
         XCTAssertEqual(AnimatableValue.scalar(2).adding(.scalar(3)), .scalar(5))
-        XCTAssertEqual(AnimatableValue.point(CGPoint(x: 1, y: 2)).subtracting(.point(CGPoint(x: 3, y: 5))),
-                       .point(CGPoint(x: -2, y: -3)))
-        XCTAssertEqual(AnimatableValue.rect(CGRect(x: 1, y: 1, width: 2, height: 2))
-            .adding(.rect(CGRect(x: 1, y: 2, width: 3, height: 4))), .rect(CGRect(x: 2, y: 3, width: 5, height: 6)))
-        XCTAssertEqual(AnimatableValue.color(Color(red: 0.1, green: 0.2, blue: 0.25, alpha: 0.5))
-            .adding(.color(Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.25))),
-                       .color(Color(red: 0.6, green: 0.7, blue: 0.75, alpha: 0.75)))
+        XCTAssertEqual(
+            AnimatableValue.point(CGPoint(x: 1, y: 2)).subtracting(.point(CGPoint(x: 3, y: 5))),
+            .point(CGPoint(x: -2, y: -3)))
+        XCTAssertEqual(
+            AnimatableValue.rect(CGRect(x: 1, y: 1, width: 2, height: 2))
+                .adding(.rect(CGRect(x: 1, y: 2, width: 3, height: 4))), .rect(CGRect(x: 2, y: 3, width: 5, height: 6)))
+        XCTAssertEqual(
+            AnimatableValue.color(Color(red: 0.1, green: 0.2, blue: 0.25, alpha: 0.5))
+                .adding(.color(Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.25))),
+            .color(Color(red: 0.6, green: 0.7, blue: 0.75, alpha: 0.75)))
         XCTAssertNil(AnimatableValue.scalar(1).adding(.point(.zero)))
         XCTAssertEqual(AnimatableValue.size(CGSize(width: 1, height: 2)).repeated(3), .size(CGSize(width: 3, height: 6)))
-        XCTAssertEqual(AnimatableValue.list([.scalar(1), .scalar(2)]).adding(.list([.scalar(3), .scalar(4)])),
-                       .list([.scalar(4), .scalar(6)]))
+        XCTAssertEqual(
+            AnimatableValue.list([.scalar(1), .scalar(2)]).adding(.list([.scalar(3), .scalar(4)])),
+            .list([.scalar(4), .scalar(6)]))
     }
 
     func testTransformArithmeticConcatenates() throws {

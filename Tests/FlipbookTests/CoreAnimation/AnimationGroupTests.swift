@@ -1,10 +1,13 @@
 import Foundation
 import XCTest
+
 @testable import Flipbook
 
 final class AnimationGroupTests: XCTestCase {
-    private func basic(_ keyPath: String, _ from: Double, _ to: Double, duration: Double,
-                       begin: Double = 0) -> BasicAnimation {
+    private func basic(
+        _ keyPath: String, _ from: Double, _ to: Double, duration: Double,
+        begin: Double = 0
+    ) -> BasicAnimation {
         let a = BasicAnimation(keyPath: keyPath)
         a.fromValue = from
         a.toValue = to

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Flipbook
 
 final class AnimationKeyPathTests: XCTestCase {
@@ -29,8 +30,9 @@ final class AnimationKeyPathTests: XCTestCase {
     func testPointSizeAndRectFields() {
         let position = AnimatableValue.point(CGPoint(x: 3, y: 4))
         XCTAssertEqual(path("position.x").value(in: position), .scalar(3))
-        XCTAssertEqual(path("anchorPoint.y").setting(.scalar(0.25), in: .point(CGPoint(x: 0.5, y: 0.5))),
-                       .point(CGPoint(x: 0.5, y: 0.25)))
+        XCTAssertEqual(
+            path("anchorPoint.y").setting(.scalar(0.25), in: .point(CGPoint(x: 0.5, y: 0.5))),
+            .point(CGPoint(x: 0.5, y: 0.25)))
         let offset = AnimatableValue.size(CGSize(width: 0, height: -3))
         XCTAssertEqual(path("shadowOffset.height").value(in: offset), .scalar(-3))
         XCTAssertEqual(path("shadowOffset.width").setting(.scalar(2), in: offset), .size(CGSize(width: 2, height: -3)))
@@ -38,12 +40,15 @@ final class AnimationKeyPathTests: XCTestCase {
         XCTAssertEqual(path("bounds.origin").value(in: bounds), .point(CGPoint(x: 1, y: 2)))
         XCTAssertEqual(path("bounds.origin.y").value(in: bounds), .scalar(2))
         XCTAssertEqual(path("bounds.size").value(in: bounds), .size(CGSize(width: 30, height: 40)))
-        XCTAssertEqual(path("bounds.size.height").setting(.scalar(5), in: bounds),
-                       .rect(CGRect(x: 1, y: 2, width: 30, height: 5)))
-        XCTAssertEqual(path("bounds.origin").setting(.point(.zero), in: bounds),
-                       .rect(CGRect(x: 0, y: 0, width: 30, height: 40)))
-        XCTAssertEqual(path("bounds.size").setting(.size(CGSize(width: 1, height: 1)), in: bounds),
-                       .rect(CGRect(x: 1, y: 2, width: 1, height: 1)))
+        XCTAssertEqual(
+            path("bounds.size.height").setting(.scalar(5), in: bounds),
+            .rect(CGRect(x: 1, y: 2, width: 30, height: 5)))
+        XCTAssertEqual(
+            path("bounds.origin").setting(.point(.zero), in: bounds),
+            .rect(CGRect(x: 0, y: 0, width: 30, height: 40)))
+        XCTAssertEqual(
+            path("bounds.size").setting(.size(CGSize(width: 1, height: 1)), in: bounds),
+            .rect(CGRect(x: 1, y: 2, width: 1, height: 1)))
         // A field the value does not have, or a value of the wrong kind.
         XCTAssertNil(path("position.width").value(in: position))
         XCTAssertNil(path("position.x").setting(.point(.zero), in: position))
@@ -97,15 +102,19 @@ final class AnimationKeyPathTests: XCTestCase {
         let moved = path("transform.translation").setting(.size(CGSize(width: 7, height: 8)), in: .transform(.identity))
         XCTAssertEqual(moved, .transform(Transform3D(translationX: 7, y: 8, z: 0)))
         let movedX = path("transform.translation.x").setting(.scalar(-4), in: .transform(base))
-        XCTAssertEqual(movedX, .transform(Transform3D(scaleX: 2, y: 2, z: 1)
-            .concatenating(Transform3D(translationX: -4, y: 6, z: 0))))
+        XCTAssertEqual(
+            movedX,
+            .transform(
+                Transform3D(scaleX: 2, y: 2, z: 1)
+                    .concatenating(Transform3D(translationX: -4, y: 6, z: 0))))
     }
 
     func testZeroScaleTransformsStillSplit() {
         let flat = AnimatableValue.transform(Transform3D(scaleX: 0, y: 0, z: 1))
         XCTAssertEqual(path("transform.scale.x").value(in: flat), .scalar(0))
-        XCTAssertEqual(path("transform.scale.x").setting(.scalar(1), in: flat),
-                       .transform(Transform3D(scaleX: 1, y: 0, z: 1)))
+        XCTAssertEqual(
+            path("transform.scale.x").setting(.scalar(1), in: flat),
+            .transform(Transform3D(scaleX: 1, y: 0, z: 1)))
     }
 
     func testPerspectiveIsKept() throws {

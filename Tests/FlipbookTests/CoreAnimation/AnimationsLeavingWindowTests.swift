@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// A view that leaves its window loses the animations of its layer tree, as

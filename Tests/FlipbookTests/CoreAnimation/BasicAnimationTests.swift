@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Flipbook
 
 final class BasicAnimationTests: XCTestCase {
@@ -40,7 +41,8 @@ final class BasicAnimationTests: XCTestCase {
     }
 
     func testInterpolationRules() {
-        let m = AnimatableValue.scalar(5), p = AnimatableValue.scalar(20)
+        let m = AnimatableValue.scalar(5)
+        let p = AnimatableValue.scalar(20)
         func at(_ a: BasicAnimation, _ t: Double) -> Double? { scalar(a.value(atParentTime: t, model: m, presentation: p)) }
         // from + to
         XCTAssertEqual(at(opacity(from: 10, to: 30), 1), 20)
@@ -74,14 +76,16 @@ final class BasicAnimationTests: XCTestCase {
         a.fromValue = CGPoint(x: 0, y: 10)
         a.toValue = CGPoint(x: 100, y: 30)
         a.duration = 1
-        XCTAssertEqual(a.value(atParentTime: 0.25, model: .point(.zero), presentation: .point(.zero)),
-                       .point(CGPoint(x: 25, y: 15)))
+        XCTAssertEqual(
+            a.value(atParentTime: 0.25, model: .point(.zero), presentation: .point(.zero)),
+            .point(CGPoint(x: 25, y: 15)))
         let c = BasicAnimation(keyPath: "backgroundColor")
         c.fromValue = Color(red: 0, green: 0, blue: 0, alpha: 0)
         c.toValue = Color(red: 1, green: 0.5, blue: 0, alpha: 1)
         c.duration = 1
-        XCTAssertEqual(c.value(atParentTime: 0.5, model: .color(.black), presentation: .color(.black)),
-                       .color(Color(red: 0.5, green: 0.25, blue: 0, alpha: 0.5)))
+        XCTAssertEqual(
+            c.value(atParentTime: 0.5, model: .color(.black), presentation: .color(.black)),
+            .color(Color(red: 0.5, green: 0.25, blue: 0, alpha: 0.5)))
     }
 
     func testAdditiveAddsToTheValueUnderneath() {
@@ -151,11 +155,15 @@ final class BasicAnimationTests: XCTestCase {
         XCTAssertEqual(q.m11, 0, accuracy: 1e-12)
         XCTAssertEqual(q.m12, 1, accuracy: 1e-12, "a quarter turn from +x toward +y")
         // The field value itself is the interpolated angle.
-        XCTAssertEqual(scalar(a.value(atParentTime: 0.75, model: .scalar(0), presentation: .scalar(0)))!,
-                       1.5 * Double.pi, accuracy: 1e-15)
+        XCTAssertEqual(
+            scalar(a.value(atParentTime: 0.75, model: .scalar(0), presentation: .scalar(0)))!,
+            1.5 * Double.pi, accuracy: 1e-15)
         // Mixing the end matrices instead would not move at all.
-        XCTAssertEqual(Transform3D.identity.interpolated(to: Transform3D(rotationAngle: 2 * .pi, x: 0, y: 0, z: 1),
-                                                         fraction: 0.5).m11, 1, accuracy: 1e-9)
+        XCTAssertEqual(
+            Transform3D.identity.interpolated(
+                to: Transform3D(rotationAngle: 2 * .pi, x: 0, y: 0, z: 1),
+                fraction: 0.5
+            ).m11, 1, accuracy: 1e-9)
     }
 
     func testRotationFieldKeepsTheModelScale() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Flipbook
 
 final class CASpringAnimationTests: XCTestCase {
@@ -32,8 +33,12 @@ final class CASpringAnimationTests: XCTestCase {
             XCTAssertEqual(v, 100 * curve.value(at: t), "t = \(t)")
         }
         // An under-damped spring overshoots.
-        let peak = (0..<300).compactMap { scalar(s.value(atParentTime: Double($0) / 100, model: .scalar(0),
-                                                        presentation: .scalar(0))) }.max()!
+        let peak = (0..<300).compactMap {
+            scalar(
+                s.value(
+                    atParentTime: Double($0) / 100, model: .scalar(0),
+                    presentation: .scalar(0)))
+        }.max()!
         XCTAssertGreaterThan(peak, 100)
     }
 

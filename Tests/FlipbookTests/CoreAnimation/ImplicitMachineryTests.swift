@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor private final class ActionDelegate: LayerDelegate {
@@ -88,15 +89,18 @@ import Testing
     /// The interpolation table of `CABasicAnimation`: a missing end comes
     /// from the layer's current presentation value
     /// (https://developer.apple.com/documentation/quartzcore/cabasicanimation).
-    @Test(arguments: [
-        ("from", 0.0, nil, nil, 25.0),       // from 0 to the current 50
-        ("to", nil, 150.0, nil, 100.0),      // from the current 50 to 150
-        ("by", nil, nil, 100.0, 100.0),      // from 50 to 50 + 100
-        ("from+by", 0.0, nil, 40.0, 20.0),   // from 0 to 40
-        ("by+to", nil, 100.0, 40.0, 80.0),   // from 60 to 100
-    ] as [(String, Double?, Double?, Double?, Double)])
-    func basicAnimationsFollowTheInterpolationTable(_ name: String, from: Double?, to: Double?, by: Double?,
-                                                    halfway: Double) {
+    @Test(
+        arguments: [
+            ("from", 0.0, nil, nil, 25.0),  // from 0 to the current 50
+            ("to", nil, 150.0, nil, 100.0),  // from the current 50 to 150
+            ("by", nil, nil, 100.0, 100.0),  // from 50 to 50 + 100
+            ("from+by", 0.0, nil, 40.0, 20.0),  // from 0 to 40
+            ("by+to", nil, 100.0, 40.0, 80.0),  // from 60 to 100
+        ] as [(String, Double?, Double?, Double?, Double)])
+    func basicAnimationsFollowTheInterpolationTable(
+        _ name: String, from: Double?, to: Double?, by: Double?,
+        halfway: Double
+    ) {
         let (window, layer) = settledLayer()
         withoutActions { layer.position = CGPoint(x: 50, y: 50) }
         let a = BasicAnimation(keyPath: "position.x")

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Flipbook
 
 final class KeyframeAnimationTests: XCTestCase {
@@ -17,8 +18,10 @@ final class KeyframeAnimationTests: XCTestCase {
         return p
     }
 
-    private func keyframes(_ values: [Any], keyTimes: [NSNumber]? = nil,
-                           mode: AnimationCalculationMode = .linear) -> KeyframeAnimation {
+    private func keyframes(
+        _ values: [Any], keyTimes: [NSNumber]? = nil,
+        mode: AnimationCalculationMode = .linear
+    ) -> KeyframeAnimation {
         let a = KeyframeAnimation(keyPath: "position.y")
         a.values = values
         a.keyTimes = keyTimes

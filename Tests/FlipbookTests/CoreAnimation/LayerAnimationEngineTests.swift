@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Records what an animation's delegate hears.
@@ -52,13 +53,20 @@ private final class DelegateLog: AnimationDelegate {
     @Test func removingStopsUnfinishedAndReplacingAKeyStopsTheOldOne() {
         let w = window()
         let layer = standalone(in: w)
-        let first = DelegateLog(), second = DelegateLog()
+        let first = DelegateLog()
+        let second = DelegateLog()
         let a = BasicAnimation(keyPath: "opacity")
-        a.fromValue = 0; a.toValue = 1; a.duration = 1; a.delegate = first
+        a.fromValue = 0
+        a.toValue = 1
+        a.duration = 1
+        a.delegate = first
         layer.add(a, forKey: "fade")
         w.tick()
         let b = BasicAnimation(keyPath: "opacity")
-        b.fromValue = 1; b.toValue = 0; b.duration = 1; b.delegate = second
+        b.fromValue = 1
+        b.toValue = 0
+        b.duration = 1
+        b.delegate = second
         layer.add(b, forKey: "fade")
         #expect(first.events == ["start", "stop false"])
         layer.removeAnimation(forKey: "fade")
@@ -70,7 +78,9 @@ private final class DelegateLog: AnimationDelegate {
         let w = window()
         let layer = standalone(in: w)
         let a = BasicAnimation(keyPath: "opacity")
-        a.fromValue = 1; a.toValue = 0.25; a.duration = 0.5
+        a.fromValue = 1
+        a.toValue = 0.25
+        a.duration = 0.5
         a.fillMode = .forwards
         a.isRemovedOnCompletion = false
         layer.add(a, forKey: "hold")
@@ -85,14 +95,19 @@ private final class DelegateLog: AnimationDelegate {
         let layer = standalone(in: w)
         w.tick(frames: 8)
         let a = BasicAnimation(keyPath: "opacity")
-        a.fromValue = 0; a.toValue = 1; a.duration = 1
+        a.fromValue = 0
+        a.toValue = 1
+        a.duration = 1
         a.beginTime = CurrentMediaTime() + 0.5
         layer.add(a, forKey: nil)
         w.tick(frames: 16)
         #expect(layer.presentationProperties.opacity == 1)  // not begun, no fill: the model
         a.fillMode = .backwards  // the layer's copy is unchanged
         let b = BasicAnimation(keyPath: "cornerRadius")
-        b.fromValue = 4; b.toValue = 8; b.duration = 1; b.fillMode = .backwards
+        b.fromValue = 4
+        b.toValue = 8
+        b.duration = 1
+        b.fillMode = .backwards
         b.beginTime = CurrentMediaTime() + 0.5
         layer.add(b, forKey: nil)
         #expect(layer.presentationProperties.cornerRadius == 4)
@@ -105,7 +120,9 @@ private final class DelegateLog: AnimationDelegate {
         let w = window()
         let layer = standalone(in: w)
         let a = BasicAnimation(keyPath: "opacity")
-        a.fromValue = 0; a.toValue = 1; a.duration = 1
+        a.fromValue = 0
+        a.toValue = 1
+        a.duration = 1
         layer.add(a, forKey: "fade")
         // The interactive idiom: speed 0, then timeOffset = p * duration.
         layer.speed = 0
@@ -133,7 +150,9 @@ private final class DelegateLog: AnimationDelegate {
         parent.addSublayer(child)
         parent.speed = 2
         let a = BasicAnimation(keyPath: "opacity")
-        a.fromValue = 0; a.toValue = 1; a.duration = 1
+        a.fromValue = 0
+        a.toValue = 1
+        a.duration = 1
         child.add(a, forKey: nil)
         w.tick(frames: 16)  // 0.25 s of the window is 0.5 s of the parent's time
         #expect(child.presentationProperties.opacity == 0.5)
@@ -172,7 +191,9 @@ private final class DelegateLog: AnimationDelegate {
         Transaction.begin()
         Transaction.setCompletionBlock { done.append(w.time) }
         let a = BasicAnimation(keyPath: "opacity")
-        a.fromValue = 0; a.toValue = 1; a.duration = 0.5
+        a.fromValue = 0
+        a.toValue = 1
+        a.duration = 0.5
         layer.add(a, forKey: nil)
         View.animate(withDuration: 0.75, animations: { view.alpha = 0 })
         Transaction.commit()
@@ -265,7 +286,12 @@ private final class DelegateLog: AnimationDelegate {
         let w = window()
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         w.addSubview(view)
-        View.animate(withDuration: 1, animations: { view.alpha = 0; view.center = CGPoint(x: 50, y: 50) })
+        View.animate(
+            withDuration: 1,
+            animations: {
+                view.alpha = 0
+                view.center = CGPoint(x: 50, y: 50)
+            })
         #expect(Set(view.layer.animationKeys() ?? []) == ["opacity", "position"])
         let described = view.layer.animation(forKey: "opacity") as? BasicAnimation
         #expect(described?.duration == 1)
@@ -282,7 +308,8 @@ private final class DelegateLog: AnimationDelegate {
         w.tick(frames: 3)
         let expected: [Double] = [1, 2, 3].map { $0 / 64 }
         #expect(stamps == expected)
-        let target: Double = 4.0 / 64, frame: Double = 1.0 / 64
+        let target: Double = 4.0 / 64
+        let frame: Double = 1.0 / 64
         #expect(link.targetTimestamp == target)
         #expect(link.duration == frame)
         link.isPaused = true
@@ -388,9 +415,11 @@ private final class DelegateLog: AnimationDelegate {
         let w = Window(size: CGSize(width: 100, height: 100), scale: 1, clock: ManualClock(fps: 64))
         let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         w.addSubview(view)
-        View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            view.layer.setValue(0, forKey: "opacity")
-        })
+        View.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                view.layer.setValue(0, forKey: "opacity")
+            })
         w.tick(frames: 16)
         #expect(view.layer.presentationProperties.opacity == 0.75)
     }
@@ -459,7 +488,10 @@ private final class DelegateLog: AnimationDelegate {
     private final class Animator: ViewControllerAnimatedTransitioning {
         let badge: View
         let shape: ShapeLayer
-        init(badge: View, shape: ShapeLayer) { self.badge = badge; self.shape = shape }
+        init(badge: View, shape: ShapeLayer) {
+            self.badge = badge
+            self.shape = shape
+        }
         func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval { 1 }
         func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
             let toView = transitionContext.view(forKey: .to)!
@@ -467,9 +499,11 @@ private final class DelegateLog: AnimationDelegate {
             badge.backgroundColor = .red
             shape.strokeColor = Color.blue.cgColor
             shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5))
-            View.animate(withDuration: 1, animations: { toView.alpha = 0.5 }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            View.animate(
+                withDuration: 1, animations: { toView.alpha = 0.5 },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         }
     }
 
@@ -477,10 +511,13 @@ private final class DelegateLog: AnimationDelegate {
         let animator: Animator
         let interaction = PercentDrivenInteractiveTransition()
         init(animator: Animator) { self.animator = animator }
-        func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                 source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
+        func animationController(
+            forPresented presented: ViewController, presenting: ViewController,
+            source: ViewController
+        ) -> (any ViewControllerAnimatedTransitioning)? { animator }
         func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-            -> (any ViewControllerInteractiveTransitioning)? { interaction }
+            -> (any ViewControllerInteractiveTransitioning)?
+        { interaction }
     }
 
     @Test func nilColoursAndPathsComeBackAsNil() {
@@ -542,10 +579,13 @@ private final class DelegateLog: AnimationDelegate {
     private final class Delegate: ViewControllerTransitioningDelegate {
         let animator = Animator()
         let interaction = PercentDrivenInteractiveTransition()
-        func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                 source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
+        func animationController(
+            forPresented presented: ViewController, presenting: ViewController,
+            source: ViewController
+        ) -> (any ViewControllerAnimatedTransitioning)? { animator }
         func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-            -> (any ViewControllerInteractiveTransitioning)? { interaction }
+            -> (any ViewControllerInteractiveTransitioning)?
+        { interaction }
     }
 
     @Test func theDelayedFadeRunsToTheTransitionsEnd() {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Flipbook
 
 final class MediaTimingFunctionTests: XCTestCase {
@@ -54,7 +55,8 @@ final class MediaTimingFunctionTests: XCTestCase {
         }
         let f = MediaTimingFunction(name: .easeInEaseOut)
         for s in stride(from: 0.05, to: 1, by: 0.05) {
-            let x = bezier(x1, x2, s), y = bezier(y1, y2, s)
+            let x = bezier(x1, x2, s)
+            let y = bezier(y1, y2, s)
             XCTAssertEqual(f.progress(at: x), y, accuracy: 1e-6, "s = \(s)")
         }
         XCTAssertEqual(f.progress(at: 0.5), 0.5, accuracy: 1e-9)

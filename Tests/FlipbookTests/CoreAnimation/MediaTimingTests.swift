@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import Flipbook
 
 /// The CAMediaTiming time-space mapping: parent time -> active local time ->
@@ -46,7 +47,10 @@ final class MediaTimingTests: XCTestCase {
     }
 
     func testSpeedScalesParentTime() throws {
-        let a = animation(duration: 2) { $0.speed = 2; $0.beginTime = 1 }
+        let a = animation(duration: 2) {
+            $0.speed = 2
+            $0.beginTime = 1
+        }
         let t = try XCTUnwrap(a.localTime(atParentTime: 1.25))
         XCTAssertEqual(t.basicTime, 0.5)
         XCTAssertEqual(a.endTime, 2, "2 s of local time at speed 2 take 1 s")
@@ -66,27 +70,40 @@ final class MediaTimingTests: XCTestCase {
 
     func testSpeedAndTimeOffsetTogether() throws {
         // t_local = (tp - begin) * speed + offset = (1.5 - 1) * 2 + 0.5 = 1.5.
-        let a = animation(duration: 4) { $0.beginTime = 1; $0.speed = 2; $0.timeOffset = 0.5 }
+        let a = animation(duration: 4) {
+            $0.beginTime = 1
+            $0.speed = 2
+            $0.timeOffset = 0.5
+        }
         let t = try XCTUnwrap(a.localTime(atParentTime: 1.5))
         XCTAssertEqual(t.activeTime, 1.5)
         XCTAssertEqual(t.basicTime, 1.5)
     }
 
     func testZeroSpeedPausesAtTheOffset() throws {
-        let a = animation(duration: 2) { $0.speed = 0; $0.timeOffset = 0.75 }
+        let a = animation(duration: 2) {
+            $0.speed = 0
+            $0.timeOffset = 0.75
+        }
         XCTAssertEqual(try XCTUnwrap(a.localTime(atParentTime: 100)).basicTime, 0.75)
         XCTAssertEqual(a.endTime, .infinity)
     }
 
     func testNegativeSpeedPlaysBackwards() throws {
-        let a = animation(duration: 2) { $0.speed = -1; $0.timeOffset = 2 }
+        let a = animation(duration: 2) {
+            $0.speed = -1
+            $0.timeOffset = 2
+        }
         XCTAssertEqual(try XCTUnwrap(a.localTime(atParentTime: 0.5)).basicTime, 1.5)
         XCTAssertEqual(try XCTUnwrap(a.localTime(atParentTime: 1.5)).basicTime, 0.5)
     }
 
     func testFractionalRepeatCountWithAutoreverses() throws {
         // Cycle = 2 s (1 s forward, 1 s back); 2.5 cycles = 5 s.
-        let a = animation(duration: 1) { $0.repeatCount = 2.5; $0.autoreverses = true }
+        let a = animation(duration: 1) {
+            $0.repeatCount = 2.5
+            $0.autoreverses = true
+        }
         XCTAssertEqual(a.activeDuration, 5)
         let forward = try XCTUnwrap(a.localTime(atParentTime: 0.25))
         XCTAssertEqual(forward.basicTime, 0.25)
@@ -106,7 +123,10 @@ final class MediaTimingTests: XCTestCase {
     }
 
     func testWholeRepeatsEndOnTheLastCycleEnd() throws {
-        let a = animation(duration: 1) { $0.repeatCount = 2; $0.fillMode = .forwards }
+        let a = animation(duration: 1) {
+            $0.repeatCount = 2
+            $0.fillMode = .forwards
+        }
         let end = try XCTUnwrap(a.localTime(atParentTime: 2))
         XCTAssertEqual(end.iteration, 1)
         XCTAssertEqual(end.basicTime, 1)
@@ -116,7 +136,10 @@ final class MediaTimingTests: XCTestCase {
     }
 
     func testAutoreverseOnceEndsAtTheStart() throws {
-        let a = animation(duration: 1) { $0.autoreverses = true; $0.fillMode = .both }
+        let a = animation(duration: 1) {
+            $0.autoreverses = true
+            $0.fillMode = .both
+        }
         XCTAssertEqual(a.activeDuration, 2)
         let end = try XCTUnwrap(a.localTime(atParentTime: 3))
         XCTAssertEqual(end.basicTime, 0)
@@ -124,7 +147,10 @@ final class MediaTimingTests: XCTestCase {
     }
 
     func testRepeatDurationWins() throws {
-        let a = animation(duration: 1) { $0.repeatDuration = 2.5; $0.repeatCount = 10 }
+        let a = animation(duration: 1) {
+            $0.repeatDuration = 2.5
+            $0.repeatCount = 10
+        }
         XCTAssertEqual(a.activeDuration, 2.5)
         XCTAssertEqual(try XCTUnwrap(a.localTime(atParentTime: 2.25)).basicTime, 0.25)
     }
@@ -142,19 +168,28 @@ final class MediaTimingTests: XCTestCase {
         XCTAssertNil(removed.localTime(atParentTime: 0.5))
         XCTAssertNil(removed.localTime(atParentTime: 2.5))
 
-        let backwards = animation(duration: 1) { $0.beginTime = 1; $0.fillMode = .backwards }
+        let backwards = animation(duration: 1) {
+            $0.beginTime = 1
+            $0.fillMode = .backwards
+        }
         let before = try XCTUnwrap(backwards.localTime(atParentTime: 0.5))
         XCTAssertEqual(before.phase, .before)
         XCTAssertEqual(before.basicTime, 0)
         XCTAssertNil(backwards.localTime(atParentTime: 2.5))
 
-        let forwards = animation(duration: 1) { $0.beginTime = 1; $0.fillMode = .forwards }
+        let forwards = animation(duration: 1) {
+            $0.beginTime = 1
+            $0.fillMode = .forwards
+        }
         XCTAssertNil(forwards.localTime(atParentTime: 0.5))
         let after = try XCTUnwrap(forwards.localTime(atParentTime: 2.5))
         XCTAssertEqual(after.phase, .after)
         XCTAssertEqual(after.basicTime, 1)
 
-        let both = animation(duration: 1) { $0.beginTime = 1; $0.fillMode = .both }
+        let both = animation(duration: 1) {
+            $0.beginTime = 1
+            $0.fillMode = .both
+        }
         XCTAssertEqual(try XCTUnwrap(both.localTime(atParentTime: 0)).basicTime, 0)
         XCTAssertEqual(try XCTUnwrap(both.localTime(atParentTime: 9)).basicTime, 1)
     }

@@ -55,8 +55,9 @@ import Testing
         otherWindow.tick(frames: 9)
         #expect(abs(Double(other.presentation()!.bounds.width) - 70) < 1e-9, "0.15 s of 0.25 s")
         otherWindow.tick(frames: 6)
-        #expect(other.animation(forKey: "plain") == nil && other.presentation()!.bounds.width == 100,
-                "removed after 0.25 s; the model shows")
+        #expect(
+            other.animation(forKey: "plain") == nil && other.presentation()!.bounds.width == 100,
+            "removed after 0.25 s; the model shows")
         window.tick(frames: 15)
         #expect(abs(Double(layer.presentation()!.bounds.width) - 87.5) < 1e-9, "its own 1 s: a quarter of the way at 0.25 s")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// View animations run in their layer's time, as Core Animation's own
@@ -27,9 +28,11 @@ import Testing
         let (window, container, box) = scene()
         container.layer.speed = 2
         var finishedAt: Double?
-        View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            box.center.x = 110
-        }, completion: { _ in finishedAt = window.time })
+        View.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                box.center.x = 110
+            }, completion: { _ in finishedAt = window.time })
         let start = window.time
         window.tick(frames: 16)  // 0.25 s of the window: 0.5 s of the container's time
         #expect(box.layer.presentationProperties.position.x == 60)
@@ -42,9 +45,11 @@ import Testing
         let (window, container, box) = scene()
         container.layer.speed = 0
         var completed = false
-        View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            box.alpha = 0
-        }, completion: { _ in completed = true })
+        View.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                box.alpha = 0
+            }, completion: { _ in completed = true })
         window.tick(frames: 64)
         #expect(box.layer.presentationProperties.opacity == 1, "a frozen layer's animations do not move")
         container.layer.timeOffset = 0.25
@@ -58,9 +63,11 @@ import Testing
     @Test func pausingAndResumingALayerTreeAsQA1673Does() {
         let (window, container, box) = scene()
         var finishedAt: Double?
-        View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            box.alpha = 0
-        }, completion: { _ in finishedAt = window.time })
+        View.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                box.alpha = 0
+            }, completion: { _ in finishedAt = window.time })
         let start = window.time
         window.tick(frames: 16)
         #expect(box.layer.presentationProperties.opacity == 0.75)
@@ -90,9 +97,11 @@ import Testing
         // The container's time runs 0...0.5 s, forever: a 1 s animation inside never gets past half.
         container.layer.duration = 0.5
         container.layer.repeatCount = .infinity
-        View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            box.center.x = 110
-        })
+        View.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                box.center.x = 110
+            })
         window.tick(frames: 16)
         #expect(box.layer.presentationProperties.position.x == 35)
         window.tick(frames: 24)  // 0.625 s: the container's time is back at 0.125 s

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// The device and the status bar as real code reads them: `UIDevice.current`
@@ -45,8 +46,10 @@ import Testing
         let window = Window(device: .iPhone14)
         window.makeKey()
         let counter = Counter()
-        let token = NotificationCenter.default.addObserver(forName: Device.orientationDidChangeNotification,
-                                                           object: nil, queue: nil) { _ in counter.count += 1 }
+        let token = NotificationCenter.default.addObserver(
+            forName: Device.orientationDidChangeNotification,
+            object: nil, queue: nil
+        ) { _ in counter.count += 1 }
         defer { NotificationCenter.default.removeObserver(token) }
         window.rotate(to: .landscapeLeft, duration: 0)
         window.tick()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Device presets, windows made for them, additional safe-area insets and
@@ -27,7 +28,8 @@ import Testing
         #expect(Device.named("iPhone 14 portrait") == .iPhone14)
         #expect(Device.named("Pixel 7") == nil)
         #expect(Device.iPhone14.rotated == .iPhone14Landscape && Device.iPhone14Landscape.rotated == .iPhone14)
-        #expect(Device.iPhone14Landscape.horizontalSizeClass == .compact && Device.iPhone14Landscape.verticalSizeClass == .compact)
+        #expect(
+            Device.iPhone14Landscape.horizontalSizeClass == .compact && Device.iPhone14Landscape.verticalSizeClass == .compact)
         #expect(Device.iPhone14ProMaxLandscape.horizontalSizeClass == .regular)
         for d in Device.presets {
             #expect(Device.named(d.name) == d, "\(d.name) is found by its own name")
@@ -58,7 +60,8 @@ import Testing
 
     @Test func additionalInsetsAddToTheRootViewAndChildrenInheritThem() {
         let window = Window(device: .iPhoneSE)
-        let parent = InsetsController(), child = InsetsController()
+        let parent = InsetsController()
+        let child = InsetsController()
         window.rootViewController = parent
         parent.addChild(child)
         child.view.frame = CGRect(x: 0, y: 100, width: 375, height: 567)
@@ -90,7 +93,8 @@ import Testing
         scroll.contentSize = CGSize(width: 390, height: 2000)
         window.addSubview(scroll)
         window.tick()
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), "taller content: vertical edges")
+        #expect(
+            scroll.adjustedContentInset == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0), "taller content: vertical edges")
         #expect(scroll.contentOffset == CGPoint(x: 0, y: -47), "content at rest at its top stays under the status bar")
         scroll.contentInset = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         #expect(scroll.adjustedContentInset.top == 57)

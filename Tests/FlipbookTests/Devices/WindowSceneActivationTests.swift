@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Scenes as UIKit libraries find them: `UIApplication.connectedScenes`

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// The animator's running state, resting pause, delegates, collisions and item behaviours
@@ -12,16 +13,22 @@ import Testing
         var events: [String] = []
         func dynamicAnimatorWillResume(_ animator: DynamicAnimator) { events.append("resume") }
         func dynamicAnimatorDidPause(_ animator: DynamicAnimator) { events.append("pause") }
-        func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
-                               withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint) {
+        func collisionBehavior(
+            _ behavior: CollisionBehavior, beganContactFor item: any DynamicItem,
+            withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint
+        ) {
             events.append("began \((identifier as? NSString).map { $0 as String } ?? "bounds") \(Int(p.y.rounded()))")
         }
-        func collisionBehavior(_ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
-                               withBoundaryIdentifier identifier: (any NSCopying)?) {
+        func collisionBehavior(
+            _ behavior: CollisionBehavior, endedContactFor item: any DynamicItem,
+            withBoundaryIdentifier identifier: (any NSCopying)?
+        ) {
             events.append("ended \((identifier as? NSString).map { $0 as String } ?? "bounds")")
         }
-        func collisionBehavior(_ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,
-                               with item2: any DynamicItem, at p: CGPoint) {
+        func collisionBehavior(
+            _ behavior: CollisionBehavior, beganContactFor item1: any DynamicItem,
+            with item2: any DynamicItem, at p: CGPoint
+        ) {
             events.append("items")
         }
     }
@@ -152,8 +159,9 @@ import Testing
         let item = View(frame: CGRect(x: 150, y: 150, width: 100, height: 100))
         window.addSubview(item)
         let animator = DynamicAnimator(referenceView: window)
-        let slide = AttachmentBehavior.slidingAttachment(with: item, attachmentAnchor: CGPoint(x: 200, y: 200),
-                                                         axisOfTranslation: CGVector(dx: 1, dy: 0))
+        let slide = AttachmentBehavior.slidingAttachment(
+            with: item, attachmentAnchor: CGPoint(x: 200, y: 200),
+            axisOfTranslation: CGVector(dx: 1, dy: 0))
         slide.attachmentRange = FloatRange(minimum: -50, maximum: 50)
         let gravity = GravityBehavior(items: [item])
         gravity.angle = .pi / 4

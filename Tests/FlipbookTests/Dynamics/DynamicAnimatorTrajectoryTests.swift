@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Hand-computed trajectories of UIKit Dynamics behaviours, with UIKit's units:
@@ -10,7 +11,8 @@ import Testing
 @MainActor
 @Suite struct DynamicAnimatorTrajectoryTests {
     private func scene(_ frame: CGRect = CGRect(x: 150, y: 0, width: 100, height: 100))
-        -> (Window, View, View) {
+        -> (Window, View, View)
+    {
         let window = Window(size: CGSize(width: 400, height: 400), scale: 1, clock: ManualClock(fps: 60))
         let item = View(frame: frame)
         window.addSubview(item)
@@ -87,7 +89,9 @@ import Testing
         #expect(snap.damping == 0.5)
         animator.addBehavior(snap)
         // x(t) = 300 - 200 e^(-ζωt) (cos ωd t + ζω/ωd sin ωd t), ω = 2π·3, ζ = 0.1 + 0.9·0.5, ωd = ω √(1-ζ²).
-        let w = 2 * Double.pi * 3, z = 0.55, wd = w * (1 - z * z).squareRoot()
+        let w = 2 * Double.pi * 3
+        let z = 0.55
+        let wd = w * (1 - z * z).squareRoot()
         var worst = 0.0
         for n in 1...60 {
             window.tick()
@@ -113,7 +117,8 @@ import Testing
         attachment.damping = 1
         animator.addBehavior(attachment)
         animator.addBehavior(GravityBehavior(items: [item]))
-        let w = 4 * Double.pi, g = 1000.0
+        let w = 4 * Double.pi
+        let g = 1000.0
         var worst = 0.0
         for n in 1...120 {
             window.tick()

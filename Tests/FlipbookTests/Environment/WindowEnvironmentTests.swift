@@ -13,7 +13,8 @@ import Testing
     }
 
     @Test func everyWindowHasItsOwnEnvironmentWithTheStandardServices() {
-        let a = Window(size: CGSize(width: 100, height: 100)), b = Window(size: CGSize(width: 100, height: 100))
+        let a = Window(size: CGSize(width: 100, height: 100))
+        let b = Window(size: CGSize(width: 100, height: 100))
         #expect(a.environment !== b.environment)
         #expect(a.environment.diagnosticHandler == nil)
         // Replacing one window's measurer leaves the other's alone.
@@ -23,9 +24,12 @@ import Testing
     }
 
     @Test func aWindowsMeasurerLaysOutOnlyItsOwnLabels() {
-        let a = Window(size: CGSize(width: 200, height: 100)), b = Window(size: CGSize(width: 200, height: 100))
+        let a = Window(size: CGSize(width: 200, height: 100))
+        let b = Window(size: CGSize(width: 200, height: 100))
         a.environment.textMeasurer = TenPointMeasurer()
-        let inA = Label(), inB = Label(), outside = Label()
+        let inA = Label()
+        let inB = Label()
+        let outside = Label()
         for label in [inA, inB, outside] { label.text = "Hello" }
         a.addSubview(inA)
         b.addSubview(inB)
@@ -38,10 +42,12 @@ import Testing
     }
 
     @Test func aWindowsDiagnosticsGoToItsSinkAndNoWhereElse() {
-        let a = Window(size: CGSize(width: 200, height: 100)), b = Window(size: CGSize(width: 200, height: 100))
+        let a = Window(size: CGSize(width: 200, height: 100))
+        let b = Window(size: CGSize(width: 200, height: 100))
         var seenByA: [String] = []
         a.environment.diagnosticHandler = { seenByA.append($0.code) }
-        let stackA = StackView(), stackB = StackView()
+        let stackA = StackView()
+        let stackB = StackView()
         a.addSubview(stackA)
         b.addSubview(stackB)
         let elsewhere = Diagnostics.collect {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Findings of `make fuzz` (Fuzz/regressions/), replayed as tests.
@@ -10,15 +11,18 @@ struct FuzzRegressionTests {
     /// interaction had started, so `finish` was dropped and the pop never ended.
     @Test func anEdgeSwipeWithinOneTickStillEndsThePop() throws {
         let window = Window(size: CGSize(width: 320, height: 480), scale: 1, clock: ManualClock(fps: 60))
-        let a = ViewController(), b = ViewController()
+        let a = ViewController()
+        let b = ViewController()
         let nav = NavigationController(rootViewController: a)
         window.rootViewController = nav
         window.tick()
         nav.pushViewController(b, animated: false)
         window.tick()
         // 10 samples from x = 2 to x = 67.2 within 1/60 s: a flick of about 3900 points/s.
-        try window.play(.drag(from: CGPoint(x: 2, y: 190), to: CGPoint(x: 67.2, y: 195), start: window.time + 1.0 / 60,
-                              duration: 1.0 / 60, steps: 10))
+        try window.play(
+            .drag(
+                from: CGPoint(x: 2, y: 190), to: CGPoint(x: 67.2, y: 195), start: window.time + 1.0 / 60,
+                duration: 1.0 / 60, steps: 10))
         var frames = 0
         window.tick()
         while (window.isTransitionRunning || window.hasPendingTouches) && frames < 600 {
@@ -26,7 +30,8 @@ struct FuzzRegressionTests {
             frames += 1
         }
         #expect(!window.isTransitionRunning, "the pop was still running after \(frames) frames")
-        #expect(nav.viewControllers.count == 1 && nav.viewControllers.first === a, "a fast flick past the velocity threshold pops")
+        #expect(
+            nav.viewControllers.count == 1 && nav.viewControllers.first === a, "a fast flick past the velocity threshold pops")
         #expect(frames < 120)
     }
 
@@ -36,7 +41,8 @@ struct FuzzRegressionTests {
     /// Such a mask is refused with a diagnostic, and the mask stays what it was.
     @Test func aMaskThatIsTheLayerOrOneOfItsAncestorsIsRefused() {
         let window = Window(size: CGSize(width: 100, height: 100), scale: 1, clock: ManualClock(fps: 60))
-        let parent = Layer(), child = Layer()
+        let parent = Layer()
+        let child = Layer()
         window.layer.addSublayer(parent)
         parent.addSublayer(child)
         let keep = ShapeLayer()
@@ -69,7 +75,10 @@ struct FuzzRegressionTests {
     @Test func addingALayerInsideItsOwnMaskStops() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                let outer = Layer(), masked = Layer(), mask = Layer(), inside = Layer()
+                let outer = Layer()
+                let masked = Layer()
+                let mask = Layer()
+                let inside = Layer()
                 outer.addSublayer(masked)
                 masked.mask = mask
                 mask.addSublayer(inside)

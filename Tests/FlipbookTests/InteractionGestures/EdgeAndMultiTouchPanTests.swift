@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Screen-edge pans and pans of several fingers.
@@ -26,12 +27,15 @@ import Testing
             window.tick(frames: 5)
             return states
         }
-        #expect(try run(from: CGPoint(x: 5, y: 200), step: CGPoint(x: 4, y: 1), edges: .left)
+        #expect(
+            try run(from: CGPoint(x: 5, y: 200), step: CGPoint(x: 4, y: 1), edges: .left)
                 == [.began, .began, .changed, .changed, .changed, .ended])
-        #expect(try run(from: CGPoint(x: 100, y: 200), step: CGPoint(x: 4, y: 0), edges: .left) == [.failed],
-                "a touch away from the edge")
-        #expect(try run(from: CGPoint(x: 5, y: 200), step: CGPoint(x: 1, y: 4), edges: .left) == [.failed],
-                "along the edge rather than away from it")
+        #expect(
+            try run(from: CGPoint(x: 100, y: 200), step: CGPoint(x: 4, y: 0), edges: .left) == [.failed],
+            "a touch away from the edge")
+        #expect(
+            try run(from: CGPoint(x: 5, y: 200), step: CGPoint(x: 1, y: 4), edges: .left) == [.failed],
+            "along the edge rather than away from it")
         #expect(try run(from: CGPoint(x: 395, y: 200), step: CGPoint(x: -4, y: 0), edges: .left) == [.failed])
         #expect(try run(from: CGPoint(x: 395, y: 200), step: CGPoint(x: -4, y: 0), edges: [.right]).first == .began)
         #expect(try run(from: CGPoint(x: 200, y: 398), step: CGPoint(x: 0, y: -4), edges: .all).first == .began)
@@ -46,23 +50,30 @@ import Testing
         pan.addTarget { r in seen.append((r.state, pan.translation(in: nil), r.numberOfTouches, r.location(in: nil))) }
         container.addGestureRecognizer(pan)
         // One finger alone never begins a two-finger pan.
-        try window.play(TouchScript(fingers: [stepFinger(from: CGPoint(x: 100, y: 100), step: CGPoint(x: 5, y: 0),
-                                                         startFrame: 1, moves: 6)]))
+        try window.play(
+            TouchScript(fingers: [
+                stepFinger(
+                    from: CGPoint(x: 100, y: 100), step: CGPoint(x: 5, y: 0),
+                    startFrame: 1, moves: 6)
+            ]))
         window.tick(frames: 9)
         #expect(seen.isEmpty)
         // Two fingers moving together; one lifts at frame 18, the other at 20.
         // UIKit's pan ends when all fingers have lifted.
-        let a = stepFinger("index", from: CGPoint(x: 100, y: 100), step: CGPoint(x: 0, y: 5), startFrame: 10, moves: 6,
-                           upFrame: 18)
-        let b = stepFinger("middle", from: CGPoint(x: 140, y: 100), step: CGPoint(x: 0, y: 5), startFrame: 10, moves: 6,
-                           upFrame: 20)
+        let a = stepFinger(
+            "index", from: CGPoint(x: 100, y: 100), step: CGPoint(x: 0, y: 5), startFrame: 10, moves: 6,
+            upFrame: 18)
+        let b = stepFinger(
+            "middle", from: CGPoint(x: 140, y: 100), step: CGPoint(x: 0, y: 5), startFrame: 10, moves: 6,
+            upFrame: 20)
         try window.play(TouchScript(fingers: [a, b]))
         window.tick(frames: 12)
         #expect(seen.map(\.0) == [.began, .changed, .changed, .changed, .changed, .ended])
         #expect(seen.first?.1 == CGPoint(x: 0, y: 10) && seen.first?.2 == 2)
         #expect(seen.first?.3 == CGPoint(x: 120, y: 110), "the location is the centroid")
-        #expect(seen.last?.1 == CGPoint(x: 0, y: 30) && seen.last?.2 == 0,
-                "ends when the last finger lifts (frame 20), not when the first does (frame 18)")
+        #expect(
+            seen.last?.1 == CGPoint(x: 0, y: 30) && seen.last?.2 == 0,
+            "ends when the last finger lifts (frame 20), not when the first does (frame 18)")
     }
 
     @Test func addingAndLiftingFingersDoesNotMakeThePanJump() throws {

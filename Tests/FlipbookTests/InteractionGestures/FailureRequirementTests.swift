@@ -1,6 +1,6 @@
+import Flipbook
 import Foundation
 import Testing
-import Flipbook
 
 /// `require(toFail:)`, the delegate's dynamic failure requirements and the
 /// subclass hooks, with real scripted touches: a tap that waits for a double
@@ -31,18 +31,20 @@ import Flipbook
     /// Plays `oneThenTwoTaps` and checks the UIKit outcome: the single tap is
     /// recognised only when the double tap fails, 0.35 s after the lift, and
     /// fails when the double tap is recognised.
-    func checkTapWaitsForDoubleTap(_ window: Window, _ single: TapGestureRecognizer, _ double: TapGestureRecognizer,
-                                   _ log: EventLog) throws {
+    func checkTapWaitsForDoubleTap(
+        _ window: Window, _ single: TapGestureRecognizer, _ double: TapGestureRecognizer,
+        _ log: EventLog
+    ) throws {
         try window.play(oneThenTwoTaps)
         window.tick(frames: 3)
         // The single tap lifted at frame 3 (0.05 s) and would be recognised,
         // but the double tap is still possible: it waits, still possible.
         #expect(single.state == .possible && double.state == .possible)
         #expect(!log.lines.contains { $0.hasPrefix("single") })
-        window.tick(frames: 21)                 // frame 24 = 0.4 s: exactly 0.35 s after the lift
+        window.tick(frames: 21)  // frame 24 = 0.4 s: exactly 0.35 s after the lift
         #expect(single.state == .possible && double.state == .possible)
         #expect(!log.lines.contains { $0.hasPrefix("single") })
-        window.tick()                           // frame 25: the double tap fails, the single tap goes on
+        window.tick()  // frame 25: the double tap fails, the single tap goes on
         #expect(double.state == .failed && single.state == .ended)
         #expect(log.lines.filter { $0.hasPrefix("single") || $0.hasPrefix("double") } == ["single ended @25"])
         window.tick()
@@ -54,7 +56,8 @@ import Flipbook
         window.tick(frames: 48 - 42)
         #expect(double.state == .ended && single.state == .failed)
         window.tick(frames: 30)
-        #expect(log.lines.filter { $0.hasPrefix("single") || $0.hasPrefix("double") }
+        #expect(
+            log.lines.filter { $0.hasPrefix("single") || $0.hasPrefix("double") }
                 == ["single ended @25", "double ended @48"])
     }
 
@@ -82,28 +85,30 @@ import Flipbook
         // Apple's own example: the single tap requires the double tap to fail.
         delegate.requireFailure = { r, other in r === single && other === double }
         try checkTapWaitsForDoubleTap(window, single, double, log)
-        #expect(log.lines == [
-            "receive single one", "receive double one",
-            // Frame 3: the single tap tries; asked once about the double tap.
-            "shouldBegin single", "requireFailureOf single double",
-            "single ended @25",
-            // The second double tap: the waiting single tap is not offered
-            // the new touches, and is failed when the double tap recognises.
-            "receive single two-a", "receive double two-a",
-            "shouldBegin single", "requireFailureOf single double",
-            "receive double two-b",
-            "shouldBegin double", "requireFailureOf double single", "requiredToFailBy single double",
-            "double ended @48",
-        ])
+        #expect(
+            log.lines == [
+                "receive single one", "receive double one",
+                // Frame 3: the single tap tries; asked once about the double tap.
+                "shouldBegin single", "requireFailureOf single double",
+                "single ended @25",
+                // The second double tap: the waiting single tap is not offered
+                // the new touches, and is failed when the double tap recognises.
+                "receive single two-a", "receive double two-a",
+                "shouldBegin single", "requireFailureOf single double",
+                "receive double two-b",
+                "shouldBegin double", "requireFailureOf double single", "requiredToFailBy single double",
+                "double ended @48",
+            ])
     }
 
     @Test func theOtherDelegateCanAskToBeRequiredToFail() throws {
         let (window, single, double, log) = tapScene()
         let delegate = ScriptedDelegate(log: EventLog())
-        delegate.manage(double, as: "double")      // only the double tap has a delegate
+        delegate.manage(double, as: "double")  // only the double tap has a delegate
         delegate.requiredToFail = { r, other in r === double && other === single }
         try checkTapWaitsForDoubleTap(window, single, double, log)
-        #expect(delegate.log.lines.filter { $0.hasPrefix("requiredToFailBy") }
+        #expect(
+            delegate.log.lines.filter { $0.hasPrefix("requiredToFailBy") }
                 == ["requiredToFailBy double ?", "requiredToFailBy double ?"], "once per attempt of the single tap")
     }
 
@@ -133,8 +138,9 @@ import Flipbook
             window.tick(frames: 5)
             #expect(single.state == .possible && log.lines.isEmpty)
             if removes { double.view?.removeGestureRecognizer(double) } else { double.isEnabled = false }
-            #expect(single.state == .ended && log.lines == ["single ended @5"],
-                    "released at once, its action called (removes \(removes))")
+            #expect(
+                single.state == .ended && log.lines == ["single ended @5"],
+                "released at once, its action called (removes \(removes))")
         }
     }
 
@@ -153,10 +159,11 @@ import Flipbook
         right.addGestureRecognizer(pan)
         tap.require(toFail: pan)
         // The tap's finger is down on frames 1-5; the pan's moves 6 pt a frame from frame 1.
-        try window.play(TouchScript(fingers: [
-            tapFinger("tap", at: CGPoint(x: 100, y: 100), down: 1, up: 5),
-            stepFinger("pan", from: CGPoint(x: 300, y: 100), step: CGPoint(x: 0, y: 6), startFrame: 1, moves: 3),
-        ]))
+        try window.play(
+            TouchScript(fingers: [
+                tapFinger("tap", at: CGPoint(x: 100, y: 100), down: 1, up: 5),
+                stepFinger("pan", from: CGPoint(x: 300, y: 100), step: CGPoint(x: 0, y: 6), startFrame: 1, moves: 3),
+            ]))
         window.tick(frames: 2)
         #expect(tap.state == .possible && pan.state == .possible)
         window.tick()
@@ -199,11 +206,15 @@ import Flipbook
 
     @Test func anEdgeSwipeGoesToTheEdgePanAndThePanFails() throws {
         let (window, pan, edge, log) = panScene()
-        try window.play(TouchScript(fingers: [stepFinger(from: CGPoint(x: 5, y: 200), step: CGPoint(x: 6, y: 0),
-                                                         startFrame: 1, moves: 4)]))
+        try window.play(
+            TouchScript(fingers: [
+                stepFinger(
+                    from: CGPoint(x: 5, y: 200), step: CGPoint(x: 6, y: 0),
+                    startFrame: 1, moves: 4)
+            ]))
         window.tick(frames: 2)
         #expect(pan.state == .possible && edge.state == .possible)
-        window.tick()       // frame 3, 12 pt: the pan waits, then the edge pan begins and the pan fails
+        window.tick()  // frame 3, 12 pt: the pan waits, then the edge pan begins and the pan fails
         #expect(edge.state == .began && pan.state == .failed)
         window.tick(frames: 3)
         #expect(log.lines == ["edge began @3", "edge changed @4", "edge changed @5", "edge ended @6"])
@@ -211,8 +222,12 @@ import Flipbook
 
     @Test func awayFromTheEdgeTheEdgePanFailsAtOnceAndThePanBeginsAsUsual() throws {
         let (window, pan, edge, log) = panScene()
-        try window.play(TouchScript(fingers: [stepFinger(from: CGPoint(x: 100, y: 200), step: CGPoint(x: 6, y: 0),
-                                                         startFrame: 1, moves: 3)]))
+        try window.play(
+            TouchScript(fingers: [
+                stepFinger(
+                    from: CGPoint(x: 100, y: 200), step: CGPoint(x: 6, y: 0),
+                    startFrame: 1, moves: 3)
+            ]))
         window.tick()
         #expect(edge.state == .failed && pan.state == .possible)
         window.tick(frames: 2)
@@ -260,13 +275,18 @@ import Flipbook
             let delegate = ScriptedDelegate(log: log)
             delegate.manage(innerPan, as: "inner")
             delegate.manage(outerPan, as: "outer")
-            try window.play(TouchScript(fingers: [stepFinger(from: CGPoint(x: 100, y: 100), step: CGPoint(x: 6, y: 0),
-                                                             startFrame: 1, moves: 3)]))
+            try window.play(
+                TouchScript(fingers: [
+                    stepFinger(
+                        from: CGPoint(x: 100, y: 100), step: CGPoint(x: 6, y: 0),
+                        startFrame: 1, moves: 3)
+                ]))
             window.tick(frames: 3)
             #expect(innerPan.state == .began)
             #expect(outerPan.state == (unstoppable ? .began : .failed), "unstoppable \(unstoppable)")
-            #expect(log.lines.contains { $0.hasPrefix("simultaneously") } == !unstoppable,
-                    "the delegates are not asked when the hook already allows it")
+            #expect(
+                log.lines.contains { $0.hasPrefix("simultaneously") } == !unstoppable,
+                "the delegates are not asked when the hook already allows it")
         }
     }
 }

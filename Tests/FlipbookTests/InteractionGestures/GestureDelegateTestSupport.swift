@@ -1,5 +1,5 @@
-import Foundation
 import Flipbook
+import Foundation
 
 /// One list of what happened, in order: delegate questions, recognizer
 /// touch calls and actions, each as a short line.
@@ -34,20 +34,26 @@ import Flipbook
         return shouldBegin(gestureRecognizer)
     }
 
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
         log.add("simultaneously \(name(gestureRecognizer)) \(name(otherGestureRecognizer))")
         return simultaneous(gestureRecognizer, otherGestureRecognizer)
     }
 
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
         log.add("requireFailureOf \(name(gestureRecognizer)) \(name(otherGestureRecognizer))")
         return requireFailure(gestureRecognizer, otherGestureRecognizer)
     }
 
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
         log.add("requiredToFailBy \(name(gestureRecognizer)) \(name(otherGestureRecognizer))")
         return requiredToFail(gestureRecognizer, otherGestureRecognizer)
     }

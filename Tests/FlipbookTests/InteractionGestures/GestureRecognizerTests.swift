@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite struct GestureRecognizerTests {
@@ -27,12 +28,20 @@ import Testing
         container.addGestureRecognizer(pan)
         #expect(container.gestureRecognizers?.count == 1 && pan.view === container)
         // Down at frame 1, 4 pt right per frame on frames 2...11, up on frame 12.
-        try window.play(TouchScript(fingers: [stepFinger(from: CGPoint(x: 100, y: 100), step: CGPoint(x: 4, y: 0),
-                                                         startFrame: 1, moves: 10)]))
+        try window.play(
+            TouchScript(fingers: [
+                stepFinger(
+                    from: CGPoint(x: 100, y: 100), step: CGPoint(x: 4, y: 0),
+                    startFrame: 1, moves: 10)
+            ]))
         var states: [GestureRecognizer.State] = []
-        for _ in 1...13 { window.tick(); states.append(pan.state) }
+        for _ in 1...13 {
+            window.tick()
+            states.append(pan.state)
+        }
         // 4 and 8 pt are inside the 10 pt hysteresis; 12 pt begins.
-        #expect(states == [.possible, .possible, .possible, .began] + Array(repeating: .changed, count: 7) + [.ended, .possible])
+        #expect(
+            states == [.possible, .possible, .possible, .began] + Array(repeating: .changed, count: 7) + [.ended, .possible])
         #expect(log.states == [.began] + Array(repeating: .changed, count: 7) + [.ended])
         #expect(log.entries.map(\.translation.x) == [12, 16, 20, 24, 28, 32, 36, 40, 40])
         #expect(log.entries.allSatisfy { $0.translation.y == 0 })
@@ -52,8 +61,12 @@ import Testing
         pan.addTarget { r in if r.state == .ended { releaseVelocity = pan.velocity(in: container) } }
         container.addGestureRecognizer(pan)
         // 4 pt per frame = 240 pt/s, lifted while moving (the up on the last move's frame).
-        try window.play(TouchScript(fingers: [stepFinger(from: CGPoint(x: 100, y: 100), step: CGPoint(x: 4, y: -2),
-                                                         startFrame: 1, moves: 10, upFrame: 11)]))
+        try window.play(
+            TouchScript(fingers: [
+                stepFinger(
+                    from: CGPoint(x: 100, y: 100), step: CGPoint(x: 4, y: -2),
+                    startFrame: 1, moves: 10, upFrame: 11)
+            ]))
         window.tick(frames: 12)
         #expect(abs(releaseVelocity.x - 240) < 1e-6)
         #expect(abs(releaseVelocity.y + 120) < 1e-6)
@@ -68,8 +81,12 @@ import Testing
         container.addGestureRecognizer(pan)
         var seen: [CGPoint] = []
         pan.addTarget { _ in seen.append(pan.translation(in: scaled)) }
-        try window.play(TouchScript(fingers: [stepFinger(from: CGPoint(x: 200, y: 200), step: CGPoint(x: 4, y: 4),
-                                                         startFrame: 1, moves: 5, upFrame: 6)]))
+        try window.play(
+            TouchScript(fingers: [
+                stepFinger(
+                    from: CGPoint(x: 200, y: 200), step: CGPoint(x: 4, y: 4),
+                    startFrame: 1, moves: 5, upFrame: 6)
+            ]))
         window.tick(frames: 6)
         #expect(seen.last == CGPoint(x: 10, y: 10), "20 pt in the window is 10 in a view scaled by 2")
     }
@@ -85,8 +102,12 @@ import Testing
             velocities.append(pan.velocity(in: container).x)
         }
         container.addGestureRecognizer(pan)
-        try window.play(TouchScript(fingers: [stepFinger(from: CGPoint(x: 100, y: 100), step: CGPoint(x: 4, y: 0),
-                                                         startFrame: 1, moves: 8, upFrame: 12)]))
+        try window.play(
+            TouchScript(fingers: [
+                stepFinger(
+                    from: CGPoint(x: 100, y: 100), step: CGPoint(x: 4, y: 0),
+                    startFrame: 1, moves: 8, upFrame: 12)
+            ]))
         window.tick(frames: 13)
         #expect(log.entries.map(\.translation.x) == [0, 4, 8, 12, 16, 20, 20])
         #expect(velocities[0] == 0, "one sample after the reset")
@@ -140,9 +161,9 @@ import Testing
         var held = TouchScript.Finger(down: CGPoint(x: 50, y: 50), at: at(10))
         held.up(at: at(60))
         try window.play(TouchScript(fingers: [held]))
-        window.tick(frames: 5 + 30)           // frame 40: held for exactly 0.5 s
+        window.tick(frames: 5 + 30)  // frame 40: held for exactly 0.5 s
         #expect(tap.state == .possible)
-        window.tick()                         // frame 41: longer than 0.5 s
+        window.tick()  // frame 41: longer than 0.5 s
         #expect(tap.state == .failed)
         window.tick(frames: 25)
         #expect(calls == 0)
@@ -154,20 +175,24 @@ import Testing
         let tap = TapGestureRecognizer { _ in calls += 1 }
         tap.numberOfTapsRequired = 2
         container.addGestureRecognizer(tap)
-        var first = TouchScript.Finger(down: CGPoint(x: 50, y: 50), at: at(1)); first.up(at: at(4))
-        var second = TouchScript.Finger(down: CGPoint(x: 55, y: 52), at: at(10)); second.up(at: at(13))
+        var first = TouchScript.Finger(down: CGPoint(x: 50, y: 50), at: at(1))
+        first.up(at: at(4))
+        var second = TouchScript.Finger(down: CGPoint(x: 55, y: 52), at: at(10))
+        second.up(at: at(13))
         try window.play(TouchScript(fingers: [first, second]))
         window.tick(frames: 10)
         #expect(window.activeTouches.first?.tapCount == 2)
         window.tick(frames: 3)
         #expect(calls == 1)
         // Too slow: 0.35 s is 21 frames; the second tap comes 30 frames after the first lift.
-        var slow1 = TouchScript.Finger(down: CGPoint(x: 50, y: 50), at: at(20)); slow1.up(at: at(23))
-        var slow2 = TouchScript.Finger(down: CGPoint(x: 50, y: 50), at: at(53)); slow2.up(at: at(56))
+        var slow1 = TouchScript.Finger(down: CGPoint(x: 50, y: 50), at: at(20))
+        slow1.up(at: at(23))
+        var slow2 = TouchScript.Finger(down: CGPoint(x: 50, y: 50), at: at(53))
+        slow2.up(at: at(56))
         try window.play(TouchScript(fingers: [slow1, slow2]))
-        window.tick(frames: 31)               // frame 44: 21 frames (0.35 s) after the lift
+        window.tick(frames: 31)  // frame 44: 21 frames (0.35 s) after the lift
         #expect(tap.state == .possible)
-        window.tick()                         // frame 45: longer than 0.35 s
+        window.tick()  // frame 45: longer than 0.35 s
         #expect(tap.state == .failed)
         window.tick(frames: 20)
         #expect(calls == 1)
@@ -177,13 +202,18 @@ import Testing
         let (window, container) = scene()
         let button = TouchProbe(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         container.addSubview(button)
-        var taps = 0, pans: [GestureRecognizer.State] = []
+        var taps = 0
+        var pans: [GestureRecognizer.State] = []
         let tap = TapGestureRecognizer { _ in taps += 1 }
         button.addGestureRecognizer(tap)
         let pan = PanGestureRecognizer { pans.append($0.state) }
         container.addGestureRecognizer(pan)
-        try window.play(TouchScript(fingers: [stepFinger(from: CGPoint(x: 100, y: 100), step: CGPoint(x: 0, y: 6),
-                                                         startFrame: 1, moves: 3)]))
+        try window.play(
+            TouchScript(fingers: [
+                stepFinger(
+                    from: CGPoint(x: 100, y: 100), step: CGPoint(x: 0, y: 6),
+                    startFrame: 1, moves: 3)
+            ]))
         window.tick(frames: 2)
         #expect(tap.state == .possible && pan.state == .possible)
         window.tick()
@@ -195,7 +225,8 @@ import Testing
 
         // A tap on the button: the tap wins and the pan fails.
         button.log = []
-        var f = TouchScript.Finger(down: CGPoint(x: 100, y: 100), at: at(10)); f.up(at: at(12))
+        var f = TouchScript.Finger(down: CGPoint(x: 100, y: 100), at: at(10))
+        f.up(at: at(12))
         try window.play(TouchScript(fingers: [f]))
         window.tick(frames: 6)
         #expect(taps == 1 && pans.count == 3)
@@ -207,8 +238,12 @@ import Testing
         var states: [GestureRecognizer.State] = []
         pan.addTarget { states.append($0.state) }
         container.addGestureRecognizer(pan)
-        try window.play(TouchScript(fingers: [stepFinger(from: CGPoint(x: 100, y: 100), step: CGPoint(x: 8, y: 0),
-                                                         startFrame: 1, moves: 6)]))
+        try window.play(
+            TouchScript(fingers: [
+                stepFinger(
+                    from: CGPoint(x: 100, y: 100), step: CGPoint(x: 8, y: 0),
+                    startFrame: 1, moves: 6)
+            ]))
         window.tick(frames: 4)
         pan.isEnabled = false
         #expect(states == [.began, .changed, .cancelled] && pan.numberOfTouches == 0)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Flipbook
 
 /// A view that writes down the touches it hears.
@@ -26,8 +27,10 @@ func at(_ n: Int) -> Double { Double(n) / 60 }
 
 /// A finger down at `start` frame, moved by `step` each frame for `moves`
 /// frames, and lifted at the frame after the last move (or at `upFrame`).
-func stepFinger(_ name: String? = nil, from p: CGPoint, step: CGPoint, startFrame: Int, moves: Int,
-                upFrame: Int? = nil) -> TouchScript.Finger {
+func stepFinger(
+    _ name: String? = nil, from p: CGPoint, step: CGPoint, startFrame: Int, moves: Int,
+    upFrame: Int? = nil
+) -> TouchScript.Finger {
     var f = TouchScript.Finger(name: name, down: p, at: at(startFrame))
     for i in 1...moves {
         f.move(to: CGPoint(x: p.x + step.x * CGFloat(i), y: p.y + step.y * CGFloat(i)), at: at(startFrame + i))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Touches a view does not handle travel up the responder chain: "The
@@ -92,8 +93,11 @@ import Testing
         finger.up(at: window.time + 3 / 60)
         try window.play(TouchScript(fingers: [finger]))
         window.tick(frames: 4)
-        #expect(recorder.entries == ["middle began", "controller began 1", "window began",
-                                     "middle ended", "controller ended", "window ended"])
+        #expect(
+            recorder.entries == [
+                "middle began", "controller began 1", "window began",
+                "middle ended", "controller ended", "window ended",
+            ])
     }
 
     @Test func aRecognizerThatCancelsTouchesCancelsThemAlongTheChain() throws {
@@ -104,9 +108,12 @@ import Testing
         finger.up(at: window.time + 3 / 60)
         try window.play(TouchScript(fingers: [finger]))
         window.tick(frames: 4)
-        #expect(recorder.entries == ["middle began", "controller began 1", "window began",
-                                     "middle cancelled", "controller cancelled"],
-                "cancelsTouchesInView: the chain hears a cancel, not the up")
+        #expect(
+            recorder.entries == [
+                "middle began", "controller began 1", "window began",
+                "middle cancelled", "controller cancelled",
+            ],
+            "cancelsTouchesInView: the chain hears a cancel, not the up")
     }
 
     @Test func aViewThatHandlesTouchesStopsThem() throws {

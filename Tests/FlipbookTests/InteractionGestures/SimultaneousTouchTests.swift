@@ -1,6 +1,6 @@
+import Flipbook
 import Foundation
 import Testing
-import Flipbook
 
 /// Writes down, in one list, the calls a view and a recognizer receive: the
 /// call, then each touch as finger@x,y (window points) and its phase.
@@ -36,11 +36,21 @@ import Flipbook
 /// A pan that records each touch call and the state it left the pan in.
 @MainActor final class RecordingPan: PanGestureRecognizer {
     var calls: [String] = []
-    override func touchesBegan(_ touches: [Touch]) { super.touchesBegan(touches); calls.append("began \(touches.count) \(state)") }
-    override func touchesMoved(_ touches: [Touch]) { super.touchesMoved(touches); calls.append("moved \(touches.count) \(state)") }
-    override func touchesEnded(_ touches: [Touch]) { super.touchesEnded(touches); calls.append("ended \(touches.count) \(state)") }
+    override func touchesBegan(_ touches: [Touch]) {
+        super.touchesBegan(touches)
+        calls.append("began \(touches.count) \(state)")
+    }
+    override func touchesMoved(_ touches: [Touch]) {
+        super.touchesMoved(touches)
+        calls.append("moved \(touches.count) \(state)")
+    }
+    override func touchesEnded(_ touches: [Touch]) {
+        super.touchesEnded(touches)
+        calls.append("ended \(touches.count) \(state)")
+    }
     override func touchesCancelled(_ touches: [Touch]) {
-        super.touchesCancelled(touches); calls.append("cancelled \(touches.count) \(state)")
+        super.touchesCancelled(touches)
+        calls.append("cancelled \(touches.count) \(state)")
     }
 }
 
@@ -78,35 +88,39 @@ import Flipbook
         try window.play(TouchScript(fingers: [thumb, index, pinky]))
 
         window.tick()
-        #expect(view.recorder.calls == [
-            "recognizer began thumb@100,100:began index@200,100:began",
-            "view began thumb@100,100:began index@200,100:began",
-        ], "two fingers down at one time: one event, one call each")
+        #expect(
+            view.recorder.calls == [
+                "recognizer began thumb@100,100:began index@200,100:began",
+                "view began thumb@100,100:began index@200,100:began",
+            ], "two fingers down at one time: one event, one call each")
         view.recorder.calls = []
         window.tick()
         // Frame 2: the first events of thumb and index are one event, their
         // second events another, in the script's order.
-        #expect(view.recorder.calls == [
-            "recognizer moved thumb@110,100:moved index@210,100:moved",
-            "view moved thumb@110,100:moved index@210,100:moved",
-            "recognizer moved index@220,100:moved",
-            "recognizer ended thumb@110,100:ended",
-            "view moved index@220,100:moved",
-            "view ended thumb@110,100:ended",
-        ])
+        #expect(
+            view.recorder.calls == [
+                "recognizer moved thumb@110,100:moved index@210,100:moved",
+                "view moved thumb@110,100:moved index@210,100:moved",
+                "recognizer moved index@220,100:moved",
+                "recognizer ended thumb@110,100:ended",
+                "view moved index@220,100:moved",
+                "view ended thumb@110,100:ended",
+            ])
         #expect(window.activeTouches.map(\.fingerName) == ["index"])
-        #expect(window.activeTouches.first?.previousLocation(in: nil) == CGPoint(x: 210, y: 100),
-                "the second move of the frame starts where the first left it")
+        #expect(
+            window.activeTouches.first?.previousLocation(in: nil) == CGPoint(x: 210, y: 100),
+            "the second move of the frame starts where the first left it")
         view.recorder.calls = []
         window.tick()
-        #expect(view.recorder.calls == [
-            "recognizer began pinky@300,300:began",
-            "recognizer ended index@220,100:ended",
-            "view began pinky@300,300:began",
-            "view ended index@220,100:ended",
-            "recognizer ended pinky@300,300:ended",
-            "view ended pinky@300,300:ended",
-        ], "a down and an up of one finger at one time: two events, down first")
+        #expect(
+            view.recorder.calls == [
+                "recognizer began pinky@300,300:began",
+                "recognizer ended index@220,100:ended",
+                "view began pinky@300,300:began",
+                "view ended index@220,100:ended",
+                "recognizer ended pinky@300,300:ended",
+                "view ended pinky@300,300:ended",
+            ], "a down and an up of one finger at one time: two events, down first")
         #expect(window.activeTouches.isEmpty && !window.hasPendingTouches)
     }
 
@@ -139,15 +153,17 @@ import Flipbook
                 // Samples at 5 ms (30 pt) and 10 ms (60 pt; the lift's sample replaces the move's).
                 #expect(release.x == 0 && abs(release.y - 6000) < 1e-6)
             }
-            #expect(view.recorder.calls == ["view began finger 1@100,100:began", "view cancelled finger 1@100,130:cancelled"],
-                    "the pan took the touch at its first move")
+            #expect(
+                view.recorder.calls == ["view began finger 1@100,100:began", "view cancelled finger 1@100,130:cancelled"],
+                "the pan took the touch at its first move")
         }
     }
 
     @Test func anEdgeSwipeAtOneTimeStartsThePopAndFinishesOrCancelsByTheRule() throws {
         func run(to x: CGFloat) throws -> (popped: Bool, percents: [CGFloat]) {
             let window = Window(size: CGSize(width: 400, height: 300), scale: 1, clock: ManualClock(fps: 60))
-            let a = ViewController(), b = ViewController()
+            let a = ViewController()
+            let b = ViewController()
             let nav = NavigationController(rootViewController: a)
             window.rootViewController = nav
             window.tick()
@@ -174,8 +190,9 @@ import Flipbook
         // time): percent 0.7375 > 0.5 finishes, from there.
         let far = try run(to: 300)
         #expect(far.popped)
-        #expect(far.percents.first.map { abs($0 - 0.7375) < 1e-9 } == true,
-                "the pop goes on from where the finger left it: \(far.percents)")
+        #expect(
+            far.percents.first.map { abs($0 - 0.7375) < 1e-9 } == true,
+            "the pop goes on from where the finger left it: \(far.percents)")
         #expect(far.percents.allSatisfy { $0 >= 0.7375 - 1e-9 }, "\(far.percents)")
         // Swiped 95 pt: percent 0.2375, cancelled back to the start from there.
         let near = try run(to: 100)
@@ -212,8 +229,9 @@ import Flipbook
         // 8 pt (frame 2) is inside the 10 pt hysteresis; 16 pt (frame 3) begins.
         #expect(actions.map(\.0) == [.began, .changed, .ended])
         #expect(actions.map(\.1) == [f(3), f(4), f(8)], "no change while one finger is down; the end at the last lift")
-        #expect(actions.map(\.2) == [CGPoint(x: 16, y: 0), CGPoint(x: 24, y: 0), CGPoint(x: 24, y: 0)],
-                "one finger's movement does not count for a two-finger pan")
+        #expect(
+            actions.map(\.2) == [CGPoint(x: 16, y: 0), CGPoint(x: 24, y: 0), CGPoint(x: 24, y: 0)],
+            "one finger's movement does not count for a two-finger pan")
         #expect(actions.map(\.3) == [2, 2, 0])
         #expect(actions.first?.4 == CGPoint(x: 166, y: 200), "the location is the centroid")
     }
@@ -266,11 +284,12 @@ import Flipbook
         #expect(twoFinger.count == 1 && twoFinger.first?.0 == .recognized && twoFinger.first?.1 == f(4))
         #expect(twoFinger.first?.2 == CGPoint(x: 160, y: 200), "the centroid of the two fingers")
         #expect(oneFingerCalls == 0)
-        #expect(view.recorder.calls == [
-            "view began A@100,200:began",
-            "view began B@220,200:began",
-            "view cancelled A@100,200:cancelled B@220,200:cancelled",
-        ], "recognised: both touches cancelled in the view in one call")
+        #expect(
+            view.recorder.calls == [
+                "view began A@100,200:began",
+                "view began B@220,200:began",
+                "view cancelled A@100,200:cancelled B@220,200:cancelled",
+            ], "recognised: both touches cancelled in the view in one call")
 
         // Two two-finger taps in a row, each with both fingers down and up at
         // one time: a double tap of two fingers.

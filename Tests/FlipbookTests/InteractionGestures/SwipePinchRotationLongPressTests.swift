@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Swipe, pinch, rotation and long-press recognizers driven by scripted touches
@@ -16,18 +17,27 @@ import Testing
     }
 
     @Test func aQuickRightSwipeIsRecognisedOnlyWhenRightIsAllowed() throws {
-        for (direction, expected) in [(SwipeGestureRecognizer.Direction.right, [GestureRecognizer.State.ended]),
-                                      ([.left, .up], []), ([.left, .right], [.ended])] {
+        for (direction, expected) in [
+            (SwipeGestureRecognizer.Direction.right, [GestureRecognizer.State.ended]),
+            ([.left, .up], []), ([.left, .right], [.ended]),
+        ] {
             let (window, view) = scene()
             var states: [GestureRecognizer.State] = []
             var times: [Double] = []
-            let swipe = SwipeGestureRecognizer { r in states.append(r.state); times.append(window.time) }
+            let swipe = SwipeGestureRecognizer { r in
+                states.append(r.state)
+                times.append(window.time)
+            }
             #expect(swipe.direction == .right && swipe.numberOfTouchesRequired == 1)
             swipe.direction = direction
             view.addGestureRecognizer(swipe)
             // 10 points a frame: 50 points at frame 5.
-            try window.play(TouchScript(fingers: [stepFinger(from: CGPoint(x: 50, y: 200), step: CGPoint(x: 10, y: 0),
-                                                             startFrame: 0, moves: 10)]))
+            try window.play(
+                TouchScript(fingers: [
+                    stepFinger(
+                        from: CGPoint(x: 50, y: 200), step: CGPoint(x: 10, y: 0),
+                        startFrame: 0, moves: 10)
+                ]))
             window.tick(frames: 15)
             #expect(states == expected, "\(direction)")
             if !expected.isEmpty { #expect(abs(times[0] - at(5)) < 1e-9) }
@@ -41,17 +51,29 @@ import Testing
         swipe.direction = [.right, .down]
         view.addGestureRecognizer(swipe)
         // 1 point a frame: 50 points take 50 frames, longer than 0.5 s.
-        try window.play(TouchScript(fingers: [stepFinger(from: CGPoint(x: 50, y: 200), step: CGPoint(x: 1, y: 0),
-                                                         startFrame: 0, moves: 60)]))
+        try window.play(
+            TouchScript(fingers: [
+                stepFinger(
+                    from: CGPoint(x: 50, y: 200), step: CGPoint(x: 1, y: 0),
+                    startFrame: 0, moves: 60)
+            ]))
         window.tick(frames: 70)
         // Diagonal: 50 right and 50 down, neither mostly one way.
-        try window.play(TouchScript(fingers: [stepFinger(from: CGPoint(x: 50, y: 50), step: CGPoint(x: 10, y: 10),
-                                                         startFrame: 80, moves: 10)]))
+        try window.play(
+            TouchScript(fingers: [
+                stepFinger(
+                    from: CGPoint(x: 50, y: 50), step: CGPoint(x: 10, y: 10),
+                    startFrame: 80, moves: 10)
+            ]))
         window.tick(frames: 30)
         #expect(states.isEmpty)
         // Down, quickly: recognised.
-        try window.play(TouchScript(fingers: [stepFinger(from: CGPoint(x: 50, y: 50), step: CGPoint(x: 0, y: 20),
-                                                         startFrame: 120, moves: 4)]))
+        try window.play(
+            TouchScript(fingers: [
+                stepFinger(
+                    from: CGPoint(x: 50, y: 50), step: CGPoint(x: 0, y: 20),
+                    startFrame: 120, moves: 4)
+            ]))
         window.tick(frames: 30)  // to frame 130
         #expect(states == [.ended])
     }
@@ -68,10 +90,11 @@ import Testing
         #expect(view.gestureRecognizers?.first { $0.name == "zoom" } === pinch)
         #expect(pinch.scale == 1)
         // 100 points apart, each finger 5 points outwards a frame for 10 frames: 200 apart.
-        try window.play(TouchScript(fingers: [
-            stepFinger(from: CGPoint(x: 150, y: 200), step: CGPoint(x: -5, y: 0), startFrame: 1, moves: 10),
-            stepFinger(from: CGPoint(x: 250, y: 200), step: CGPoint(x: 5, y: 0), startFrame: 1, moves: 10),
-        ]))
+        try window.play(
+            TouchScript(fingers: [
+                stepFinger(from: CGPoint(x: 150, y: 200), step: CGPoint(x: -5, y: 0), startFrame: 1, moves: 10),
+                stepFinger(from: CGPoint(x: 250, y: 200), step: CGPoint(x: 5, y: 0), startFrame: 1, moves: 10),
+            ]))
         window.tick(frames: 15)
         #expect(log.map(\.0) == [.began] + Array(repeating: .changed, count: 9) + [.ended])
         #expect(abs(log[0].1 - 1.1) < 1e-12)  // began at 110 / 100
@@ -96,7 +119,8 @@ import Testing
             a.move(to: point(0.05 * CGFloat(i)), at: at(1 + i))
             b.move(to: point(.pi + 0.05 * CGFloat(i)), at: at(1 + i))
         }
-        a.up(at: at(22)); b.up(at: at(22))
+        a.up(at: at(22))
+        b.up(at: at(22))
         try window.play(TouchScript(fingers: [a, b]))
         window.tick(frames: 25)
         #expect(log.first?.0 == .began)
@@ -126,10 +150,18 @@ import Testing
 
         // Lifted early, or moved too far: no action.
         log = []
-        try window.play(TouchScript(fingers: [stepFinger(from: CGPoint(x: 100, y: 100), step: .zero,
-                                                         startFrame: 60, moves: 1, upFrame: 80)]))
-        try window.play(TouchScript(fingers: [stepFinger(from: CGPoint(x: 100, y: 100), step: CGPoint(x: 20, y: 0),
-                                                         startFrame: 100, moves: 1, upFrame: 160)]))
+        try window.play(
+            TouchScript(fingers: [
+                stepFinger(
+                    from: CGPoint(x: 100, y: 100), step: .zero,
+                    startFrame: 60, moves: 1, upFrame: 80)
+            ]))
+        try window.play(
+            TouchScript(fingers: [
+                stepFinger(
+                    from: CGPoint(x: 100, y: 100), step: CGPoint(x: 20, y: 0),
+                    startFrame: 100, moves: 1, upFrame: 160)
+            ]))
         window.tick(frames: 120)
         #expect(log.isEmpty)
         // The view heard every touch: cancelled once the first press was recognised, the other two ended.

@@ -1,6 +1,6 @@
+import Flipbook
 import Foundation
 import Testing
-import Flipbook
 
 /// A controller written as UIKit code writes it, with its handlers given as
 /// method references where UIKit writes `#selector(...)`. Not final, so
@@ -28,7 +28,8 @@ import Flipbook
     }
 
     func handlePan(_ recognizer: PanGestureRecognizer) {
-        log.add("handlePan \(recognizer.state) \(recognizer === pan ? "pan" : "other") \(Int(recognizer.translation(in: view).x))")
+        log.add(
+            "handlePan \(recognizer.state) \(recognizer === pan ? "pan" : "other") \(Int(recognizer.translation(in: view).x))")
     }
 
     func handleTap() { log.add("handleTap") }
@@ -66,15 +67,17 @@ import Flipbook
             let controller = subclass ? SubGestureController(log: log) : GestureController(log: log)
             let window = window(with: controller)
             let start = frameNumber(window.time) + 1
-            try window.play(TouchScript(fingers: [
-                stepFinger(from: CGPoint(x: 100, y: 100), step: CGPoint(x: 6, y: 0), startFrame: start, moves: 3),
-                tapFinger("tap", at: CGPoint(x: 200, y: 300), down: start + 10, up: start + 12),
-            ]))
+            try window.play(
+                TouchScript(fingers: [
+                    stepFinger(from: CGPoint(x: 100, y: 100), step: CGPoint(x: 6, y: 0), startFrame: start, moves: 3),
+                    tapFinger("tap", at: CGPoint(x: 200, y: 300), down: start + 10, up: start + 12),
+                ]))
             window.tick(frames: 20)
-            #expect(log.lines == [
-                "handlePan began pan 12", "handlePan changed pan 18", "handlePan ended pan 18",
-                "handleTap", "handleAnyGesture true", "handleSender true",
-            ], "subclass \(subclass)")
+            #expect(
+                log.lines == [
+                    "handlePan began pan 12", "handlePan changed pan 18", "handlePan ended pan 18",
+                    "handleTap", "handleAnyGesture true", "handleSender true",
+                ], "subclass \(subclass)")
         }
     }
 
@@ -109,7 +112,8 @@ import Flipbook
         let view = View(frame: window.bounds)
         window.addSubview(view)
         let log = EventLog()
-        let first = TapTarget(log: log), second = TapTarget(log: EventLog())
+        let first = TapTarget(log: log)
+        let second = TapTarget(log: EventLog())
         let tap = TapGestureRecognizer(target: first, action: TapTarget.handleTap)
         tap.addTarget(first, action: TapTarget.ping)
         tap.addTarget(second, action: TapTarget.handleTap)
@@ -125,17 +129,20 @@ import Flipbook
         #expect(log.lines == ["target tap ended", "target ping", "closure"] && second.log.lines == ["target tap ended"])
         // The method taking a tap recognizer, of the first target only.
         tap.removeTarget(first, action: TapTarget.handleTap)
-        log.lines = []; second.log.lines = []
+        log.lines = []
+        second.log.lines = []
         try tapOnce()
         #expect(log.lines == ["target ping", "closure"] && second.log.lines == ["target tap ended"])
         // UIKit's removeTarget(target, action: nil): every pair of that target.
         tap.removeTarget(first, action: nil)
-        log.lines = []; second.log.lines = []
+        log.lines = []
+        second.log.lines = []
         try tapOnce()
         #expect(log.lines == ["closure"] && second.log.lines == ["target tap ended"])
         // removeTarget(nil, action: nil): everything, closures included.
         tap.removeTarget(nil, action: nil)
-        log.lines = []; second.log.lines = []
+        log.lines = []
+        second.log.lines = []
         try tapOnce()
         #expect(log.lines.isEmpty && second.log.lines.isEmpty && tap.state == .possible)
     }

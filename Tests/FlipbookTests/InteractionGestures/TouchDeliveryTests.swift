@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @MainActor @Suite struct TouchDeliveryTests {
@@ -29,9 +30,12 @@ import Testing
         #expect(back.log == ["began 1", "ended"], "outside the front view the back view takes it")
 
         for change in [{ front.isHidden = true }, { front.isUserInteractionEnabled = false }, { front.alpha = 0.005 }] {
-            front.isHidden = false; front.isUserInteractionEnabled = true; front.alpha = 1
+            front.isHidden = false
+            front.isUserInteractionEnabled = true
+            front.alpha = 1
             change()
-            back.log = []; front.log = []
+            back.log = []
+            front.log = []
             try tap(window, at: CGPoint(x: 100, y: 100))
             #expect(front.log.isEmpty && back.log == ["began 1", "ended"])
         }
@@ -65,12 +69,12 @@ import Testing
         var f = TouchScript.Finger(down: CGPoint(x: 100, y: 100), at: 0.02)
         f.move(to: CGPoint(x: 110, y: 100), at: 0.05)
         try window.play(TouchScript(fingers: [f]))
-        window.tick()                                  // 0.0167
+        window.tick()  // 0.0167
         #expect(front.log.isEmpty && window.hasPendingTouches)
-        window.tick()                                  // 0.0333: the down at 0.02
+        window.tick()  // 0.0333: the down at 0.02
         #expect(front.log == ["began 1"])
         #expect(window.activeTouches.first?.timestamp == 0.02, "the script's own time, between ticks")
-        window.tick()                                  // 0.05: the move, exactly on the tick
+        window.tick()  // 0.05: the move, exactly on the tick
         #expect(front.log == ["began 1", "moved"])
         #expect(window.hasPendingTouches, "the finger is still down")
     }
@@ -96,14 +100,18 @@ import Testing
         let window = Window(size: CGSize(width: 300, height: 300))
         let probe = TouchProbe(frame: window.bounds)
         window.addSubview(probe)
-        let from = CGPoint(x: 10, y: 20), to = CGPoint(x: 130, y: 80)
+        let from = CGPoint(x: 10, y: 20)
+        let to = CGPoint(x: 130, y: 80)
         let curve = TimingCurve.easeInOut
         // 0.5 s in 30 steps from frame 1: one move per frame, frames 2...31.
         try window.play(.drag(from: from, to: to, start: at(1), duration: 0.5, steps: 30, curve: curve))
         for n in 1...30 {
             window.tick()
             #expect(window.clock.time == at(n))
-            if n == 1 { #expect(probe.moves.isEmpty && probe.log == ["began 1"]); continue }
+            if n == 1 {
+                #expect(probe.moves.isEmpty && probe.log == ["began 1"])
+                continue
+            }
             #expect(probe.moves.count == n - 1, "one move per tick")
             let move = try #require(probe.moves.last)
             #expect(abs(move.time - at(n)) < 1e-9)
@@ -141,7 +149,10 @@ import Testing
         backwards.move(to: CGPoint(x: 5, y: 5), at: 0.3)
         backwards.move(to: CGPoint(x: 6, y: 6), at: 0.2)
         func error(_ script: TouchScript) -> TouchScriptError? {
-            do { try window.play(script); return nil } catch let e as TouchScriptError { return e } catch { return nil }
+            do {
+                try window.play(script)
+                return nil
+            } catch let e as TouchScriptError { return e } catch { return nil }
         }
         let e1 = error(TouchScript(fingers: [ok, backwards]))
         #expect(e1?.finger == "thumb" && e1?.eventIndex == 2)

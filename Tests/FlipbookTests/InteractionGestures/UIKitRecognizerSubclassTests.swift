@@ -1,6 +1,6 @@
+import Flipbook
 import Foundation
 import Testing
-import Flipbook
 
 /// A custom recognizer written as UIKit subclasses are: `super.init(target:
 /// nil, action: nil)` and overrides of `touchesBegan(_:with:)` with a
@@ -66,7 +66,8 @@ import Flipbook
 
     @Test func layerRenderingHintsAreKept() {
         let layer = Layer()
-        #expect(!layer.shouldRasterize && layer.rasterizationScale == 1 && !layer.allowsEdgeAntialiasing && layer.allowsGroupOpacity)
+        #expect(
+            !layer.shouldRasterize && layer.rasterizationScale == 1 && !layer.allowsEdgeAntialiasing && layer.allowsGroupOpacity)
         layer.shouldRasterize = true
         layer.rasterizationScale = 3
         #expect(layer.shouldRasterize && layer.rasterizationScale == 3)

@@ -1,6 +1,6 @@
+import Flipbook
 import Foundation
 import Testing
-import Flipbook
 
 /// Views written for UIKit override `touchesBegan(_:with:)` with a
 /// `Set<UITouch>` and `hitTest(_:with:)`; both are what touch delivery calls.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// The velocity estimator against least-squares slopes worked out by hand
@@ -9,8 +10,10 @@ import Testing
     /// slope = (n Σtx - Σt Σx) / (n Σt² - (Σt)²): the normal equations, uncentred.
     static func referenceSlope(_ samples: [(t: Double, x: Double)]) -> Double {
         let n = Double(samples.count)
-        let st = samples.reduce(0) { $0 + $1.t }, sx = samples.reduce(0) { $0 + $1.x }
-        let stt = samples.reduce(0) { $0 + $1.t * $1.t }, stx = samples.reduce(0) { $0 + $1.t * $1.x }
+        let st = samples.reduce(0) { $0 + $1.t }
+        let sx = samples.reduce(0) { $0 + $1.x }
+        let stt = samples.reduce(0) { $0 + $1.t * $1.t }
+        let stx = samples.reduce(0) { $0 + $1.t * $1.x }
         return (n * stx - st * sx) / (n * stt - st * st)
     }
 
@@ -82,9 +85,9 @@ import Testing
     }
 
     @Test func seededRandomSamplesMatchTheNormalEquations() {
-        var seed: UInt64 = 0x9E3779B97F4A7C15
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> Double {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(seed >> 11) / Double(1 << 53)
         }
         for _ in 0..<50 {

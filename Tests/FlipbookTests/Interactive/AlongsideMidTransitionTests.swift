@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Alongside animations added in the middle of a transition, at 40 % of a
@@ -21,7 +22,8 @@ import Testing
     /// Presents B with `animator` (0.5 s) at 60 fps, with a marker view in A
     /// at alpha 0; returns on the tick the transition starts.
     func present(_ animator: any ViewControllerAnimatedTransitioning, interaction: PercentDrivenInteractiveTransition? = nil)
-        -> (window: Window, b: LoggingController, marker: View, delegate: LoggingDelegate) {
+        -> (window: Window, b: LoggingController, marker: View, delegate: LoggingDelegate)
+    {
         let (window, a, log) = makeInteractiveScene(fps: 60)
         let marker = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
         marker.backgroundColor = .red
@@ -65,7 +67,7 @@ import Testing
 
     @Test func aPlayedTransitionOfAPropertyAnimatorJoinsItForTheTimeLeftOnItsCurve() throws {
         let slide = PropertyAnimatorSlide()
-        slide.curve = .easeIn   // not ease-in-out, so joining it is visible
+        slide.curve = .easeIn  // not ease-in-out, so joining it is visible
         let alphas = try alphasAfterAddingAtFortyPercent(slide)
         for (j, alpha) in alphas.enumerated() {
             #expect(abs(alpha - Self.easeIn(Double(j) / 18)) < 1e-6, "frame \(j) after the add: \(alpha)")

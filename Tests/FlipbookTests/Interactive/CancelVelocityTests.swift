@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// `cancel(velocity:)` against the documented rule, computed here from the
@@ -26,7 +27,8 @@ import Testing
     /// t* = -u₀' / (ω c) when u₀' < 0) it falls monotonically, so bisect there.
     static func settlingTime(omega: Double, initialVelocity u0: Double) -> Double {
         let c = omega - u0
-        var low = max(0, -u0 / (omega * c)), high = low + 1
+        var low = max(0, -u0 / (omega * c))
+        var high = low + 1
         while left(high, omega: omega, initialVelocity: u0) > 0.001 { high *= 2 }
         for _ in 0..<200 {
             let mid = (low + high) / 2
@@ -37,7 +39,8 @@ import Testing
 
     /// The ω whose settling time is `duration` (settling time falls as ω grows).
     static func omega(settlingIn duration: Double, initialVelocity u0: Double) -> Double {
-        var low = 1e-3, high = 1e4
+        var low = 1e-3
+        var high = 1e4
         for _ in 0..<300 {
             let mid = (low * high).squareRoot()
             if settlingTime(omega: mid, initialVelocity: u0) > duration { low = mid } else { high = mid }
@@ -77,7 +80,8 @@ import Testing
     /// p = 0.4, v = 10) spans frames.
     @Test(arguments: [(0.6, -0.9), (0.35, -2.0), (0.6, 0.9), (0.4, 10.0)])
     func cancelFollowsTheCriticallyDampedSpringFromTheReleaseVelocity(p: Double, v: Double) throws {
-        let fps = 1000.0, duration = 0.5
+        let fps = 1000.0
+        let duration = 0.5
         let (window, interaction, b, delegate) = scrubbed(to: p, fps: fps)
         let expected = Self.expectedPercents(p: p, v: v, duration: duration, fps: fps)
         interaction.cancel(velocity: CGFloat(v))
@@ -113,7 +117,8 @@ import Testing
     /// The independent solver is sound: a spring without initial velocity
     /// settles in τ/ω with τ the root of e^(-τ)(1 + τ) = 0.001 (τ ≈ 9.2334).
     @Test func theReferenceSolverMatchesTheRestCase() {
-        var low = 1.0, high = 20.0
+        var low = 1.0
+        var high = 20.0
         for _ in 0..<200 {
             let mid = (low + high) / 2
             if exp(-mid) * (1 + mid) > 0.001 { low = mid } else { high = mid }

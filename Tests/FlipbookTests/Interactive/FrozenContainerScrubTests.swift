@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Fades and slides the presented view in with `View.animate` and its default
@@ -18,10 +19,12 @@ import Testing
         context.containerView.addSubview(moving)
         moving.frame = onScreen.offsetBy(dx: 0, dy: 120)
         moving.alpha = 0.2
-        View.animate(withDuration: duration, animations: {
-            moving.frame = onScreen
-            moving.alpha = 1
-        }, completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+        View.animate(
+            withDuration: duration,
+            animations: {
+                moving.frame = onScreen
+                moving.alpha = 1
+            }, completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
     }
 }
 
@@ -57,8 +60,10 @@ import Testing
     private let percents: [Double] = [0, 0.1, 0.25, 0.4, 0.5, 0.625, 0.8, 0.9, 0.975]
 
     /// The window's render tree at each percent, scrubbed by `scrub`.
-    private func frames(interaction: any ViewControllerInteractiveTransitioning,
-                        animator: FadeSlideAnimator, scrub: (Double) -> Void) -> [RenderTree] {
+    private func frames(
+        interaction: any ViewControllerInteractiveTransitioning,
+        animator: FadeSlideAnimator, scrub: (Double) -> Void
+    ) -> [RenderTree] {
         let (window, a, log) = makeInteractiveScene()
         let delegate = LoggingDelegate(log, animator: animator, interaction: interaction)
         let b = LoggingController("B", log)
@@ -111,13 +116,18 @@ import Testing
         context.containerView.addSubview(moving)
         moving.frame = onScreen.offsetBy(dx: 0, dy: 200)
         moving.alpha = 0
-        View.animate(withDuration: duration / 2, delay: 0, options: .curveLinear, animations: {
-            moving.alpha = 1
-        }, completion: { _ in
-            View.animate(withDuration: self.duration / 2, delay: 0, options: .curveLinear, animations: {
-                moving.frame = onScreen
-            }, completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
-        })
+        View.animate(
+            withDuration: duration / 2, delay: 0, options: .curveLinear,
+            animations: {
+                moving.alpha = 1
+            },
+            completion: { _ in
+                View.animate(
+                    withDuration: self.duration / 2, delay: 0, options: .curveLinear,
+                    animations: {
+                        moving.frame = onScreen
+                    }, completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+            })
     }
 }
 
@@ -132,8 +142,10 @@ import Testing
 @MainActor @Suite struct ChainedScrubTests {
     private let percents: [Double] = [0, 0.2, 0.4, 0.55, 0.6, 0.7, 0.8, 0.9, 0.95]
 
-    private func frames(interaction: any ViewControllerInteractiveTransitioning,
-                        scrub: (Double) -> Void) -> (trees: [RenderTree], originY: [CGFloat], window: Window) {
+    private func frames(
+        interaction: any ViewControllerInteractiveTransitioning,
+        scrub: (Double) -> Void
+    ) -> (trees: [RenderTree], originY: [CGFloat], window: Window) {
         let (window, a, log) = makeInteractiveScene()
         let delegate = LoggingDelegate(log, animator: ChainedAnimator(), interaction: interaction)
         let b = LoggingController("B", log)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// The exact callback order of interactive transitions that finish or cancel,
@@ -9,11 +10,14 @@ import Testing
     enum Ending { case finish, cancel }
 
     /// Runs one interactive transition: scrubs to 40 %, then finishes or cancels, and ticks until it ends.
-    func run(_ ending: Ending, log: CallLog, window: Window, coordinatorOf vc: ViewController,
-             interaction: PercentDrivenInteractiveTransition, start: () -> Void) {
+    func run(
+        _ ending: Ending, log: CallLog, window: Window, coordinatorOf vc: ViewController,
+        interaction: PercentDrivenInteractiveTransition, start: () -> Void
+    ) {
         start()
-        vc.transitionCoordinator?.animate(alongsideTransition: { _ in log.add("alongside") },
-                                          completion: { _ in log.add("coordinator.completion") })
+        vc.transitionCoordinator?.animate(
+            alongsideTransition: { _ in log.add("alongside") },
+            completion: { _ in log.add("coordinator.completion") })
         vc.transitionCoordinator?.notifyWhenInteractionChanges { context in
             log.add("interactionChanged(interactive: \(context.isInteractive), cancelled: \(context.isCancelled))")
         }
@@ -31,8 +35,10 @@ import Testing
         window.tick(frames: 20)
     }
 
-    func scene(_ style: ModalPresentationStyle) -> (Window, LoggingController, LoggingController, CallLog,
-                                                     LoggingInteraction, LoggingDelegate) {
+    func scene(_ style: ModalPresentationStyle) -> (
+        Window, LoggingController, LoggingController, CallLog,
+        LoggingInteraction, LoggingDelegate
+    ) {
         let (window, a, log) = makeInteractiveScene()
         let interaction = LoggingInteraction(log)
         let delegate = LoggingDelegate(log, animator: SlideAnimator(log), interaction: interaction)
@@ -56,11 +62,12 @@ import Testing
         run(.finish, log: log, window: window, coordinatorOf: b, interaction: interaction) {
             a.present(b, animated: true) { log.add("completion") }
         }
-        #expect(log.withoutLayout == presentStart + ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"] + presentRun + [
-            "interactionChanged(interactive: false, cancelled: false)", "-- ticks",
-            "B.viewDidAppear(true)", "A.viewDidDisappear(true)", "coordinator.completion", "completion",
-            "animator.animationEnded(true)",
-        ])
+        #expect(
+            log.withoutLayout == presentStart + ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"] + presentRun + [
+                "interactionChanged(interactive: false, cancelled: false)", "-- ticks",
+                "B.viewDidAppear(true)", "A.viewDidDisappear(true)", "coordinator.completion", "completion",
+                "animator.animationEnded(true)",
+            ])
         #expect(a.view.window == nil && b.view.window === window && a.presentedViewController === b)
         withExtendedLifetime(delegate) {}
     }
@@ -70,12 +77,13 @@ import Testing
         run(.cancel, log: log, window: window, coordinatorOf: b, interaction: interaction) {
             a.present(b, animated: true) { log.add("completion") }
         }
-        #expect(log.withoutLayout == presentStart + ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"] + presentRun + [
-            "interactionChanged(interactive: false, cancelled: true)",
-            "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "-- ticks",
-            "B.viewDidDisappear(true)", "A.viewIsAppearing(true)", "A.viewDidAppear(true)",
-            "coordinator.completion", "completion", "animator.animationEnded(false)",
-        ])
+        #expect(
+            log.withoutLayout == presentStart + ["A.viewWillDisappear(true)", "B.viewWillAppear(true)"] + presentRun + [
+                "interactionChanged(interactive: false, cancelled: true)",
+                "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "-- ticks",
+                "B.viewDidDisappear(true)", "A.viewIsAppearing(true)", "A.viewDidAppear(true)",
+                "coordinator.completion", "completion", "animator.animationEnded(false)",
+            ])
         #expect(a.view.superview === window && b.view.window == nil && a.presentedViewController == nil)
         #expect(window.subviews.count == 1 && a.view.frame == window.bounds)
         withExtendedLifetime(delegate) {}
@@ -87,13 +95,16 @@ import Testing
             run(ending, log: log, window: window, coordinatorOf: b, interaction: interaction) {
                 a.present(b, animated: true) { log.add("completion") }
             }
-            let tail: [String] = ending == .finish ? [
-                "interactionChanged(interactive: false, cancelled: false)", "-- ticks",
-                "B.viewDidAppear(true)", "coordinator.completion", "completion", "animator.animationEnded(true)",
-            ] : [
-                "interactionChanged(interactive: false, cancelled: true)", "B.viewWillDisappear(true)", "-- ticks",
-                "B.viewDidDisappear(true)", "coordinator.completion", "completion", "animator.animationEnded(false)",
-            ]
+            let tail: [String] =
+                ending == .finish
+                ? [
+                    "interactionChanged(interactive: false, cancelled: false)", "-- ticks",
+                    "B.viewDidAppear(true)", "coordinator.completion", "completion", "animator.animationEnded(true)",
+                ]
+                : [
+                    "interactionChanged(interactive: false, cancelled: true)", "B.viewWillDisappear(true)", "-- ticks",
+                    "B.viewDidDisappear(true)", "coordinator.completion", "completion", "animator.animationEnded(false)",
+                ]
             #expect(log.withoutLayout == presentStart + ["B.viewWillAppear(true)"] + presentRun + tail, "\(ending)")
             #expect(a.view.window === window, "the presenter's view stays")
             #expect((a.presentedViewController === b) == (ending == .finish))
@@ -102,8 +113,10 @@ import Testing
     }
 
     /// Presents B without interaction, then clears the log.
-    func presented(_ style: ModalPresentationStyle) -> (Window, LoggingController, LoggingController, CallLog,
-                                                        LoggingInteraction, LoggingDelegate) {
+    func presented(_ style: ModalPresentationStyle) -> (
+        Window, LoggingController, LoggingController, CallLog,
+        LoggingInteraction, LoggingDelegate
+    ) {
         let s = scene(style)
         s.5.interaction = nil
         s.1.present(s.2, animated: true)
@@ -123,11 +136,12 @@ import Testing
         run(.finish, log: log, window: window, coordinatorOf: b, interaction: interaction) {
             b.dismiss(animated: true) { log.add("completion") }
         }
-        #expect(log.withoutLayout == dismissStart + ["B.viewWillDisappear(true)", "A.viewWillAppear(true)"] + dismissRun + [
-            "A.viewIsAppearing(true)", "-- release", "interactionChanged(interactive: false, cancelled: false)", "-- ticks",
-            "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "coordinator.completion", "completion",
-            "animator.animationEnded(true)",
-        ])
+        #expect(
+            log.withoutLayout == dismissStart + ["B.viewWillDisappear(true)", "A.viewWillAppear(true)"] + dismissRun + [
+                "A.viewIsAppearing(true)", "-- release", "interactionChanged(interactive: false, cancelled: false)", "-- ticks",
+                "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "coordinator.completion", "completion",
+                "animator.animationEnded(true)",
+            ])
         #expect(a.view.superview === window && b.view.window == nil && a.presentedViewController == nil)
         withExtendedLifetime(delegate) {}
     }
@@ -137,12 +151,13 @@ import Testing
         run(.cancel, log: log, window: window, coordinatorOf: b, interaction: interaction) {
             b.dismiss(animated: true) { log.add("completion") }
         }
-        #expect(log.withoutLayout == dismissStart + ["B.viewWillDisappear(true)", "A.viewWillAppear(true)"] + dismissRun + [
-            "A.viewIsAppearing(true)", "-- release", "interactionChanged(interactive: false, cancelled: true)",
-            "B.viewWillAppear(true)", "A.viewWillDisappear(true)", "-- ticks",
-            "B.viewIsAppearing(true)", "B.viewDidAppear(true)", "A.viewDidDisappear(true)",
-            "coordinator.completion", "completion", "animator.animationEnded(false)",
-        ])
+        #expect(
+            log.withoutLayout == dismissStart + ["B.viewWillDisappear(true)", "A.viewWillAppear(true)"] + dismissRun + [
+                "A.viewIsAppearing(true)", "-- release", "interactionChanged(interactive: false, cancelled: true)",
+                "B.viewWillAppear(true)", "A.viewWillDisappear(true)", "-- ticks",
+                "B.viewIsAppearing(true)", "B.viewDidAppear(true)", "A.viewDidDisappear(true)",
+                "coordinator.completion", "completion", "animator.animationEnded(false)",
+            ])
         #expect(a.view.window == nil, "the presenter's view left the window again")
         #expect(b.view.window === window && b.view.frame == window.bounds && a.presentedViewController === b)
         withExtendedLifetime(delegate) {}
@@ -154,16 +169,20 @@ import Testing
             run(ending, log: log, window: window, coordinatorOf: b, interaction: interaction) {
                 b.dismiss(animated: true) { log.add("completion") }
             }
-            let tail: [String] = ending == .finish ? [
-                "interactionChanged(interactive: false, cancelled: false)", "-- ticks",
-                "B.viewDidDisappear(true)", "coordinator.completion", "completion", "animator.animationEnded(true)",
-            ] : [
-                "interactionChanged(interactive: false, cancelled: true)", "B.viewWillAppear(true)", "-- ticks",
-                "B.viewIsAppearing(true)", "B.viewDidAppear(true)", "coordinator.completion", "completion",
-                "animator.animationEnded(false)",
-            ]
-            #expect(log.withoutLayout == dismissStart + ["B.viewWillDisappear(true)"] + dismissRun + ["-- release"] + tail,
-                    "\(ending)")
+            let tail: [String] =
+                ending == .finish
+                ? [
+                    "interactionChanged(interactive: false, cancelled: false)", "-- ticks",
+                    "B.viewDidDisappear(true)", "coordinator.completion", "completion", "animator.animationEnded(true)",
+                ]
+                : [
+                    "interactionChanged(interactive: false, cancelled: true)", "B.viewWillAppear(true)", "-- ticks",
+                    "B.viewIsAppearing(true)", "B.viewDidAppear(true)", "coordinator.completion", "completion",
+                    "animator.animationEnded(false)",
+                ]
+            #expect(
+                log.withoutLayout == dismissStart + ["B.viewWillDisappear(true)"] + dismissRun + ["-- release"] + tail,
+                "\(ending)")
             #expect((a.presentedViewController === b) == (ending == .cancel))
             withExtendedLifetime(delegate) {}
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// A stand-in for a pan gesture recognizer (gestures are built elsewhere):
@@ -35,8 +36,14 @@ import Testing
         state = .changed
         action(self)
     }
-    func end() { state = .ended; action(self) }
-    func cancel() { state = .cancelled; action(self) }
+    func end() {
+        state = .ended
+        action(self)
+    }
+    func cancel() {
+        state = .cancelled
+        action(self)
+    }
 }
 
 /// Listings 10-3 and 10-4 of the View Controller Programming Guide, ported:
@@ -88,19 +95,25 @@ import Testing
     var usesDimming: Bool
     init(dimming: Bool = true) { usesDimming = dimming }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? {
         DiagonalAnimator(presenting: true)
     }
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
         DiagonalAnimator(presenting: false)
     }
     func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { presentInteraction }
+        -> (any ViewControllerInteractiveTransitioning)?
+    { presentInteraction }
     func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { dismissInteraction }
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+        -> (any ViewControllerInteractiveTransitioning)?
+    { dismissInteraction }
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         usesDimming ? DimmingPresentationController(presentedViewController: presented, presenting: presenting) : nil
     }
 }
@@ -110,7 +123,10 @@ import Testing
 @MainActor final class SlideAnimator: ViewControllerAnimatedTransitioning {
     let log: CallLog
     let duration: TimeInterval
-    init(_ log: CallLog, duration: TimeInterval = 0.5) { self.log = log; self.duration = duration }
+    init(_ log: CallLog, duration: TimeInterval = 0.5) {
+        self.log = log
+        self.duration = duration
+    }
 
     func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
         log.add("animator.transitionDuration")
@@ -120,7 +136,8 @@ import Testing
     func animateTransition(using context: any ViewControllerContextTransitioning) {
         log.add("animator.animateTransition")
         let container = context.containerView
-        let toVC = context.viewController(forKey: .to)!, fromVC = context.viewController(forKey: .from)!
+        let toVC = context.viewController(forKey: .to)!
+        let fromVC = context.viewController(forKey: .from)!
         let presenting = toVC.presentingViewController === fromVC
         let moving = presenting ? context.view(forKey: .to)! : context.view(forKey: .from)!
         let onScreen = presenting ? context.finalFrame(for: toVC) : context.initialFrame(for: fromVC)
@@ -129,13 +146,16 @@ import Testing
             container.addSubview(moving)
             moving.frame = below
         }
-        View.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
-            moving.frame = presenting ? onScreen : below
-        }, completion: { _ in
-            let cancelled = context.transitionWasCancelled
-            if presenting == cancelled { moving.removeFromSuperview() }
-            context.completeTransition(!cancelled)
-        })
+        View.animate(
+            withDuration: duration, delay: 0, options: [.curveLinear],
+            animations: {
+                moving.frame = presenting ? onScreen : below
+            },
+            completion: { _ in
+                let cancelled = context.transitionWasCancelled
+                if presenting == cancelled { moving.removeFromSuperview() }
+                context.completeTransition(!cancelled)
+            })
     }
 
     func animationEnded(_ transitionCompleted: Bool) { log.add("animator.animationEnded(\(transitionCompleted))") }
@@ -150,7 +170,6 @@ import Testing
         super.startInteractiveTransition(transitionContext)
     }
 }
-
 
 /// A window of 400 × 300 points at `fps` with a root controller "A" that has appeared.
 @MainActor func makeInteractiveScene(fps: Double = 60) -> (Window, LoggingController, CallLog) {
@@ -170,8 +189,9 @@ func easeInOut(_ x: Double) -> Double { TimingCurve.easeInOut.value(at: x) }
 /// `a + (b - a) * t` for each edge of a rectangle.
 func lerp(_ a: CGRect, _ b: CGRect, _ t: Double) -> CGRect {
     let t = CGFloat(t)
-    return CGRect(x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
-                  width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
+    return CGRect(
+        x: a.minX + (b.minX - a.minX) * t, y: a.minY + (b.minY - a.minY) * t,
+        width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
 }
 
 func rectsClose(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 1e-6) -> Bool {

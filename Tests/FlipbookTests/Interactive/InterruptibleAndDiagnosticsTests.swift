@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// An animator that offers a property animator (the UIKit 10 pattern):
@@ -35,7 +36,8 @@ import Testing
 
 @MainActor @Suite struct InterruptibleAndDiagnosticsTests {
     func present(_ interaction: PercentDrivenInteractiveTransition, animator: PropertyAnimatorSlide)
-        -> (Window, LoggingController, LoggingController, LoggingDelegate) {
+        -> (Window, LoggingController, LoggingController, LoggingDelegate)
+    {
         let (window, a, log) = makeInteractiveScene()
         let delegate = LoggingDelegate(log, animator: animator, interaction: interaction)
         let b = LoggingController("B", log)
@@ -82,7 +84,7 @@ import Testing
         interaction.update(0.5)
         interaction.cancel()
         #expect(animator.isReversed && animator.isRunning)
-        window.tick(frames: 7)   // back over 0.5 * 0.5 s = 0.25 s = 15 frames
+        window.tick(frames: 7)  // back over 0.5 * 0.5 s = 0.25 s = 15 frames
         #expect(abs(b.view.layer.presentationProperties.position.x - (400 + 200 * 7 / 15)) < 1e-6)
         window.tick(frames: 8)
         #expect(!window.isTransitionRunning && a.presentedViewController == nil && b.view.window == nil)
@@ -98,7 +100,9 @@ import Testing
             interaction.finish()
         }
         #expect(early.count == 2 && early.allSatisfy { $0.code == "transition.windowless" })
-        #expect(early.first?.message.contains("update(_:) was called on a PercentDrivenInteractiveTransition that drives no transition") == true)
+        #expect(
+            early.first?.message.contains(
+                "update(_:) was called on a PercentDrivenInteractiveTransition that drives no transition") == true)
 
         let slide = SlideAnimator(CallLog())
         let (window, a, log) = makeInteractiveScene()
@@ -119,26 +123,28 @@ import Testing
         interaction.update(0.9)
         interaction.pause()
         interaction.cancel()
-        #expect(window.transitionReports == [
-            .diagnostic(.invalidPercent(call: "update(_:)")),
-            .diagnostic(.invalidPercent(call: "update(_:)")),
-            .diagnostic(.invalidPercent(call: "updateInteractiveTransition(_:)")),
-            .diagnostic(.invalidCompletionSpeed(value: 0)),
-            .diagnostic(.interactionEnded(call: "finishInteractiveTransition()", endedBy: "finishInteractiveTransition()")),
-            .diagnostic(.interactionEnded(call: "updateInteractiveTransition(_:)", endedBy: "finishInteractiveTransition()")),
-            .diagnostic(.interactionEnded(call: "pauseInteractiveTransition()", endedBy: "finishInteractiveTransition()")),
-            .diagnostic(.interactionEnded(call: "cancelInteractiveTransition()", endedBy: "finishInteractiveTransition()")),
-        ])
+        #expect(
+            window.transitionReports == [
+                .diagnostic(.invalidPercent(call: "update(_:)")),
+                .diagnostic(.invalidPercent(call: "update(_:)")),
+                .diagnostic(.invalidPercent(call: "updateInteractiveTransition(_:)")),
+                .diagnostic(.invalidCompletionSpeed(value: 0)),
+                .diagnostic(.interactionEnded(call: "finishInteractiveTransition()", endedBy: "finishInteractiveTransition()")),
+                .diagnostic(.interactionEnded(call: "updateInteractiveTransition(_:)", endedBy: "finishInteractiveTransition()")),
+                .diagnostic(.interactionEnded(call: "pauseInteractiveTransition()", endedBy: "finishInteractiveTransition()")),
+                .diagnostic(.interactionEnded(call: "cancelInteractiveTransition()", endedBy: "finishInteractiveTransition()")),
+            ])
         #expect(!b.transitionCoordinator!.isCancelled)
         window.clearTransitionReports()
-        window.tick(frames: 21)   // speed 1 was used: 0.7 * 0.5 s = 0.35 s = 21 frames
+        window.tick(frames: 21)  // speed 1 was used: 0.7 * 0.5 s = 0.35 s = 21 frames
         #expect(!window.isTransitionRunning && a.presentedViewController === b)
         context.completeTransition(true)
         interaction.update(0.5)
-        #expect(window.transitionReports == [
-            .diagnostic(.completeTransitionCalledTwice(animator: "PercentDrivenInteractiveTransition")),
-            .diagnostic(.interactionNotStarted(call: "update(_:)")),
-        ])
+        #expect(
+            window.transitionReports == [
+                .diagnostic(.completeTransitionCalledTwice(animator: "PercentDrivenInteractiveTransition")),
+                .diagnostic(.interactionNotStarted(call: "update(_:)")),
+            ])
         interaction.startInteractiveTransition(context)
         #expect(window.transitionReports.count == 3, "a context that ended cannot be driven again")
         withExtendedLifetime(delegate) {}

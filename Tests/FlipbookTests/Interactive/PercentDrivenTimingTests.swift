@@ -1,13 +1,17 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Completion durations, release velocity, scrubbing equals playing, the
 /// interruptible-animator path and `wantsInteractiveStart == false`.
 @MainActor @Suite struct PercentDrivenTimingTests {
-    func presentInteractive(fps: Double = 60, interaction: PercentDrivenInteractiveTransition,
-                            animator: (CallLog) -> any ViewControllerAnimatedTransitioning = { SlideAnimator($0) })
-        -> (Window, LoggingController, LoggingController, LoggingDelegate) {
+    func presentInteractive(
+        fps: Double = 60, interaction: PercentDrivenInteractiveTransition,
+        animator: (CallLog) -> any ViewControllerAnimatedTransitioning = { SlideAnimator($0) }
+    )
+        -> (Window, LoggingController, LoggingController, LoggingDelegate)
+    {
         let (window, a, log) = makeInteractiveScene(fps: fps)
         let delegate = LoggingDelegate(log, animator: animator(log), interaction: interaction)
         let b = LoggingController("B", log)
@@ -49,7 +53,9 @@ import Testing
 
     @Test func releaseVelocityContinuesTheMotion() throws {
         // At 1000 fps the motion between frames is nearly the velocity itself.
-        let fps = 1000.0, dt = 1 / fps, v = 1.2   // percent per second
+        let fps = 1000.0
+        let dt = 1 / fps
+        let v = 1.2  // percent per second
         for useVelocity in [true, false] {
             let interaction = PercentDrivenInteractiveTransition()
             let (window, _, b, delegate) = presentInteractive(fps: fps, interaction: interaction)
@@ -67,7 +73,8 @@ import Testing
             let x1 = Double(coordinator.percentComplete)
             window.tick()
             let x2 = Double(coordinator.percentComplete)
-            let step = x1 - x0, scrubStep = v * dt
+            let step = x1 - x0
+            let scrubStep = v * dt
             // Second-order estimate of the velocity at the release from the two steps after it.
             let velocityAtRelease = (4 * (x1 - x0) - (x2 - x0)) / (2 * dt)
             if useVelocity {
@@ -108,7 +115,7 @@ import Testing
                 let scrubbed = guideScene(fps: 64, dimming: dimming, interaction: swipe)
                 let pan = try #require(swipe.panGesture)
                 pan.begin()
-                pan.move(to: CGPoint(x: 0, y: 300 * CGFloat(k) / 32))   // p = k / 32, time p * 0.5 = k / 64
+                pan.move(to: CGPoint(x: 0, y: 300 * CGFloat(k) / 32))  // p = k / 32, time p * 0.5 = k / 64
                 #expect(swipe.percentComplete == CGFloat(k) / 32)
                 #expect(scrubbed.window.renderTree() == played.window.renderTree(), "dimming \(dimming) k \(k)")
                 withExtendedLifetime([played.delegate, scrubbed.delegate]) {}
@@ -117,7 +124,8 @@ import Testing
     }
 
     func guideScene(fps: Double, dimming: Bool, interaction: PercentDrivenInteractiveTransition?)
-        -> (window: Window, delegate: InteractiveGuideDelegate) {
+        -> (window: Window, delegate: InteractiveGuideDelegate)
+    {
         let (window, a, _) = makeInteractiveScene(fps: fps)
         let delegate = InteractiveGuideDelegate(dimming: dimming)
         delegate.presentInteraction = interaction
@@ -141,10 +149,12 @@ import Testing
         #expect(!coordinator.initiallyInteractive && !coordinator.isInteractive)
         window.tick(frames: 6)
         // The slide is linear: 6 frames of 30 = 20 %.
-        #expect(abs(coordinator.percentComplete - 0.2) < 1e-9 && abs(b.view.layer.presentationProperties.position.y - (150 + 240)) < 1e-6)
+        #expect(
+            abs(coordinator.percentComplete - 0.2) < 1e-9
+                && abs(b.view.layer.presentationProperties.position.y - (150 + 240)) < 1e-6)
         interaction.pause()
         #expect(coordinator.isInteractive && changes == [true])
-        window.tick(frames: 600)   // 10 s paused by the user: no watchdog
+        window.tick(frames: 600)  // 10 s paused by the user: no watchdog
         #expect(window.transitionReports.isEmpty && window.isTransitionRunning)
         #expect(abs(coordinator.percentComplete - 0.2) < 1e-9)
         interaction.update(0.5)
@@ -168,16 +178,17 @@ import Testing
     @Test func watchdogArmsAtTheEndOfTheInteraction() throws {
         let (window, a, log) = makeInteractiveScene()
         let interaction = PercentDrivenInteractiveTransition()
-        let delegate = LoggingDelegate(log, animator: TickAnimator(log, duration: 0.5, ticks: nil),
-                                                  interaction: interaction)
+        let delegate = LoggingDelegate(
+            log, animator: TickAnimator(log, duration: 0.5, ticks: nil),
+            interaction: interaction)
         let b = ViewController()
         b.transitioningDelegate = delegate
         a.present(b, animated: true)
         window.tick()
         interaction.update(0.5)
-        window.tick(frames: 300)   // held for 5 s
+        window.tick(frames: 300)  // held for 5 s
         #expect(window.transitionReports.isEmpty)
-        interaction.finish()       // 0.25 s to run, then 2 s of grace: 135 frames
+        interaction.finish()  // 0.25 s to run, then 2 s of grace: 135 frames
         window.tick(frames: 134)
         #expect(window.transitionReports.isEmpty && window.isTransitionRunning)
         window.tick()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// The frame of the release: when `finish()` or `cancel()` is called from a

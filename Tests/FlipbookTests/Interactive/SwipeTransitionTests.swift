@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// The guide's swipe interaction (Listings 10-3, 10-4) driving the guide's
@@ -11,8 +12,10 @@ import Testing
     let frameBefore = CGRect(x: 7, y: 9, width: 50, height: 60)
 
     /// Presents B with the swipe interaction; returns after the transition started.
-    func presentWithSwipe() throws -> (Window, ViewController, ViewController, SwipeInteractiveTransition,
-                                       InteractiveGuideDelegate, DimmingPresentationController) {
+    func presentWithSwipe() throws -> (
+        Window, ViewController, ViewController, SwipeInteractiveTransition,
+        InteractiveGuideDelegate, DimmingPresentationController
+    ) {
         let (window, a, _) = makeInteractiveScene()
         let delegate = InteractiveGuideDelegate()
         let swipe = SwipeInteractiveTransition()
@@ -45,8 +48,9 @@ import Testing
             let p = Double(frame) * 18 / 300
             #expect(abs(swipe.percentComplete - CGFloat(p)) < 1e-12)
             #expect(rectsClose(presentedFrame(b.view), lerp(start, final, easeInOut(p))), "frame \(frame)")
-            #expect(abs(pc.dimmingView.layer.presentationProperties.opacity - easeInOut(p)) < 1e-9,
-                    "the alongside fade follows the same scrub")
+            #expect(
+                abs(pc.dimmingView.layer.presentationProperties.opacity - easeInOut(p)) < 1e-9,
+                "the alongside fade follows the same scrub")
             #expect(b.transitionCoordinator?.isInteractive == true)
         }
         // Back up: the scrub is a position, not a direction.
@@ -101,7 +105,9 @@ import Testing
         #expect(completed == false)
         #expect(b.view.superview == nil && container.superview == nil && pc.dimmingView.superview == nil)
         #expect(a.presentedViewController == nil && b.presentingViewController == nil)
-        #expect(b.presentationController !== pc, "the cancelled presentation's controller is gone (a read makes a new one, as UIKit's lazy property does)")
+        #expect(
+            b.presentationController !== pc,
+            "the cancelled presentation's controller is gone (a read makes a new one, as UIKit's lazy property does)")
         #expect(window.subviews.count == 1 && window.subviews[0] === a.view)
         #expect(b.view.frame == frameBefore, "the frame from before the transition is back")
         #expect(pc.dimmingView.alpha == 0, "the alongside fade's alpha is back")
@@ -127,13 +133,13 @@ import Testing
         window.tick()
         let pan = try #require(swipe.panGesture)
         pan.begin()
-        pan.move(to: CGPoint(x: 0, y: 150))   // 50 %
+        pan.move(to: CGPoint(x: 0, y: 150))  // 50 %
         window.tick()
         // The listing shrinks the presented view toward an empty rectangle at the corner.
         #expect(rectsClose(presentedFrame(b.view), lerp(final, start, easeInOut(0.5))))
         #expect(abs(pc.dimmingView.layer.presentationProperties.opacity - 0.5) < 1e-9)
         pan.cancel()
-        window.tick(frames: 15)   // 0.5 * 0.5 s = 15 frames
+        window.tick(frames: 15)  // 0.5 * 0.5 s = 15 frames
         #expect(a.presentedViewController === b && b.view.superview === pc.containerView)
         #expect(b.view.frame == final && presentedFrame(b.view) == final, "the dismissal's frame change is undone")
         #expect(pc.dimmingView.alpha == 1 && pc.dimmingView.superview === pc.containerView)

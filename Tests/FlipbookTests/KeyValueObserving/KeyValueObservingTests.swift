@@ -1,6 +1,6 @@
+import Flipbook
 import Foundation
 import Testing
-import Flipbook
 
 /// Key-value observing under Flipbook's own names (``KeyValueObservable``):
 /// the options, the change dictionary, batching of compound assignments,
@@ -10,8 +10,10 @@ import Flipbook
     /// Records what the string form delivers.
     final class Recorder: View {
         var changes: [(String?, [KeyValueChangeKey: Any]?, UnsafeMutableRawPointer?)] = []
-        override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
-                                   context: UnsafeMutableRawPointer?) {
+        override func observeValue(
+            forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+            context: UnsafeMutableRawPointer?
+        ) {
             changes.append((keyPath, change, context))
         }
     }

@@ -1,6 +1,6 @@
+import Flipbook
 import Foundation
 import Testing
-import Flipbook
 
 /// Observing a scroll view's `contentOffset` while a finger drags and the
 /// content decelerates: the way real code drives a parallax header. Every
@@ -30,10 +30,12 @@ import Flipbook
         #expect(!scroll.isDragging && !scroll.isDecelerating, "at rest after \(frames) more frames")
         #expect(changes.count > 10, "the drag and the deceleration move the content on many frames: \(changes.count)")
         #expect(changes.first?.old == .zero)
-        #expect(zip(changes, changes.dropFirst()).allSatisfy { $0.new == $1.old && $0.new != $1.new },
-                "each change starts where the last ended, and none repeats")
-        #expect(changes.last?.new == scroll.contentOffset && scroll.contentOffset.y > 150,
-                "the last change is the resting offset, past the 150 points dragged: \(scroll.contentOffset)")
+        #expect(
+            zip(changes, changes.dropFirst()).allSatisfy { $0.new == $1.old && $0.new != $1.new },
+            "each change starts where the last ended, and none repeats")
+        #expect(
+            changes.last?.new == scroll.contentOffset && scroll.contentOffset.y > 150,
+            "the last change is the resting offset, past the 150 points dragged: \(scroll.contentOffset)")
         observation.invalidate()
     }
 }

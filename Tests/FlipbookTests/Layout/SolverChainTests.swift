@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Flipbook
 
 /// A performance sanity check, not a timed test: 1 000 views in a row.

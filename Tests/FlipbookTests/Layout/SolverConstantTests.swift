@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Flipbook
 
 /// `updateConstant` (any constraint's constant moved in place) and the dual
@@ -10,7 +11,8 @@ import Testing
     /// 8 apart, each preferring `preferred` points at 750, with the last
     /// one's right edge at most `limit`.
     private func row(_ solver: inout Solver, count: Int, preferred: Double, limit: Double) throws
-        -> (views: [HSpan], link: SConstraint, bound: SConstraint) {
+        -> (views: [HSpan], link: SConstraint, bound: SConstraint)
+    {
         let views = (0..<count).map { HSpan("v\($0)") }
         var link: SConstraint?
         for (i, view) in views.enumerated() {

@@ -1,5 +1,6 @@
 import FlipbookTestSupport
 import Testing
+
 @testable import Flipbook
 
 /// Property tests with a seeded generator: the same cases on every run.
@@ -9,8 +10,10 @@ import Testing
     /// A random linear constraint on 1...3 of `variables`, required, that
     /// `assignment` satisfies (an equality, or an inequality with a random
     /// margin).
-    static func satisfiedConstraint(_ variables: [SVar], _ assignment: [Double],
-                                    _ rng: inout SeededRandom) -> SConstraint {
+    static func satisfiedConstraint(
+        _ variables: [SVar], _ assignment: [Double],
+        _ rng: inout SeededRandom
+    ) -> SConstraint {
         var terms: [Cassowary.Term] = []
         var value = 0.0
         for _ in 0..<rng.int(1...3) {
@@ -41,7 +44,8 @@ import Testing
         let variables = (0..<rng.int(2...10)).map { SVar("v\($0)") }
         let assignment = variables.map { _ in rng.double(-200, 200) }
         var solver = Solver()
-        var required: [SConstraint] = [], optional: [SConstraint] = []
+        var required: [SConstraint] = []
+        var optional: [SConstraint] = []
         var edited: [SVar] = []
         for step in 0..<150 {
             switch rng.int(0...21) {
@@ -97,22 +101,30 @@ import Testing
     func optionalConstraintsNeverBeatARequiredOne(seed: UInt64) throws {
         var rng = SeededRandom(seed: seed)
         var solver = Solver()
-        let x = SVar("x"), y = SVar("y")
+        let x = SVar("x")
+        let y = SVar("y")
         let target = rng.double(-100, 100)
         let pin = eq(lin((1, x), (1, y)), k(target))
         let floor = ge(lin(x), k(target / 2))
         var added = false
         for i in 0..<rng.int(1...200) {
             if !added && rng.int(0...9) == 0 {
-                try solver.addConstraint(pin); try solver.addConstraint(floor); added = true
+                try solver.addConstraint(pin)
+                try solver.addConstraint(floor)
+                added = true
             }
             let v = i % 2 == 0 ? x : y
             let weight = rng.double(1, 1e6)
             let relation: SConstraint.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(0...2)]
-            try solver.addConstraint(SConstraint(lin(v), relation, k(rng.double(-1e4, 1e4)),
-                                                 strength: Cassowary.Strength(LayoutPriority(Float(rng.int(990...999))), weight: weight)))
+            try solver.addConstraint(
+                SConstraint(
+                    lin(v), relation, k(rng.double(-1e4, 1e4)),
+                    strength: Cassowary.Strength(LayoutPriority(Float(rng.int(990...999))), weight: weight)))
         }
-        if !added { try solver.addConstraint(pin); try solver.addConstraint(floor) }
+        if !added {
+            try solver.addConstraint(pin)
+            try solver.addConstraint(floor)
+        }
         solver.updateVariables()
         #expect(pin.violation < 1e-6 && floor.violation < 1e-6, "seed \(seed): x \(x.value), y \(y.value)")
     }
@@ -128,8 +140,10 @@ import Testing
         let insertAt = rng.int(0...count)
         // Equalities: x == target at `high` against `count` pulls elsewhere
         // at `low`, each heavily weighted; inequalities the same way.
-        var solver = Solver(), inequalities = Solver()
-        let x = SVar("x"), z = SVar("z")
+        var solver = Solver()
+        var inequalities = Solver()
+        let x = SVar("x")
+        let z = SVar("z")
         for i in 0...count {
             if i == insertAt {
                 try solver.addConstraint(eq(lin(x), k(target), high))
@@ -138,10 +152,14 @@ import Testing
             if i == count { break }
             let pull = target + rng.double(1, 1000) * (i % 3 == 0 ? -1 : 1)
             let weight = rng.double(1, 1e4)
-            try solver.addConstraint(SConstraint(lin(x), .equal, k(pull),
-                                                 strength: Cassowary.Strength(LayoutPriority(low), weight: weight)))
-            try inequalities.addConstraint(SConstraint(lin(z), .lessThanOrEqual, k(target - abs(pull - target)),
-                                                       strength: Cassowary.Strength(LayoutPriority(low), weight: weight)))
+            try solver.addConstraint(
+                SConstraint(
+                    lin(x), .equal, k(pull),
+                    strength: Cassowary.Strength(LayoutPriority(low), weight: weight)))
+            try inequalities.addConstraint(
+                SConstraint(
+                    lin(z), .lessThanOrEqual, k(target - abs(pull - target)),
+                    strength: Cassowary.Strength(LayoutPriority(low), weight: weight)))
         }
         #expect(abs(solver.value(of: x) - target) < 1e-6, "seed \(seed): \(high) vs \(count) × \(low)")
         #expect(abs(inequalities.value(of: z) - target) < 1e-6, "seed \(seed): \(high) vs \(count) × \(low)")
@@ -164,8 +182,14 @@ import Testing
         var trace: [UInt64] = []
         for _ in 0..<60 {
             switch rng.int(0...9) {
-            case 0...3: let c = satisfiedConstraint(variables, assignment, &rng); try solver.addConstraint(c); added.append(c)
-            case 4...6: let c = optionalConstraint(variables, &rng); try solver.addConstraint(c); added.append(c)
+            case 0...3:
+                let c = satisfiedConstraint(variables, assignment, &rng)
+                try solver.addConstraint(c)
+                added.append(c)
+            case 4...6:
+                let c = optionalConstraint(variables, &rng)
+                try solver.addConstraint(c)
+                added.append(c)
             case 7 where !added.isEmpty: try solver.removeConstraint(added.remove(at: rng.int(0...(added.count - 1))))
             default:
                 let v = variables[rng.int(0...11)]

@@ -40,9 +40,10 @@ func k(_ value: Double) -> SExpr { SExpr(constant: value) }
 struct HSpan {
     let left: SVar, width: SVar, right: SVar
     init(_ name: String) {
-        left = SVar("\(name).left"); width = SVar("\(name).width"); right = SVar("\(name).right")
+        left = SVar("\(name).left")
+        width = SVar("\(name).width")
+        right = SVar("\(name).right")
     }
     var definition: SConstraint { eq(lin(right), lin((1, left), (1, width))) }
     var centerX: SExpr { lin((1, left), (0.5, width)) }
 }
-

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Flipbook
 
 /// Hand-written systems with solutions computed by hand.
@@ -19,10 +20,13 @@ import Testing
 
     @Test func twoViewsSideBySideWithSpacing() throws {
         var solver = Solver()
-        let a = HSpan("a"), b = HSpan("b")
-        for c in [a.definition, b.definition,
-                  eq(lin(a.left), k(16)), eq(lin(a.width), k(100)),
-                  eq(lin(b.left), lin((1, a.right)), constant: 8), eq(lin(b.width), k(50))] {
+        let a = HSpan("a")
+        let b = HSpan("b")
+        for c in [
+            a.definition, b.definition,
+            eq(lin(a.left), k(16)), eq(lin(a.width), k(100)),
+            eq(lin(b.left), lin((1, a.right)), constant: 8), eq(lin(b.width), k(50)),
+        ] {
             try solver.addConstraint(c)
         }
         solver.updateVariables()
@@ -33,10 +37,13 @@ import Testing
 
     @Test func centringInAContainer() throws {
         var solver = Solver()
-        let container = HSpan("container"), view = HSpan("view")
-        for c in [container.definition, view.definition,
-                  eq(lin(container.left), k(0)), eq(lin(container.width), k(320)),
-                  eq(lin(view.width), k(100)), eq(view.centerX, container.centerX)] {
+        let container = HSpan("container")
+        let view = HSpan("view")
+        for c in [
+            container.definition, view.definition,
+            eq(lin(container.left), k(0)), eq(lin(container.width), k(320)),
+            eq(lin(view.width), k(100)), eq(view.centerX, container.centerX),
+        ] {
             try solver.addConstraint(c)
         }
         solver.updateVariables()
@@ -79,10 +86,13 @@ import Testing
 
     @Test func requiredConflictIsReportedAndLeavesTheSolverUnchanged() throws {
         var solver = Solver()
-        let a = HSpan("a"), b = HSpan("b")
-        for c in [a.definition, b.definition, eq(lin(a.left), k(0)), eq(lin(a.width), k(100)),
-                  ge(lin(b.left), lin((1, a.right)), 1000), eq(lin(b.width), k(40), 500), ge(lin(b.width), k(0)),
-                  eq(lin(b.left), k(300), 250)] {
+        let a = HSpan("a")
+        let b = HSpan("b")
+        for c in [
+            a.definition, b.definition, eq(lin(a.left), k(0)), eq(lin(a.width), k(100)),
+            ge(lin(b.left), lin((1, a.right)), 1000), eq(lin(b.width), k(40), 500), ge(lin(b.width), k(0)),
+            eq(lin(b.left), k(300), 250),
+        ] {
             try solver.addConstraint(c)
         }
         solver.updateVariables()
@@ -92,9 +102,11 @@ import Testing
         // Three conflicts: through dummies only, through an artificial
         // variable (an inequality), and through a new variable.
         let stranger = SVar("stranger")
-        let conflicts = [eq(lin(a.right), k(90)),
-                         le(lin(b.right), lin((1, a.left)), constant: 50),
-                         eq(lin((1, stranger), (1, a.width)), lin((1, stranger), (1, a.left)))]
+        let conflicts = [
+            eq(lin(a.right), k(90)),
+            le(lin(b.right), lin((1, a.left)), constant: 50),
+            eq(lin((1, stranger), (1, a.width)), lin((1, stranger), (1, a.left))),
+        ]
         for conflict in conflicts {
             do {
                 try solver.addConstraint(conflict)
@@ -117,7 +129,8 @@ import Testing
 
     @Test func misuseIsAnErrorNotACrash() throws {
         var solver = Solver()
-        let x = SVar("x"), y = SVar("y")
+        let x = SVar("x")
+        let y = SVar("y")
         let c = eq(lin(x), k(1))
         try solver.addConstraint(c)
         #expect(throws: Cassowary.SolverError.self) { try solver.addConstraint(c) }
@@ -143,10 +156,14 @@ import Testing
         // trailing view follows at 8 points.
         func build(constant: Double?) throws -> (Solver, SVar, HSpan, HSpan) {
             var solver = Solver()
-            let offset = SVar("offset"), view = HSpan("view"), next = HSpan("next")
-            for c in [view.definition, next.definition, eq(lin(view.width), k(120)),
-                      eq(lin(view.left), lin(offset)), eq(lin(next.left), lin(view.right), 1000),
-                      le(lin(next.right), k(400)), eq(lin(next.width), k(200), 500)] {
+            let offset = SVar("offset")
+            let view = HSpan("view")
+            let next = HSpan("next")
+            for c in [
+                view.definition, next.definition, eq(lin(view.width), k(120)),
+                eq(lin(view.left), lin(offset)), eq(lin(next.left), lin(view.right), 1000),
+                le(lin(next.right), k(400)), eq(lin(next.width), k(200), 500),
+            ] {
                 try solver.addConstraint(c)
             }
             if let constant { try solver.addConstraint(eq(lin(offset), k(constant))) }
@@ -178,9 +195,12 @@ import Testing
 
     @Test func removalRestoresThePreviousSolution() throws {
         var solver = Solver()
-        let a = HSpan("a"), b = HSpan("b")
-        for c in [a.definition, b.definition, eq(lin(a.left), k(10)), eq(lin(a.width), k(50), 500),
-                  eq(lin(b.left), lin(a.right), constant: 10), eq(lin(b.width), k(80), 250), le(lin(b.right), k(200))] {
+        let a = HSpan("a")
+        let b = HSpan("b")
+        for c in [
+            a.definition, b.definition, eq(lin(a.left), k(10)), eq(lin(a.width), k(50), 500),
+            eq(lin(b.left), lin(a.right), constant: 10), eq(lin(b.width), k(80), 250), le(lin(b.right), k(200)),
+        ] {
             try solver.addConstraint(c)
         }
         let all = [a.left, a.width, a.right, b.left, b.width, b.right]

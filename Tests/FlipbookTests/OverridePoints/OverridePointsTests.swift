@@ -1,6 +1,6 @@
+import Flipbook
 import Foundation
 import Testing
-import Flipbook
 
 /// The members UIKit lets subclasses override are declared in the classes
 /// (a member declared in an extension cannot be overridden), and Flipbook
@@ -28,11 +28,12 @@ import Flipbook
         container.addGestureRecognizer(single)
         container.addGestureRecognizer(double)
         single.require(toFail: double)
-        try window.play(TouchScript(fingers: [
-            tapFinger("one", at: CGPoint(x: 100, y: 100), down: 1, up: 3),
-            tapFinger("two-a", at: CGPoint(x: 100, y: 100), down: 40, up: 42),
-            tapFinger("two-b", at: CGPoint(x: 104, y: 102), down: 46, up: 48),
-        ]))
+        try window.play(
+            TouchScript(fingers: [
+                tapFinger("one", at: CGPoint(x: 100, y: 100), down: 1, up: 3),
+                tapFinger("two-a", at: CGPoint(x: 100, y: 100), down: 40, up: 42),
+                tapFinger("two-b", at: CGPoint(x: 104, y: 102), down: 46, up: 48),
+            ]))
         window.tick(frames: 25)
         // The lift asks for `ended` (the state reads `possible` while it waits);
         // 0.35 s later the double tap fails and the machinery releases it: `ended`.
@@ -44,7 +45,10 @@ import Flipbook
 
     final class Refusing: NSObject, GestureRecognizerDelegate {
         var asked = 0
-        func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { asked += 1; return false }
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+            asked += 1
+            return false
+        }
     }
 
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate:
@@ -61,7 +65,10 @@ import Flipbook
     /// a subclass overriding `view` is read through its override.
     final class ViewReadingTap: TapGestureRecognizer {
         var reads = 0
-        override var view: View? { reads += 1; return super.view }
+        override var view: View? {
+            reads += 1
+            return super.view
+        }
         var attachedViewForTest: View? { super.view }
     }
 
@@ -69,7 +76,8 @@ import Flipbook
         let window = Window(size: CGSize(width: 200, height: 200))
         let target = TouchProbe(frame: window.bounds)
         window.addSubview(target)
-        var refusedFired = 0, readingFired = 0
+        var refusedFired = 0
+        var readingFired = 0
         let refused = OwnDelegateTap(action: { _ in refusedFired += 1 })
         let reading = ViewReadingTap(action: { _ in readingFired += 1 })
         target.addGestureRecognizer(refused)
@@ -238,13 +246,22 @@ import Flipbook
     final class ConstraintBased: View {
         var updates = 0
         override class var requiresConstraintBasedLayout: Bool { true }
-        override func updateConstraints() { updates += 1; super.updateConstraints() }
+        override func updateConstraints() {
+            updates += 1
+            super.updateConstraints()
+        }
     }
     final class Plain: View {
         var updates = 0
         var awoken = 0
-        override func updateConstraints() { updates += 1; super.updateConstraints() }
-        override func awakeFromNib() { super.awakeFromNib(); awoken += 1 }
+        override func updateConstraints() {
+            updates += 1
+            super.updateConstraints()
+        }
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            awoken += 1
+        }
     }
 
     /// https://developer.apple.com/documentation/uikit/uiview/requiresconstraintbasedlayout:

@@ -59,7 +59,8 @@ import Testing
         plain.addSubview(a)
         zeroed.addSubview(b)
         #expect(a.safeAreaInsets.top == 47, "without an override the window's band reaches the subview")
-        #expect(b.safeAreaInsets == .zero, "the superview declares no unsafe edges, so its subviews have none: \(b.safeAreaInsets)")
+        #expect(
+            b.safeAreaInsets == .zero, "the superview declares no unsafe edges, so its subviews have none: \(b.safeAreaInsets)")
     }
 
     @Test func aSubviewsSafeAreaGuideFollowsItsSuperviewsOverride() {

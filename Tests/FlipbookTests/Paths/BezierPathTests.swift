@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @Suite struct BezierPathTests {
@@ -64,9 +65,13 @@ import Testing
         b.lineJoinStyle = .bevel
         b.miterLimit = 4
         b.setLineDash([4, 2, 1], count: 2, phase: 3)
-        #expect(b.strokeStyle == StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .bevel, miterLimit: 4,
-                                             dash: [4, 2], dashPhase: 3))
-        var count = 0, phase: CGFloat = 0
+        #expect(
+            b.strokeStyle
+                == StrokeStyle(
+                    lineWidth: 3, lineCap: .round, lineJoin: .bevel, miterLimit: 4,
+                    dash: [4, 2], dashPhase: 3))
+        var count = 0
+        var phase: CGFloat = 0
         b.getLineDash(nil, count: &count, phase: &phase)
         #expect(count == 2 && phase == 3)
         var lengths = [CGFloat](repeating: 0, count: count)
@@ -82,7 +87,8 @@ import Testing
 
         b.setLineDash(nil, count: 0, phase: 0)
         #expect(b.strokeStyle.dash.isEmpty)
-        let cap: CGLineCap = .square, join: CGLineJoin = .round
+        let cap: CGLineCap = .square
+        let join: CGLineJoin = .round
         let context = GraphicsContext()
         context.setLineCap(cap)
         context.setLineJoin(join)
@@ -93,7 +99,10 @@ import Testing
         let large = BezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 30, startAngle: 0, endAngle: .pi, clockwise: true)
         let medium = BezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 20, startAngle: 0, endAngle: .pi, clockwise: true)
         let mixed = small.animatableValue.interpolated(to: large.animatableValue, fraction: 0.5)
-        guard case let .path(p) = mixed else { Issue.record("not a path"); return }
+        guard case let .path(p) = mixed else {
+            Issue.record("not a path")
+            return
+        }
         #expect(near(p, medium.path))
         // Rounded rectangles too, corner for corner.
         let a = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 10)

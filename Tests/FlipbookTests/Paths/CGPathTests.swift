@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @Suite struct CGPathTests {
@@ -10,12 +11,13 @@ import Testing
         m.addQuadCurve(to: CGPoint(x: 1, y: 1), control: CGPoint(x: 1, y: 0), transform: CGAffineTransform(translationX: 1, y: 0))
         m.addCurve(to: CGPoint(x: 3, y: 3), control1: CGPoint(x: 1, y: 2), control2: CGPoint(x: 2, y: 1))
         m.closeSubpath()
-        #expect(m.path.elements == [
-            .move(to: CGPoint(x: 10, y: 20)), .line(to: CGPoint(x: 10, y: 3)),
-            .quadCurve(to: CGPoint(x: 2, y: 1), control: CGPoint(x: 2, y: 0)),
-            .curve(to: CGPoint(x: 3, y: 3), control1: CGPoint(x: 1, y: 2), control2: CGPoint(x: 2, y: 1)),
-            .closeSubpath,
-        ])
+        #expect(
+            m.path.elements == [
+                .move(to: CGPoint(x: 10, y: 20)), .line(to: CGPoint(x: 10, y: 3)),
+                .quadCurve(to: CGPoint(x: 2, y: 1), control: CGPoint(x: 2, y: 0)),
+                .curve(to: CGPoint(x: 3, y: 3), control1: CGPoint(x: 1, y: 2), control2: CGPoint(x: 2, y: 1)),
+                .closeSubpath,
+            ])
         #expect(m.currentPoint == CGPoint(x: 10, y: 20))
 
         let t = CGAffineTransform(rotationAngle: 0.5).translatedBy(x: 3, y: 4)
@@ -37,13 +39,17 @@ import Testing
     @Test func arcsConnectFromTheCurrentPointInPathSpace() throws {
         let m = CGMutablePath()
         m.move(to: .zero)
-        m.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false,
-                 transform: CGAffineTransform(translationX: 100, y: 0))
+        m.addArc(
+            center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false,
+            transform: CGAffineTransform(translationX: 100, y: 0))
         let k = quarterArcK * 10
-        #expect(near(m.path.elements, [
-            .move(to: .zero), .line(to: CGPoint(x: 110, y: 0)),
-            .curve(to: CGPoint(x: 100, y: 10), control1: CGPoint(x: 110, y: k), control2: CGPoint(x: 100 + k, y: 10)),
-        ]))
+        #expect(
+            near(
+                m.path.elements,
+                [
+                    .move(to: .zero), .line(to: CGPoint(x: 110, y: 0)),
+                    .curve(to: CGPoint(x: 100, y: 10), control1: CGPoint(x: 110, y: k), control2: CGPoint(x: 100 + k, y: 10)),
+                ]))
         // Core Graphics' clockwise turns towards decreasing angles: up first in y-down space.
         let cw = CGMutablePath()
         cw.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
@@ -51,8 +57,9 @@ import Testing
         #expect(curves(cw.path).count == 3)
 
         let rel = CGMutablePath()
-        rel.addRelativeArc(center: .zero, radius: 10, startAngle: .pi, delta: -.pi / 2,
-                           transform: CGAffineTransform(scaleX: 2, y: 1))
+        rel.addRelativeArc(
+            center: .zero, radius: 10, startAngle: .pi, delta: -.pi / 2,
+            transform: CGAffineTransform(scaleX: 2, y: 1))
         #expect(near(try #require(rel.path.elements.first?.endPoint), CGPoint(x: -20, y: 0)))
         #expect(near(rel.currentPoint, CGPoint(x: 0, y: 10)))
     }
@@ -61,8 +68,9 @@ import Testing
         let m = CGMutablePath()
         m.move(to: .zero)
         // In the arc's space the current point is (-10, 0); the corner is at (100, 0).
-        m.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20,
-                 transform: CGAffineTransform(translationX: 10, y: 0))
+        m.addArc(
+            tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20,
+            transform: CGAffineTransform(translationX: 10, y: 0))
         #expect(near(try #require(element(m.path, 1)?.endPoint), CGPoint(x: 90, y: 0)))
         #expect(near(m.currentPoint, CGPoint(x: 110, y: 20)))
         #expect(m.path.elements.count == 3)
@@ -88,8 +96,9 @@ import Testing
         let moved = try #require(a.copy(using: CGAffineTransform(translationX: 5, y: 0)))
         #expect(moved.boundingBox == CGRect(x: 5, y: 0, width: 10, height: 20))
         #expect(a.copy(using: nil) == a)
-        #expect(try #require(a.mutableCopy(using: CGAffineTransform(scaleX: 2, y: 2))).boundingBox
-            == CGRect(x: 0, y: 0, width: 20, height: 40))
+        #expect(
+            try #require(a.mutableCopy(using: CGAffineTransform(scaleX: 2, y: 2))).boundingBox
+                == CGRect(x: 0, y: 0, width: 20, height: 40))
     }
 
     @Test func convenienceInitialisersAndQueries() {

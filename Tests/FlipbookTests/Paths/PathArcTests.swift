@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @Suite struct PathArcTests {
@@ -9,10 +10,13 @@ import Testing
     @Test func uikitClockwiseQuarterGoesFromRightDownToBottom() {
         // UIKit: 0 to π/2 clockwise goes from (cx + r, cy) down to (cx, cy + r), one cubic.
         let p = BezierPath(arcCenter: c, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true).path
-        #expect(near(p.elements, [
-            .move(to: CGPoint(x: 60, y: 50)),
-            .curve(to: CGPoint(x: 50, y: 60), control1: CGPoint(x: 60, y: 50 + k), control2: CGPoint(x: 50 + k, y: 60)),
-        ]))
+        #expect(
+            near(
+                p.elements,
+                [
+                    .move(to: CGPoint(x: 60, y: 50)),
+                    .curve(to: CGPoint(x: 50, y: 60), control1: CGPoint(x: 60, y: 50 + k), control2: CGPoint(x: 50 + k, y: 60)),
+                ]))
         #expect(abs(quarterArcK - 0.5522847498307936) < 1e-15)
     }
 
@@ -21,12 +25,15 @@ import Testing
         // 0 to π/2 clockwise passes the top (cx, cy - r) and the left, three quarters.
         var p = Path()
         p.addArc(center: c, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-        #expect(near(p.elements, [
-            .move(to: CGPoint(x: 60, y: 50)),
-            .curve(to: CGPoint(x: 50, y: 40), control1: CGPoint(x: 60, y: 50 - k), control2: CGPoint(x: 50 + k, y: 40)),
-            .curve(to: CGPoint(x: 40, y: 50), control1: CGPoint(x: 50 - k, y: 40), control2: CGPoint(x: 40, y: 50 - k)),
-            .curve(to: CGPoint(x: 50, y: 60), control1: CGPoint(x: 40, y: 50 + k), control2: CGPoint(x: 50 - k, y: 60)),
-        ]))
+        #expect(
+            near(
+                p.elements,
+                [
+                    .move(to: CGPoint(x: 60, y: 50)),
+                    .curve(to: CGPoint(x: 50, y: 40), control1: CGPoint(x: 60, y: 50 - k), control2: CGPoint(x: 50 + k, y: 40)),
+                    .curve(to: CGPoint(x: 40, y: 50), control1: CGPoint(x: 50 - k, y: 40), control2: CGPoint(x: 40, y: 50 - k)),
+                    .curve(to: CGPoint(x: 50, y: 60), control1: CGPoint(x: 40, y: 50 + k), control2: CGPoint(x: 50 - k, y: 60)),
+                ]))
     }
 
     @Test func uikitClockwiseIsCoreGraphicsCounterclockwise() {
@@ -114,11 +121,15 @@ import Testing
         p.move(to: .zero)
         p.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20)
         let k20 = quarterArcK * 20
-        #expect(near(p.elements, [
-            .move(to: .zero),
-            .line(to: CGPoint(x: 80, y: 0)),
-            .curve(to: CGPoint(x: 100, y: 20), control1: CGPoint(x: 80 + k20, y: 0), control2: CGPoint(x: 100, y: 20 - k20)),
-        ]))
+        #expect(
+            near(
+                p.elements,
+                [
+                    .move(to: .zero),
+                    .line(to: CGPoint(x: 80, y: 0)),
+                    .curve(
+                        to: CGPoint(x: 100, y: 20), control1: CGPoint(x: 80 + k20, y: 0), control2: CGPoint(x: 100, y: 20 - k20)),
+                ]))
         #expect(near(p.currentPoint, CGPoint(x: 100, y: 20)), "ends at the second tangent point")
 
         // Turning the other way (left on screen) rounds the same corner shape mirrored.
@@ -152,21 +163,28 @@ import Testing
     @Test func roundedRectByCornersRoundsOnlyThoseWithTheWidth() {
         // cornerRadii.height is ignored, as in UIKit since iOS 7.
         let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
-        let p = BezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .bottomRight],
-                           cornerRadii: CGSize(width: 10, height: 30)).path
+        let p = BezierPath(
+            roundedRect: rect, byRoundingCorners: [.topLeft, .bottomRight],
+            cornerRadii: CGSize(width: 10, height: 30)
+        ).path
         let k10 = quarterArcK * 10
-        #expect(near(p.elements, [
-            .move(to: CGPoint(x: 10, y: 0)),
-            .line(to: CGPoint(x: 100, y: 0)),
-            .line(to: CGPoint(x: 100, y: 50)),
-            .curve(to: CGPoint(x: 90, y: 60), control1: CGPoint(x: 100, y: 50 + k10), control2: CGPoint(x: 90 + k10, y: 60)),
-            .line(to: CGPoint(x: 0, y: 60)),
-            .line(to: CGPoint(x: 0, y: 10)),
-            .curve(to: CGPoint(x: 10, y: 0), control1: CGPoint(x: 0, y: 10 - k10), control2: CGPoint(x: 10 - k10, y: 0)),
-            .closeSubpath,
-        ]))
+        #expect(
+            near(
+                p.elements,
+                [
+                    .move(to: CGPoint(x: 10, y: 0)),
+                    .line(to: CGPoint(x: 100, y: 0)),
+                    .line(to: CGPoint(x: 100, y: 50)),
+                    .curve(
+                        to: CGPoint(x: 90, y: 60), control1: CGPoint(x: 100, y: 50 + k10), control2: CGPoint(x: 90 + k10, y: 60)),
+                    .line(to: CGPoint(x: 0, y: 60)),
+                    .line(to: CGPoint(x: 0, y: 10)),
+                    .curve(to: CGPoint(x: 10, y: 0), control1: CGPoint(x: 0, y: 10 - k10), control2: CGPoint(x: 10 - k10, y: 0)),
+                    .closeSubpath,
+                ]))
         // Radii beyond half the shorter side are clamped to it.
-        let clamped = BezierPath(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: 80, height: 0)).path
+        let clamped = BezierPath(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: 80, height: 0))
+            .path
         #expect(clamped == Path(roundedRect: rect, cornerRadius: 30))
         #expect(BezierPath(roundedRect: rect, cornerRadius: 500).path == clamped)
         #expect([RectCorner.topLeft, .topRight, .bottomLeft, .bottomRight].map(\.rawValue) == [1, 2, 4, 8])
@@ -178,8 +196,14 @@ import Testing
         let p = CGPath(roundedRect: rect, cornerWidth: 20, cornerHeight: 10, transform: nil).path
         #expect(p.elements.count == 10)
         #expect(element(p, 0) == .move(to: CGPoint(x: 20, y: 0)))
-        #expect(near(Array(p.elements.dropFirst(2).prefix(1)), [.curve(to: CGPoint(x: 100, y: 10), control1: CGPoint(x: 80 + 20 * quarterArcK, y: 0),
-                                            control2: CGPoint(x: 100, y: 10 - 10 * quarterArcK))]))
+        #expect(
+            near(
+                Array(p.elements.dropFirst(2).prefix(1)),
+                [
+                    .curve(
+                        to: CGPoint(x: 100, y: 10), control1: CGPoint(x: 80 + 20 * quarterArcK, y: 0),
+                        control2: CGPoint(x: 100, y: 10 - 10 * quarterArcK))
+                ]))
         #expect(p.boundingBox == rect && p.boundingBoxOfPath == rect)
         #expect(CGPath(roundedRect: rect, cornerWidth: 0, cornerHeight: 10).path == Path(rect: rect))
     }

@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @Suite struct PathGeometryTests {
     @Test func nonzeroAndEvenOddDisagreeInsideANestedSameWayRect() {
         var p = Path(rect: CGRect(x: 0, y: 0, width: 100, height: 100))
         p.addRect(CGRect(x: 25, y: 25, width: 50, height: 50))  // same direction: winding 2 inside
-        let center = CGPoint(x: 50, y: 50), ring = CGPoint(x: 10, y: 50), outside = CGPoint(x: 150, y: 50)
+        let center = CGPoint(x: 50, y: 50)
+        let ring = CGPoint(x: 10, y: 50)
+        let outside = CGPoint(x: 150, y: 50)
         #expect(p.contains(center, using: .nonZero))
         #expect(!p.contains(center, using: .evenOdd))
         #expect(p.contains(ring, using: .nonZero) && p.contains(ring, using: .evenOdd))
@@ -83,20 +86,22 @@ import Testing
 
     @Test func reversedDrawsTheSameShapeBackwards() {
         let square = Path(rect: CGRect(x: 0, y: 0, width: 100, height: 100))
-        #expect(square.reversed().elements == [
-            .move(to: .zero), .line(to: CGPoint(x: 0, y: 100)), .line(to: CGPoint(x: 100, y: 100)),
-            .line(to: CGPoint(x: 100, y: 0)), .closeSubpath,
-        ])
+        #expect(
+            square.reversed().elements == [
+                .move(to: .zero), .line(to: CGPoint(x: 0, y: 100)), .line(to: CGPoint(x: 100, y: 100)),
+                .line(to: CGPoint(x: 100, y: 0)), .closeSubpath,
+            ])
         #expect(square.reversed().reversed() == square)
         var open = Path()
         open.move(to: .zero)
         open.addQuadCurve(to: CGPoint(x: 10, y: 0), control: CGPoint(x: 5, y: 5))
         open.addCurve(to: CGPoint(x: 20, y: 10), control1: CGPoint(x: 12, y: 1), control2: CGPoint(x: 18, y: 9))
-        #expect(open.reversed().elements == [
-            .move(to: CGPoint(x: 20, y: 10)),
-            .curve(to: CGPoint(x: 10, y: 0), control1: CGPoint(x: 18, y: 9), control2: CGPoint(x: 12, y: 1)),
-            .quadCurve(to: .zero, control: CGPoint(x: 5, y: 5)),
-        ])
+        #expect(
+            open.reversed().elements == [
+                .move(to: CGPoint(x: 20, y: 10)),
+                .curve(to: CGPoint(x: 10, y: 0), control1: CGPoint(x: 18, y: 9), control2: CGPoint(x: 12, y: 1)),
+                .quadCurve(to: .zero, control: CGPoint(x: 5, y: 5)),
+            ])
         let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40))
         #expect(abs(circle.reversed().length - circle.length) < 1e-9)
         #expect(circle.reversed().boundingBox == circle.boundingBox)
@@ -110,7 +115,8 @@ import Testing
         p.addLines(between: [CGPoint(x: 1, y: 1), CGPoint(x: 2, y: 2), CGPoint(x: 3, y: 1)])
         #expect(p.elements == [.move(to: CGPoint(x: 1, y: 1)), .line(to: CGPoint(x: 2, y: 2)), .line(to: CGPoint(x: 3, y: 1))])
         var rects = Path()
-        let a = CGRect(x: 0, y: 0, width: 1, height: 1), b = CGRect(x: 5, y: 5, width: 2, height: 2)
+        let a = CGRect(x: 0, y: 0, width: 1, height: 1)
+        let b = CGRect(x: 5, y: 5, width: 2, height: 2)
         rects.addRects([a, b])
         var expected = Path(rect: a)
         expected.addRect(b)

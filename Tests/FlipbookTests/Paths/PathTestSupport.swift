@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Flipbook
 
 /// The control distance of a 90° arc piece over its radius: 4/3 (√2 − 1).

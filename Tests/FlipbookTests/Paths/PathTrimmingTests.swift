@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @Suite struct PathTrimmingTests {
@@ -26,9 +27,12 @@ import Testing
         // Four quarter cubics (how UIKit and Core Graphics draw a circle) are 0.014 % long:
         // the measurement must match the curves themselves, measured independently.
         let circle = Path(ellipseIn: CGRect(x: -r, y: -r, width: 2 * r, height: 2 * r))
-        let segment = PathSegment(.cubic(CGPoint(x: r, y: 0), CGPoint(x: r, y: r * quarterArcK),
-                                         CGPoint(x: r * quarterArcK, y: r), CGPoint(x: 0, y: r)))
-        var polyline: CGFloat = 0, previous = segment.start
+        let segment = PathSegment(
+            .cubic(
+                CGPoint(x: r, y: 0), CGPoint(x: r, y: r * quarterArcK),
+                CGPoint(x: r * quarterArcK, y: r), CGPoint(x: 0, y: r)))
+        var polyline: CGFloat = 0
+        var previous = segment.start
         let n = 200_000
         for i in 1...n {
             let q = segment.point(at: CGFloat(i) / CGFloat(n))
@@ -40,34 +44,44 @@ import Testing
     }
 
     @Test func squareQuarterToHalfIsExactlyItsSecondSide() {
-        #expect(square.trimmed(from: 0.25, to: 0.5).elements == [
-            .move(to: CGPoint(x: 100, y: 0)), .line(to: CGPoint(x: 100, y: 100)),
-        ])
-        #expect(square.trimmed(from: 0.1, to: 0.2).elements == [
-            .move(to: CGPoint(x: 40, y: 0)), .line(to: CGPoint(x: 80, y: 0)),
-        ])
+        #expect(
+            square.trimmed(from: 0.25, to: 0.5).elements == [
+                .move(to: CGPoint(x: 100, y: 0)), .line(to: CGPoint(x: 100, y: 100)),
+            ])
+        #expect(
+            square.trimmed(from: 0.1, to: 0.2).elements == [
+                .move(to: CGPoint(x: 40, y: 0)), .line(to: CGPoint(x: 80, y: 0)),
+            ])
     }
 
     @Test func closingSegmentIsPartOfTheLength() {
-        #expect(near(square.trimmed(from: 0.8, to: 1).elements, [
-            .move(to: CGPoint(x: 0, y: 80)), .line(to: CGPoint(x: 0, y: 0)),
-        ]))
-        #expect(near(square.trimmed(from: 0.6, to: 0.9).elements, [
-            .move(to: CGPoint(x: 60, y: 100)), .line(to: CGPoint(x: 0, y: 100)), .line(to: CGPoint(x: 0, y: 40)),
-        ]))
+        #expect(
+            near(
+                square.trimmed(from: 0.8, to: 1).elements,
+                [
+                    .move(to: CGPoint(x: 0, y: 80)), .line(to: CGPoint(x: 0, y: 0)),
+                ]))
+        #expect(
+            near(
+                square.trimmed(from: 0.6, to: 0.9).elements,
+                [
+                    .move(to: CGPoint(x: 60, y: 100)), .line(to: CGPoint(x: 0, y: 100)), .line(to: CGPoint(x: 0, y: 40)),
+                ]))
     }
 
     @Test func fractionsSpanEverySubpath() {
         var two = Path()
         two.addLines(between: [.zero, CGPoint(x: 100, y: 0)])
         two.addLines(between: [CGPoint(x: 0, y: 50), CGPoint(x: 100, y: 50)])
-        #expect(two.trimmed(from: 0.25, to: 0.75).elements == [
-            .move(to: CGPoint(x: 50, y: 0)), .line(to: CGPoint(x: 100, y: 0)),
-            .move(to: CGPoint(x: 0, y: 50)), .line(to: CGPoint(x: 50, y: 50)),
-        ])
-        #expect(two.trimmed(from: 0.6, to: 1).elements == [
-            .move(to: CGPoint(x: 20, y: 50)), .line(to: CGPoint(x: 100, y: 50)),
-        ])
+        #expect(
+            two.trimmed(from: 0.25, to: 0.75).elements == [
+                .move(to: CGPoint(x: 50, y: 0)), .line(to: CGPoint(x: 100, y: 0)),
+                .move(to: CGPoint(x: 0, y: 50)), .line(to: CGPoint(x: 50, y: 50)),
+            ])
+        #expect(
+            two.trimmed(from: 0.6, to: 1).elements == [
+                .move(to: CGPoint(x: 20, y: 50)), .line(to: CGPoint(x: 100, y: 50)),
+            ])
     }
 
     @Test func aSubpathCoveredWholeStaysClosed() {
@@ -85,7 +99,10 @@ import Testing
         // An eighth of the length is half the first quarter curve, which is symmetric: t = 1/2.
         let piece = circle.trimmed(from: 0, to: 0.125)
         #expect(piece.elements.count == 2)
-        guard case let .curve(end, c1, c2) = piece.elements.last else { Issue.record("not a curve"); return }
+        guard case let .curve(end, c1, c2) = piece.elements.last else {
+            Issue.record("not a curve")
+            return
+        }
         let h = 2.0.squareRoot() / 2 * r
         #expect(near(end, CGPoint(x: h, y: h), 1e-6), "the cubic's midpoint is on the circle")
         // de Casteljau's left half: controls at (P0 + P1) / 2 and (P0 + 2 P1 + P2) / 4.
@@ -114,8 +131,9 @@ import Testing
             sum += piece.length
         }
         #expect(abs(sum - total) < 1e-5)
-        #expect(p.trimmed(from: 0.1, to: 0.2).elements.contains { if case .quadCurve = $0 { true } else { false } },
-                "quadratic curves stay quadratic")
+        #expect(
+            p.trimmed(from: 0.1, to: 0.2).elements.contains { if case .quadCurve = $0 { true } else { false } },
+            "quadratic curves stay quadratic")
     }
 
     @Test func degenerateInputGivesEmptyPathsWithoutCrashing() {

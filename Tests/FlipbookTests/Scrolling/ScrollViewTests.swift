@@ -1,6 +1,7 @@
-@testable import Flipbook
 import Foundation
 import Testing
+
+@testable import Flipbook
 
 /// Scroll views dragged by touch scripts: the content follows the finger,
 /// rubber-bands past the edges, decelerates after a flick and springs back.
@@ -17,8 +18,10 @@ import Testing
         var endOffset: CGPoint?
         func scrollViewDidScroll(_ scrollView: ScrollView) { scrolls += 1 }
         func scrollViewWillBeginDragging(_ scrollView: ScrollView) { calls.append("willBeginDragging") }
-        func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint,
-                                       targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        func scrollViewWillEndDragging(
+            _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
             calls.append("willEndDragging")
             endVelocity = velocity
             endOffset = scrollView.contentOffset
@@ -58,7 +61,7 @@ import Testing
         let (window, scroll, log) = scene()
         var finger = TouchScript.Finger(down: CGPoint(x: 150, y: 300), at: 0.02)
         finger.drag(to: CGPoint(x: 150, y: 200), duration: 0.5, steps: 25)
-        finger.move(to: CGPoint(x: 150, y: 200), at: 0.8)   // held still, so no velocity is left
+        finger.move(to: CGPoint(x: 150, y: 200), at: 0.8)  // held still, so no velocity is left
         finger.up(at: 0.9)
         try window.play(TouchScript(fingers: [finger]))
         window.tick(frames: 40)
@@ -84,10 +87,15 @@ import Testing
         window.tick(frames: 600)
         let rest = releasedAt + velocity / (1000 * -Foundation.log(0.998))
         #expect(!scroll.isDecelerating)
-        #expect(abs(scroll.contentOffset.y - rest) < 1e-9, "comes to rest exactly where projected: \(scroll.contentOffset.y) against \(rest)")
+        #expect(
+            abs(scroll.contentOffset.y - rest) < 1e-9,
+            "comes to rest exactly where projected: \(scroll.contentOffset.y) against \(rest)")
         #expect(midway > releasedAt && midway < scroll.contentOffset.y, "keeps moving after the lift")
-        #expect(log.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(true)",
-                              "willBeginDecelerating", "didEndDecelerating"])
+        #expect(
+            log.calls == [
+                "willBeginDragging", "willEndDragging", "didEndDragging(true)",
+                "willBeginDecelerating", "didEndDecelerating",
+            ])
     }
 
     @Test func theDelegateCanChooseWhereTheContentStops() throws {

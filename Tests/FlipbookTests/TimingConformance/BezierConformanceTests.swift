@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @Suite("Timing: cubic Bezier conformance (bezier.tsv)")
@@ -9,8 +10,10 @@ struct BezierConformanceTests {
         let table = try TimingConformanceTable("bezier.tsv")
         #expect(table.rows.count >= 50)
         for row in table.rows {
-            let x1 = try #require(row.number("x1")), y1 = try #require(row.number("y1"))
-            let x2 = try #require(row.number("x2")), y2 = try #require(row.number("y2"))
+            let x1 = try #require(row.number("x1"))
+            let y1 = try #require(row.number("y1"))
+            let x2 = try #require(row.number("x2"))
+            let y2 = try #require(row.number("y2"))
             let t = try #require(row.number("t"))
             let expected = try #require(row.number("expected"))
             let tolerance = try #require(row.number("tolerance"))

@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @Suite("Timing: spring conformance (spring.tsv)")
 struct SpringConformanceTests {
     /// Applies a comparison rule of spring.tsv. Returns nil for an unknown rule.
-    static func check(_ rule: String, variable: String, actual: Double,
-                      expected: Double?, tolerance: Double?) -> Bool? {
+    static func check(
+        _ rule: String, variable: String, actual: Double,
+        expected: Double?, tolerance: Double?
+    ) -> Bool? {
         let rule = rule.trimmingCharacters(in: .whitespaces)
         if rule == "abs" {
             guard let expected, let tolerance else { return nil }
@@ -42,13 +45,16 @@ struct SpringConformanceTests {
         #expect(table.rows.count >= 13)
         var checked = 0
         for row in table.rows {
-            let mass = try #require(row.number("mass")), stiffness = try #require(row.number("stiffness"))
+            let mass = try #require(row.number("mass"))
+            let stiffness = try #require(row.number("stiffness"))
             let damping = try #require(row.number("damping"))
-            let from = try #require(row.number("from")), to = try #require(row.number("to"))
+            let from = try #require(row.number("from"))
+            let to = try #require(row.number("to"))
             let velocity = try #require(row.number("initial_velocity"))
             let t = try #require(row.number("t_s"))
-            let curve = try TimingCurve(springMass: mass, stiffness: stiffness, damping: damping,
-                                        initialVelocity: velocity / (to - from))
+            let curve = try TimingCurve(
+                springMass: mass, stiffness: stiffness, damping: damping,
+                initialVelocity: velocity / (to - from))
             if let ratio = row.number("damping_ratio") {
                 #expect(abs(try #require(curve.dampingRatio) - ratio) < 1e-12)
             }
@@ -58,9 +64,10 @@ struct SpringConformanceTests {
             for (variable, actual, prefix) in [("x", position, "position"), ("dx", speed, "velocity")] {
                 let rule = row["\(prefix)_comparison"] ?? ""
                 if rule.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-                let result = Self.check(rule, variable: variable, actual: actual,
-                                        expected: row.number("expected_\(prefix)"),
-                                        tolerance: row.number("\(prefix)_tolerance"))
+                let result = Self.check(
+                    rule, variable: variable, actual: actual,
+                    expected: row.number("expected_\(prefix)"),
+                    tolerance: row.number("\(prefix)_tolerance"))
                 guard let result else {
                     Issue.record("\(label): unknown \(prefix) rule '\(rule)'")
                     continue

@@ -7,10 +7,10 @@ struct TimingConformanceTable {
     let rows: [[String: String]]
 
     static var directory: URL {
-        URL(fileURLWithPath: #filePath)        // <repo>/Tests/FlipbookTests/TimingConformance/this
-            .deletingLastPathComponent()       // TimingConformance
-            .deletingLastPathComponent()       // FlipbookTests
-            .deletingLastPathComponent()       // Tests
+        URL(fileURLWithPath: #filePath)  // <repo>/Tests/FlipbookTests/TimingConformance/this
+            .deletingLastPathComponent()  // TimingConformance
+            .deletingLastPathComponent()  // FlipbookTests
+            .deletingLastPathComponent()  // Tests
             .appendingPathComponent("Fixtures/timing")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @Suite("Timing: named presets (named_curves.tsv)")
@@ -14,7 +15,8 @@ struct TimingPresetTests {
                 #expect(!TimingPresets.all.contains { $0.name == name }, "\(name) has no points in the table")
                 continue
             }
-            let y1 = try #require(row.number("y1")), x2 = try #require(row.number("x2"))
+            let y1 = try #require(row.number("y1"))
+            let x2 = try #require(row.number("x2"))
             let y2 = try #require(row.number("y2"))
             let preset = try #require(TimingPresets.all.first { $0.name == name }, "no preset named \(name)")
             listed.insert(name)
@@ -44,12 +46,14 @@ struct TimingPresetTests {
         #expect(try points(of: .easeIn) == points("CSS ease-in"))
         #expect(try points(of: .easeOut) == points("CSS ease-out"))
         #expect(try points(of: .easeInOut) == points("CSS ease-in-out"))
-        #expect(try points(of: AnimationCurve.easeInOut.timingCurve)
+        #expect(
+            try points(of: AnimationCurve.easeInOut.timingCurve)
                 == points("UIView.AnimationCurve.easeInOut (UIViewAnimationCurveEaseInOut=0)"))
         #expect(try points(of: AnimationCurve.easeIn.timingCurve) == points("UIView.AnimationCurve.easeIn (=1)"))
         #expect(try points(of: AnimationCurve.easeOut.timingCurve) == points("UIView.AnimationCurve.easeOut (=2)"))
         #expect(try points(of: AnimationCurve.linear.timingCurve) == points("UIView.AnimationCurve.linear (=3)"))
-        #expect(try points(of: CubicTimingParameters().timingCurve)
+        #expect(
+            try points(of: CubicTimingParameters().timingCurve)
                 == points("UIView.AnimationCurve.easeInOut (UIViewAnimationCurveEaseInOut=0)"))
         #expect(AnimationCurve.easeInOut.rawValue == 0 && AnimationCurve.linear.rawValue == 3)
     }

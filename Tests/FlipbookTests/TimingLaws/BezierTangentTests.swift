@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// The end tangents of cubic Beziers, against slopes derived by hand and an
@@ -30,7 +31,8 @@ struct BezierTangentTests {
     /// The curve parameter s with x(s) = `x` in [0, 1], by 200 bisection steps
     /// (x(s) is monotonic for x1, x2 in [0, 1]).
     static func parameter(_ c: (Double, Double, Double, Double), at x: Double) -> Double {
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         for _ in 0..<200 {
             let mid = (low + high) / 2
             if bernstein(c.0, c.2, mid) < x { low = mid } else { high = mid }
@@ -51,14 +53,14 @@ struct BezierTangentTests {
 
     /// (x1, y1, x2, y2), the slope at 0 and the slope at 1, worked by hand from the formulas above.
     static let cases: [((Double, Double, Double, Double), start: Double, end: Double)] = [
-        ((0, 0, 0.58, 1), 1 / 0.58, 0),              // CSS ease-out: P1 = P0
-        ((0, 0, 0.4, 0.2), 0.5, 0.8 / 0.6),          // P1 = P0
-        ((0, 0, 0.25, 1.5), 6, -0.5 / 0.75),         // P1 = P0, overshooting
-        ((0.42, 0, 1, 1), 0, 1 / 0.58),              // CSS ease-in: P2 = P3
-        ((0.3, 0.8, 1, 1), 0.8 / 0.3, 0.2 / 0.7),    // P2 = P3
-        ((0, 0, 1, 1), 1, 1),                         // both coincide: linear
-        ((0, 0, 0, 0), 1, 1),                         // P1 = P2 = P0: y = x
-        ((0.25, 0.1, 0.25, 1), 0.4, 0),              // CSS ease: neither degenerate
+        ((0, 0, 0.58, 1), 1 / 0.58, 0),  // CSS ease-out: P1 = P0
+        ((0, 0, 0.4, 0.2), 0.5, 0.8 / 0.6),  // P1 = P0
+        ((0, 0, 0.25, 1.5), 6, -0.5 / 0.75),  // P1 = P0, overshooting
+        ((0.42, 0, 1, 1), 0, 1 / 0.58),  // CSS ease-in: P2 = P3
+        ((0.3, 0.8, 1, 1), 0.8 / 0.3, 0.2 / 0.7),  // P2 = P3
+        ((0, 0, 1, 1), 1, 1),  // both coincide: linear
+        ((0, 0, 0, 0), 1, 1),  // P1 = P2 = P0: y = x
+        ((0.25, 0.1, 0.25, 1), 0.4, 0),  // CSS ease: neither degenerate
     ]
 
     @Test(arguments: cases.indices)
@@ -81,8 +83,9 @@ struct BezierTangentTests {
         // And the implementation agrees with the independent solver inside.
         for x in [1e-6, 0.001, 0.25, 0.5, 0.75, 0.999, 1 - 1e-6] {
             let expected = Self.slope(c, at: x)
-            #expect(abs(curve.velocity(at: x) - expected) < 1e-4 * max(1, abs(expected)),
-                    "\(label) at \(x): \(curve.velocity(at: x)) vs \(expected)")
+            #expect(
+                abs(curve.velocity(at: x) - expected) < 1e-4 * max(1, abs(expected)),
+                "\(label) at \(x): \(curve.velocity(at: x)) vs \(expected)")
         }
     }
 }

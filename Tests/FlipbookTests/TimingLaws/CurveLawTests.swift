@@ -1,6 +1,7 @@
 import FlipbookTestSupport
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Laws every fraction-driven curve obeys: exact ends, continuity, a slope
@@ -11,8 +12,10 @@ struct CurveLawTests {
 
     /// Exact 0 and 1 at the ends, small steps give small changes, and the
     /// reported slope matches a central difference.
-    static func checkLaws(_ curve: TimingCurve, _ label: String, continuityLimit: Double = 1e-3,
-                          checkSlope: Bool = true) {
+    static func checkLaws(
+        _ curve: TimingCurve, _ label: String, continuityLimit: Double = 1e-3,
+        checkSlope: Bool = true
+    ) {
         #expect(curve.value(at: 0) == 0, "\(label) at 0")
         #expect(curve.value(at: 1) == 1, "\(label) at 1")
         #expect(curve.progress(fraction: 0, duration: 1) == 0 && curve.progress(fraction: 1, duration: 1) == 1)
@@ -46,12 +49,17 @@ struct CurveLawTests {
     func randomBeziers() throws {
         var random = SeededRandom(seed: 0x5EED_0001)
         for _ in 0..<400 {
-            let x1 = random.double(in: 0...1), y1 = random.double(in: -2...3)
-            let x2 = random.double(in: 0...1), y2 = random.double(in: -2...3)
+            let x1 = random.double(in: 0...1)
+            let y1 = random.double(in: -2...3)
+            let x2 = random.double(in: 0...1)
+            let y2 = random.double(in: -2...3)
             let curve = try TimingCurve(cubicBezier: x1, y1, x2, y2)
             let label = curve.cssText
             Self.checkLaws(curve, label, continuityLimit: 1e-3)
-            guard case let .cubicBezier(bezier) = curve.kind else { Issue.record("not a Bezier"); return }
+            guard case let .cubicBezier(bezier) = curve.kind else {
+                Issue.record("not a Bezier")
+                return
+            }
             var previous = -Double.infinity
             for x in Self.grid {
                 let t = bezier.solveCurveX(x)
@@ -102,7 +110,8 @@ struct CurveLawTests {
         var random = SeededRandom(seed: 0x5EED_0003)
         for _ in 0..<200 {
             let inner = (0..<Int.random(in: 0...8, using: &random)).map { _ in random.double(in: -0.5...1.5) }
-            let stops = [LinearEasingStop(output: 0)] + inner.map { LinearEasingStop(output: $0) }
+            let stops =
+                [LinearEasingStop(output: 0)] + inner.map { LinearEasingStop(output: $0) }
                 + [LinearEasingStop(output: 1)]
             let curve = try TimingCurve(linearStops: stops)
             Self.checkLaws(curve, curve.cssText, continuityLimit: 1e-6, checkSlope: false)
@@ -111,7 +120,8 @@ struct CurveLawTests {
                 #expect(abs(point.input - Double(index) / Double(points.count - 1)) < 1e-15)
                 #expect(abs(curve.value(at: point.input) - point.output) < 1e-12)
                 guard index + 1 < points.count else { continue }
-                let next = points[index + 1], middle = (point.input + next.input) / 2
+                let next = points[index + 1]
+                let middle = (point.input + next.input) / 2
                 let slope = (next.output - point.output) / (next.input - point.input)
                 #expect(abs(curve.velocity(at: middle) - slope) < 1e-9)
                 #expect(abs(curve.value(at: middle) - (point.output + next.output) / 2) < 1e-12)

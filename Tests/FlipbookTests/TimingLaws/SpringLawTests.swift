@@ -1,6 +1,7 @@
 import FlipbookTestSupport
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @Suite("Timing: spring laws")
@@ -12,8 +13,9 @@ struct SpringLawTests {
         let w0 = random.double(in: 1...50)
         let ratio = random.double(in: 0.05...3)
         let stiffness = mass * w0 * w0
-        return .spring(mass: mass, stiffness: stiffness, damping: 2 * ratio * (stiffness * mass).squareRoot(),
-                       initialVelocity: random.double(in: -20...20))
+        return .spring(
+            mass: mass, stiffness: stiffness, damping: 2 * ratio * (stiffness * mass).squareRoot(),
+            initialVelocity: random.double(in: -20...20))
     }
 
     @Test("starts at 0 with its initial velocity; velocity is the derivative of the value")
@@ -31,7 +33,8 @@ struct SpringLawTests {
                 #expect(abs(numeric - velocity) <= 1e-5 * max(1, abs(velocity)), "\(curve) at \(t)")
             }
             // Newton's law: m x'' = -k (x - 1) - c x'.
-            let t = 0.37, d = 1e-4
+            let t = 0.37
+            let d = 1e-4
             let acceleration = (curve.value(at: t + d) - 2 * curve.value(at: t) + curve.value(at: t - d)) / (d * d)
             let force = -p.stiffness * (curve.value(at: t) - 1) - p.damping * curve.velocity(at: t)
             #expect(abs(p.mass * acceleration - force) <= 1e-3 * max(1, abs(force)), "\(curve)")
@@ -51,7 +54,10 @@ struct SpringLawTests {
             for index in 0...4000 {
                 let t = settle + span * Double(index) / 4000
                 let off = abs(curve.value(at: t) - 1)
-                if off > 0.001 * (1 + 1e-9) { Issue.record("\(curve): |d| = \(off) at \(t) > settle \(settle)"); break }
+                if off > 0.001 * (1 + 1e-9) {
+                    Issue.record("\(curve): |d| = \(off) at \(t) > settle \(settle)")
+                    break
+                }
             }
             // Just before: it is still outside the band.
             let before = settle * (1 - 1e-9)
@@ -65,8 +71,10 @@ struct SpringLawTests {
         for _ in 0..<40 {
             let curve = Self.randomSpring(&random)
             let settle = curve.settlingDuration
-            let step = 2e-4, end = 2 * settle + 1
-            var last = 0.0, t = 0.0
+            let step = 2e-4
+            let end = 2 * settle + 1
+            var last = 0.0
+            var t = 0.0
             while t <= end {
                 if abs(curve.value(at: t) - 1) > 0.001 { last = t }
                 t += step
@@ -83,7 +91,8 @@ struct SpringLawTests {
             }
             #expect(curves[0].dampingRatio! < 1 && curves[1].dampingRatio! == 1 && curves[2].dampingRatio! > 1)
             for t in stride(from: 0.0, through: 3, by: 0.01) {
-                let values = curves.map { $0.value(at: t) }, speeds = curves.map { $0.velocity(at: t) }
+                let values = curves.map { $0.value(at: t) }
+                let speeds = curves.map { $0.velocity(at: t) }
                 #expect(abs(values[0] - values[1]) < 1e-5 && abs(values[2] - values[1]) < 1e-5, "v0 \(velocity) t \(t)")
                 #expect(abs(speeds[0] - speeds[1]) < 1e-4 && abs(speeds[2] - speeds[1]) < 1e-4, "v0 \(velocity) t \(t)")
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @Suite("Timing: UIKit and SwiftUI spring parameters")

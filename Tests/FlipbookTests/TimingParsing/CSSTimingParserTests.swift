@@ -1,6 +1,7 @@
 import FlipbookTestSupport
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 @Suite("Timing: CSS text")
@@ -19,7 +20,8 @@ struct CSSTimingParserTests {
         #expect(try TimingCurve(css: "steps(4, start)") == .steps(4, .jumpStart))
         #expect(try TimingCurve(css: "steps(2, jump-none)") == .steps(2, .jumpNone))
         #expect(try TimingCurve(css: "spring(1 100 10 0)") == .spring(mass: 1, stiffness: 100, damping: 10))
-        #expect(try TimingCurve(css: "spring(2, 300, 20, -1.5)")
+        #expect(
+            try TimingCurve(css: "spring(2, 300, 20, -1.5)")
                 == .spring(mass: 2, stiffness: 300, damping: 20, initialVelocity: -1.5))
     }
 
@@ -52,14 +54,17 @@ struct CSSTimingParserTests {
     func roundTrip() throws {
         var random = SeededRandom(seed: 0x5EED_0020)
         for _ in 0..<100 {
-            let bezier = TimingCurve.cubicBezier(random.double(in: 0...1), random.double(in: -3...3),
-                                                 random.double(in: 0...1), random.double(in: -3...3))
+            let bezier = TimingCurve.cubicBezier(
+                random.double(in: 0...1), random.double(in: -3...3),
+                random.double(in: 0...1), random.double(in: -3...3))
             #expect(try TimingCurve(css: bezier.cssText) == bezier)
-            let spring = TimingCurve.spring(mass: random.double(in: 0.1...10), stiffness: random.double(in: 1...1000),
-                                            damping: random.double(in: 0...50), initialVelocity: random.double(in: -9...9))
+            let spring = TimingCurve.spring(
+                mass: random.double(in: 0.1...10), stiffness: random.double(in: 1...1000),
+                damping: random.double(in: 0...50), initialVelocity: random.double(in: -9...9))
             #expect(try TimingCurve(css: spring.description) == spring)
-            let steps = TimingCurve.steps(Int.random(in: 2...99, using: &random),
-                                          StepPosition.allCases.randomElement(using: &random)!)
+            let steps = TimingCurve.steps(
+                Int.random(in: 2...99, using: &random),
+                StepPosition.allCases.randomElement(using: &random)!)
             #expect(try TimingCurve(css: steps.cssText) == steps)
         }
         let linear = try TimingCurve(css: "linear(0, 0.3 10%, 0.2 40% 60%, 1)")
@@ -69,41 +74,43 @@ struct CSSTimingParserTests {
         }
     }
 
-    @Test("malformed text is rejected with a message naming the problem", arguments: [
-        ("", "empty", nil),
-        ("ease-inn", "unknown keyword 'ease-inn'", "ease-in"),
-        ("eas", "unknown keyword 'eas'", "ease"),
-        ("ease-in-outt", "unknown keyword", "ease-in-out"),
-        ("stepend", "unknown keyword", "step-end"),
-        ("spring", "'spring' is a function and needs arguments", "spring(...)"),
-        ("cubic-bezeir(0, 0, 1, 1)", "unknown function 'cubic-bezeir()'", "cubic-bezier(...)"),
-        ("cubic-bezier(0.1, 0.2, 0.3)", "cubic-bezier() takes 4 numbers separated by commas, got 3", nil),
-        ("cubic-bezier(0.1 0.2 0.3 0.4)", "cubic-bezier() takes 4 numbers separated by commas, got 1", nil),
-        ("cubic-bezier(1.5, 0, 0.5, 1)", "x1 is 1.5; x coordinates must be in [0, 1]", nil),
-        ("cubic-bezier(0.5, 0, -0.1, 1)", "x2 is -0.1; x coordinates must be in [0, 1]", nil),
-        ("cubic-bezier(0, nan, 1, 1)", "y1 must be a number, got 'nan'", nil),
-        ("cubic-bezier(0, 0, 1, 1", "missing ')'", nil),
-        ("cubic-bezier(0, (0), 1, 1)", "unexpected '('", nil),
-        ("steps(0)", "the step count must be at least 1 for jump-end, got 0", nil),
-        ("steps(-3, start)", "the step count must be at least 1 for jump-start, got -3", nil),
-        ("steps(1, jump-none)", "the step count must be at least 2 for jump-none, got 1", nil),
-        ("steps(2.5)", "the step count must be a whole number, got '2.5'", nil),
-        ("steps(3, jump-nonee)", "unknown step position 'jump-nonee'", "jump-none"),
-        ("steps(3, middle, end)", "steps() takes a step count and an optional position, got 3 arguments", nil),
-        ("linear()", "linear() needs at least 2 stops, got none", nil),
-        ("linear(0.5)", "linear() needs at least 2 stops, got 1", nil),
-        ("linear(0, , 1)", "stop 2 of linear() is empty", nil),
-        ("linear(0, 0.5 0.6, 1)", "stop 2 of linear() has two outputs", nil),
-        ("linear(0, 10% 20% 30% 0.5, 1)", "stop 2 of linear() has 3 percentages", nil),
-        ("linear(0, 50%, 1)", "stop 2 of linear() has no output number", nil),
-        ("linear(0, 0.5 x%, 1)", "a percentage in stop 2 of linear() must be a number, got 'x'", nil),
-        ("spring(1 100 10)", "spring() takes 4 numbers (mass stiffness damping velocity), got 3", nil),
-        ("spring(0 100 10 0)", "mass must be positive, got 0.0", nil),
-        ("spring(1 -5 10 0)", "stiffness must be positive, got -5.0", nil),
-        ("spring(1 100 -1 0)", "damping must not be negative, got -1.0", nil),
-        ("spring(1 100 10 1e999)", "the initial velocity must be a number, got '1e999'", nil),
-        ("spring(1 100 ten 0)", "the damping must be a number, got 'ten'", nil),
-    ] as [(String, String, String?)])
+    @Test(
+        "malformed text is rejected with a message naming the problem",
+        arguments: [
+            ("", "empty", nil),
+            ("ease-inn", "unknown keyword 'ease-inn'", "ease-in"),
+            ("eas", "unknown keyword 'eas'", "ease"),
+            ("ease-in-outt", "unknown keyword", "ease-in-out"),
+            ("stepend", "unknown keyword", "step-end"),
+            ("spring", "'spring' is a function and needs arguments", "spring(...)"),
+            ("cubic-bezeir(0, 0, 1, 1)", "unknown function 'cubic-bezeir()'", "cubic-bezier(...)"),
+            ("cubic-bezier(0.1, 0.2, 0.3)", "cubic-bezier() takes 4 numbers separated by commas, got 3", nil),
+            ("cubic-bezier(0.1 0.2 0.3 0.4)", "cubic-bezier() takes 4 numbers separated by commas, got 1", nil),
+            ("cubic-bezier(1.5, 0, 0.5, 1)", "x1 is 1.5; x coordinates must be in [0, 1]", nil),
+            ("cubic-bezier(0.5, 0, -0.1, 1)", "x2 is -0.1; x coordinates must be in [0, 1]", nil),
+            ("cubic-bezier(0, nan, 1, 1)", "y1 must be a number, got 'nan'", nil),
+            ("cubic-bezier(0, 0, 1, 1", "missing ')'", nil),
+            ("cubic-bezier(0, (0), 1, 1)", "unexpected '('", nil),
+            ("steps(0)", "the step count must be at least 1 for jump-end, got 0", nil),
+            ("steps(-3, start)", "the step count must be at least 1 for jump-start, got -3", nil),
+            ("steps(1, jump-none)", "the step count must be at least 2 for jump-none, got 1", nil),
+            ("steps(2.5)", "the step count must be a whole number, got '2.5'", nil),
+            ("steps(3, jump-nonee)", "unknown step position 'jump-nonee'", "jump-none"),
+            ("steps(3, middle, end)", "steps() takes a step count and an optional position, got 3 arguments", nil),
+            ("linear()", "linear() needs at least 2 stops, got none", nil),
+            ("linear(0.5)", "linear() needs at least 2 stops, got 1", nil),
+            ("linear(0, , 1)", "stop 2 of linear() is empty", nil),
+            ("linear(0, 0.5 0.6, 1)", "stop 2 of linear() has two outputs", nil),
+            ("linear(0, 10% 20% 30% 0.5, 1)", "stop 2 of linear() has 3 percentages", nil),
+            ("linear(0, 50%, 1)", "stop 2 of linear() has no output number", nil),
+            ("linear(0, 0.5 x%, 1)", "a percentage in stop 2 of linear() must be a number, got 'x'", nil),
+            ("spring(1 100 10)", "spring() takes 4 numbers (mass stiffness damping velocity), got 3", nil),
+            ("spring(0 100 10 0)", "mass must be positive, got 0.0", nil),
+            ("spring(1 -5 10 0)", "stiffness must be positive, got -5.0", nil),
+            ("spring(1 100 -1 0)", "damping must not be negative, got -1.0", nil),
+            ("spring(1 100 10 1e999)", "the initial velocity must be a number, got '1e999'", nil),
+            ("spring(1 100 ten 0)", "the damping must be a number, got 'ten'", nil),
+        ] as [(String, String, String?)])
     func malformed(text: String, reason: String, suggestion: String?) {
         do {
             let curve = try TimingCurve(css: text)
@@ -132,7 +139,8 @@ struct CSSTimingParserTests {
         #expect(TimingCurve.steps(0) == .steps(1))
         #expect(TimingCurve.steps(1, .jumpNone) == .steps(2, .jumpNone))
         #expect(TimingCurve.piecewiseLinear([LinearEasingStop(output: 0)]) == .linear)
-        #expect(TimingCurve.piecewiseLinear([.init(output: 0), .init(output: .nan), .init(output: 1)])
+        #expect(
+            TimingCurve.piecewiseLinear([.init(output: 0), .init(output: .nan), .init(output: 1)])
                 == (try TimingCurve(css: "linear(0, 1)")))
         let p = try #require(TimingCurve.spring(mass: 0, stiffness: -1, damping: -1, initialVelocity: .nan).springParameters)
         #expect(p.mass == 1e-6 && p.stiffness == 1e-6 && p.damping == 0 && p.initialVelocity == 0)
@@ -142,6 +150,8 @@ struct CSSTimingParserTests {
         #expect(throws: TimingCurveError.self) { try TimingCurve(cubicBezier: 0, .infinity, 1, 1) }
         #expect(throws: TimingCurveError.self) { try TimingCurve(springDuration: 0, bounce: 0) }
         #expect(throws: TimingCurveError.self) { try TimingCurve(springDuration: 1, bounce: -1) }
-        #expect(TimingCurve.spring(dampingRatio: 0, settlingDuration: 1).dampingRatio! >= TimingCurve.minimumScaledDampingRatio * 0.999)
+        #expect(
+            TimingCurve.spring(dampingRatio: 0, settlingDuration: 1).dampingRatio! >= TimingCurve.minimumScaledDampingRatio
+                * 0.999)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// The accessibility switches post UIKit's notifications when they change.
@@ -9,8 +10,10 @@ import Testing
 
     @Test func reduceMotionPostsOncePerChange() {
         let posts = Counter()
-        let token = NotificationCenter.default.addObserver(forName: Accessibility.reduceMotionStatusDidChangeNotification,
-                                                           object: nil, queue: nil) { _ in posts.value += 1 }
+        let token = NotificationCenter.default.addObserver(
+            forName: Accessibility.reduceMotionStatusDidChangeNotification,
+            object: nil, queue: nil
+        ) { _ in posts.value += 1 }
         defer {
             NotificationCenter.default.removeObserver(token)
             Accessibility.isReduceMotionEnabled = false
@@ -24,8 +27,10 @@ import Testing
 
     @Test func reduceTransparencyPostsItsOwnNotification() {
         let posts = Counter()
-        let token = NotificationCenter.default.addObserver(forName: Accessibility.reduceTransparencyStatusDidChangeNotification,
-                                                           object: nil, queue: nil) { _ in posts.value += 1 }
+        let token = NotificationCenter.default.addObserver(
+            forName: Accessibility.reduceTransparencyStatusDidChangeNotification,
+            object: nil, queue: nil
+        ) { _ in posts.value += 1 }
         defer {
             NotificationCenter.default.removeObserver(token)
             Accessibility.isReduceTransparencyEnabled = false

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Dynamic colours resolve by appearance; views keep them and resolve them
@@ -10,7 +11,8 @@ import Testing
     }
 
     @Test func systemColoursHaveApplesLightAndDarkValues() {
-        let light = TraitCollection(userInterfaceStyle: .light), dark = TraitCollection(userInterfaceStyle: .dark)
+        let light = TraitCollection(userInterfaceStyle: .light)
+        let dark = TraitCollection(userInterfaceStyle: .dark)
         #expect(Color.systemRed.resolvedColor(with: light) == rgb(255, 59, 48))
         #expect(Color.systemRed.resolvedColor(with: dark) == rgb(255, 69, 58))
         #expect(Color.systemBlue.resolvedColor(with: dark) == rgb(10, 132, 255))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Dynamic Type: preferred fonts from Apple's table, scaled custom values,
@@ -14,8 +15,15 @@ import Testing
         ]
         for (style, atLarge, smallest, largest) in expected {
             #expect(Font.preferredFont(forTextStyle: style, compatibleWith: large).pointSize == atLarge, "\(style)")
-            #expect(Font.preferredFont(forTextStyle: style, compatibleWith: TraitCollection(preferredContentSizeCategory: .extraSmall)).pointSize == smallest)
-            #expect(Font.preferredFont(forTextStyle: style, compatibleWith: TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)).pointSize == largest)
+            #expect(
+                Font.preferredFont(
+                    forTextStyle: style, compatibleWith: TraitCollection(preferredContentSizeCategory: .extraSmall)
+                ).pointSize == smallest)
+            #expect(
+                Font.preferredFont(
+                    forTextStyle: style,
+                    compatibleWith: TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+                ).pointSize == largest)
         }
         #expect(Font.preferredFont(forTextStyle: .headline, compatibleWith: large).weight == .semibold)
         #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: nil).pointSize == 17, "no traits: large")
@@ -34,7 +42,8 @@ import Testing
         let ax1 = TraitCollection(preferredContentSizeCategory: .accessibilityMedium)
         #expect(FontMetrics.default.scaledValue(for: 17, compatibleWith: ax1) == 28)
         let custom = Font(familyName: "DejaVu Serif", pointSize: 20)
-        #expect(FontMetrics(forTextStyle: .title1).scaledFont(for: custom, compatibleWith: ax1).pointSize == 20 * (CGFloat(38) / 28))
+        #expect(
+            FontMetrics(forTextStyle: .title1).scaledFont(for: custom, compatibleWith: ax1).pointSize == 20 * (CGFloat(38) / 28))
         #expect(FontMetrics.default.scaledFont(for: custom, maximumPointSize: 30, compatibleWith: ax1).pointSize == 30)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Right to left: leading and trailing anchors, natural text alignment, the
@@ -66,32 +67,42 @@ import Testing
     /// The pushed view's x at the middle of the built-in push.
     private func pushedX(rtl: Bool) -> (top: CGFloat, below: CGFloat) {
         let window = window(rtl: rtl)
-        let root = ViewController(), pushed = ViewController()
+        let root = ViewController()
+        let pushed = ViewController()
         let nav = NavigationController(rootViewController: root)
         window.rootViewController = nav
         window.tick()
         nav.pushViewController(pushed, animated: true)
         window.tick(frames: 11)
-        return (View.frame(of: pushed.view.layer.presentationProperties).minX, View.frame(of: root.view.layer.presentationProperties).minX)
+        return (
+            View.frame(of: pushed.view.layer.presentationProperties).minX,
+            View.frame(of: root.view.layer.presentationProperties).minX
+        )
     }
 
     @Test func thePushComesFromTheLeftInRightToLeft() {
-        let ltr = pushedX(rtl: false), rtl = pushedX(rtl: true)
+        let ltr = pushedX(rtl: false)
+        let rtl = pushedX(rtl: true)
         #expect(ltr.top > 0 && ltr.below < 0, "left to right: \(ltr)")
         #expect(abs(rtl.top + ltr.top) < 1e-9 && abs(rtl.below + ltr.below) < 1e-9, "mirrored: \(rtl) against \(ltr)")
     }
 
     @Test func theBackSwipeStartsAtTheRightEdgeInRightToLeft() throws {
-        for (rtl, from, to) in [(true, CGFloat(318), CGFloat(40)), (true, CGFloat(2), CGFloat(280)), (false, CGFloat(2), CGFloat(280))] {
+        for (rtl, from, to) in [
+            (true, CGFloat(318), CGFloat(40)), (true, CGFloat(2), CGFloat(280)), (false, CGFloat(2), CGFloat(280)),
+        ] {
             let window = window(rtl: rtl)
-            let root = ViewController(), pushed = ViewController()
+            let root = ViewController()
+            let pushed = ViewController()
             let nav = NavigationController(rootViewController: root)
             window.rootViewController = nav
             window.tick()
             nav.pushViewController(pushed, animated: false)
             window.tick()
-            try window.play(.drag(from: CGPoint(x: from, y: 240), to: CGPoint(x: to, y: 240), start: window.time + 1.0 / 60,
-                                  duration: 0.3, steps: 12))
+            try window.play(
+                .drag(
+                    from: CGPoint(x: from, y: 240), to: CGPoint(x: to, y: 240), start: window.time + 1.0 / 60,
+                    duration: 0.3, steps: 12))
             window.tick(frames: 90)
             let popped = nav.viewControllers.count == 1
             // Right to left: only the swipe from the right edge pops; left to right: from the left edge.

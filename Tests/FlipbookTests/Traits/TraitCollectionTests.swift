@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Traits flow from the window down through controllers and views, and
@@ -32,9 +33,11 @@ import Testing
     }
 
     @Test func combiningCollectionsKeepsTheLastSpecifiedValue() {
-        let combined = TraitCollection(traitsFrom: [TraitCollection(userInterfaceStyle: .dark),
-                                                    TraitCollection(preferredContentSizeCategory: .extraLarge),
-                                                    TraitCollection(userInterfaceStyle: .light)])
+        let combined = TraitCollection(traitsFrom: [
+            TraitCollection(userInterfaceStyle: .dark),
+            TraitCollection(preferredContentSizeCategory: .extraLarge),
+            TraitCollection(userInterfaceStyle: .light),
+        ])
         #expect(combined.userInterfaceStyle == .light)
         #expect(combined.preferredContentSizeCategory == .extraLarge)
         #expect(combined.layoutDirection == .unspecified)
@@ -138,7 +141,8 @@ extension TraitCollectionTests {
         let root = ViewController()
         window.rootViewController = root
         var seen: [ContentSizeCategory] = []
-        root.registerForTraitChanges([TraitPreferredContentSizeCategory.self]) { (vc: ViewController, previous: TraitCollection) in
+        root.registerForTraitChanges([TraitPreferredContentSizeCategory.self]) {
+            (vc: ViewController, previous: TraitCollection) in
             seen.append(vc.traitCollection.preferredContentSizeCategory)
         }
         window.traitOverrides.preferredContentSizeCategory = .accessibilityLarge

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// A delegate with every member of `UIAdaptivePresentationControllerDelegate`,
@@ -9,30 +10,41 @@ import Testing
     var answer: ModalPresentationStyle
     var replacement: ((PresentationController) -> ViewController?)?
     var coordinators: [ObjectIdentifier] = []
-    init(_ log: CallLog, answer: ModalPresentationStyle) { self.log = log; self.answer = answer }
+    init(_ log: CallLog, answer: ModalPresentationStyle) {
+        self.log = log
+        self.answer = answer
+    }
 
     func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle {
         log.add("adaptivePresentationStyle(for:)")
         return answer
     }
-    func adaptivePresentationStyle(for controller: PresentationController,
-                                   traitCollection: TraitCollection) -> ModalPresentationStyle {
+    func adaptivePresentationStyle(
+        for controller: PresentationController,
+        traitCollection: TraitCollection
+    ) -> ModalPresentationStyle {
         log.add("adaptivePresentationStyle(for:traitCollection: \(traitCollection.horizontalSizeClass))")
         return answer
     }
-    func presentationController(_ controller: PresentationController,
-                                viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle) -> ViewController? {
+    func presentationController(
+        _ controller: PresentationController,
+        viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    ) -> ViewController? {
         log.add("viewControllerForAdaptivePresentationStyle(\(style))")
         return replacement?(controller)
     }
-    func presentationController(_ presentationController: PresentationController,
-                                willPresentWithAdaptiveStyle style: ModalPresentationStyle,
-                                transitionCoordinator: (any ViewControllerTransitionCoordinator)?) {
+    func presentationController(
+        _ presentationController: PresentationController,
+        willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: (any ViewControllerTransitionCoordinator)?
+    ) {
         log.add("willPresentWithAdaptiveStyle(\(style))")
         if let transitionCoordinator { coordinators.append(ObjectIdentifier(transitionCoordinator)) }
     }
-    func presentationController(_ presentationController: PresentationController,
-                                prepare adaptivePresentationController: PresentationController) {
+    func presentationController(
+        _ presentationController: PresentationController,
+        prepare adaptivePresentationController: PresentationController
+    ) {
         log.add("prepare(\(adaptivePresentationController.presentationStyle))")
     }
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
@@ -54,14 +66,19 @@ import Testing
 @MainActor final class OneArgumentAdaptiveDelegate: AdaptivePresentationControllerDelegate {
     let log: CallLog
     let answer: ModalPresentationStyle
-    init(_ log: CallLog, answer: ModalPresentationStyle) { self.log = log; self.answer = answer }
+    init(_ log: CallLog, answer: ModalPresentationStyle) {
+        self.log = log
+        self.answer = answer
+    }
     func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle {
         log.add("adaptivePresentationStyle(for:)")
         return answer
     }
-    func presentationController(_ presentationController: PresentationController,
-                                willPresentWithAdaptiveStyle style: ModalPresentationStyle,
-                                transitionCoordinator: (any ViewControllerTransitionCoordinator)?) {
+    func presentationController(
+        _ presentationController: PresentationController,
+        willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: (any ViewControllerTransitionCoordinator)?
+    ) {
         log.add("willPresentWithAdaptiveStyle(\(style))")
     }
 }
@@ -70,9 +87,11 @@ import Testing
 @MainActor final class SilentAdaptiveDelegate: AdaptivePresentationControllerDelegate {
     let log: CallLog
     init(_ log: CallLog) { self.log = log }
-    func presentationController(_ presentationController: PresentationController,
-                                willPresentWithAdaptiveStyle style: ModalPresentationStyle,
-                                transitionCoordinator: (any ViewControllerTransitionCoordinator)?) {
+    func presentationController(
+        _ presentationController: PresentationController,
+        willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: (any ViewControllerTransitionCoordinator)?
+    ) {
         log.add("willPresentWithAdaptiveStyle(\(style))")
     }
 }
@@ -133,9 +152,10 @@ import Testing
         let delegate = FullAdaptiveDelegate(log, answer: .none)
         b.presentationController?.delegate = delegate
         a.present(b, animated: true)
-        #expect(log.entries == [
-            "adaptivePresentationStyle(for:traitCollection: compact)", "willPresentWithAdaptiveStyle(none)",
-        ], "the two-argument question only, as it is implemented")
+        #expect(
+            log.entries == [
+                "adaptivePresentationStyle(for:traitCollection: compact)", "willPresentWithAdaptiveStyle(none)",
+            ], "the two-argument question only, as it is implemented")
         window.tick(frames: 40)
         #expect(b.view.frame == CGRect(x: 0, y: 40, width: 400, height: 560), "the page sheet, not adapted")
         #expect(a.view.window === window, "the presenter stays")
@@ -178,10 +198,12 @@ import Testing
         let pc = b.presentationController
         pc?.delegate = delegate
         a.present(b, animated: true)
-        #expect(log.entries == [
-            "adaptivePresentationStyle(for:traitCollection: compact)", "viewControllerForAdaptivePresentationStyle(fullScreen)",
-            "prepare(fullScreen)", "willPresentWithAdaptiveStyle(fullScreen)",
-        ])
+        #expect(
+            log.entries == [
+                "adaptivePresentationStyle(for:traitCollection: compact)",
+                "viewControllerForAdaptivePresentationStyle(fullScreen)",
+                "prepare(fullScreen)", "willPresentWithAdaptiveStyle(fullScreen)",
+            ])
         let wrapper = try #require(nav)
         #expect(a.presentedViewController === wrapper && b.parent === wrapper)
         #expect(wrapper.presentationController === pc && b.presentationController === pc, "the sheet's controller stays")
@@ -215,8 +237,9 @@ import Testing
                 #expect(log.entries.contains("pc.presentationTransitionWillBegin"))
             } else {
                 #expect(b.view.frame == window.bounds && a.view.window == nil, "adapted to full screen")
-                #expect(!log.entries.contains("pc.presentationTransitionWillBegin"),
-                        "the adaptive controller runs the presentation, not the custom one")
+                #expect(
+                    !log.entries.contains("pc.presentationTransitionWillBegin"),
+                    "the adaptive controller runs the presentation, not the custom one")
                 #expect(log.entries.contains("prepare(fullScreen)"))
                 #expect(b.presentationController is LoggingPresentationController)
             }
@@ -255,8 +278,9 @@ import Testing
         window.tick(frames: 2)
         log.entries.removeAll()
         window.resize(to: CGSize(width: 500, height: 600), duration: 0)
-        #expect(log.withoutLayout == ["adaptivePresentationStyle(for:traitCollection: compact)"],
-                "asked with the new traits; nothing changes, so no willPresent")
+        #expect(
+            log.withoutLayout == ["adaptivePresentationStyle(for:traitCollection: compact)"],
+            "asked with the new traits; nothing changes, so no willPresent")
         #expect(b.view.frame == CGRect(x: 0, y: 40, width: 500, height: 560), "still a page sheet")
         #expect(a.view.window === window)
         withExtendedLifetime(delegate) {}

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// The built-in transition styles, frame by frame (60 fps, window 400 × 300).
 @MainActor @Suite struct BuiltInTransitionTests {
     func present(_ transition: ModalTransitionStyle, style: ModalPresentationStyle = .fullScreen)
-        -> (Window, ViewController, ViewController) {
+        -> (Window, ViewController, ViewController)
+    {
         let (window, a, _) = makeScene()
         let b = ViewController()
         b.modalPresentationStyle = style
@@ -47,12 +49,12 @@ import Testing
 
     @Test func flipHorizontalIsAPerspectiveRotation() throws {
         let (window, a, b) = present(.flipHorizontal)
-        window.tick(frames: 11)   // 0.1833 s of 0.75: the leaving view is turning
+        window.tick(frames: 11)  // 0.1833 s of 0.75: the leaving view is turning
         let t = a.view.layer.presentationProperties.transform
         #expect(t.m34 != 0 || t.m14 != 0, "perspective is in the matrix")
         #expect(t.m11 < 0.99 && t.m11 > 0, "turned part of the way: cos θ in (0, 1)")
         #expect(b.view.layer.presentationProperties.opacity == 0, "the arriving view waits for the half-way point")
-        window.tick(frames: 20)   // 0.5167 s, past the middle: the arriving view turns in
+        window.tick(frames: 20)  // 0.5167 s, past the middle: the arriving view turns in
         let u = b.view.layer.presentationProperties.transform
         #expect(b.view.layer.presentationProperties.opacity == 1 && u.m11 > 0 && u.m11 < 0.99)
         window.tick(frames: 14)

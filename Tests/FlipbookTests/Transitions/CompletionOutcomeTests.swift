@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Slides the to-view in from the right over 0.3 s (linear), then calls
@@ -23,12 +24,15 @@ import Testing
         let final = context.finalFrame(for: to)
         context.containerView.addSubview(toView)
         toView.frame = final.offsetBy(dx: context.containerView.bounds.width, dy: 0)
-        View.animate(withDuration: 0.3, delay: 0, options: [.curveLinear], animations: {
-            toView.frame = final
-        }, completion: { _ in
-            self.wasCancelledAtEnd = context.transitionWasCancelled
-            context.completeTransition(self.outcome)
-        })
+        View.animate(
+            withDuration: 0.3, delay: 0, options: [.curveLinear],
+            animations: {
+                toView.frame = final
+            },
+            completion: { _ in
+                self.wasCancelledAtEnd = context.transitionWasCancelled
+                context.completeTransition(self.outcome)
+            })
     }
 
     func animationEnded(_ transitionCompleted: Bool) { log.add("animator.animationEnded(\(transitionCompleted))") }
@@ -44,15 +48,23 @@ import Testing
         self.animator = animator
         self.interaction = interaction
     }
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationController.Operation,
-                              from fromVC: ViewController, to toVC: ViewController)
-        -> (any ViewControllerAnimatedTransitioning)? { animator }
-    func navigationController(_ navigationController: NavigationController,
-                              interactionControllerFor animationController: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? { interaction }
-    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
-                              animated: Bool) {
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationController.Operation,
+        from fromVC: ViewController, to toVC: ViewController
+    )
+        -> (any ViewControllerAnimatedTransitioning)?
+    { animator }
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: any ViewControllerAnimatedTransitioning
+    )
+        -> (any ViewControllerInteractiveTransitioning)?
+    { interaction }
+    func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController,
+        animated: Bool
+    ) {
         log.add("didShow(\(viewController.title ?? "?"))")
     }
 }
@@ -83,14 +95,16 @@ import Testing
         window.tick(frames: 25)
         #expect(animator.wasCancelledAtEnd == false)
         #expect(coordinatorCancelled == false, "isCancelled reflects only cancelInteractiveTransition()")
-        #expect(a.presentedViewController == nil && b.presentingViewController == nil && b.view.window == nil,
-                "the hierarchy goes back")
+        #expect(
+            a.presentedViewController == nil && b.presentingViewController == nil && b.view.window == nil,
+            "the hierarchy goes back")
         #expect(completed, "the caller's completion runs for a cancelled presentation too")
-        #expect(log.withoutLayout == [
-            "B.viewDidLoad", "B.viewWillAppear(true)", "pc.presentationTransitionWillBegin", "B.viewIsAppearing(true)",
-            "B.viewWillDisappear(true)", "B.viewDidDisappear(true)", "pc.presentationTransitionDidEnd(false)",
-            "animator.animationEnded(false)",
-        ])
+        #expect(
+            log.withoutLayout == [
+                "B.viewDidLoad", "B.viewWillAppear(true)", "pc.presentationTransitionWillBegin", "B.viewIsAppearing(true)",
+                "B.viewWillDisappear(true)", "B.viewDidDisappear(true)", "pc.presentationTransitionDidEnd(false)",
+                "animator.animationEnded(false)",
+            ])
         #expect(window.transitionReports.isEmpty, "no diagnostic: giving up is allowed")
         withExtendedLifetime(delegate) {}
     }
@@ -116,16 +130,19 @@ import Testing
         window.tick(frames: 20)
         #expect(animator.wasCancelledAtEnd == true)
         #expect(coordinatorCancelled == true)
-        #expect(a.presentedViewController === b && b.presentingViewController === a && b.view.window === window,
-                "the outcome follows completeTransition(true): B is presented")
+        #expect(
+            a.presentedViewController === b && b.presentingViewController === a && b.view.window === window,
+            "the outcome follows completeTransition(true): B is presented")
         #expect(b.presentationController?.containerView?.window === window)
-        #expect(b.view.frame == CGRect(x: 200, y: 0, width: 200, height: 300),
-                "the animated frame keeps its model value (the end value), as UIKit leaves it")
-        #expect(log.withoutLayout == [
-            "B.viewWillDisappear(true)",           // at the cancel
-            "B.viewWillAppear(true)", "B.viewIsAppearing(true)", "B.viewDidAppear(true)",   // completed after all
-            "pc.presentationTransitionDidEnd(true)", "animator.animationEnded(true)",
-        ])
+        #expect(
+            b.view.frame == CGRect(x: 200, y: 0, width: 200, height: 300),
+            "the animated frame keeps its model value (the end value), as UIKit leaves it")
+        #expect(
+            log.withoutLayout == [
+                "B.viewWillDisappear(true)",  // at the cancel
+                "B.viewWillAppear(true)", "B.viewIsAppearing(true)", "B.viewDidAppear(true)",  // completed after all
+                "pc.presentationTransitionDidEnd(true)", "animator.animationEnded(true)",
+            ])
         #expect(window.transitionReports.count == 1 && window.transitionReports.allSatisfy(completedAfterCancel))
 
         // The presentation is a real one: it dismisses normally.
@@ -139,8 +156,10 @@ import Testing
     }
 
     /// B pushed on A with a percent-driven interaction driving `animator`; log cleared.
-    func interactivePush(_ animator: StubbornAnimator, _ log: CallLog, nav: NavigationController,
-                         interaction: PercentDrivenInteractiveTransition) -> OutcomeNavigationDelegate {
+    func interactivePush(
+        _ animator: StubbornAnimator, _ log: CallLog, nav: NavigationController,
+        interaction: PercentDrivenInteractiveTransition
+    ) -> OutcomeNavigationDelegate {
         let delegate = OutcomeNavigationDelegate(log, animator: animator, interaction: interaction)
         nav.delegate = delegate
         return delegate
@@ -159,18 +178,20 @@ import Testing
         interaction.cancel()
         window.tick(frames: 20)
         #expect(animator.wasCancelledAtEnd == true)
-        #expect(same(nav.viewControllers, [a, b]) && b.parent === nav && b.view.window === window && a.view.window == nil,
-                "pushed: the outcome follows completeTransition(true)")
-        #expect(log.withoutLayout == [
-            "B.willMove(nav) to", "B.viewDidLoad",
-            "A.viewWillDisappear(true)", "C.viewWillDisappear(true)", "B.viewWillAppear(true) to", "B.viewIsAppearing(true)",
-            // the cancel: the opposite will-callbacks
-            "B.viewWillDisappear(true) to", "A.viewWillAppear(true)", "C.viewWillAppear(true)",
-            // completeTransition(true): the push's own will-callbacks again, then the did-callbacks
-            "A.viewWillDisappear(true)", "C.viewWillDisappear(true)", "B.viewWillAppear(true) to",
-            "A.viewDidDisappear(true)", "C.viewDidDisappear(true)", "B.viewIsAppearing(true)", "B.viewDidAppear(true) to",
-            "B.didMove(nav)", "didShow(B)", "animator.animationEnded(true)",
-        ])
+        #expect(
+            same(nav.viewControllers, [a, b]) && b.parent === nav && b.view.window === window && a.view.window == nil,
+            "pushed: the outcome follows completeTransition(true)")
+        #expect(
+            log.withoutLayout == [
+                "B.willMove(nav) to", "B.viewDidLoad",
+                "A.viewWillDisappear(true)", "C.viewWillDisappear(true)", "B.viewWillAppear(true) to", "B.viewIsAppearing(true)",
+                // the cancel: the opposite will-callbacks
+                "B.viewWillDisappear(true) to", "A.viewWillAppear(true)", "C.viewWillAppear(true)",
+                // completeTransition(true): the push's own will-callbacks again, then the did-callbacks
+                "A.viewWillDisappear(true)", "C.viewWillDisappear(true)", "B.viewWillAppear(true) to",
+                "A.viewDidDisappear(true)", "C.viewDidDisappear(true)", "B.viewIsAppearing(true)", "B.viewDidAppear(true) to",
+                "B.didMove(nav)", "didShow(B)", "animator.animationEnded(true)",
+            ])
         #expect(window.transitionReports.count == 1 && window.transitionReports.allSatisfy(completedAfterCancel))
         withExtendedLifetime(delegate) {}
     }
@@ -186,8 +207,9 @@ import Testing
         b.transitionCoordinator?.animate(alongsideTransition: nil, completion: { coordinatorCancelled = $0.isCancelled })
         window.tick(frames: 25)
         #expect(animator.wasCancelledAtEnd == false && coordinatorCancelled == false)
-        #expect(same(nav.viewControllers, [a]) && b.parent == nil && b.view.window == nil && a.view.window === window,
-                "not pushed: the outcome follows completeTransition(false)")
+        #expect(
+            same(nav.viewControllers, [a]) && b.parent == nil && b.view.window == nil && a.view.window === window,
+            "not pushed: the outcome follows completeTransition(false)")
         #expect(!log.entries.contains("didShow(B)") && log.entries.contains("animator.animationEnded(false)"))
         #expect(window.transitionReports.isEmpty)
         withExtendedLifetime(delegate) {}

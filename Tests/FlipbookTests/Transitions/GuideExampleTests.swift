@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Listing 10-2 of the View Controller Programming Guide, ported line for line.
@@ -23,20 +24,24 @@ import Testing
             toViewStartFrame.origin.x = containerFrame.size.width
             toViewStartFrame.origin.y = containerFrame.size.height
         } else {
-            fromViewFinalFrame = CGRect(x: containerFrame.size.width, y: containerFrame.size.height,
-                                        width: toView?.frame.size.width ?? 0, height: toView?.frame.size.height ?? 0)
+            fromViewFinalFrame = CGRect(
+                x: containerFrame.size.width, y: containerFrame.size.height,
+                width: toView?.frame.size.width ?? 0, height: toView?.frame.size.height ?? 0)
         }
         if let toView {
             containerView.addSubview(toView)
             toView.frame = toViewStartFrame
         }
-        View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            if self.presenting { toView?.frame = toViewFinalFrame } else { fromView?.frame = fromViewFinalFrame }
-        }, completion: { _ in
-            let success = !transitionContext.transitionWasCancelled
-            if (self.presenting && !success) || (!self.presenting && success) { toView?.removeFromSuperview() }
-            transitionContext.completeTransition(success)
-        })
+        View.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                if self.presenting { toView?.frame = toViewFinalFrame } else { fromView?.frame = fromViewFinalFrame }
+            },
+            completion: { _ in
+                let success = !transitionContext.transitionWasCancelled
+                if (self.presenting && !success) || (!self.presenting && success) { toView?.removeFromSuperview() }
+                transitionContext.completeTransition(success)
+            })
     }
 }
 
@@ -54,8 +59,9 @@ import Testing
     override var frameOfPresentedViewInContainerView: CGRect {
         var presentedViewFrame = CGRect.zero
         let containerBounds = containerView!.bounds
-        presentedViewFrame.size = CGSize(width: (containerBounds.size.width / 2).rounded(.down),
-                                         height: containerBounds.size.height)
+        presentedViewFrame.size = CGSize(
+            width: (containerBounds.size.width / 2).rounded(.down),
+            height: containerBounds.size.height)
         presentedViewFrame.origin.x = containerBounds.size.width - presentedViewFrame.size.width
         return presentedViewFrame
     }
@@ -90,15 +96,19 @@ import Testing
 }
 
 @MainActor final class GuideDelegate: ViewControllerTransitioningDelegate {
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? {
         DiagonalAnimator(presenting: true)
     }
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
         DiagonalAnimator(presenting: false)
     }
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         DimmingPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
@@ -119,15 +129,18 @@ import Testing
         b.transitioningDelegate = delegate
         var done = false
         a.present(b, animated: true) { done = true }
-        window.tick()   // the transition starts at 2/60 s
+        window.tick()  // the transition starts at 2/60 s
         let pc = try #require(b.presentationController as? DimmingPresentationController)
         let container = try #require(pc.containerView)
-        #expect(container.superview === window && container.subviews.first === pc.dimmingView && container.subviews.last === b.view)
+        #expect(
+            container.superview === window && container.subviews.first === pc.dimmingView && container.subviews.last === b.view)
         // initialFrame(for: toVC) is .zero, so the listing's start frame is an empty rectangle at the corner.
         #expect(close(presentedFrame(b.view), CGRect(x: 400, y: 300, width: 0, height: 0)))
-        window.tick(frames: 15)   // half-way: ease-in-out is at 0.5
+        window.tick(frames: 15)  // half-way: ease-in-out is at 0.5
         #expect(close(presentedFrame(b.view), CGRect(x: 300, y: 150, width: 100, height: 150)))
-        #expect(abs(pc.dimmingView.layer.presentationProperties.opacity - 0.5) < 1e-3, "the alongside fade runs in the same animation")
+        #expect(
+            abs(pc.dimmingView.layer.presentationProperties.opacity - 0.5) < 1e-3, "the alongside fade runs in the same animation"
+        )
         let tree = window.renderTree()
         let ids = allNodes(tree.root).compactMap(\.identifier)
         #expect(ids.contains("dimming") && ids.contains("presented"), "the container's views are in the render tree")

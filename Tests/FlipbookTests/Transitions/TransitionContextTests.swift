@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// An animator that records what the context says, then completes at once.
@@ -16,8 +17,10 @@ import Testing
         toView = context.view(forKey: .to)
         container = context.containerView
         if let fromVC, let toVC {
-            frames = ["fromInitial": context.initialFrame(for: fromVC), "fromFinal": context.finalFrame(for: fromVC),
-                      "toInitial": context.initialFrame(for: toVC), "toFinal": context.finalFrame(for: toVC)]
+            frames = [
+                "fromInitial": context.initialFrame(for: fromVC), "fromFinal": context.finalFrame(for: fromVC),
+                "toInitial": context.initialFrame(for: toVC), "toFinal": context.finalFrame(for: toVC),
+            ]
         }
         if let toView, let toVC, toVC.isBeingPresented {
             context.containerView.addSubview(toView)
@@ -34,9 +37,12 @@ import Testing
 }
 
 @MainActor @Suite struct TransitionContextTests {
-    func run(_ style: ModalPresentationStyle, makePC: Bool = false) -> (ProbeAnimator, ProbeAnimator, Window, ViewController, ViewController) {
+    func run(_ style: ModalPresentationStyle, makePC: Bool = false) -> (
+        ProbeAnimator, ProbeAnimator, Window, ViewController, ViewController
+    ) {
         let (window, a, log) = makeScene()
-        let present = ProbeAnimator(), dismiss = ProbeAnimator()
+        let present = ProbeAnimator()
+        let dismiss = ProbeAnimator()
         let delegate = LoggingDelegate(log, animator: present)
         delegate.dismissAnimator = dismiss
         if makePC { delegate.makePresentationController = { LoggingPresentationController(log, presented: $0, presenting: $1) } }
@@ -58,8 +64,9 @@ import Testing
         #expect(d.fromView === b.view && d.toView === a.view)
         let full = CGRect(x: 0, y: 0, width: 400, height: 300)
         #expect(p.frames == ["fromInitial": full, "fromFinal": .zero, "toInitial": .zero, "toFinal": full])
-        #expect(d.frames == ["fromInitial": full, "fromFinal": .zero, "toInitial": .zero, "toFinal": full],
-                "the presenter's view was out of the window: no initial frame (research §1)")
+        #expect(
+            d.frames == ["fromInitial": full, "fromFinal": .zero, "toInitial": .zero, "toFinal": full],
+            "the presenter's view was out of the window: no initial frame (research §1)")
     }
 
     @Test func keptPresenterGivesNoPresenterView() {
@@ -113,8 +120,9 @@ import Testing
         #expect(a.transitionCoordinator != nil && b.transitionCoordinator != nil && child.transitionCoordinator != nil)
         #expect(b.transitionCoordinator?.isAnimated == true && b.transitionCoordinator?.isInteractive == false)
         #expect(b.transitionCoordinator?.presentationStyle == .fullScreen)
-        #expect(abs((b.transitionCoordinator?.percentComplete ?? -1) - (1.0 / 60) / 0.25) < 1e-9,
-                "elapsed clock time over the duration")
+        #expect(
+            abs((b.transitionCoordinator?.percentComplete ?? -1) - (1.0 / 60) / 0.25) < 1e-9,
+            "elapsed clock time over the duration")
         window.tick(frames: 2)
         #expect(b.isBeingPresentedSeen == ["willAppear": true, "didAppear": true])
         #expect(inCompletion.map { [$0.0, $0.1] } == [false, false], "not being presented, no coordinator, in the completion")
@@ -163,7 +171,8 @@ import Testing
         let animator = TickAnimator(log)
         animator.completeTwice = true
         let delegate = LoggingDelegate(log, animator: animator)
-        let b = ViewController(), c = ViewController()
+        let b = ViewController()
+        let c = ViewController()
         b.transitioningDelegate = delegate
         b.modalPresentationStyle = .overFullScreen
         var completions = 0
@@ -172,12 +181,16 @@ import Testing
         a.present(c, animated: true) { cCompleted = true }
         window.tick(frames: 5)
         #expect(window.transitionReports.count == 2)
-        #expect(window.transitionReports.first == .diagnostic(.presentDuringTransition(
-            presented: "ViewController", presenter: "LoggingController(\"A\")", source: "LoggingController(\"A\")",
-            running: "the presentation of ViewController by LoggingController(\"A\")")))
-        #expect(window.transitionReports.first?.description.hasPrefix(
-            "diagnostic: Attempt to present ViewController on LoggingController(\"A\") (from LoggingController(\"A\")) "
-                + "while a presentation is in progress") == true, "UIKit's log line")
+        #expect(
+            window.transitionReports.first
+                == .diagnostic(
+                    .presentDuringTransition(
+                        presented: "ViewController", presenter: "LoggingController(\"A\")", source: "LoggingController(\"A\")",
+                        running: "the presentation of ViewController by LoggingController(\"A\")")))
+        #expect(
+            window.transitionReports.first?.description.hasPrefix(
+                "diagnostic: Attempt to present ViewController on LoggingController(\"A\") (from LoggingController(\"A\")) "
+                    + "while a presentation is in progress") == true, "UIKit's log line")
         #expect(window.transitionReports[1] == .diagnostic(.completeTransitionCalledTwice(animator: "TickAnimator")))
         #expect(completions == 1 && !cCompleted && c.presentingViewController == nil && a.presentedViewController === b)
         withExtendedLifetime(delegate) {}
@@ -219,7 +232,8 @@ import Testing
     }
 
     @Test func windowlessPresentIsReportedToTheWindowlessHandler() {
-        let a = ViewController(), b = ViewController()
+        let a = ViewController()
+        let b = ViewController()
         var reports: [TransitionReport] = []
         let saved = TransitionReport.windowlessHandler
         TransitionReport.windowlessHandler = { reports.append($0) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Records `initialFrame(for:)` and `finalFrame(for:)` of both controllers
@@ -14,14 +15,19 @@ import Testing
 
     func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval { 0.2 }
 
-    private func frames(_ context: any ViewControllerContextTransitioning, _ from: ViewController,
-                        _ to: ViewController) -> [String: CGRect] {
-        ["fromInitial": context.initialFrame(for: from), "fromFinal": context.finalFrame(for: from),
-         "toInitial": context.initialFrame(for: to), "toFinal": context.finalFrame(for: to)]
+    private func frames(
+        _ context: any ViewControllerContextTransitioning, _ from: ViewController,
+        _ to: ViewController
+    ) -> [String: CGRect] {
+        [
+            "fromInitial": context.initialFrame(for: from), "fromFinal": context.finalFrame(for: from),
+            "toInitial": context.initialFrame(for: to), "toFinal": context.finalFrame(for: to),
+        ]
     }
 
     func animateTransition(using context: any ViewControllerContextTransitioning) {
-        let from = context.viewController(forKey: .from)!, to = context.viewController(forKey: .to)!
+        let from = context.viewController(forKey: .from)!
+        let to = context.viewController(forKey: .to)!
         if nudgesFromView, let view = from.viewIfLoaded { view.frame.origin.x += 10 }
         atStart = frames(context, from, to)
         let dismissing = from.isBeingDismissed
@@ -34,13 +40,16 @@ import Testing
             moving.frame = context.finalFrame(for: to)
             moving.alpha = 0
         }
-        View.animate(withDuration: 0.2, delay: 0, options: [.curveLinear], animations: {
-            moving.alpha = dismissing ? 0 : 1
-        }, completion: { _ in
-            self.atEnd = self.frames(context, from, to)
-            if dismissing { moving.removeFromSuperview() }
-            context.completeTransition(true)
-        })
+        View.animate(
+            withDuration: 0.2, delay: 0, options: [.curveLinear],
+            animations: {
+                moving.alpha = dismissing ? 0 : 1
+            },
+            completion: { _ in
+                self.atEnd = self.frames(context, from, to)
+                if dismissing { moving.removeFromSuperview() }
+                context.completeTransition(true)
+            })
     }
 }
 
@@ -77,9 +86,11 @@ import Testing
     /// Presents a plain controller in `style` from the root (or from a
     /// context child for the context styles) in a window of `size`, with the
     /// recording animator both ways, ticking the transitions through.
-    func run(_ style: ModalPresentationStyle, size: CGSize = CGSize(width: 1024, height: 768),
-             preferredSize: CGSize = .zero, nudges: Bool = false,
-             makePC: ((ViewController, ViewController?) -> PresentationController?)? = nil) -> Run {
+    func run(
+        _ style: ModalPresentationStyle, size: CGSize = CGSize(width: 1024, height: 768),
+        preferredSize: CGSize = .zero, nudges: Bool = false,
+        makePC: ((ViewController, ViewController?) -> PresentationController?)? = nil
+    ) -> Run {
         let log = CallLog()
         let window = Window(size: size, scale: 1, clock: ManualClock(fps: 60))
         let root = ViewController()
@@ -139,43 +150,54 @@ import Testing
         #expect(run.presentEnd == present, "\(style) presentation: the same frames at the end")
         #expect(run.dismiss == dismiss, "\(style) dismissal")
         #expect(run.dismissEnd == dismiss, "\(style) dismissal: the same frames at the end")
-        #expect(run.presenterInWindowWhilePresented == (present["fromFinal"] != .zero),
-                "\(style): the presenter's view stays exactly when its final frame is not .zero")
+        #expect(
+            run.presenterInWindowWhilePresented == (present["fromFinal"] != .zero),
+            "\(style): the presenter's view stays exactly when its final frame is not .zero")
         #expect(run.presentedFrame == present["toFinal"], "\(style): the presented view ends at its final frame")
         #expect(run.presenterInWindowAfterDismissal, "\(style): the presenter is back")
-        #expect(run.presenterFrameAfterDismissal == (style == .currentContext || style == .overCurrentContext
-            ? CGRect(x: 100, y: 50, width: 300, height: 200) : full), "\(style): where it was")
+        #expect(
+            run.presenterFrameAfterDismissal
+                == (style == .currentContext || style == .overCurrentContext
+                    ? CGRect(x: 100, y: 50, width: 300, height: 200) : full),
+            "\(style): where it was")
     }
 
     @Test func fullScreenRemovesThePresenter() {
-        check(run(.fullScreen), .fullScreen,
-              present: frames(full, .zero, .zero, full), dismiss: frames(full, .zero, .zero, full))
+        check(
+            run(.fullScreen), .fullScreen,
+            present: frames(full, .zero, .zero, full), dismiss: frames(full, .zero, .zero, full))
     }
 
     @Test func overFullScreenKeepsThePresenter() {
-        check(run(.overFullScreen), .overFullScreen,
-              present: frames(full, full, .zero, full), dismiss: frames(full, .zero, full, full))
+        check(
+            run(.overFullScreen), .overFullScreen,
+            present: frames(full, full, .zero, full), dismiss: frames(full, .zero, full, full))
     }
 
     @Test func contextStylesUseTheContextsArea() {
-        check(run(.currentContext), .currentContext,
-              present: frames(contextArea, .zero, .zero, contextArea),
-              dismiss: frames(contextArea, .zero, .zero, contextArea))
-        check(run(.overCurrentContext), .overCurrentContext,
-              present: frames(contextArea, contextArea, .zero, contextArea),
-              dismiss: frames(contextArea, .zero, contextArea, contextArea))
+        check(
+            run(.currentContext), .currentContext,
+            present: frames(contextArea, .zero, .zero, contextArea),
+            dismiss: frames(contextArea, .zero, .zero, contextArea))
+        check(
+            run(.overCurrentContext), .overCurrentContext,
+            present: frames(contextArea, contextArea, .zero, contextArea),
+            dismiss: frames(contextArea, .zero, contextArea, contextArea))
     }
 
     @Test func sheetsInARegularWidthKeepThePresenter() {
         let page = CGRect(x: 160, y: 40, width: 704, height: 728)
-        check(run(.pageSheet), .pageSheet,
-              present: frames(full, full, .zero, page), dismiss: frames(page, .zero, full, full))
+        check(
+            run(.pageSheet), .pageSheet,
+            present: frames(full, full, .zero, page), dismiss: frames(page, .zero, full, full))
         let form = CGRect(x: 242, y: 74, width: 540, height: 620)
-        check(run(.formSheet), .formSheet,
-              present: frames(full, full, .zero, form), dismiss: frames(form, .zero, full, full))
+        check(
+            run(.formSheet), .formSheet,
+            present: frames(full, full, .zero, form), dismiss: frames(form, .zero, full, full))
         let preferred = CGRect(x: 362, y: 284, width: 300, height: 200)
-        check(run(.formSheet, preferredSize: CGSize(width: 300, height: 200)), .formSheet,
-              present: frames(full, full, .zero, preferred), dismiss: frames(preferred, .zero, full, full))
+        check(
+            run(.formSheet, preferredSize: CGSize(width: 300, height: 200)), .formSheet,
+            present: frames(full, full, .zero, preferred), dismiss: frames(preferred, .zero, full, full))
     }
 
     @Test func sheetsInACompactWidthAreFullScreen() {
@@ -214,10 +236,13 @@ import Testing
         final class Delegate: NavigationControllerDelegate {
             let animator: FrameRecordingAnimator
             init(_ animator: FrameRecordingAnimator) { self.animator = animator }
-            func navigationController(_ navigationController: NavigationController,
-                                      animationControllerFor operation: NavigationController.Operation,
-                                      from fromVC: ViewController, to toVC: ViewController)
-                -> (any ViewControllerAnimatedTransitioning)? { animator }
+            func navigationController(
+                _ navigationController: NavigationController,
+                animationControllerFor operation: NavigationController.Operation,
+                from fromVC: ViewController, to toVC: ViewController
+            )
+                -> (any ViewControllerAnimatedTransitioning)?
+            { animator }
         }
         let delegate = Delegate(animator)
         nav.delegate = delegate

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// A shared, ordered record of callbacks, written by the logging test doubles.
@@ -96,16 +97,20 @@ import Testing
     var interaction: (any ViewControllerInteractiveTransitioning)?
     var makePresentationController: ((ViewController, ViewController?) -> PresentationController?)?
 
-    init(_ log: CallLog, animator: (any ViewControllerAnimatedTransitioning)? = nil,
-         interaction: (any ViewControllerInteractiveTransitioning)? = nil) {
+    init(
+        _ log: CallLog, animator: (any ViewControllerAnimatedTransitioning)? = nil,
+        interaction: (any ViewControllerInteractiveTransitioning)? = nil
+    ) {
         self.log = log
         self.animator = animator
         self.interaction = interaction
         dismissAnimator = animator
     }
 
-    func animationController(forPresented presented: ViewController, presenting: ViewController,
-                             source: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController,
+        source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? {
         log.add("delegate.animationController(forPresented:)")
         return animator
     }
@@ -114,17 +119,21 @@ import Testing
         return dismissAnimator
     }
     func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? {
+        -> (any ViewControllerInteractiveTransitioning)?
+    {
         log.add("delegate.interactionControllerForPresentation")
         return interaction
     }
     func interactionControllerForDismissal(using animator: any ViewControllerAnimatedTransitioning)
-        -> (any ViewControllerInteractiveTransitioning)? {
+        -> (any ViewControllerInteractiveTransitioning)?
+    {
         log.add("delegate.interactionControllerForDismissal")
         return interaction
     }
-    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
-                                source: ViewController) -> PresentationController? {
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?,
+        source: ViewController
+    ) -> PresentationController? {
         log.add("delegate.presentationController")
         return makePresentationController?(presented, presenting)
     }

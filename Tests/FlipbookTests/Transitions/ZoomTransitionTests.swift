@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// `preferredTransition` (`UIViewController.Transition`): the zoom on present,
@@ -37,8 +38,11 @@ import Testing
             for _ in 0..<200 where window.isTransitionRunning {
                 window.tick()
                 let dimming = window.view(withIdentifier: ZoomTransitionAnimator.dimmingIdentifier)
-                frames.append((presentedFrame(b.view), b.view.layer.presentationProperties.cornerRadius,
-                               (watched ?? cell).isHidden, dimming.map { $0.layer.presentationProperties.opacity }))
+                frames.append(
+                    (
+                        presentedFrame(b.view), b.view.layer.presentationProperties.cornerRadius,
+                        (watched ?? cell).isHidden, dimming.map { $0.layer.presentationProperties.opacity }
+                    ))
             }
             return frames
         }
@@ -48,7 +52,8 @@ import Testing
     func expectMonotonic(_ frames: [CGRect], toward end: CGRect, _ label: String) {
         for (i, (p, q)) in zip(frames, frames.dropFirst()).enumerated() {
             for (f, name) in [(\CGRect.minX, "minX"), (\CGRect.minY, "minY"), (\CGRect.maxX, "maxX"), (\CGRect.maxY, "maxY")] {
-                let before = abs(p[keyPath: f] - end[keyPath: f]), after = abs(q[keyPath: f] - end[keyPath: f])
+                let before = abs(p[keyPath: f] - end[keyPath: f])
+                let after = abs(q[keyPath: f] - end[keyPath: f])
                 #expect(after <= before + 1e-9, "\(label) frame \(i + 1): \(name) moves away from the end (\(p) → \(q))")
             }
         }
@@ -58,7 +63,8 @@ import Testing
         let s = Scene()
         s.a.present(s.b, animated: true)
         let frames = s.run()
-        let cellFrame = CGRect(x: 40, y: 60, width: 80, height: 60), full = CGRect(x: 0, y: 0, width: 400, height: 300)
+        let cellFrame = CGRect(x: 40, y: 60, width: 80, height: 60)
+        let full = CGRect(x: 0, y: 0, width: 400, height: 300)
         #expect(frames.first?.frame == cellFrame, "the first frame is the source view's frame")
         #expect(frames.first?.radius == 12, "with the source view's corner radius")
         #expect(frames.last?.frame == full, "the last is the final frame")
@@ -69,26 +75,29 @@ import Testing
         #expect(middle.radius > 0 && middle.radius < 12)
         #expect(frames.dropLast().allSatisfy { $0.hidden }, "the source is hidden while the zoom runs")
         #expect(frames.dropLast().dropFirst().allSatisfy { ($0.dim ?? -1) > 0 && ($0.dim ?? 2) < 1 }, "the dimming fades in")
-        #expect(frames.count == Int((ViewController.Transition.zoomDuration * 60).rounded(.up)) + 1,
-                "\(frames.count) ticks: the spring's settling time, then the completion tick")
+        #expect(
+            frames.count == Int((ViewController.Transition.zoomDuration * 60).rounded(.up)) + 1,
+            "\(frames.count) ticks: the spring's settling time, then the completion tick")
         // Afterwards: everything given back.
         #expect(!s.cell.isHidden && s.b.view.layer.cornerRadius == 0 && !s.b.view.clipsToBounds)
         #expect(s.window.view(withIdentifier: ZoomTransitionAnimator.dimmingIdentifier) == nil, "the dimming view left")
         #expect(s.b.view.frame == full && s.a.presentedViewController === s.b)
         #expect(s.a.view.window == nil, ".automatic with a zoom presents full screen: the presenter's view left")
-        #expect(s.asked.count == 1 && s.asked[0].source === s.a && s.asked[0].zoomed === s.b,
-                "the provider is asked once, with the presenting and the zoomed controller")
+        #expect(
+            s.asked.count == 1 && s.asked[0].source === s.a && s.asked[0].zoomed === s.b,
+            "the provider is asked once, with the presenting and the zoomed controller")
         _ = try #require(s.b.presentationController)
     }
 
     @Test func theZoomRunsOnTheSystemSpring() {
         let s = Scene()
         s.a.present(s.b, animated: true)
-        s.window.tick()                     // the transition starts: frame 0
-        s.window.tick(frames: 12)           // 0.2 s in
+        s.window.tick()  // the transition starts: frame 0
+        s.window.tick(frames: 12)  // 0.2 s in
         let f = presentedFrame(s.b.view)
-        let p = ViewController.Transition.zoomCurve.progress(fraction: 0.2 / ViewController.Transition.zoomDuration,
-                                                              duration: ViewController.Transition.zoomDuration)
+        let p = ViewController.Transition.zoomCurve.progress(
+            fraction: 0.2 / ViewController.Transition.zoomDuration,
+            duration: ViewController.Transition.zoomDuration)
         #expect(abs(f.width - (80 + 320 * p)) < 1e-6, "width follows the critically damped spring: \(f.width) vs \(80 + 320 * p)")
         #expect(abs(ViewController.Transition.zoomDuration - 0.7347) < 0.001, "\(ViewController.Transition.zoomDuration)")
     }
@@ -104,12 +113,14 @@ import Testing
         s.source = other
         s.b.dismiss(animated: true)
         let frames = s.run(watching: other)
-        let full = CGRect(x: 0, y: 0, width: 400, height: 300), end = other.frame
+        let full = CGRect(x: 0, y: 0, width: 400, height: 300)
+        let end = other.frame
         #expect(s.asked.count == 2 && s.asked[1].source === s.a && s.asked[1].zoomed === s.b, "asked again on dismiss")
         #expect(frames.first?.frame == full && frames.first?.radius == 0, "starts full screen, square")
-        let last = frames[frames.count - 2]   // the tick before completion
-        #expect(abs(last.frame.minX - end.minX) < 0.5 && abs(last.frame.width - end.width) < 0.5,
-                "ends on the new source: \(last.frame) vs \(end)")
+        let last = frames[frames.count - 2]  // the tick before completion
+        #expect(
+            abs(last.frame.minX - end.minX) < 0.5 && abs(last.frame.width - end.width) < 0.5,
+            "ends on the new source: \(last.frame) vs \(end)")
         #expect(abs(last.radius - 8) < 0.05, "with its corner radius")
         expectMonotonic(frames.dropLast().map(\.frame), toward: end, "dismiss")
         #expect(frames.dropLast().allSatisfy { $0.hidden }, "the new source is hidden during the dismissal")
@@ -124,8 +135,9 @@ import Testing
         s.source = nil
         s.a.present(s.b, animated: true)
         s.window.tick()
-        #expect(presentedFrame(s.b.view).minY == 300 && presentedFrame(s.b.view).width == 400,
-                "no source: cover vertical, from below the window")
+        #expect(
+            presentedFrame(s.b.view).minY == 300 && presentedFrame(s.b.view).width == 400,
+            "no source: cover vertical, from below the window")
         #expect(s.window.controllerState.activeTransition?.duration == 0.5, "with cover vertical's duration")
         s.window.tick(frames: 40)
         #expect(!s.window.isTransitionRunning && s.b.view.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
@@ -143,8 +155,9 @@ import Testing
         t.b.modalTransitionStyle = .crossDissolve
         t.b.dismiss(animated: true)
         t.window.tick(frames: 16)
-        #expect(presentedFrame(t.b.view).width == 400 && abs(t.b.view.layer.presentationProperties.opacity - 0.5) < 1e-3,
-                "nil on dismissal: the modal transition style's dismissal (here a fade)")
+        #expect(
+            presentedFrame(t.b.view).width == 400 && abs(t.b.view.layer.presentationProperties.opacity - 0.5) < 1e-3,
+            "nil on dismissal: the modal transition style's dismissal (here a fade)")
         #expect(t.asked.count == 2)
     }
 
@@ -187,7 +200,9 @@ import Testing
         s.window.tick(frames: 6)
         let later = radius()
         #expect(early > 0 && early < later && later < 30, "the blur grows towards 30 points: \(early), then \(later)")
-        #expect(dimming.backgroundColor == ViewController.Transition.defaultZoomDimmingColor, "the model colour is the dimming colour")
+        #expect(
+            dimming.backgroundColor == ViewController.Transition.defaultZoomDimmingColor, "the model colour is the dimming colour"
+        )
         s.window.tick(frames: 120)
         #expect(dimming.superview == nil, "the dimming view leaves when the zoom ends")
     }
@@ -217,12 +232,13 @@ import Testing
         let b = ViewController()
         b.modalPresentationStyle = .fullScreen
         b.modalTransitionStyle = style == .coverVertical ? .crossDissolve : .coverVertical
-        b.preferredTransition = switch style {
-        case .coverVertical: .coverVertical
-        case .crossDissolve: .crossDissolve
-        case .flipHorizontal: .flipHorizontal
-        case .partialCurl: .partialCurl
-        }
+        b.preferredTransition =
+            switch style {
+            case .coverVertical: .coverVertical
+            case .crossDissolve: .crossDissolve
+            case .flipHorizontal: .flipHorizontal
+            case .partialCurl: .partialCurl
+            }
         a.present(b, animated: true)
         let presenting = window.controllerState.activeTransition?.animator as? BuiltInTransitionAnimator
         #expect(presenting?.style == style && presenting?.isPresenting == true)
@@ -242,8 +258,9 @@ import Testing
         b.preferredTransition = .crossDissolve
         a.present(b, animated: true)
         window.tick(frames: 16)
-        #expect(abs(b.view.layer.presentationProperties.opacity - 0.5) < 1e-3 && presentedFrame(b.view).minY == 0,
-                "a fade half way, not the default cover vertical")
+        #expect(
+            abs(b.view.layer.presentationProperties.opacity - 0.5) < 1e-3 && presentedFrame(b.view).minY == 0,
+            "a fade half way, not the default cover vertical")
     }
 
     // MARK: Navigation
@@ -265,23 +282,27 @@ import Testing
     @Test func pushAndPopZoomOutOfAndBackIntoTheSource() {
         let (window, nav, a, c, b, counter) = pushScene()
         nav.pushViewController(b, animated: true)
-        var frames: [CGRect] = [], hidden: [Bool] = []
+        var frames: [CGRect] = []
+        var hidden: [Bool] = []
         for _ in 0..<100 where window.isTransitionRunning || frames.isEmpty {
             window.tick()
             frames.append(presentedFrame(b.view))
             hidden.append(c.view.isHidden)
         }
-        let cFrame = CGRect(x: 10, y: 10, width: 50, height: 50), full = CGRect(x: 0, y: 0, width: 400, height: 300)
+        let cFrame = CGRect(x: 10, y: 10, width: 50, height: 50)
+        let full = CGRect(x: 0, y: 0, width: 400, height: 300)
         #expect(frames.first == cFrame && frames.last == full)
         expectMonotonic(frames, toward: full, "push")
         #expect(hidden.dropLast().allSatisfy { $0 } && !c.view.isHidden)
         #expect(presentedFrame(a.view) == full, "the view below does not move (no parallax)")
-        #expect(counter.contexts.count == 1 && counter.contexts[0].0 === a && counter.contexts[0].1 === b,
-                "source: the controller below; zoomed: the pushed one")
+        #expect(
+            counter.contexts.count == 1 && counter.contexts[0].0 === a && counter.contexts[0].1 === b,
+            "source: the controller below; zoomed: the pushed one")
         #expect(nav.topViewController === b && !window.isTransitionRunning)
 
         nav.popViewController(animated: true)
-        frames = []; hidden = []
+        frames = []
+        hidden = []
         for _ in 0..<100 where window.isTransitionRunning {
             window.tick()
             frames.append(presentedFrame(b.view))
@@ -339,7 +360,8 @@ import Testing
             if finishes {
                 #expect(nav.viewControllers.count == 1 && b.view.window == nil, "released past half way: popped")
             } else {
-                #expect(nav.viewControllers.count == 2 && presentedFrame(b.view) == window.bounds
+                #expect(
+                    nav.viewControllers.count == 2 && presentedFrame(b.view) == window.bounds
                         && b.view.layer.cornerRadius == 0, "released early: cancelled, the zoomed view full size again")
             }
         }
@@ -354,7 +376,8 @@ import Testing
         defer { Accessibility.isReduceMotionEnabled = false }
         let s = ZoomTransitionTests.Scene()
         s.a.present(s.b, animated: true)
-        var frames: [CGRect] = [], alphas: [Double] = []
+        var frames: [CGRect] = []
+        var alphas: [Double] = []
         for _ in 0..<200 where s.window.isTransitionRunning {
             s.window.tick()
             frames.append(presentedFrame(s.b.view))

@@ -1,9 +1,10 @@
+import FlipbookWorkflow
 import Foundation
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-import FlipbookWorkflow
 
 /// The review command's HTTP/1.1 server (Sources/FlipbookWorkflow/Review/HTTP) through
 /// its surface: ``HTTPServer/start(host:port:limits:handler:)``, raw bytes
@@ -16,7 +17,9 @@ import FlipbookWorkflow
         func respond(to request: HTTPRequest) -> HTTPResponse {
             calls.add()
             if request.path == "/slow" { usleep(useconds_t(slowSeconds * 1e6)) }
-            let text = "\(request.method) \(request.path)\(request.query.map { "?" + $0 } ?? "")|" + String(decoding: request.body, as: UTF8.self)
+            let text =
+                "\(request.method) \(request.path)\(request.query.map { "?" + $0 } ?? "")|"
+                + String(decoding: request.body, as: UTF8.self)
             return HTTPResponse(status: .ok, headers: ["Content-Type": "text/plain", "X-Test": "yes"], body: Data(text.utf8))
         }
     }
@@ -24,8 +27,16 @@ import FlipbookWorkflow
     final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var count = 0
-        func add() { lock.lock(); count += 1; lock.unlock() }
-        var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+        func add() {
+            lock.lock()
+            count += 1
+            lock.unlock()
+        }
+        var value: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return count
+        }
     }
 
     static func start(_ handler: Echo = Echo(), limits: HTTPServer.Limits = HTTPServer.Limits()) throws -> HTTPServer {
@@ -85,7 +96,10 @@ import FlipbookWorkflow
     @Test func otherRefusals() throws {
         let server = try Self.start()
         defer { server.stop() }
-        for (request, status) in [("GET /x HTTP/2.0\r\nHost: a\r\n\r\n", 505), ("GET /x HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 411)] {
+        for (request, status) in [
+            ("GET /x HTTP/2.0\r\nHost: a\r\n\r\n", 505),
+            ("GET /x HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 411),
+        ] {
             let client = try Self.client(server)
             client.send(request)
             #expect(client.response()?.status == status, "\(request.debugDescription)")
@@ -196,7 +210,10 @@ import FlipbookWorkflow
         #expect(idle.response()?.status == 200)
         // Wait until the server has all three connections.
         var waited = 0
-        while server.openConnections < 3 && waited < 200 { usleep(10_000); waited += 1 }
+        while server.openConnections < 3 && waited < 200 {
+            usleep(10_000)
+            waited += 1
+        }
         #expect(server.openConnections == 3)
         let start = HTTPSocket.now()
         server.stop(timeout: 5)
@@ -257,14 +274,21 @@ import FlipbookWorkflow
             try HTTPServer.start(host: "127.0.0.1", port: first.port, handler: Echo())
         }
         #expect(HTTPServerError.cannotListen(errno: EADDRINUSE).isAddressInUse)
-        let session = ReviewSession(candidates: URL(fileURLWithPath: "/nonexistent-candidates"), goldens: URL(fileURLWithPath: "/nonexistent"))
+        let session = ReviewSession(
+            candidates: URL(fileURLWithPath: "/nonexistent-candidates"), goldens: URL(fileURLWithPath: "/nonexistent"))
         do {
             _ = try ReviewServer.start(session: session, host: "localhost", port: first.port)
             Issue.record("a second review server listened on port \(first.port)")
         } catch let error as CLIError {
-            guard case .coded(let code, let message) = error else { Issue.record("\(error)"); return }
+            guard case .coded(let code, let message) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(code == "FB-REVIEW-ADDRESS")
-            #expect(message == "cannot listen on localhost:\(first.port): the address is in use (another program listens on it; give another --port, or none)")
+            #expect(
+                message
+                    == "cannot listen on localhost:\(first.port): the address is in use (another program listens on it; give another --port, or none)"
+            )
         }
         for host in ["999.1.1.1", "example.org", "127.0.0.1:80", "::zz", ""] {
             #expect(throws: HTTPServerError.badAddress(host)) { try HTTPServer.start(host: host, port: 0, handler: Echo()) }
@@ -277,8 +301,12 @@ import FlipbookWorkflow
     }
 
     @Test func ipv6Loopback() throws {
-        let started = Result { () throws(HTTPServerError) -> HTTPServer in try HTTPServer.start(host: "::1", port: 0, handler: Echo()) }
-        if case .failure(let error) = started, error == .cannotListen(errno: EADDRNOTAVAIL) || error == .cannotListen(errno: EAFNOSUPPORT) {
+        let started = Result { () throws(HTTPServerError) -> HTTPServer in
+            try HTTPServer.start(host: "::1", port: 0, handler: Echo())
+        }
+        if case .failure(let error) = started,
+            error == .cannotListen(errno: EADDRNOTAVAIL) || error == .cannotListen(errno: EAFNOSUPPORT)
+        {
             return  // no IPv6 loopback on this machine
         }
         let server = try started.get()
@@ -292,7 +320,8 @@ import FlipbookWorkflow
     /// page, and a request the server refuses is answered in the API's JSON,
     /// with the page's security headers.
     @Test func theReviewServerServesThePageWithAndWithoutTheSlash() throws {
-        let session = ReviewSession(candidates: URL(fileURLWithPath: "/nonexistent-candidates"), goldens: URL(fileURLWithPath: "/nonexistent"))
+        let session = ReviewSession(
+            candidates: URL(fileURLWithPath: "/nonexistent-candidates"), goldens: URL(fileURLWithPath: "/nonexistent"))
         let review = try ReviewServer.start(session: session, host: "127.0.0.1", port: 0)
         defer { review.stop() }
         #expect(review.url() == "http://127.0.0.1:\(review.port)/\(review.token)/")

@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
 
 /// A raw TCP client for the HTTP server's tests: sends exactly the bytes it
 /// is given and reads exactly what comes back, every read bounded
@@ -25,7 +26,9 @@ final class HTTPTestClient {
             address.sin6_port = port.bigEndian
             inet_pton(AF_INET6, host, &address.sin6_addr)
             result = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+                }
             }
         } else {
             var address = sockaddr_in()
@@ -33,10 +36,15 @@ final class HTTPTestClient {
             address.sin_port = port.bigEndian
             inet_pton(AF_INET, host, &address.sin_addr)
             result = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
         }
-        guard result == 0 else { close(fd); return nil }
+        guard result == 0 else {
+            close(fd)
+            return nil
+        }
     }
 
     deinit { close(fd) }
@@ -83,7 +91,8 @@ final class HTTPTestClient {
                 var headers: [(String, String)] = []
                 for line in lines {
                     guard let colon = line.firstIndex(of: ":") else { return nil }
-                    headers.append((line[..<colon].lowercased(), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+                    headers.append(
+                        (line[..<colon].lowercased(), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
                 }
                 let length = head || status == 100 ? 0 : Int(headers.first { $0.0 == "content-length" }?.1 ?? "0") ?? 0
                 while pending.count < range.upperBound + length {

@@ -45,8 +45,10 @@ final class PageTurnSheet {
     /// edge. When `startsFolded` it starts folded over onto the far side of
     /// the spine and lands flat (a reverse turn), else it starts flat.
     /// `back` is drawn as the back appears once the sheet is turned over.
-    init(frame: CGRect, in container: View, vertical: Bool, hingeAtMin: Bool, startsFolded: Bool,
-         front: View, back: View, overlays: [View]) {
+    init(
+        frame: CGRect, in container: View, vertical: Bool, hingeAtMin: Bool, startsFolded: Bool,
+        front: View, back: View, overlays: [View]
+    ) {
         self.frame = frame
         self.vertical = vertical
         self.hingeAtMin = hingeAtMin
@@ -71,9 +73,14 @@ final class PageTurnSheet {
     private func layout(at progress: CGFloat) {
         let p = startsFolded ? 1 - min(1, max(0, progress)) : min(1, max(0, progress))
         // Along the navigation axis: the sheet spans lo...hi, length w.
-        let lo = vertical ? frame.minY : frame.minX, hi = vertical ? frame.maxY : frame.maxX, w = hi - lo
-        let fold: CGFloat, frontSpan: (CGFloat, CGFloat), backSpan: (CGFloat, CGFloat)
-        let frontOffset: CGFloat, backOffset: CGFloat
+        let lo = vertical ? frame.minY : frame.minX
+        let hi = vertical ? frame.maxY : frame.maxX
+        let w = hi - lo
+        let fold: CGFloat
+        let frontSpan: (CGFloat, CGFloat)
+        let backSpan: (CGFloat, CGFloat)
+        let frontOffset: CGFloat
+        let backOffset: CGFloat
         if hingeAtMin {
             fold = hi - p * w
             frontSpan = (lo, fold)
@@ -88,7 +95,8 @@ final class PageTurnSheet {
             backOffset = (backSpan.1 - backSpan.0) - w
         }
         func rect(_ span: (CGFloat, CGFloat)) -> CGRect {
-            vertical ? CGRect(x: frame.minX, y: span.0, width: frame.width, height: span.1 - span.0)
+            vertical
+                ? CGRect(x: frame.minX, y: span.0, width: frame.width, height: span.1 - span.0)
                 : CGRect(x: span.0, y: frame.minY, width: span.1 - span.0, height: frame.height)
         }
         func origin(_ offset: CGFloat) -> CGPoint { vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0) }
@@ -100,14 +108,19 @@ final class PageTurnSheet {
 
     /// Animates ``progress`` to `target` over `duration` seconds with
     /// `curve`, then calls `completion`.
-    func animate(to target: CGFloat, duration: TimeInterval, curve: AnimationOptions,
-                 completion: @escaping (Bool) -> Void) {
-        View.animate(withDuration: duration, delay: 0, options: [curve], animations: {
-            self.layout(at: target)
-        }, completion: { finished in
-            self.progress = target
-            completion(finished)
-        })
+    func animate(
+        to target: CGFloat, duration: TimeInterval, curve: AnimationOptions,
+        completion: @escaping (Bool) -> Void
+    ) {
+        View.animate(
+            withDuration: duration, delay: 0, options: [curve],
+            animations: {
+                self.layout(at: target)
+            },
+            completion: { finished in
+                self.progress = target
+                completion(finished)
+            })
     }
 
     /// Takes the sheet and the overlays out of the view tree.

@@ -32,8 +32,10 @@ extension PageViewController {
     /// The code-driven curl of ``setViewControllers(_:direction:animated:completion:)``:
     /// turns from `old` to `new` in ``turnDuration`` seconds, ease-in-out,
     /// with appearance callbacks when `visible`, then calls `finish`.
-    func curl(from old: [ViewController], to new: [ViewController], direction: NavigationDirection,
-              visible: Bool, finish: @escaping (Bool) -> Void) {
+    func curl(
+        from old: [ViewController], to new: [ViewController], direction: NavigationDirection,
+        visible: Bool, finish: @escaping (Bool) -> Void
+    ) {
         let leaving = old.filter { o in !new.contains { $0 === o } }
         let coming = new.prefix(shownPageCount).filter { n in !old.contains { $0 === n } }
         if visible {
@@ -74,22 +76,26 @@ extension PageViewController {
         let sheet: PageTurnSheet
         if shown == 2 {
             let forward = direction == .forward
-            let turning = forward ? 1 : 0, staying = forward ? 0 : 1
-            sheet = PageTurnSheet(frame: frames[turning], in: root, vertical: vertical, hingeAtMin: forward,
-                                  startsFolded: false,
-                                  front: snapshot(old[turning], at: frames[turning]),
-                                  back: snapshot(new[staying], at: frames[turning]),
-                                  overlays: [snapshot(old[staying], at: frames[staying])])
+            let turning = forward ? 1 : 0
+            let staying = forward ? 0 : 1
+            sheet = PageTurnSheet(
+                frame: frames[turning], in: root, vertical: vertical, hingeAtMin: forward,
+                startsFolded: false,
+                front: snapshot(old[turning], at: frames[turning]),
+                back: snapshot(new[staying], at: frames[turning]),
+                overlays: [snapshot(old[staying], at: frames[staying])])
         } else if direction == .forward {
-            sheet = PageTurnSheet(frame: frames[0], in: root, vertical: vertical, hingeAtMin: spineLocation != .max,
-                                  startsFolded: false, front: snapshot(old[0], at: frames[0]),
-                                  back: back(new.count > 1 ? new[1] : nil, orShowThroughOf: old[0], at: frames[0]),
-                                  overlays: [])
+            sheet = PageTurnSheet(
+                frame: frames[0], in: root, vertical: vertical, hingeAtMin: spineLocation != .max,
+                startsFolded: false, front: snapshot(old[0], at: frames[0]),
+                back: back(new.count > 1 ? new[1] : nil, orShowThroughOf: old[0], at: frames[0]),
+                overlays: [])
         } else {
-            sheet = PageTurnSheet(frame: frames[0], in: root, vertical: vertical, hingeAtMin: spineLocation != .max,
-                                  startsFolded: true, front: snapshot(new[0], at: frames[0]),
-                                  back: back(old.count > 1 ? old[1] : nil, orShowThroughOf: new[0], at: frames[0]),
-                                  overlays: [snapshot(old[0], at: frames[0])])
+            sheet = PageTurnSheet(
+                frame: frames[0], in: root, vertical: vertical, hingeAtMin: spineLocation != .max,
+                startsFolded: true, front: snapshot(new[0], at: frames[0]),
+                back: back(old.count > 1 ? old[1] : nil, orShowThroughOf: new[0], at: frames[0]),
+                overlays: [snapshot(old[0], at: frames[0])])
         }
         View.performWithoutAnimation {
             for vc in old.prefix(shown) { vc.viewIfLoaded?.isHidden = true }
@@ -125,8 +131,10 @@ extension PageViewController {
     func handleCurlPan(_ pan: PanGestureRecognizer) {
         guard !isTurning, !pages.isEmpty else { return }
         let vertical = navigationOrientation == .vertical
-        let t = pan.translation(in: view), v = pan.velocity(in: view)
-        let along = vertical ? t.y : t.x, speed = vertical ? v.y : v.x
+        let t = pan.translation(in: view)
+        let v = pan.velocity(in: view)
+        let along = vertical ? t.y : t.x
+        let speed = vertical ? v.y : v.x
         let extent = max(1, vertical ? view.bounds.height : view.bounds.width)
         switch pan.state {
         case .began, .changed:
@@ -151,7 +159,8 @@ extension PageViewController {
         let forward = direction == .forward
         if spineLocation == .mid {
             guard pages.count == 2, let first = neighbour(direction, of: pages[forward ? 1 : 0]),
-                  let second = neighbour(direction, of: first) else { return nil }
+                let second = neighbour(direction, of: first)
+            else { return nil }
             return forward ? [first, second] : [second, first]
         }
         guard let current = pages.first else { return nil }
@@ -161,7 +170,8 @@ extension PageViewController {
             return [front, back]
         }
         guard let oldBack = neighbour(.reverse, of: current), let front = neighbour(.reverse, of: oldBack),
-              let back = neighbour(.reverse, of: front) else { return nil }
+            let back = neighbour(.reverse, of: front)
+        else { return nil }
         return [front, back]
     }
 
@@ -187,7 +197,8 @@ extension PageViewController {
         guard let drag = curlDrag else { return }
         isTurning = true
         let old = pages
-        drag.sheet.animate(to: completing ? 1 : 0, duration: Self.turnDuration / 2, curve: .curveEaseOut) { [weak self] finished in
+        drag.sheet.animate(to: completing ? 1 : 0, duration: Self.turnDuration / 2, curve: .curveEaseOut) {
+            [weak self] finished in
             guard let self else { return }
             self.curlDrag = nil
             self.isTurning = false
@@ -195,15 +206,22 @@ extension PageViewController {
             let leaving = old.filter { o in !drag.new.contains { $0 === o } }
             let coming = drag.new.filter { n in !old.contains { $0 === n } }
             if completing {
-                for vc in leaving { vc.willMove(toParent: nil); vc.removeFromParent() }
+                for vc in leaving {
+                    vc.willMove(toParent: nil)
+                    vc.removeFromParent()
+                }
                 for vc in coming { vc.didMove(toParent: self) }
                 self.pages = drag.new
                 for vc in drag.new { self.place(vc, in: self.view) }
             } else {
-                for vc in coming { vc.willMove(toParent: nil); vc.removeFromParent() }
+                for vc in coming {
+                    vc.willMove(toParent: nil)
+                    vc.removeFromParent()
+                }
             }
-            self.delegate?.pageViewController(self, didFinishAnimating: finished, previousViewControllers: old,
-                                              transitionCompleted: completing)
+            self.delegate?.pageViewController(
+                self, didFinishAnimating: finished, previousViewControllers: old,
+                transitionCompleted: completing)
         }
     }
 }

@@ -55,7 +55,8 @@ extension PageViewController {
     func layoutPageIndicator() {
         if indicator == nil, presentationCount > 0 { reloadPageIndicator() }
         guard let indicator else { return }
-        let b = view.bounds, h = PageControl.preferredHeight
+        let b = view.bounds
+        let h = PageControl.preferredHeight
         View.performWithoutAnimation {
             indicator.frame = CGRect(x: b.minX, y: b.maxY - h, width: b.width, height: h)
             view.bringSubviewToFront(indicator)

@@ -115,7 +115,9 @@ open class PageViewController: ViewController {
         get { doubleSided || spineLocation == .mid }
         set {
             if !newValue && spineLocation == .mid {
-                Diagnostics.report("pageViewController.singleSidedMidSpine", "isDoubleSided cannot be false with the spine in the middle (UIKit raises an exception); it stays true.")
+                Diagnostics.report(
+                    "pageViewController.singleSidedMidSpine",
+                    "isDoubleSided cannot be false with the spine in the middle (UIKit raises an exception); it stays true.")
                 return
             }
             doubleSided = newValue
@@ -149,16 +151,21 @@ open class PageViewController: ViewController {
     var indicator: PageControl?
 
     /// A page view controller (`init(transitionStyle:navigationOrientation:options:)`).
-    public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
-                options: [OptionsKey: Any]? = nil) {
+    public init(
+        transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
+        options: [OptionsKey: Any]? = nil
+    ) {
         transitionStyle = style
         self.navigationOrientation = navigationOrientation
-        let spine = (options?[.spineLocation] as? SpineLocation)
+        let spine =
+            (options?[.spineLocation] as? SpineLocation)
             ?? (options?[.spineLocation] as? Int).flatMap(SpineLocation.init(rawValue:))
         spineLocation = style == .scroll ? .none : (spine ?? .min)
         let spacing = options?[.interPageSpacing]
-        interPageSpacing = max(0, (spacing as? CGFloat) ?? (spacing as? Double).map { CGFloat($0) }
-            ?? (spacing as? Int).map { CGFloat($0) } ?? 0)
+        interPageSpacing = max(
+            0,
+            (spacing as? CGFloat) ?? (spacing as? Double).map { CGFloat($0) }
+                ?? (spacing as? Int).map { CGFloat($0) } ?? 0)
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -196,16 +203,23 @@ open class PageViewController: ViewController {
     /// in `direction` as the type's documentation says; `completion(true)`
     /// runs when the new pages are in place. A count that does not fit the
     /// spine, or a turn asked for while one animates, is reported and ignored.
-    open func setViewControllers(_ viewControllers: [ViewController]?, direction: NavigationDirection,
-                                 animated: Bool, completion: ((Bool) -> Void)? = nil) {
+    open func setViewControllers(
+        _ viewControllers: [ViewController]?, direction: NavigationDirection,
+        animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
         let new = viewControllers ?? []
         let expected = expectedPageCount
         guard new.count == expected else {
-            Diagnostics.report("pageViewController.pageCount", "a page view controller with its spine at \(spineLocation) shows \(expected) page(s); \(new.count) were given, and the pages stay as they were.")
+            Diagnostics.report(
+                "pageViewController.pageCount",
+                "a page view controller with its spine at \(spineLocation) shows \(expected) page(s); \(new.count) were given, and the pages stay as they were."
+            )
             return
         }
         guard !isTurning else {
-            Diagnostics.report("pageViewController.busy", "setViewControllers(_:direction:animated:completion:) was called while a page turn animates; it was ignored.")
+            Diagnostics.report(
+                "pageViewController.busy",
+                "setViewControllers(_:direction:animated:completion:) was called while a page turn animates; it was ignored.")
             return
         }
         turn(to: new, direction: direction, animated: animated && isViewLoaded && view.window != nil) { finished in
@@ -217,8 +231,10 @@ open class PageViewController: ViewController {
     // MARK: Turning
 
     /// Replaces the pages, animated or not, then calls `done`.
-    private func turn(to new: [ViewController], direction: NavigationDirection, animated: Bool,
-                      done: @escaping (Bool) -> Void) {
+    private func turn(
+        to new: [ViewController], direction: NavigationDirection, animated: Bool,
+        done: @escaping (Bool) -> Void
+    ) {
         let old = pages
         let visible = appearanceState == .appeared
         let leaving = old.filter { o in !new.contains { $0 === o } }
@@ -226,7 +242,10 @@ open class PageViewController: ViewController {
         for vc in coming where vc.parent !== self { addChild(vc) }
         pages = new
         guard isViewLoaded else {
-            for vc in leaving { vc.willMove(toParent: nil); vc.removeFromParent() }
+            for vc in leaving {
+                vc.willMove(toParent: nil)
+                vc.removeFromParent()
+            }
             for vc in coming { vc.didMove(toParent: self) }
             done(true)
             return
@@ -234,12 +253,16 @@ open class PageViewController: ViewController {
         let root: View = view
         // A curl may keep a page (the back of a double-sided one); a slide replaces them all.
         guard animated, let from = old.first, leaving.count == old.count || transitionStyle == .pageCurl,
-              let to = new.first else {
+            let to = new.first
+        else {
             if visible {
                 for vc in leaving { vc.beginAppearanceTransition(false, animated: false) }
                 for vc in coming { vc.beginAppearanceTransition(true, animated: false) }
             }
-            for vc in leaving { vc.willMove(toParent: nil); vc.viewIfLoaded?.removeFromSuperview() }
+            for vc in leaving {
+                vc.willMove(toParent: nil)
+                vc.viewIfLoaded?.removeFromSuperview()
+            }
             for vc in new { place(vc, in: root) }
             if visible {
                 for vc in leaving { vc.endAppearanceTransition() }
@@ -267,11 +290,13 @@ open class PageViewController: ViewController {
         }
         let shift = offset(for: direction)
         to.view.frame = pageFrame(0, of: new.count).offsetBy(dx: shift.x, dy: shift.y)
-        transition(from: from, to: to, duration: Self.turnDuration, options: [.curveEaseInOut], animations: { [weak self] in
-            guard let self else { return }
-            from.view.frame = self.pageFrame(0, of: old.count).offsetBy(dx: -shift.x, dy: -shift.y)
-            to.view.frame = self.pageFrame(0, of: new.count)
-        }, completion: finish)
+        transition(
+            from: from, to: to, duration: Self.turnDuration, options: [.curveEaseInOut],
+            animations: { [weak self] in
+                guard let self else { return }
+                from.view.frame = self.pageFrame(0, of: old.count).offsetBy(dx: -shift.x, dy: -shift.y)
+                to.view.frame = self.pageFrame(0, of: new.count)
+            }, completion: finish)
     }
 
     /// Where the page that comes in during a turn in `direction` starts, relative to its place.
@@ -321,7 +346,8 @@ open class PageViewController: ViewController {
     private func handlePan(_ pan: PanGestureRecognizer) {
         if transitionStyle == .pageCurl { return handleCurlPan(pan) }
         guard !isTurning, pages.count == 1, let current = pages.first else { return }
-        let t = pan.translation(in: view), v = pan.velocity(in: view)
+        let t = pan.translation(in: view)
+        let v = pan.velocity(in: view)
         let along = navigationOrientation == .horizontal ? t.x : t.y
         let speed = navigationOrientation == .horizontal ? v.x : v.y
         let extent = navigationOrientation == .horizontal ? view.bounds.width : view.bounds.height
@@ -332,8 +358,9 @@ open class PageViewController: ViewController {
             if drag?.direction != direction { bringIn(direction, beside: current) }
             guard let drag else { return }
             View.performWithoutAnimation {
-                current.view.frame = pageFrame(0, of: 1).offsetBy(dx: navigationOrientation == .horizontal ? along : 0,
-                                                                  dy: navigationOrientation == .vertical ? along : 0)
+                current.view.frame = pageFrame(0, of: 1).offsetBy(
+                    dx: navigationOrientation == .horizontal ? along : 0,
+                    dy: navigationOrientation == .vertical ? along : 0)
                 let shift = offset(for: drag.direction)
                 drag.page.view.frame = current.view.frame.offsetBy(dx: shift.x, dy: shift.y)
             }
@@ -351,7 +378,8 @@ open class PageViewController: ViewController {
     /// The page the data source gives after or before `page`.
     func neighbour(_ direction: NavigationDirection, of page: ViewController) -> ViewController? {
         guard let dataSource else { return nil }
-        let next = direction == .forward
+        let next =
+            direction == .forward
             ? dataSource.pageViewController(self, viewControllerAfter: page)
             : dataSource.pageViewController(self, viewControllerBefore: page)
         return next === page ? nil : next
@@ -384,32 +412,36 @@ open class PageViewController: ViewController {
         isTurning = true
         let shift = offset(for: drag.direction)
         let home = pageFrame(0, of: 1)
-        View.animate(withDuration: Self.turnDuration / 2, delay: 0, options: [.curveEaseOut], animations: {
-            if completing {
-                current.view.frame = home.offsetBy(dx: -shift.x, dy: -shift.y)
-                drag.page.view.frame = home
-            } else {
-                current.view.frame = home
-                drag.page.view.frame = home.offsetBy(dx: shift.x, dy: shift.y)
-            }
-        }, completion: { [weak self] finished in
-            guard let self else { return }
-            self.drag = nil
-            self.isTurning = false
-            if completing {
-                current.willMove(toParent: nil)
-                current.view.removeFromSuperview()
-                current.removeFromParent()
-                drag.page.didMove(toParent: self)
-                self.pages = [drag.page]
-                self.advancePageIndicator(drag.direction)
-            } else {
-                drag.page.willMove(toParent: nil)
-                drag.page.view.removeFromSuperview()
-                drag.page.removeFromParent()
-            }
-            self.delegate?.pageViewController(self, didFinishAnimating: finished, previousViewControllers: [current],
-                                              transitionCompleted: completing)
-        })
+        View.animate(
+            withDuration: Self.turnDuration / 2, delay: 0, options: [.curveEaseOut],
+            animations: {
+                if completing {
+                    current.view.frame = home.offsetBy(dx: -shift.x, dy: -shift.y)
+                    drag.page.view.frame = home
+                } else {
+                    current.view.frame = home
+                    drag.page.view.frame = home.offsetBy(dx: shift.x, dy: shift.y)
+                }
+            },
+            completion: { [weak self] finished in
+                guard let self else { return }
+                self.drag = nil
+                self.isTurning = false
+                if completing {
+                    current.willMove(toParent: nil)
+                    current.view.removeFromSuperview()
+                    current.removeFromParent()
+                    drag.page.didMove(toParent: self)
+                    self.pages = [drag.page]
+                    self.advancePageIndicator(drag.direction)
+                } else {
+                    drag.page.willMove(toParent: nil)
+                    drag.page.view.removeFromSuperview()
+                    drag.page.removeFromParent()
+                }
+                self.delegate?.pageViewController(
+                    self, didFinishAnimating: finished, previousViewControllers: [current],
+                    transitionCompleted: completing)
+            })
     }
 }

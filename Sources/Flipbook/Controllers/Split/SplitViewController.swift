@@ -192,9 +192,12 @@ open class SplitViewController: ViewController {
     /// The primary column's width in points (`primaryColumnWidth`).
     public var primaryColumnWidth: CGFloat {
         let width = viewIfLoaded?.bounds.width ?? Screen.main.bounds.width
-        let wanted = preferredPrimaryColumnWidth >= 0 ? preferredPrimaryColumnWidth
-            : preferredPrimaryColumnWidthFraction >= 0 ? preferredPrimaryColumnWidthFraction * width
-            : Self.defaultColumnWidth
+        let wanted =
+            preferredPrimaryColumnWidth >= 0
+            ? preferredPrimaryColumnWidth
+            : preferredPrimaryColumnWidthFraction >= 0
+                ? preferredPrimaryColumnWidthFraction * width
+                : Self.defaultColumnWidth
         let lower = minimumPrimaryColumnWidth >= 0 ? minimumPrimaryColumnWidth : 0
         let upper = maximumPrimaryColumnWidth >= 0 ? maximumPrimaryColumnWidth : .greatestFiniteMagnitude
         return min(width, max(lower, min(upper, wanted)))
@@ -206,7 +209,10 @@ open class SplitViewController: ViewController {
         case .primary: preferredDisplayMode = style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
         case .supplementary: preferredDisplayMode = .oneBesideSecondary
         case .secondary, .compact:
-            if isCollapsed { collapsedTop = column; viewIfLoaded?.setNeedsLayout() }
+            if isCollapsed {
+                collapsedTop = column
+                viewIfLoaded?.setNeedsLayout()
+            }
         }
     }
 
@@ -237,9 +243,11 @@ open class SplitViewController: ViewController {
             if let top = collapsedController() { frames.append((top, b)) }
         } else {
             let mode = displayMode
-            let primary = columns[.primary], supplementary = style == .tripleColumn ? columns[.supplementary] : nil
+            let primary = columns[.primary]
+            let supplementary = style == .tripleColumn ? columns[.supplementary] : nil
             let secondary = columns[.secondary]
-            let w1 = primaryColumnWidth, w2 = Self.defaultColumnWidth
+            let w1 = primaryColumnWidth
+            let w2 = Self.defaultColumnWidth
             switch mode {
             case .automatic, .secondaryOnly:
                 if let secondary { frames.append((secondary, b)) }
@@ -247,8 +255,13 @@ open class SplitViewController: ViewController {
                 let leading = supplementary ?? primary
                 if let leading { frames.append((leading, CGRect(x: b.minX, y: b.minY, width: w1, height: b.height))) }
                 if let secondary {
-                    frames.append((secondary, CGRect(x: b.minX + w1 + Self.separatorWidth, y: b.minY,
-                                                     width: max(0, b.width - w1 - Self.separatorWidth), height: b.height)))
+                    frames.append(
+                        (
+                            secondary,
+                            CGRect(
+                                x: b.minX + w1 + Self.separatorWidth, y: b.minY,
+                                width: max(0, b.width - w1 - Self.separatorWidth), height: b.height)
+                        ))
                 }
                 lines.append(b.minX + w1)
             case .oneOverSecondary:
@@ -321,7 +334,10 @@ open class SplitViewController: ViewController {
                 separators.append(line)
             }
             for (i, line) in separators.enumerated() {
-                guard i < lines.count else { line.removeFromSuperview(); continue }
+                guard i < lines.count else {
+                    line.removeFromSuperview()
+                    continue
+                }
                 line.frame = CGRect(x: lines[i], y: root.bounds.minY, width: Self.separatorWidth, height: root.bounds.height)
                 if line.superview !== root { root.addSubview(line) } else { root.bringSubviewToFront(line) }
             }

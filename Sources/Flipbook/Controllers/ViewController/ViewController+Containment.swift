@@ -20,16 +20,23 @@ extension ViewController {
     /// containment calls stay with the caller, as in UIKit (the guide's
     /// Listing 5-3: `willMove(toParent: nil)` and `addChild` before,
     /// `removeFromParent` and `didMove(toParent:)` in `completion`).
-    public func transition(from fromViewController: ViewController, to toViewController: ViewController,
-                           duration: TimeInterval, options: AnimationOptions = [],
-                           animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public func transition(
+        from fromViewController: ViewController, to toViewController: ViewController,
+        duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         guard fromViewController.parent === self, toViewController.parent === self,
-              fromViewController !== toViewController else {
-            return reportTransition(.diagnostic(.cannotPresent(presented: reportName(toViewController),
-                reason: "transition(from:to:) needs two different children of \(reportName(self))")),
+            fromViewController !== toViewController
+        else {
+            return reportTransition(
+                .diagnostic(
+                    .cannotPresent(
+                        presented: reportName(toViewController),
+                        reason: "transition(from:to:) needs two different children of \(reportName(self))")),
                 in: viewIfLoaded?.window)
         }
-        let fromView: View = fromViewController.view, toView: View = toViewController.view
+        let fromView: View = fromViewController.view
+        let toView: View = toViewController.view
         let forwards = shouldAutomaticallyForwardAppearanceMethods && appearanceState == .appeared
         let animated = duration > 0
         if forwards {
@@ -54,8 +61,9 @@ extension ViewController {
             superview.insertSubview(toView, aboveSubview: fromView)
         }
         if forwards, toView.window != nil { toViewController.callViewIsAppearingIfDue() }
-        View.animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {},
-                     completion: finish)
+        View.animate(
+            withDuration: duration, delay: 0, options: options, animations: animations ?? {},
+            completion: finish)
     }
 }
 

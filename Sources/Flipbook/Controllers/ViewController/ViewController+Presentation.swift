@@ -3,11 +3,14 @@ import Foundation
 extension ViewController {
     /// (The body of ``ViewController/present(_:animated:completion:)``, which
     /// is declared in the class so that subclasses can override it.)
-    func performPresent(_ viewControllerToPresent: ViewController, animated flag: Bool,
-                        completion: (() -> Void)?) {
+    func performPresent(
+        _ viewControllerToPresent: ViewController, animated flag: Bool,
+        completion: (() -> Void)?
+    ) {
         let vc = viewControllerToPresent
         let requested = vc.modalPresentationStyle
-        let presenter = (requested == .currentContext || requested == .overCurrentContext)
+        let presenter =
+            (requested == .currentContext || requested == .overCurrentContext)
             ? presentationContextController : rootAncestor
         let window = presenter.viewIfLoaded?.window
         if let reason = presentRefusal(of: vc) {
@@ -17,13 +20,17 @@ extension ViewController {
             return reportTransition(.diagnostic(.presenterNotInWindow(presenter: reportName(presenter))), in: nil)
         }
         if let running = window.controllerState.activeTransition {
-            return window.reportTransition(.diagnostic(.presentDuringTransition(
-                presented: reportName(vc), presenter: reportName(presenter), source: reportName(self),
-                running: running.summary)))
+            return window.reportTransition(
+                .diagnostic(
+                    .presentDuringTransition(
+                        presented: reportName(vc), presenter: reportName(presenter), source: reportName(self),
+                        running: running.summary)))
         }
         if let current = presenter.presentedStorage {
-            return window.reportTransition(.diagnostic(.alreadyPresenting(
-                presenter: reportName(presenter), presented: reportName(current), attempted: reportName(vc))))
+            return window.reportTransition(
+                .diagnostic(
+                    .alreadyPresenting(
+                        presenter: reportName(presenter), presented: reportName(current), attempted: reportName(vc))))
         }
 
         // The presentation controller: the transitioning delegate's for `.custom`,
@@ -36,9 +43,10 @@ extension ViewController {
         vc.pendingPresentationController = nil
         let controller: PresentationController
         if style == .custom, let pending, !(pending is BuiltInPresentationController) {
-            controller = pending   // made when `presentationController` was read
+            controller = pending  // made when `presentationController` was read
         } else if style == .custom,
-           let custom = vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: presenter, source: self) {
+            let custom = vc.transitioningDelegate?.presentationController(forPresented: vc, presenting: presenter, source: self)
+        {
             controller = custom
         } else {
             if style == .custom { style = .fullScreen }
@@ -59,7 +67,8 @@ extension ViewController {
         let adapted = controller.adaptedStyle(for: window.traitCollection)
         if adapted != .none {
             if let replacement = controller.delegate?.presentationController(
-                controller, viewControllerForAdaptivePresentationStyle: adapted), replacement !== vc {
+                controller, viewControllerForAdaptivePresentationStyle: adapted), replacement !== vc
+            {
                 if let reason = presentRefusal(of: replacement) {
                     window.reportTransition(.diagnostic(.cannotPresent(presented: reportName(replacement), reason: reason)))
                 } else {
@@ -67,8 +76,9 @@ extension ViewController {
                     controller.replacedViewController = vc
                 }
             }
-            let adaptive = BuiltInPresentationController(presentedViewController: presented, presenting: presenter,
-                                                         style: adapted)
+            let adaptive = BuiltInPresentationController(
+                presentedViewController: presented, presenting: presenter,
+                style: adapted)
             adaptive.presentingViewController = presenter
             controller.adaptiveController = adaptive
             controller.delegate?.presentationController(controller, prepare: adaptive)
@@ -98,8 +108,9 @@ extension ViewController {
         presented.presentationControllerStorage = controller
         presented.isBeingPresented = true
         transition.beginOnNextTick()
-        controller.delegate?.presentationController(controller, willPresentWithAdaptiveStyle: adapted,
-                                                    transitionCoordinator: transition)
+        controller.delegate?.presentationController(
+            controller, willPresentWithAdaptiveStyle: adapted,
+            transitionCoordinator: transition)
     }
 
     /// (The body of ``ViewController/dismiss(animated:completion:)``.)
@@ -114,12 +125,15 @@ extension ViewController {
         while let next = chain[chain.count - 1].presentedStorage { chain.append(next) }
         let top = chain[chain.count - 1]
         guard let controller = top.runningPresentationController,
-              let window = controller.containerView?.window ?? target.viewIfLoaded?.window ?? top.viewIfLoaded?.window else {
+            let window = controller.containerView?.window ?? target.viewIfLoaded?.window ?? top.viewIfLoaded?.window
+        else {
             return reportTransition(.diagnostic(.nothingToDismiss(receiver: reportName(self))), in: nil)
         }
         if let running = window.controllerState.activeTransition {
-            return window.reportTransition(.diagnostic(.dismissDuringTransition(
-                receiver: reportName(self), running: running.summary)))
+            return window.reportTransition(
+                .diagnostic(
+                    .dismissDuringTransition(
+                        receiver: reportName(self), running: running.summary)))
         }
         var interactor: (any ViewControllerInteractiveTransitioning)?
         let animator: any ViewControllerAnimatedTransitioning
@@ -129,8 +143,9 @@ extension ViewController {
             animator = custom
             interactor = top.transitioningDelegate?.interactionControllerForDismissal(using: custom)
         } else {
-            animator = Self.preferredAnimator(for: top, source: top.presentationSourceStorage ?? target,
-                                              isPresenting: false)
+            animator = Self.preferredAnimator(
+                for: top, source: top.presentationSourceStorage ?? target,
+                isPresenting: false)
         }
         let transition = PresentationTransition(
             kind: .dismissal, window: window, presented: top, presenter: target,
@@ -146,15 +161,19 @@ extension ViewController {
     /// was not asked to present `.custom`), falling back to the built-in
     /// animation of its `modalTransitionStyle`; else the built-in animation
     /// of its preferred modal style, or of its `modalTransitionStyle`.
-    static func preferredAnimator(for vc: ViewController, source: ViewController,
-                                  isPresenting: Bool) -> any ViewControllerAnimatedTransitioning {
+    static func preferredAnimator(
+        for vc: ViewController, source: ViewController,
+        isPresenting: Bool
+    ) -> any ViewControllerAnimatedTransitioning {
         let builtIn = BuiltInTransitionAnimator(
             style: vc.preferredTransition?.modalTransitionStyle ?? vc.modalTransitionStyle, isPresenting: isPresenting)
         guard vc.modalPresentationStyle != .custom,
-              let zoom = ZoomTransitionAnimator(zoomed: vc, source: source, isZoomingIn: isPresenting, fallback: builtIn)
+            let zoom = ZoomTransitionAnimator(zoomed: vc, source: source, isZoomingIn: isPresenting, fallback: builtIn)
         else { return builtIn }
         // Under Reduce Motion the zoom cross-dissolves (docs/research/uikit-behaviour.md §16).
-        if Accessibility.isReduceMotionEnabled { return BuiltInTransitionAnimator(style: .crossDissolve, isPresenting: isPresenting) }
+        if Accessibility.isReduceMotionEnabled {
+            return BuiltInTransitionAnimator(style: .crossDissolve, isPresenting: isPresenting)
+        }
         return zoom
     }
 
@@ -224,8 +243,11 @@ extension ViewController {
             // UIKit makes a custom one on first read too, asking the
             // transitioning delegate with no presenter ("determined later"),
             // so `presentationController?.delegate = self` works before `present`.
-            guard let custom = transitioningDelegate?.presentationController(forPresented: self, presenting: nil,
-                                                                              source: self) else { return nil }
+            guard
+                let custom = transitioningDelegate?.presentationController(
+                    forPresented: self, presenting: nil,
+                    source: self)
+            else { return nil }
             controller = custom
         } else {
             controller = BuiltInPresentationController(presentedViewController: self, presenting: nil, style: style)

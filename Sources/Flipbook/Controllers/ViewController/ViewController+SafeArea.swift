@@ -41,12 +41,14 @@ extension ViewController {
             tab = tabs.bottomBarInsets(for: self)
         }
         let n = navigationBarSafeAreaInsets
-        return EdgeInsets(top: tab.top + n.top, left: tab.left + n.left, bottom: tab.bottom + n.bottom, right: tab.right + n.right)
+        return EdgeInsets(
+            top: tab.top + n.top, left: tab.left + n.left, bottom: tab.bottom + n.bottom, right: tab.right + n.right)
     }
 
     /// The whole addition to the root view's safe area: additional and bar insets.
     var safeAreaAddition: EdgeInsets {
-        let a = barsAndSafeArea.additionalSafeAreaInsets, b = barSafeAreaInsets
+        let a = barsAndSafeArea.additionalSafeAreaInsets
+        let b = barSafeAreaInsets
         return EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 

@@ -4,8 +4,10 @@ extension ViewController {
     /// Registers a segue this controller can perform (what a storyboard
     /// connection declares): `destination` makes a new destination each time.
     /// Registering an identifier again replaces it.
-    public func registerSegue(identifier: String, kind: SegueKind = .present,
-                              destination: @escaping @MainActor () -> ViewController) {
+    public func registerSegue(
+        identifier: String, kind: SegueKind = .present,
+        destination: @escaping @MainActor () -> ViewController
+    ) {
         segueRegistry[identifier] = SegueRegistration(kind: kind, destination: destination)
     }
 
@@ -27,9 +29,12 @@ extension ViewController {
     /// An unknown identifier is reported (``TransitionDiagnostic/unknownSegue(identifier:source:known:)``).
     public func performSegue(withIdentifier identifier: String, sender: Any?) {
         guard let registration = segueRegistry[identifier] else {
-            return reportTransition(.diagnostic(.unknownSegue(identifier: identifier, source: reportName(self),
-                                                              known: segueRegistry.keys.sorted())),
-                                    in: viewIfLoaded?.window ?? rootAncestor.viewIfLoaded?.window)
+            return reportTransition(
+                .diagnostic(
+                    .unknownSegue(
+                        identifier: identifier, source: reportName(self),
+                        known: segueRegistry.keys.sorted())),
+                in: viewIfLoaded?.window ?? rootAncestor.viewIfLoaded?.window)
         }
         guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return }
         let destination = registration.destination()
@@ -59,8 +64,9 @@ extension ViewController {
     /// back to it, both through the transition machinery.
     public func performUnwindSegue(_ action: String, sender: Any?) {
         guard let destination = unwindDestination(for: action, sender: sender) else {
-            return reportTransition(.diagnostic(.noUnwindDestination(action: action, source: reportName(self))),
-                                    in: viewIfLoaded?.window ?? rootAncestor.viewIfLoaded?.window)
+            return reportTransition(
+                .diagnostic(.noUnwindDestination(action: action, source: reportName(self))),
+                in: viewIfLoaded?.window ?? rootAncestor.viewIfLoaded?.window)
         }
         guard shouldPerformSegue(withIdentifier: action, sender: sender) else { return }
         let segue = StoryboardSegue(identifier: action, source: self, destination: destination)

@@ -6,7 +6,10 @@ extension ViewController {
     public var traitOverrides: TraitCollection {
         get { storedTraitOverrides }
         set {
-            guard let view = viewIfLoaded else { storedTraitOverrides = newValue; return }
+            guard let view = viewIfLoaded else {
+                storedTraitOverrides = newValue
+                return
+            }
             let old = view.traitCollection
             storedTraitOverrides = newValue
             view.traitsDidChange(from: old)
@@ -26,9 +29,12 @@ extension ViewController {
     /// 17), after `traitCollectionDidChange(_:)`. Write the handler's first
     /// parameter with the controller's type: `{ (self: Self, previous: TraitCollection) in ... }`.
     @discardableResult
-    public func registerForTraitChanges<C: ViewController>(_ traits: [any TraitDefinition.Type],
-                                                           handler: @escaping @MainActor (C, TraitCollection) -> Void)
-        -> TraitChangeRegistration {
+    public func registerForTraitChanges<C: ViewController>(
+        _ traits: [any TraitDefinition.Type],
+        handler: @escaping @MainActor (C, TraitCollection) -> Void
+    )
+        -> TraitChangeRegistration
+    {
         let registration = TraitChangeRegistration(traits: traits) { object, previous in
             if let controller = object as? C { handler(controller, previous) }
         }

@@ -166,8 +166,10 @@ open class ViewController: Responder, ContentContainer {
 
     /// Told of a change registered with `addObserver(_:forKeyPath:options:context:)`
     /// (``KeyValueObserving``); override it as on iOS. Does nothing by default.
-    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
-                           context: UnsafeMutableRawPointer?) {}
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
 
     // MARK: Presenting (the work and the presentation links are in ViewController+Presentation.swift)
 
@@ -197,8 +199,10 @@ open class ViewController: Responder, ContentContainer {
     /// runs in the window ("Attempt to present ... while a presentation is in
     /// progress"), when the presenter already presents, when the presenter's
     /// view is not in a window, or when the controller cannot be presented.
-    open func present(_ viewControllerToPresent: ViewController, animated flag: Bool,
-                      completion: (() -> Void)? = nil) {
+    open func present(
+        _ viewControllerToPresent: ViewController, animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {
         performPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
 
@@ -316,8 +320,10 @@ open class ViewController: Responder, ContentContainer {
 
     /// Called before the traits change (a resize across a size-class limit),
     /// with the coordinator of the resize; `traitCollection` is still the old one.
-    open func willTransition(to newCollection: TraitCollection,
-                             with coordinator: any ViewControllerTransitionCoordinator) {}
+    open func willTransition(
+        to newCollection: TraitCollection,
+        with coordinator: any ViewControllerTransitionCoordinator
+    ) {}
 
     /// Called after the traits changed, during the resize's animation setup;
     /// `previousTraitCollection` is what ``traitCollection`` was before.
@@ -345,8 +351,10 @@ open class ViewController: Responder, ContentContainer {
 
     /// The size the child `container` gets during a resize when this
     /// controller gets `parentSize`; `parentSize` by default.
-    open func size(forChildContentContainer container: any ContentContainer,
-                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    open func size(
+        forChildContentContainer container: any ContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
 
     // MARK: Showing and segues
 
@@ -377,8 +385,10 @@ open class ViewController: Responder, ContentContainer {
     /// Whether this controller is the destination of the unwind `action`
     /// started from `fromViewController`: by default, true when it declared
     /// the action with ``registerUnwindAction(_:_:)`` and is not the source.
-    open func canPerformUnwindSegueAction(_ action: String, from fromViewController: ViewController,
-                                          sender: Any?) -> Bool {
+    open func canPerformUnwindSegueAction(
+        _ action: String, from fromViewController: ViewController,
+        sender: Any?
+    ) -> Bool {
         unwindActions[action] != nil && fromViewController !== self
     }
 

@@ -89,12 +89,16 @@ extension Image {
 
         /// A configuration of a weight only (`init(weight:)`).
         public init(weight: SymbolWeight) {
-            self.pointSize = nil; self.weight = weight; self.scale = .unspecified
+            self.pointSize = nil
+            self.weight = weight
+            self.scale = .unspecified
         }
 
         /// A configuration of a scale only (`init(scale:)`).
         public init(scale: SymbolScale) {
-            self.pointSize = nil; self.weight = .unspecified; self.scale = scale
+            self.pointSize = nil
+            self.weight = .unspecified
+            self.scale = scale
         }
 
         /// A configuration matching `font`: its size and weight (`init(font:)`).

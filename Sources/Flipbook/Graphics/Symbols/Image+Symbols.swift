@@ -68,12 +68,16 @@ enum SymbolRasterCache {
 
     static func bitmap(of symbol: SymbolImage) -> Bitmap {
         if let known = bitmaps.withLock({ $0[symbol] }) { return known }
-        let size = symbol.size, scale = SymbolImage.bitmapScale
-        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+        let size = symbol.size
+        let scale = SymbolImage.bitmapScale
+        let width = Int((size.width * scale).rounded(.up))
+        let height = Int((size.height * scale).rounded(.up))
         var bitmap = Bitmap(width: max(0, width), height: max(0, height))
         if let rasterizer = RendererServicesLookup.linked?.rasterizer,
-           let drawn = try? rasterizer.rasterize(DisplayList(commands: symbol.commands(in: CGRect(origin: .zero, size: size))),
-                                                 size: size, scale: scale, opaque: false) {
+            let drawn = try? rasterizer.rasterize(
+                DisplayList(commands: symbol.commands(in: CGRect(origin: .zero, size: size))),
+                size: size, scale: scale, opaque: false)
+        {
             bitmap = drawn
         }
         bitmaps.withLock {

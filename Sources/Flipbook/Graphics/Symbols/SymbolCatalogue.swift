@@ -44,7 +44,8 @@ public enum SymbolCatalogue {
         let disc = G.circle(c, 10.3)
         table["circle"] = G(19, 19, [ring])
         table["circle.fill"] = G(19, 19, [.fill(disc, .nonZero)])
-        table["info.circle"] = G(19, 19, [ring, .stroke(G.line(p(9.5, 8.6), p(9.5, 14.4)), 1), .solid(G.circle(p(9.5, 5.4), 0.55))])
+        table["info.circle"] = G(
+            19, 19, [ring, .stroke(G.line(p(9.5, 8.6), p(9.5, 14.4)), 1), .solid(G.circle(p(9.5, 5.4), 0.55))])
         var info = disc
         info.addPath(G.polygon([p(8.55, 8), p(10.45, 8), p(10.45, 15), p(8.55, 15)]))
         info.addPath(G.circle(p(9.5, 5.4), 1.3))
@@ -54,12 +55,17 @@ public enum SymbolCatalogue {
         var checkHole = disc
         checkHole.addPath(G.polygon(G.band(check, halfWidth: 1)))
         table["checkmark.circle.fill"] = G(19, 19, [.fill(checkHole, .evenOdd)])
-        table["xmark.circle"] = G(19, 19, [ring, .stroke(G.line(p(6.3, 6.3), p(12.7, 12.7)), 1),
-                                           .stroke(G.line(p(12.7, 6.3), p(6.3, 12.7)), 1)])
+        table["xmark.circle"] = G(
+            19, 19,
+            [
+                ring, .stroke(G.line(p(6.3, 6.3), p(12.7, 12.7)), 1),
+                .stroke(G.line(p(12.7, 6.3), p(6.3, 12.7)), 1),
+            ])
         var xHole = disc
         xHole.addPath(G.polygon(G.cross(c, arm: 4.6, halfWidth: 0.95, rotation: .pi / 4)))
         table["xmark.circle.fill"] = G(19, 19, [.fill(xHole, .evenOdd)])
-        table["plus.circle"] = G(19, 19, [ring, .stroke(G.line(p(9.5, 5), p(9.5, 14)), 1), .stroke(G.line(p(5, 9.5), p(14, 9.5)), 1)])
+        table["plus.circle"] = G(
+            19, 19, [ring, .stroke(G.line(p(9.5, 5), p(9.5, 14)), 1), .stroke(G.line(p(5, 9.5), p(14, 9.5)), 1)])
         var plusHole = disc
         plusHole.addPath(G.polygon(G.cross(c, arm: 4.8, halfWidth: 0.95, rotation: 0)))
         table["plus.circle.fill"] = G(19, 19, [.fill(plusHole, .evenOdd)])
@@ -77,14 +83,30 @@ public enum SymbolCatalogue {
 
         // House: a roof over walls with a door.
         let roof = G.line(p(0, 8.5), p(10, 0), p(20, 8.5))
-        table["house"] = G(20, 17, [.stroke(roof, 1), .stroke(G.line(p(3, 6.2), p(3, 17), p(8, 17), p(8, 11.2), p(12, 11.2),
-                                                                    p(12, 17), p(17, 17), p(17, 6.2)), 1)])
-        table["house.fill"] = G(20, 17, [.stroke(roof, 1), .fill(G.polygon([p(2.4, 6.4), p(10, 0.4), p(17.6, 6.4), p(17.6, 17.8),
-                                                                             p(12, 17.8), p(12, 11.4), p(8, 11.4), p(8, 17.8),
-                                                                             p(2.4, 17.8)]), .nonZero)])
+        table["house"] = G(
+            20, 17,
+            [
+                .stroke(roof, 1),
+                .stroke(
+                    G.line(
+                        p(3, 6.2), p(3, 17), p(8, 17), p(8, 11.2), p(12, 11.2),
+                        p(12, 17), p(17, 17), p(17, 6.2)), 1),
+            ])
+        table["house.fill"] = G(
+            20, 17,
+            [
+                .stroke(roof, 1),
+                .fill(
+                    G.polygon([
+                        p(2.4, 6.4), p(10, 0.4), p(17.6, 6.4), p(17.6, 17.8),
+                        p(12, 17.8), p(12, 11.4), p(8, 11.4), p(8, 17.8),
+                        p(2.4, 17.8),
+                    ]), .nonZero),
+            ])
 
         // Magnifying glass: a lens and a heavier handle.
-        table["magnifyingglass"] = G(16, 16, [.stroke(G.circle(p(6.6, 6.6), 6.6), 1), .stroke(G.line(p(11.4, 11.4), p(16, 16)), 1.3)])
+        table["magnifyingglass"] = G(
+            16, 16, [.stroke(G.circle(p(6.6, 6.6), 6.6), 1), .stroke(G.line(p(11.4, 11.4), p(16, 16)), 1.3)])
 
         // Person: a head over shoulders.
         var shoulders = Path()
@@ -152,14 +174,22 @@ public enum SymbolCatalogue {
         let lid = SymbolGlyph.Part.stroke(G.line(p(0, 3), p(16, 3)), 1)
         let handle = SymbolGlyph.Part.stroke(G.line(p(5, 3), p(5.6, 0), p(10.4, 0), p(11, 3)), 1)
         let can = G.line(p(2, 3), p(3.2, 19), p(12.8, 19), p(14, 3))
-        table["trash"] = G(16, 19, [lid, handle, .stroke(can, 1),
-                                    .stroke(G.line(p(6.2, 7), p(6.5, 15.5)), 0.8), .stroke(G.line(p(9.8, 7), p(9.5, 15.5)), 0.8)])
+        table["trash"] = G(
+            16, 19,
+            [
+                lid, handle, .stroke(can, 1),
+                .stroke(G.line(p(6.2, 7), p(6.5, 15.5)), 0.8), .stroke(G.line(p(9.8, 7), p(9.5, 15.5)), 0.8),
+            ])
         table["trash.fill"] = G(16, 19, [lid, handle, .solid(G.polygon([p(2, 3), p(3.2, 19), p(12.8, 19), p(14, 3)]))])
 
         // Share: an arrow out of an open tray.
-        table["square.and.arrow.up"] = G(15, 20, [.stroke(G.line(p(7.5, 0.6), p(7.5, 12.6)), 1),
-                                                  .stroke(G.line(p(3.6, 4.4), p(7.5, 0.5), p(11.4, 4.4)), 1),
-                                                  .stroke(G.line(p(4.6, 8), p(0, 8), p(0, 20), p(15, 20), p(15, 8), p(10.4, 8)), 1)])
+        table["square.and.arrow.up"] = G(
+            15, 20,
+            [
+                .stroke(G.line(p(7.5, 0.6), p(7.5, 12.6)), 1),
+                .stroke(G.line(p(3.6, 4.4), p(7.5, 0.5), p(11.4, 4.4)), 1),
+                .stroke(G.line(p(4.6, 8), p(0, 8), p(0, 20), p(15, 20), p(15, 8), p(10.4, 8)), 1),
+            ])
         return table
     }()
 }

@@ -19,7 +19,8 @@ struct SymbolGlyph: Hashable, Sendable {
     var parts: [Part]
 
     init(_ width: CGFloat, _ height: CGFloat, _ parts: [Part]) {
-        box = CGSize(width: width, height: height); self.parts = parts
+        box = CGSize(width: width, height: height)
+        self.parts = parts
     }
 
     // MARK: Building paths
@@ -51,7 +52,8 @@ struct SymbolGlyph: Hashable, Sendable {
         var points: [CGPoint] = []
         for k in 0..<4 {
             let a = rotation + CGFloat(k) * .pi / 2
-            let d = CGPoint(x: cos(a), y: sin(a)), n = CGPoint(x: -sin(a), y: cos(a))
+            let d = CGPoint(x: cos(a), y: sin(a))
+            let n = CGPoint(x: -sin(a), y: cos(a))
             let between = a + .pi / 4
             points.append(CGPoint(x: c.x + d.x * arm - n.x * t, y: c.y + d.y * arm - n.y * t))
             points.append(CGPoint(x: c.x + d.x * arm + n.x * t, y: c.y + d.y * arm + n.y * t))
@@ -64,7 +66,9 @@ struct SymbolGlyph: Hashable, Sendable {
     /// ends) as one closed polygon.
     static func band(_ points: [CGPoint], halfWidth t: CGFloat) -> [CGPoint] {
         func normal(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
-            let dx = b.x - a.x, dy = b.y - a.y, l = (dx * dx + dy * dy).squareRoot()
+            let dx = b.x - a.x
+            let dy = b.y - a.y
+            let l = (dx * dx + dy * dy).squareRoot()
             return CGPoint(x: -dy / l, y: dx / l)
         }
         func side(_ sign: CGFloat) -> [CGPoint] {
@@ -76,7 +80,8 @@ struct SymbolGlyph: Hashable, Sendable {
                 } else if i == points.count - 1 {
                     n = normal(points[i - 1], points[i])
                 } else {
-                    let n1 = normal(points[i - 1], points[i]), n2 = normal(points[i], points[i + 1])
+                    let n1 = normal(points[i - 1], points[i])
+                    let n2 = normal(points[i], points[i + 1])
                     let m = CGPoint(x: n1.x + n2.x, y: n1.y + n2.y)
                     let dot = (m.x * n1.x + m.y * n1.y)
                     n = CGPoint(x: m.x / dot, y: m.y / dot)

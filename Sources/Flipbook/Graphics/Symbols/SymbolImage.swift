@@ -34,8 +34,11 @@ public struct SymbolImage: Hashable, Sendable {
     public static let bitmapScale: CGFloat = 3
 
     init(name: String, glyph: SymbolGlyph) {
-        self.name = name; self.glyph = glyph
-        pointSize = Self.designSize; weight = .unspecified; scale = .unspecified
+        self.name = name
+        self.glyph = glyph
+        pointSize = Self.designSize
+        weight = .unspecified
+        scale = .unspecified
     }
 
     /// Points per design unit: the point size over 17, times the scale's factor.
@@ -70,18 +73,26 @@ public struct SymbolImage: Hashable, Sendable {
     public func commands(in rect: CGRect) -> [DrawCommand] {
         let natural = size
         guard natural.width > 0, natural.height > 0, rect.width.isFinite, rect.height.isFinite,
-              rect.width != 0, rect.height != 0 else { return [] }
+            rect.width != 0, rect.height != 0
+        else { return [] }
         let paint = Paint.color(color ?? .black)
         let w = strokeWidth
         let place = CGAffineTransform(a: unit, b: 0, c: 0, d: unit, tx: w / 2, ty: w / 2)
-        var out: [DrawCommand] = [.save, .concatenate(CGAffineTransform(a: rect.width / natural.width, b: 0, c: 0,
-                                                                         d: rect.height / natural.height,
-                                                                         tx: rect.minX, ty: rect.minY))]
+        var out: [DrawCommand] = [
+            .save,
+            .concatenate(
+                CGAffineTransform(
+                    a: rect.width / natural.width, b: 0, c: 0,
+                    d: rect.height / natural.height,
+                    tx: rect.minX, ty: rect.minY)),
+        ]
         for part in glyph.parts {
             switch part {
             case let .stroke(path, factor):
-                out.append(.stroke(path.applying(place), paint,
-                                   StrokeStyle(lineWidth: w * factor, lineCap: .round, lineJoin: .round)))
+                out.append(
+                    .stroke(
+                        path.applying(place), paint,
+                        StrokeStyle(lineWidth: w * factor, lineCap: .round, lineJoin: .round)))
             case let .fill(path, rule):
                 out.append(.fill(path.applying(place), paint, rule))
             case let .solid(path):

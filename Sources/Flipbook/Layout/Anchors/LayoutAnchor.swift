@@ -17,8 +17,10 @@ import Foundation
 @preconcurrency @MainActor
 open class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
     /// `self == anchor × multiplier + constant` at `relation`.
-    func make(_ relation: LayoutConstraint.Relation, _ anchor: LayoutAnchor<AnchorType>?,
-              multiplier: CGFloat = 1, constant: CGFloat) -> LayoutConstraint {
+    func make(
+        _ relation: LayoutConstraint.Relation, _ anchor: LayoutAnchor<AnchorType>?,
+        multiplier: CGFloat = 1, constant: CGFloat
+    ) -> LayoutConstraint {
         LayoutConstraint(first: self, relation: relation, second: anchor, multiplier: multiplier, constant: constant)
     }
 

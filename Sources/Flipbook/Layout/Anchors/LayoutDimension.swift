@@ -7,7 +7,9 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
     /// `self == c` (points).
     public func constraint(equalToConstant c: CGFloat) -> LayoutConstraint { make(.equal, nil, constant: c) }
     /// `self >= c` (points).
-    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> LayoutConstraint { make(.greaterThanOrEqual, nil, constant: c) }
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> LayoutConstraint {
+        make(.greaterThanOrEqual, nil, constant: c)
+    }
     /// `self <= c` (points).
     public func constraint(lessThanOrEqualToConstant c: CGFloat) -> LayoutConstraint { make(.lessThanOrEqual, nil, constant: c) }
 
@@ -28,11 +30,15 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
         make(.equal, anchor, multiplier: m, constant: c)
     }
     /// `self >= m × anchor + c`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> LayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
     /// `self <= m × anchor + c`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> LayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
 }

@@ -11,12 +11,15 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
     }
 
     /// `self >= anchor + multiplier × system spacing`.
-    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
+        -> LayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, constant: multiplier * Self.systemSpacing)
     }
 
     /// `self <= anchor + multiplier × system spacing`.
-    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat) -> LayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, constant: multiplier * Self.systemSpacing)
     }
 

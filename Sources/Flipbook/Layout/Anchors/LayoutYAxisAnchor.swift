@@ -10,12 +10,15 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     }
 
     /// `self >= anchor + multiplier × system spacing`.
-    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
+        -> LayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, constant: multiplier * LayoutXAxisAnchor.systemSpacing)
     }
 
     /// `self <= anchor + multiplier × system spacing`.
-    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint {
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat) -> LayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, constant: multiplier * LayoutXAxisAnchor.systemSpacing)
     }
 

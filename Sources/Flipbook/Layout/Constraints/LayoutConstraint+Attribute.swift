@@ -66,9 +66,11 @@ extension LayoutConstraint {
         var family: Family {
             switch self {
             case .left, .right, .leading, .trailing, .centerX,
-                 .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: return .x
+                .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+                return .x
             case .top, .bottom, .centerY, .lastBaseline, .firstBaseline,
-                 .topMargin, .bottomMargin, .centerYWithinMargins: return .y
+                .topMargin, .bottomMargin, .centerYWithinMargins:
+                return .y
             case .width, .height: return .dimension
             case .notAnAttribute: return .none
             }

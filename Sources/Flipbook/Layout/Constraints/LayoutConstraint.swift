@@ -42,7 +42,8 @@ open class LayoutConstraint: NSObject {
         didSet {
             guard constant != oldValue else { return }
             guard constant.isFinite else {
-                Diagnostics.report("layout.nonFiniteConstant", "a constraint's constant was set to \(constant); it stays \(oldValue). \(self)")
+                Diagnostics.report(
+                    "layout.nonFiniteConstant", "a constraint's constant was set to \(constant); it stays \(oldValue). \(self)")
                 constant = oldValue
                 return
             }
@@ -59,7 +60,10 @@ open class LayoutConstraint: NSObject {
             guard priority != oldValue else { return }
             if let engine {
                 if (priority >= .required) != (oldValue >= .required) {
-                    Diagnostics.report("layout.priorityRequiredChange", "the priority of an active constraint cannot change between required and optional (from \(oldValue.rawValue) to \(priority.rawValue)); it stays \(oldValue.rawValue). Deactivate it first. \(self)")
+                    Diagnostics.report(
+                        "layout.priorityRequiredChange",
+                        "the priority of an active constraint cannot change between required and optional (from \(oldValue.rawValue) to \(priority.rawValue)); it stays \(oldValue.rawValue). Deactivate it first. \(self)"
+                    )
                     priority = oldValue
                     return
                 }
@@ -143,21 +147,28 @@ open class LayoutConstraint: NSObject {
     /// location as the first attribute that is refused as UIKit refuses "a
     /// location equal to a constant"
     /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)).
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         self.init(view1, attr1, relation, view2, attr2, multiplier: multiplier, constant: c, anchors: (nil, nil))
     }
 
     /// `first relation multiplier × second + c`, made from anchors (`second`
     /// nil: against the constant).
-    convenience init(first: AnyLayoutAnchor, relation: Relation, second: AnyLayoutAnchor?,
-                     multiplier: CGFloat, constant c: CGFloat) {
-        self.init(first.item as Any, first.attribute, relation, second.map { $0.item as Any },
-                  second?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: c, anchors: (first, second))
+    convenience init(
+        first: AnyLayoutAnchor, relation: Relation, second: AnyLayoutAnchor?,
+        multiplier: CGFloat, constant c: CGFloat
+    ) {
+        self.init(
+            first.item as Any, first.attribute, relation, second.map { $0.item as Any },
+            second?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: c, anchors: (first, second))
     }
 
-    private init(_ view1: Any, _ attr1: Attribute, _ relation: Relation, _ view2: Any?, _ attr2: Attribute,
-                 multiplier: CGFloat, constant c: CGFloat, anchors: (AnyLayoutAnchor?, AnyLayoutAnchor?)) {
+    private init(
+        _ view1: Any, _ attr1: Attribute, _ relation: Relation, _ view2: Any?, _ attr2: Attribute,
+        multiplier: CGFloat, constant c: CGFloat, anchors: (AnyLayoutAnchor?, AnyLayoutAnchor?)
+    ) {
         // A multiplier of 0 leaves the constant alone: UIKit drops the second item.
         let dropsSecond = multiplier == 0 && view2 != nil
         let first = view1 as? LayoutItem
@@ -173,18 +184,21 @@ open class LayoutConstraint: NSObject {
         secondAnchorObject = dropsSecond ? nil : anchors.1
         let firstIsOffset = anchors.0?.offsetEnd != nil
         let secondIsOffset = !dropsSecond && anchors.1?.offsetEnd != nil
-        isValid = Self.validate(first: first, firstIsOffset ? .width : attr1, second: second,
-                                hasSecond: view2 != nil && !dropsSecond, secondIsOffset ? .width : secondAttribute,
-                                multiplier, c, offsets: [anchors.0?.offsetEnd, dropsSecond ? nil : anchors.1?.offsetEnd])
+        isValid = Self.validate(
+            first: first, firstIsOffset ? .width : attr1, second: second,
+            hasSecond: view2 != nil && !dropsSecond, secondIsOffset ? .width : secondAttribute,
+            multiplier, c, offsets: [anchors.0?.offsetEnd, dropsSecond ? nil : anchors.1?.offsetEnd])
         super.init()
     }
 
     /// Checks UIKit's rules, reporting the first one broken.
     /// An offset dimension is checked as a width; `offsets` are the anchors
     /// offset dimensions end at, whose items must be views or guides too.
-    private static func validate(first: LayoutItem?, _ a1: Attribute, second: LayoutItem?, hasSecond: Bool,
-                                 _ a2: Attribute, _ multiplier: CGFloat, _ constant: CGFloat,
-                                 offsets: [AnyLayoutAnchor?]) -> Bool {
+    private static func validate(
+        first: LayoutItem?, _ a1: Attribute, second: LayoutItem?, hasSecond: Bool,
+        _ a2: Attribute, _ multiplier: CGFloat, _ constant: CGFloat,
+        offsets: [AnyLayoutAnchor?]
+    ) -> Bool {
         func refuse(_ why: String) -> Bool {
             Diagnostics.report("layout.invalidConstraint", "\(why); the constraint was made inactive and cannot be activated.")
             return false
@@ -195,21 +209,31 @@ open class LayoutConstraint: NSObject {
         }
         if hasSecond && second == nil { return refuse("a constraint's second item must be a View or a LayoutGuide") }
         guard multiplier.isFinite, constant.isFinite else {
-            return refuse("a constraint on \(first.layoutName).\(a1.name) has a non-finite multiplier (\(multiplier)) or constant (\(constant))")
+            return refuse(
+                "a constraint on \(first.layoutName).\(a1.name) has a non-finite multiplier (\(multiplier)) or constant (\(constant))"
+            )
         }
         guard a1 != .notAnAttribute else { return refuse("a constraint's first attribute cannot be notAnAttribute") }
         guard second != nil else {
             guard a1.family == .dimension, a2 == .notAnAttribute else {
-                return refuse("a constraint of \(first.layoutName).\(a1.name) with no second item must be of width or height against a constant (secondAttribute .notAnAttribute); a location needs another item")
+                return refuse(
+                    "a constraint of \(first.layoutName).\(a1.name) with no second item must be of width or height against a constant (secondAttribute .notAnAttribute); a location needs another item"
+                )
             }
             return true
         }
-        guard a2 != .notAnAttribute else { return refuse("a constraint with a second item needs its attribute (\(first.layoutName).\(a1.name))") }
+        guard a2 != .notAnAttribute else {
+            return refuse("a constraint with a second item needs its attribute (\(first.layoutName).\(a1.name))")
+        }
         guard a1.family == a2.family else {
-            return refuse("a constraint cannot relate \(a1.name) to \(a2.name): a location must be related to a location of the same axis, and a dimension to a dimension")
+            return refuse(
+                "a constraint cannot relate \(a1.name) to \(a2.name): a location must be related to a location of the same axis, and a dimension to a dimension"
+            )
         }
         if let d1 = a1.isDirectional, let d2 = a2.isDirectional, d1 != d2 {
-            return refuse("a constraint cannot be made between a leading/trailing attribute and a right/left attribute (\(a1.name), \(a2.name)); use leading/trailing for both or neither")
+            return refuse(
+                "a constraint cannot be made between a leading/trailing attribute and a right/left attribute (\(a1.name), \(a2.name)); use leading/trailing for both or neither"
+            )
         }
         return true
     }
@@ -240,8 +264,11 @@ open class LayoutConstraint: NSObject {
             rhs.append(multiplier == 1 ? term : "\(Self.format(multiplier))*\(term)")
         }
         if constant != 0 || rhs.isEmpty {
-            if rhs.isEmpty { rhs.append(Self.format(constant)) }
-            else { rhs.append(constant < 0 ? "- \(Self.format(-constant))" : "+ \(Self.format(constant))") }
+            if rhs.isEmpty {
+                rhs.append(Self.format(constant))
+            } else {
+                rhs.append(constant < 0 ? "- \(Self.format(-constant))" : "+ \(Self.format(constant))")
+            }
         }
         text += rhs.joined(separator: " ")
         if priority < .required { text += " @\(Self.format(CGFloat(priority.rawValue)))" }

@@ -7,11 +7,13 @@ extension LayoutEngine {
     /// has gone or is outside `container`.
     func solverConstraint(for c: LayoutConstraint, in container: View) -> Cassowary.Constraint? {
         guard let first = c.firstItem as? LayoutItem,
-              let lhs = side(first, c.firstAttribute, offsetEnd: c.firstOffsetEnd, in: container) else { return nil }
+            let lhs = side(first, c.firstAttribute, offsetEnd: c.firstOffsetEnd, in: container)
+        else { return nil }
         var e = lhs.adding(constant: -Double(c.constant))
         if c.secondAttribute != .notAnAttribute {
             guard let second = c.secondItem as? LayoutItem,
-                  let rhs = side(second, c.secondAttribute, offsetEnd: c.secondOffsetEnd, in: container) else { return nil }
+                let rhs = side(second, c.secondAttribute, offsetEnd: c.secondOffsetEnd, in: container)
+            else { return nil }
             e = e.adding(rhs, times: -Double(c.multiplier))
         }
         let relation: Cassowary.Constraint.Relation
@@ -25,12 +27,15 @@ extension LayoutEngine {
 
     /// One side of a constraint: `attribute` of `object`, or, for an offset
     /// dimension (`anchorWithOffset(to:)`), `offsetEnd − object.attribute`.
-    private func side(_ object: LayoutItem, _ attribute: LayoutConstraint.Attribute, offsetEnd: AnyLayoutAnchor?,
-                      in container: View) -> Cassowary.Expression? {
+    private func side(
+        _ object: LayoutItem, _ attribute: LayoutConstraint.Attribute, offsetEnd: AnyLayoutAnchor?,
+        in container: View
+    ) -> Cassowary.Expression? {
         guard let start = expression(object, attribute, in: container) else { return nil }
         guard let offsetEnd else { return start }
         guard let endItem = offsetEnd.item as? LayoutItem,
-              let end = expression(endItem, offsetEnd.attribute, in: container) else { return nil }
+            let end = expression(endItem, offsetEnd.attribute, in: container)
+        else { return nil }
         return end.adding(start, times: -1)
     }
 
@@ -74,7 +79,8 @@ extension LayoutEngine {
         case .firstBaseline, .lastBaseline:
             if let label = object as? Label, let offsets = label.baselineOffsets() {
                 // The text block is centred vertically in the label.
-                e = e.adding(size, times: 0.5).adding(constant: Double(attribute == .firstBaseline ? offsets.first : offsets.last))
+                e = e.adding(size, times: 0.5).adding(
+                    constant: Double(attribute == .firstBaseline ? offsets.first : offsets.last))
             } else {
                 e = e.adding(size)
             }

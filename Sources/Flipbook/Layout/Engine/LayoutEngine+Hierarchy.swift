@@ -24,7 +24,9 @@ extension LayoutEngine {
     /// adds it to the tree's engine.
     static func activate(_ c: LayoutConstraint, on view: View?) {
         guard c.isValid else {
-            Diagnostics.report("layout.invalidConstraint", "an invalid constraint cannot be activated (see the diagnostic made when it was created). \(c)")
+            Diagnostics.report(
+                "layout.invalidConstraint",
+                "an invalid constraint cannot be activated (see the diagnostic made when it was created). \(c)")
             return
         }
         guard let first = c.firstItem as? LayoutItem else {
@@ -41,13 +43,19 @@ extension LayoutEngine {
         var shared: View? = commonContainer(first, second)
         for end in ends { shared = shared.flatMap { commonContainer($0, end) } }
         guard let common = shared else {
-            Diagnostics.report("layout.noCommonAncestor", "Unable to activate constraint with anchors \(first.layoutName).\(c.firstAttribute.name) and \((second?.layoutName ?? "nil")).\(c.secondAttribute.name) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal. The constraint stays inactive. \(c)")
+            Diagnostics.report(
+                "layout.noCommonAncestor",
+                "Unable to activate constraint with anchors \(first.layoutName).\(c.firstAttribute.name) and \((second?.layoutName ?? "nil")).\(c.secondAttribute.name) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal. The constraint stays inactive. \(c)"
+            )
             return
         }
         var container = common
         if let view {
             guard common === view || common.isDescendant(of: view) else {
-                Diagnostics.report("layout.notInstalledOnAncestor", "a constraint was added to \(view.layoutName), which does not hold its items; it was installed on their common ancestor \(common.layoutName) instead. \(c)")
+                Diagnostics.report(
+                    "layout.notInstalledOnAncestor",
+                    "a constraint was added to \(view.layoutName), which does not hold its items; it was installed on their common ancestor \(common.layoutName) instead. \(c)"
+                )
                 activate(c, on: nil)
                 return
             }
@@ -115,8 +123,10 @@ extension LayoutEngine {
         }
         var moving: [LayoutConstraint] = []
         for c in candidates where c.engine === engine {
-            let a = inside(c.firstItem), b = inside(c.secondItem)
-            let aIn = a ?? false, bIn = b ?? (c.secondItem == nil ? aIn : false)
+            let a = inside(c.firstItem)
+            let b = inside(c.secondItem)
+            let aIn = a ?? false
+            let bIn = b ?? (c.secondItem == nil ? aIn : false)
             if aIn && bIn && inside(c.installedView) == true {
                 moving.append(c)
             } else if aIn || bIn {
@@ -126,7 +136,8 @@ extension LayoutEngine {
         for c in moving { engine.remove(c) }
         for v in subtree {
             if let item = v.autoLayoutStorage?.item, item.engine === engine { engine.evict(item) }
-            let guides = v.layoutGuides + [v.autoLayoutStorage?.marginsGuide, v.autoLayoutStorage?.safeAreaGuide].compactMap { $0 }
+            let guides =
+                v.layoutGuides + [v.autoLayoutStorage?.marginsGuide, v.autoLayoutStorage?.safeAreaGuide].compactMap { $0 }
             for guide in guides { if let item = engine.existingItem(guide) { engine.evict(item) } }
         }
         guard !moving.isEmpty else { return }

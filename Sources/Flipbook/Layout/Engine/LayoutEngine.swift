@@ -64,8 +64,9 @@ final class LayoutEngine {
     func item(_ object: LayoutItem) -> Item {
         if let item = existingItem(object) { return item }
         let view = object as? View
-        let item = Item(object: object, index: items.count, name: object.layoutName,
-                        translates: view?.translatesAutoresizingMaskIntoConstraints ?? false)
+        let item = Item(
+            object: object, index: items.count, name: object.layoutName,
+            translates: view?.translatesAutoresizingMaskIntoConstraints ?? false)
         item.engine = self
         items.append(item)
         itemIndex[ObjectIdentifier(object)] = item.index
@@ -84,7 +85,9 @@ final class LayoutEngine {
     /// Adds `constraint` at `strength` for the runtime, named `name`;
     /// reports it if it cannot hold.
     @discardableResult
-    private func addSystem(_ constraint: Cassowary.Constraint, _ name: String, showsValue: Bool = true, suffix: String = "") -> Bool {
+    private func addSystem(_ constraint: Cassowary.Constraint, _ name: String, showsValue: Bool = true, suffix: String = "")
+        -> Bool
+    {
         let owner = Owner.system(name: name, showsValue: showsValue, suffix: suffix, constraint: constraint)
         owners[ObjectIdentifier(constraint)] = owner
         do {
@@ -103,9 +106,10 @@ final class LayoutEngine {
     /// and `width` would reorder it).
     static func inputFrame(of view: View) -> CGRect {
         let p = view.layer.properties
-        return CGRect(x: p.position.x - p.anchorPoint.x * p.bounds.width,
-                      y: p.position.y - p.anchorPoint.y * p.bounds.height,
-                      width: p.bounds.width, height: p.bounds.height)
+        return CGRect(
+            x: p.position.x - p.anchorPoint.x * p.bounds.width,
+            y: p.position.y - p.anchorPoint.y * p.bounds.height,
+            width: p.bounds.width, height: p.bounds.height)
     }
 
     /// `x, y, w, h == frame`, required: a translating view's frame as constraints.
@@ -188,7 +192,9 @@ final class LayoutEngine {
             }
             if let victim = users.last, let sc = victim.solverConstraint {
                 // Named with the value it is moving to.
-                report(error, breaking: victim.description, extra: owners[ObjectIdentifier(c)].map { describe($0, constant: constant) })
+                report(
+                    error, breaking: victim.description,
+                    extra: owners[ObjectIdentifier(c)].map { describe($0, constant: constant) })
                 try? solver.removeConstraint(sc)
                 owners[ObjectIdentifier(sc)] = nil
                 victim.solverConstraint = nil
@@ -209,8 +215,10 @@ final class LayoutEngine {
     func refreshContentSize(_ item: Item, _ view: View) {
         guard !item.translates else { return }
         let size = view.intrinsicContentSize
-        let priorities = [view.contentHuggingPriority(for: .horizontal), view.contentCompressionResistancePriority(for: .horizontal),
-                          view.contentHuggingPriority(for: .vertical), view.contentCompressionResistancePriority(for: .vertical)]
+        let priorities = [
+            view.contentHuggingPriority(for: .horizontal), view.contentCompressionResistancePriority(for: .horizontal),
+            view.contentHuggingPriority(for: .vertical), view.contentCompressionResistancePriority(for: .vertical),
+        ]
         for k in 0..<4 {
             let length = k < 2 ? size.width : size.height
             let wanted = length >= 0 && length.isFinite
@@ -228,11 +236,15 @@ final class LayoutEngine {
             }
             guard wanted else { continue }
             let relation: Cassowary.Constraint.Relation = k % 2 == 0 ? .lessThanOrEqual : .greaterThanOrEqual
-            let c = Cassowary.Constraint(Cassowary.Expression(variable).adding(constant: -Double(length)), relation,
-                                         strength: Cassowary.Strength(priorities[k]))
+            let c = Cassowary.Constraint(
+                Cassowary.Expression(variable).adding(constant: -Double(length)), relation,
+                strength: Cassowary.Strength(priorities[k]))
             let kind = k % 2 == 0 ? "hugging" : "compression resistance"
-            if addSystem(c, "ContentSizeLayoutConstraint \(view.layoutName).\(k < 2 ? "width" : "height") \(relation == .lessThanOrEqual ? "<=" : ">=")",
-                         suffix: " (\(kind)) @\(LayoutConstraint.format(CGFloat(priorities[k].rawValue)))") {
+            if addSystem(
+                c,
+                "ContentSizeLayoutConstraint \(view.layoutName).\(k < 2 ? "width" : "height") \(relation == .lessThanOrEqual ? "<=" : ">=")",
+                suffix: " (\(kind)) @\(LayoutConstraint.format(CGFloat(priorities[k].rawValue)))")
+            {
                 item.contentSize[k] = c
             }
         }
@@ -390,8 +402,10 @@ final class LayoutEngine {
     /// `object`'s baselines (their offsets come from its text).
     func baselinesChanged(_ object: AnyObject) {
         let baselines: [LayoutConstraint.Attribute] = [.firstBaseline, .lastBaseline]
-        for c in active where (c.firstItem === object && baselines.contains(c.firstAttribute))
-            || (c.secondItem === object && baselines.contains(c.secondAttribute)) {
+        for c in active
+        where (c.firstItem === object && baselines.contains(c.firstAttribute))
+            || (c.secondItem === object && baselines.contains(c.secondAttribute))
+        {
             constantChanged(c)
         }
     }
@@ -444,14 +458,17 @@ final class LayoutEngine {
     /// diagnostic: the constraints in conflict and the one broken.
     private func report(_ error: Cassowary.SolverError, breaking broken: String, extra: String? = nil) {
         guard error.kind == .unsatisfiable else {
-            Diagnostics.report("layout.solverFailure", "the layout engine failed (\(error.message)) on \(broken); that constraint was dropped.")
+            Diagnostics.report(
+                "layout.solverFailure", "the layout engine failed (\(error.message)) on \(broken); that constraint was dropped.")
             return
         }
         var names = error.conflicting.compactMap { owners[ObjectIdentifier($0)].map(describe) }
         if let extra { names.append(extra) }
         if !names.contains(broken) { names.append(broken) }
         let list = names.map { "    \"\($0)\"" }.joined(separator: ",\n")
-        Diagnostics.report("layout.unsatisfiable", """
+        Diagnostics.report(
+            "layout.unsatisfiable",
+            """
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
             \tTry this:

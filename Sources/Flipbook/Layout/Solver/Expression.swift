@@ -46,8 +46,9 @@ extension Cassowary {
 
         /// This expression plus `factor × other`.
         func adding(_ other: Expression, times factor: Double = 1) -> Expression {
-            Expression(terms + other.terms.map { Term($0.variable, $0.coefficient * factor) },
-                       constant: constant + factor * other.constant)
+            Expression(
+                terms + other.terms.map { Term($0.variable, $0.coefficient * factor) },
+                constant: constant + factor * other.constant)
         }
 
         /// The value with the variables' current `value`s, in points.

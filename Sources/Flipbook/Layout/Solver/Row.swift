@@ -30,7 +30,8 @@ extension Cassowary {
             // without a search (new columns have the highest ids).
             guard let last = cells.last, symbol.id <= last.symbol.id else { return (cells.count, false) }
             if symbol.id < cells[0].symbol.id { return (0, false) }
-            var low = 0, high = cells.count
+            var low = 0
+            var high = cells.count
             while low < high {
                 let mid = (low + high) / 2
                 let id = cells[mid].symbol.id
@@ -76,10 +77,12 @@ extension Cassowary {
             }
             var merged: [Cell] = []
             merged.reserveCapacity(cells.count + other.cells.count)
-            var i = 0, j = 0
+            var i = 0
+            var j = 0
             while i < cells.count || j < other.cells.count {
                 if j == other.cells.count || (i < cells.count && cells[i].symbol.id < other.cells[j].symbol.id) {
-                    merged.append(cells[i]); i += 1
+                    merged.append(cells[i])
+                    i += 1
                 } else if i == cells.count || other.cells[j].symbol.id < cells[i].symbol.id {
                     let c = other.cells[j].coefficient * factor
                     if !Cassowary.nearZero(c) { merged.append(Cell(symbol: other.cells[j].symbol, coefficient: c)) }
@@ -87,7 +90,8 @@ extension Cassowary {
                 } else {
                     let c = cells[i].coefficient + other.cells[j].coefficient * factor
                     if !Cassowary.nearZero(c) { merged.append(Cell(symbol: cells[i].symbol, coefficient: c)) }
-                    i += 1; j += 1
+                    i += 1
+                    j += 1
                 }
             }
             cells = merged

@@ -39,13 +39,17 @@ extension Cassowary.Solver {
             guard let entering = objective.enteringSymbol() else { return }
             // Leaving: the restricted row that limits the entering column
             // first (least ratio; ties to the lowest id).
-            var best: Cassowary.Symbol?, bestRatio = Double.greatestFiniteMagnitude
+            var best: Cassowary.Symbol?
+            var bestRatio = Double.greatestFiniteMagnitude
             for id in rows(containing: entering) where kinds[id] != .external {
                 let row = rows[id]!
                 let c = row.coefficient(of: entering)
                 if c < 0 {
                     let ratio = -row.constant / c
-                    if ratio < bestRatio { bestRatio = ratio; best = Cassowary.Symbol(id: id, kind: kinds[id]) }
+                    if ratio < bestRatio {
+                        bestRatio = ratio
+                        best = Cassowary.Symbol(id: id, kind: kinds[id])
+                    }
                 }
             }
             guard let leaving = best else { throw .internalFailure("the objective is unbounded") }
@@ -85,13 +89,16 @@ extension Cassowary.Solver {
             // Entering: the column that moves the row toward its bound
             // whose cost per unit is least (lexicographically; ties to the
             // lowest id). A dummy at zero may leave either way.
-            var entering: Cassowary.Symbol?, enteringCost: [Double] = [], enteringCoefficient = 1.0
+            var entering: Cassowary.Symbol?
+            var enteringCost: [Double] = []
+            var enteringCoefficient = 1.0
             for sign in (leaving.kind == .dummy && Cassowary.nearZero(row.constant) ? [1.0, -1.0] : [direction]) {
                 for cell in row.cells where cell.coefficient * sign > 0 && cell.symbol.kind != .dummy {
                     let cost = objective.coefficients(of: cell.symbol)
                     let coefficient = cell.coefficient * sign
                     if entering == nil
-                        || Cassowary.Objective.ratioLess(cost, over: coefficient, enteringCost, over: enteringCoefficient) {
+                        || Cassowary.Objective.ratioLess(cost, over: coefficient, enteringCost, over: enteringCoefficient)
+                    {
                         entering = cell.symbol
                         enteringCost = cost
                         enteringCoefficient = coefficient

@@ -81,7 +81,8 @@ extension Cassowary.Solver {
         var result: [Cassowary.Constraint] = []
         for symbol in symbols {
             guard let owner = markerOwner[symbol.id], owner.strength.isRequired,
-                  !result.contains(where: { $0 === owner }) else { continue }
+                !result.contains(where: { $0 === owner })
+            else { continue }
             result.append(owner)
         }
         return result
@@ -105,7 +106,9 @@ extension Cassowary.Solver {
         for entry in entries.reversed() { rows[entry.id] = entry.row }
         // The column index may have dropped a restored row: index it again
         // (the index is a superset, so repeats are harmless).
-        for entry in entries { if let row = rows[entry.id] { for cell in row.cells { occurrences[cell.symbol.id].append(entry.id) } } }
+        for entry in entries {
+            if let row = rows[entry.id] { for cell in row.cells { occurrences[cell.symbol.id].append(entry.id) } }
+        }
         objective.rollback()
         infeasible = []
     }
@@ -116,7 +119,8 @@ extension Cassowary.Solver {
     /// cost, `statistics` goes back to `work`, and the error is thrown: an
     /// `.unsatisfiable` one names `constraint` and, as `conflicting`, the
     /// other required constraints that hold it out.
-    mutating func repairOrRollBack(_ constraint: Cassowary.Constraint, statistics work: Statistics) throws(Cassowary.SolverError) {
+    mutating func repairOrRollBack(_ constraint: Cassowary.Constraint, statistics work: Statistics) throws(Cassowary.SolverError)
+    {
         do {
             try dualOptimize()
         } catch {
@@ -214,7 +218,8 @@ extension Cassowary.Solver {
                 row.insert(dummy)
             } else {
                 // expression − plus + minus = 0, both errors costed.
-                let plus = newSymbol(.error), minus = newSymbol(.error)
+                let plus = newSymbol(.error)
+                let minus = newSymbol(.error)
                 tag.marker = plus
                 tag.markerCoefficient = -1
                 tag.other = minus
@@ -239,7 +244,8 @@ extension Cassowary.Solver {
     /// row names (so that definitions only ever name older variables).
     mutating func newVariable(in row: Cassowary.Row) -> Cassowary.Symbol? {
         guard let cell = row.cells.last(where: { $0.symbol.kind == .external }),
-              rows[cell.symbol.id] == nil, rows(containing: cell.symbol).isEmpty else { return nil }
+            rows[cell.symbol.id] == nil, rows(containing: cell.symbol).isEmpty
+        else { return nil }
         return cell.symbol
     }
 
@@ -315,8 +321,11 @@ extension Cassowary.Solver {
         // (Any other row would let the substitution give the dummy a
         // nonzero value, breaking that constraint.)
         if let id = holding.first(where: { kinds[$0] == .dummy }) { return Cassowary.Symbol(id: id, kind: .dummy) }
-        var firstRatio = Double.greatestFiniteMagnitude, secondRatio = Double.greatestFiniteMagnitude
-        var first: Cassowary.Symbol?, second: Cassowary.Symbol?, third: Cassowary.Symbol?
+        var firstRatio = Double.greatestFiniteMagnitude
+        var secondRatio = Double.greatestFiniteMagnitude
+        var first: Cassowary.Symbol?
+        var second: Cassowary.Symbol?
+        var third: Cassowary.Symbol?
         for id in holding {
             let row = rows[id]!
             let c = row.coefficient(of: marker)
@@ -325,10 +334,16 @@ extension Cassowary.Solver {
                 if third == nil { third = symbol }
             } else if c < 0 {
                 let ratio = -row.constant / c
-                if ratio < firstRatio { firstRatio = ratio; first = symbol }
+                if ratio < firstRatio {
+                    firstRatio = ratio
+                    first = symbol
+                }
             } else {
                 let ratio = row.constant / c
-                if ratio < secondRatio { secondRatio = ratio; second = symbol }
+                if ratio < secondRatio {
+                    secondRatio = ratio
+                    second = symbol
+                }
             }
         }
         return first ?? second ?? third

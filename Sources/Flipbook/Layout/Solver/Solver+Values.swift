@@ -9,7 +9,7 @@ extension Cassowary.Solver {
         guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
         var row = rows[symbol.id] ?? Cassowary.Row()
         expand(&row)
-        return row.constant + 0   // + 0 turns −0 into 0
+        return row.constant + 0  // + 0 turns −0 into 0
     }
 
     /// The value of external symbol `id` from its row, with the values

@@ -187,7 +187,9 @@ extension Cassowary {
             guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
                 throw SolverError(.nonFinite, constraint: constraint)
             }
-            let symbolCount = kinds.count, variableCount = variables.count, work = statistics
+            let symbolCount = kinds.count
+            let variableCount = variables.count
+            let work = statistics
             do {
                 try insert(constraint)
             } catch {

@@ -56,7 +56,8 @@ extension Cassowary {
             case .unknownEditVariable: self.message = "\(variable?.name ?? "?") is not an edit variable"
             case .requiredEditVariable: self.message = "edit variable \(variable?.name ?? "?") cannot be required"
             case .nonFinite:
-                self.message = constraint.map { "non-finite number in \(Cassowary.describe($0))" }
+                self.message =
+                    constraint.map { "non-finite number in \(Cassowary.describe($0))" }
                     ?? "non-finite value suggested for \(variable?.name ?? "?")"
             case .internalFailure: self.message = "solver failure: \(message)"
             }

@@ -29,7 +29,8 @@ extension Cassowary {
             elements[0] = last
             var parent = 0
             while true {
-                let left = 2 * parent + 1, right = left + 1
+                let left = 2 * parent + 1
+                let right = left + 1
                 var smallest = parent
                 if left < elements.count && elements[left].id < elements[smallest].id { smallest = left }
                 if right < elements.count && elements[right].id < elements[smallest].id { smallest = right }

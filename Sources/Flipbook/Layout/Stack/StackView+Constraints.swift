@@ -27,8 +27,9 @@ extension StackView {
         let lead, trail, size, center: LayoutConstraint.Attribute
 
         static func along(_ axis: LayoutConstraint.Axis) -> Edges {
-            axis == .horizontal ? Edges(lead: .leading, trail: .trailing, size: .width, center: .centerX)
-                                : Edges(lead: .top, trail: .bottom, size: .height, center: .centerY)
+            axis == .horizontal
+                ? Edges(lead: .leading, trail: .trailing, size: .width, center: .centerX)
+                : Edges(lead: .top, trail: .bottom, size: .height, center: .centerY)
         }
     }
 
@@ -43,11 +44,14 @@ extension StackView {
         let views = arrangedSubviews.filter { $0.superview === self }
         guard !views.isEmpty else { return }
         var made: [LayoutConstraint] = []
-        func add(_ a: AnyObject, _ attrA: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
-                 _ b: AnyObject?, _ attrB: LayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
-                 priority: LayoutPriority = .required, _ identifier: String) {
-            let c = LayoutConstraint(item: a, attribute: attrA, relatedBy: relation, toItem: b, attribute: b == nil ? .notAnAttribute : attrB,
-                                     multiplier: multiplier, constant: constant)
+        func add(
+            _ a: AnyObject, _ attrA: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
+            _ b: AnyObject?, _ attrB: LayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0,
+            priority: LayoutPriority = .required, _ identifier: String
+        ) {
+            let c = LayoutConstraint(
+                item: a, attribute: attrA, relatedBy: relation, toItem: b, attribute: b == nil ? .notAnAttribute : attrB,
+                multiplier: multiplier, constant: constant)
             c.priority = priority
             c.identifier = identifier
             made.append(c)
@@ -73,9 +77,13 @@ extension StackView {
                     let gap = resolvedSpacing(after: last)
                     totalGap += gap
                     if baselines {
-                        add(view, .firstBaseline, spreads ? .greaterThanOrEqual : .equal, last, .lastBaseline, constant: gap, "UISV-spacing")
+                        add(
+                            view, .firstBaseline, spreads ? .greaterThanOrEqual : .equal, last, .lastBaseline, constant: gap,
+                            "UISV-spacing")
                     } else {
-                        add(view, along.lead, spreads ? .greaterThanOrEqual : .equal, previous, along.trail, constant: gap, "UISV-spacing")
+                        add(
+                            view, along.lead, spreads ? .greaterThanOrEqual : .equal, previous, along.trail, constant: gap,
+                            "UISV-spacing")
                     }
                     if spreads {
                         let spacer = LayoutGuide()
@@ -98,7 +106,8 @@ extension StackView {
         }
         generatedGuides = spacers
         for spacer in spacers.dropFirst() {
-            add(spacer, along.size, .equal, spacers[0], along.size,
+            add(
+                spacer, along.size, .equal, spacers[0], along.size,
                 priority: distribution == .equalCentering ? LayoutPriority(999) : .required, "UISV-fill-equally")
         }
 
@@ -117,7 +126,8 @@ extension StackView {
             let sum = visible.reduce(CGFloat(0)) { $0 + intrinsicLength($1) }
             for view in visible {
                 let m = intrinsicLength(view) / sum
-                add(view, along.size, .equal, canvas, along.size, multiplier: m, constant: -m * totalGap,
+                add(
+                    view, along.size, .equal, canvas, along.size, multiplier: m, constant: -m * totalGap,
                     priority: LayoutPriority(999), "UISV-fill-proportionally")
             }
         case .fill:
@@ -125,7 +135,9 @@ extension StackView {
             // leave open (a tie) is taken up by the earliest view.
             for (k, view) in visible.enumerated() {
                 let level = 1 + 40 * Float(k) / Float(visible.count)
-                add(view, along.size, .equal, nil, .notAnAttribute, constant: intrinsicLength(view), priority: LayoutPriority(level), "UISV-fill-order")
+                add(
+                    view, along.size, .equal, nil, .notAnAttribute, constant: intrinsicLength(view),
+                    priority: LayoutPriority(level), "UISV-fill-order")
             }
         case .equalSpacing, .equalCentering:
             break

@@ -109,7 +109,10 @@ open class StackView: View {
         if let old = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: old) }
         var index = stackIndex
         if index < 0 || index > arrangedSubviews.count {
-            reportDiagnostic("stack.indexOutOfRange", "insertArrangedSubview(_:at: \(stackIndex)) on a stack view of \(arrangedSubviews.count) arranged views; the index was clamped.")
+            reportDiagnostic(
+                "stack.indexOutOfRange",
+                "insertArrangedSubview(_:at: \(stackIndex)) on a stack view of \(arrangedSubviews.count) arranged views; the index was clamped."
+            )
             index = max(0, min(index, arrangedSubviews.count))
         }
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -142,7 +145,9 @@ open class StackView: View {
     /// spacing. A view that is not arranged here is reported and ignored.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
         guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else {
-            reportDiagnostic("stack.customSpacingNotArranged", "setCustomSpacing(_:after:) for a view that is not arranged in this stack view; ignored.")
+            reportDiagnostic(
+                "stack.customSpacingNotArranged",
+                "setCustomSpacing(_:after:) for a view that is not arranged in this stack view; ignored.")
             return
         }
         customSpacings.removeAll { $0.view.object == nil || $0.view.object === arrangedSubview }

@@ -20,10 +20,13 @@ extension View {
     ///
     /// Durations and delays that are negative, NaN or infinite are replaced by
     /// 0 and reported as a ``Diagnostic``.
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval = 0,
-                               options: AnimationOptions = [], animations: () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: delay, options: options, curve: options.timingCurve,
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0,
+        options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        run(
+            duration: duration, delay: delay, options: options, curve: options.timingCurve,
             animations: animations, completion: completion)
     }
 
@@ -31,15 +34,19 @@ extension View {
     /// a spring with the damping ratio (0...1; 1 is critically damped) that
     /// settles in `duration` seconds, starting with `velocity` as a fraction
     /// of the distance per second.
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                               usingSpringWithDamping dampingRatio: CGFloat,
-                               initialSpringVelocity velocity: CGFloat,
-                               options: AnimationOptions = [], animations: () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
-        let curve = TimingCurve.spring(dampingRatio: Double(dampingRatio),
-                                                        initialVelocity: Double(velocity),
-                                                        settlingDuration: sanitized(duration, "duration"))
-        run(duration: duration, delay: delay, options: options, curve: curve,
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let curve = TimingCurve.spring(
+            dampingRatio: Double(dampingRatio),
+            initialVelocity: Double(velocity),
+            settlingDuration: sanitized(duration, "duration"))
+        run(
+            duration: duration, delay: delay, options: options, curve: curve,
             animations: animations, completion: completion)
     }
 
@@ -70,10 +77,13 @@ extension View {
     /// `animations`, the block inherits that block's curve (inside a keyframe,
     /// that keyframe's calculation-mode pacing) unless its raw value carries
     /// `.overrideInheritedCurve` (bit 6).
-    public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval = 0,
-                                        options: KeyframeAnimationOptions = [], animations: () -> Void,
-                                        completion: ((Bool) -> Void)? = nil) {
-        run(duration: duration, delay: delay, options: options.animationOptions, curve: options.timingCurve,
+    public static func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0,
+        options: KeyframeAnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        run(
+            duration: duration, delay: delay, options: options.animationOptions, curve: options.timingCurve,
             keyframeCurve: options.segmentCurve, animations: animations, completion: completion)
     }
 
@@ -81,11 +91,15 @@ extension View {
     /// `frameDuration` are fractions (0...1) of the whole duration. Outside a
     /// keyframe animation this reports a diagnostic and applies the changes
     /// without animation.
-    public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                   animations: () -> Void) {
+    public static func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: () -> Void
+    ) {
         guard let scope = AnimationRecorder.scopes.last, scope.isKeyframeGroup else {
-            Diagnostics.report("animation.keyframeOutsideKeyframes",
-                               "addKeyframe was called outside View.animateKeyframes; its changes were applied without animation. Call it inside the animations block of animateKeyframes.")
+            Diagnostics.report(
+                "animation.keyframeOutsideKeyframes",
+                "addKeyframe was called outside View.animateKeyframes; its changes were applied without animation. Call it inside the animations block of animateKeyframes."
+            )
             performWithoutAnimation(animations)
             return
         }
@@ -101,8 +115,9 @@ extension View {
 
     static func sanitized(_ value: TimeInterval, _ name: String) -> TimeInterval {
         if value.isFinite && value >= 0 { return value }
-        Diagnostics.report("animation.badTime",
-                           "an animation \(name) of \(value) s is not a finite, non-negative number; 0 was used instead.")
+        Diagnostics.report(
+            "animation.badTime",
+            "an animation \(name) of \(value) s is not a finite, non-negative number; 0 was used instead.")
         return 0
     }
 
@@ -134,21 +149,27 @@ extension View {
     /// keyframe group (`keyframeCurve` given: the curve of each keyframe's
     /// segment) it is the curve of the whole group, applied to the group's
     /// timeline position.
-    private static func run(duration rawDuration: TimeInterval, delay rawDelay: TimeInterval, options: AnimationOptions,
-                            curve ownCurve: TimingCurve, keyframeCurve: TimingCurve? = nil, animations: () -> Void,
-                            completion: ((Bool) -> Void)?) {
-        let timing = inheritedTiming(BlockTiming(duration: sanitized(rawDuration, "duration"),
-                                                 delay: sanitized(rawDelay, "delay"), curve: ownCurve,
-                                                 repeats: options.contains(.repeat),
-                                                 autoreverses: options.contains(.autoreverse)),
-                                     options: options)
+    private static func run(
+        duration rawDuration: TimeInterval, delay rawDelay: TimeInterval, options: AnimationOptions,
+        curve ownCurve: TimingCurve, keyframeCurve: TimingCurve? = nil, animations: () -> Void,
+        completion: ((Bool) -> Void)?
+    ) {
+        let timing = inheritedTiming(
+            BlockTiming(
+                duration: sanitized(rawDuration, "duration"),
+                delay: sanitized(rawDelay, "delay"), curve: ownCurve,
+                repeats: options.contains(.repeat),
+                autoreverses: options.contains(.autoreverse)),
+            options: options)
         // A keyframe group paces each keyframe by its calculation mode, in
         // the time its (own or inherited) curve makes of the timeline's.
         let keyframes = keyframeCurve != nil
-        let duration = timing.duration, curve = keyframeCurve ?? timing.curve
-        let timeline = AnimationTimeline(duration: duration, delay: timing.delay, repeats: timing.repeats,
-                                         autoreverses: timing.autoreverses,
-                                         parent: AnimationRecorder.adoptingTimeline)
+        let duration = timing.duration
+        let curve = keyframeCurve ?? timing.curve
+        let timeline = AnimationTimeline(
+            duration: duration, delay: timing.delay, repeats: timing.repeats,
+            autoreverses: timing.autoreverses,
+            parent: AnimationRecorder.adoptingTimeline)
         if keyframes, timing.curve != .linear { timeline.positionCurve = timing.curve }
         timeline.endsWhenReplaced = true
         let scope = AnimationRecorder.Scope(timeline: timeline, curve: curve, start: 0, end: duration, isKeyframeGroup: keyframes)

@@ -154,8 +154,14 @@ extension View {
     /// ``layoutMargins`` by leading and trailing (`directionalLayoutMargins`;
     /// leading is left).
     public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { let m = layoutMargins; return DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right) }
-        set { layoutMargins = EdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        get {
+            let m = layoutMargins
+            return DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set {
+            layoutMargins = EdgeInsets(
+                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
     }
 
     /// Marks this view and every view inside it that has a safe-area guide
@@ -241,7 +247,8 @@ extension View {
         for item in scheduled {
             item.isScheduled = false
             guard let s = item.object as? View, s.superview === self, !item.translates,
-                  s.autoLayoutStorage?.item === item else { continue }
+                s.autoLayoutStorage?.item === item
+            else { continue }
             let size = CGSize(width: item.w.value, height: item.h.value)
             let a = s.layer.anchorPoint
             let center = CGPoint(x: item.x.value + a.x * size.width, y: item.y.value + a.y * size.height)

@@ -28,7 +28,8 @@ extension View {
         guard let node = renderNode() else { return true }
         let b = node.properties.bounds
         guard b.width > 0, b.height > 0, b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite,
-              rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return true }
+            rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite
+        else { return true }
         let r = rect.standardized
         // Bounds -> rect: shift the bounds origin to 0, scale, move to the rect's origin.
         let map = CGAffineTransform(translationX: -b.minX, y: -b.minY)

@@ -29,7 +29,10 @@ extension View {
         attachedGestureRecognizers.removeAll { $0 === recognizer }
         recognizer.detachAllTouches()
         recognizer.attachedView = nil
-        if recognizer.state != .possible { recognizer.state = .possible; recognizer.reset() }
+        if recognizer.state != .possible {
+            recognizer.state = .possible
+            recognizer.reset()
+        }
         recognizer.leaveGesture()
     }
 }

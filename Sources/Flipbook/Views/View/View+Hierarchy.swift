@@ -109,7 +109,8 @@ extension View {
     public func exchangeSubview(at a: Int, withSubviewAt b: Int) {
         guard subviews.indices.contains(a), subviews.indices.contains(b), a != b else { return }
         subviews.swapAt(a, b)
-        let la = subviews[a].layer, lb = subviews[b].layer
+        let la = subviews[a].layer
+        let lb = subviews[b].layer
         if let ia = layer.children.firstIndex(where: { $0 === la }), let ib = layer.children.firstIndex(where: { $0 === lb }) {
             layer.children.swapAt(ia, ib)
         }

@@ -17,16 +17,19 @@ extension View {
     /// descendants that relate items inside it; the view's own frame and
     /// the engine of its tree are untouched (a temporary engine is used).
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// ``systemLayoutSizeFitting(_:)`` with the pull toward each side of
     /// `targetSize` at the priorities given (`.required` fixes that side:
     /// the usual way to ask for a height at a given width).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize,
-                                        withHorizontalFittingPriority horizontal: LayoutPriority,
-                                        verticalFittingPriority vertical: LayoutPriority) -> CGSize {
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontal: LayoutPriority,
+        verticalFittingPriority vertical: LayoutPriority
+    ) -> CGSize {
         let engine = LayoutEngine(fitting: true)
         let root = engine.item(self)
         if root.translates {
@@ -47,13 +50,17 @@ extension View {
             guard let container = c.installedView, let sc = engine.solverConstraint(for: c, in: container) else { continue }
             try? engine.solver.addConstraint(sc)
         }
-        let pulls: [(Cassowary.Variable, CGFloat, LayoutPriority)] = [(root.w, targetSize.width, horizontal), (root.h, targetSize.height, vertical)]
+        let pulls: [(Cassowary.Variable, CGFloat, LayoutPriority)] = [
+            (root.w, targetSize.width, horizontal), (root.h, targetSize.height, vertical),
+        ]
         for (variable, target, priority) in pulls where target.isFinite {
-            let c = Cassowary.Constraint(Cassowary.Expression(variable).adding(constant: -Double(target)), .equal,
-                                         strength: Cassowary.Strength(priority))
+            let c = Cassowary.Constraint(
+                Cassowary.Expression(variable).adding(constant: -Double(target)), .equal,
+                strength: Cassowary.Strength(priority))
             if (try? engine.solver.addConstraint(c)) == nil {
                 // A required pull that cannot hold: pull as hard as possible instead.
-                try? engine.solver.addConstraint(Cassowary.Constraint(c.expression, .equal, strength: Cassowary.Strength(.required - 1)))
+                try? engine.solver.addConstraint(
+                    Cassowary.Constraint(c.expression, .equal, strength: Cassowary.Strength(.required - 1)))
             }
         }
         engine.solver.updateVariables()
@@ -79,8 +86,9 @@ extension View {
         guard hasAmbiguousLayout, let item = autoLayoutStorage?.item, let engine = item.engine else { return }
         var pulls: [Cassowary.Constraint] = []
         for variable in [item.x, item.y, item.w, item.h] where engine.solver.isAmbiguous(variable) {
-            let c = Cassowary.Constraint(Cassowary.Expression(variable).adding(constant: -(variable.value + 20)), .equal,
-                                         strength: Cassowary.Strength(LayoutPriority(1)))
+            let c = Cassowary.Constraint(
+                Cassowary.Expression(variable).adding(constant: -(variable.value + 20)), .equal,
+                strength: Cassowary.Strength(LayoutPriority(1)))
             if (try? engine.solver.addConstraint(c)) != nil { pulls.append(c) }
         }
         _ = engine.solver.takeChangedVariables()

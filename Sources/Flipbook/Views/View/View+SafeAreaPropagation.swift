@@ -43,8 +43,9 @@ extension View {
             let a = controller.safeAreaAddition
             if a != .zero {
                 if source == .window { source = .added }
-                result = EdgeInsets(top: result.top + a.top, left: result.left + a.left,
-                                    bottom: result.bottom + a.bottom, right: result.right + a.right)
+                result = EdgeInsets(
+                    top: result.top + a.top, left: result.left + a.left,
+                    bottom: result.bottom + a.bottom, right: result.right + a.right)
             }
         }
         let answer = SafeAreaQuery.Result(insets: result, source: source)
@@ -71,10 +72,11 @@ extension View {
         if insets == .zero { return .zero }
         let b = window.bounds
         let f = window === self ? b : convert(bounds, to: window)
-        return EdgeInsets(top: max(0, min(f.height, b.minY + insets.top - f.minY)),
-                          left: max(0, min(f.width, b.minX + insets.left - f.minX)),
-                          bottom: max(0, min(f.height, f.maxY - (b.maxY - insets.bottom))),
-                          right: max(0, min(f.width, f.maxX - (b.maxX - insets.right))))
+        return EdgeInsets(
+            top: max(0, min(f.height, b.minY + insets.top - f.minY)),
+            left: max(0, min(f.width, b.minX + insets.left - f.minX)),
+            bottom: max(0, min(f.height, f.maxY - (b.maxY - insets.bottom))),
+            right: max(0, min(f.width, f.maxX - (b.maxX - insets.right))))
     }
 
     /// Run by the view's layout pass, before `layoutSubviews()`: when the

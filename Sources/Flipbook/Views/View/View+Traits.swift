@@ -108,9 +108,12 @@ extension View {
     /// `traitCollectionDidChange(_:)`. Write the handler's first parameter
     /// with the view's type: `{ (self: Self, previous: TraitCollection) in ... }`.
     @discardableResult
-    public func registerForTraitChanges<V: View>(_ traits: [any TraitDefinition.Type],
-                                                 handler: @escaping @MainActor (V, TraitCollection) -> Void)
-        -> TraitChangeRegistration {
+    public func registerForTraitChanges<V: View>(
+        _ traits: [any TraitDefinition.Type],
+        handler: @escaping @MainActor (V, TraitCollection) -> Void
+    )
+        -> TraitChangeRegistration
+    {
         let registration = TraitChangeRegistration(traits: traits) { object, previous in
             if let view = object as? V { handler(view, previous) }
         }

@@ -12,20 +12,25 @@ extension View {
     /// second; the curls lift the snapshot off upwards (curl up) or pull the
     /// new content down over it (curl down), an approximation of UIKit's page
     /// curl. With no transition option the change is immediate.
-    public static func transition(with view: View, duration: TimeInterval, options: AnimationOptions = [],
-                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public static func transition(
+        with view: View, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         let snapshot = view.snapshotView(afterScreenUpdates: false)
         performWithoutAnimation { animations?() }
-        runEffect(old: snapshot, new: view, container: view.superview, duration: duration, options: options,
-                  completion: completion)
+        runEffect(
+            old: snapshot, new: view, container: view.superview, duration: duration, options: options,
+            completion: completion)
     }
 
     /// Replaces `fromView` with `toView` in its superview with a transition
     /// effect (`UIView.transition(from:to:duration:options:completion:)`).
     /// With `.showHideTransitionViews` the views are hidden and shown instead
     /// of removed and added.
-    public static func transition(from fromView: View, to toView: View, duration: TimeInterval,
-                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+    public static func transition(
+        from fromView: View, to toView: View, duration: TimeInterval,
+        options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+    ) {
         let snapshot = fromView.snapshotView(afterScreenUpdates: false)
         if options.contains(.showHideTransitionViews) {
             fromView.isHidden = true
@@ -34,12 +39,15 @@ extension View {
             if toView.superview !== parent { parent.insertSubview(toView, aboveSubview: fromView) }
             fromView.removeFromSuperview()
         }
-        runEffect(old: snapshot, new: toView, container: toView.superview, duration: duration, options: options,
-                  completion: completion)
+        runEffect(
+            old: snapshot, new: toView, container: toView.superview, duration: duration, options: options,
+            completion: completion)
     }
 
-    private static func runEffect(old snapshot: View?, new view: View, container: View?, duration: TimeInterval,
-                                  options: AnimationOptions, completion: ((Bool) -> Void)?) {
+    private static func runEffect(
+        old snapshot: View?, new view: View, container: View?, duration: TimeInterval,
+        options: AnimationOptions, completion: ((Bool) -> Void)?
+    ) {
         guard let snapshot, let container, options.transitionKind != 0 else {
             if let window = view.window ?? Window.active {
                 window.performOnNextTick { completion?(true) }
@@ -67,35 +75,39 @@ extension View {
             }
             performWithoutAnimation { view.transform3D = turned(-sign * .pi / 2).concatenating(finalTransform) }
             // The flip turns in linear time; the options' curve is not applied to it.
-            animateKeyframes(withDuration: duration, delay: 0,
-                             options: KeyframeAnimationOptions(rawValue: options.rawValue & 0x3FF | AnimationOptions.curveLinear.rawValue),
-                             animations: {
-                addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-                    snapshot.transform3D = turned(sign * .pi / 2)
-                }
-                addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-                    view.transform3D = finalTransform
-                }
-                // Edge-on at the half, the old picture covers nothing (UIKit
-                // turns the container, so it is gone); drawn, the plane would
-                // leave a one-pixel line down the axis for the second half.
-                addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0) {
-                    snapshot.alpha = 0
-                }
-            }, completion: finish)
+            animateKeyframes(
+                withDuration: duration, delay: 0,
+                options: KeyframeAnimationOptions(rawValue: options.rawValue & 0x3FF | AnimationOptions.curveLinear.rawValue),
+                animations: {
+                    addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                        snapshot.transform3D = turned(sign * .pi / 2)
+                    }
+                    addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                        view.transform3D = finalTransform
+                    }
+                    // Edge-on at the half, the old picture covers nothing (UIKit
+                    // turns the container, so it is gone); drawn, the plane would
+                    // leave a one-pixel line down the axis for the second half.
+                    addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0) {
+                        snapshot.alpha = 0
+                    }
+                }, completion: finish)
         case 3:  // curl up: the old page lifts away upwards
-            animate(withDuration: duration, delay: 0, options: options, animations: {
-                snapshot.transform3D = Transform3D(translationX: 0, y: -snapshot.bounds.height, z: 0)
-                    .concatenating(Transform3D(rotationAngle: -0.3, x: 1, y: 0, z: 0)).concatenating(perspective)
-                snapshot.alpha = 0
-            }, completion: finish)
+            animate(
+                withDuration: duration, delay: 0, options: options,
+                animations: {
+                    snapshot.transform3D = Transform3D(translationX: 0, y: -snapshot.bounds.height, z: 0)
+                        .concatenating(Transform3D(rotationAngle: -0.3, x: 1, y: 0, z: 0)).concatenating(perspective)
+                    snapshot.alpha = 0
+                }, completion: finish)
         default:  // curl down: the new page comes down over the old one
             container.bringSubviewToFront(view)
             performWithoutAnimation {
                 view.transform3D = Transform3D(translationX: 0, y: -view.bounds.height, z: 0).concatenating(finalTransform)
             }
-            animate(withDuration: duration, delay: 0, options: options, animations: { view.transform3D = finalTransform },
-                    completion: finish)
+            animate(
+                withDuration: duration, delay: 0, options: options, animations: { view.transform3D = finalTransform },
+                completion: finish)
         }
     }
 }

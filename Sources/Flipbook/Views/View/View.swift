@@ -95,8 +95,10 @@ open class View: Responder {
 
     /// Told of a change registered with `addObserver(_:forKeyPath:options:context:)`
     /// (``KeyValueObserving``); override it as on iOS. Does nothing by default.
-    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
-                           context: UnsafeMutableRawPointer?) {}
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
 
     private func attachLayer(frame: CGRect) {
         layer.view = self
@@ -130,7 +132,10 @@ open class View: Responder {
         }
         let layer = type.makeInstance()
         if ObjectIdentifier(Swift.type(of: layer)) != ObjectIdentifier(type) {
-            Diagnostics.report("view.layerClass", "\(self).layerClass \(type) is made as a \(Swift.type(of: layer)); override makeBackingLayer() to make an instance of your own layer class.")
+            Diagnostics.report(
+                "view.layerClass",
+                "\(self).layerClass \(type) is made as a \(Swift.type(of: layer)); override makeBackingLayer() to make an instance of your own layer class."
+            )
         }
         return layer
     }
@@ -157,8 +162,11 @@ open class View: Responder {
             KeyValueObserverList.batch {
                 let a = layer.anchorPoint
                 let t = layer.transform
-                guard !t.isIdentity, t.isAffine, let placed = Self.boundsAndPosition(for: newValue, anchor: a,
-                                                                                     transform: t.affineTransform) else {
+                guard !t.isIdentity, t.isAffine,
+                    let placed = Self.boundsAndPosition(
+                        for: newValue, anchor: a,
+                        transform: t.affineTransform)
+                else {
                     // Through the layer's frame, which a layer subclass may override (as UIKit's views do).
                     layer.frame = newValue
                     return
@@ -414,7 +422,8 @@ open class View: Responder {
         guard let recorded = recordedContent, !recorded.isEmpty else { return DisplayList() }
         let target = presentationBounds.size
         if target == recordedSize || recordedSize.width == 0 || recordedSize.height == 0 { return recorded }
-        let sx = target.width / recordedSize.width, sy = target.height / recordedSize.height
+        let sx = target.width / recordedSize.width
+        let sy = target.height / recordedSize.height
         let o = presentationBounds.origin
         let stretch = CGAffineTransform(translationX: -o.x, y: -o.y)
             .concatenating(CGAffineTransform(scaleX: sx, y: sy))
@@ -456,8 +465,10 @@ open class View: Responder {
     /// nine-part snapshots): resizing the returned view resizes the picture
     /// inside it by the same amount (it keeps its offset), and the view clips
     /// it to its bounds. Nil for a hidden view.
-    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates: Bool,
-                                    withCapInsets capInsets: EdgeInsets) -> View? {
+    open func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates: Bool,
+        withCapInsets capInsets: EdgeInsets
+    ) -> View? {
         guard let whole = snapshotView(afterScreenUpdates: afterScreenUpdates) else { return nil }
         let b = bounds
         whole.frame = CGRect(x: b.minX - rect.minX, y: b.minY - rect.minY, width: b.width, height: b.height)
@@ -495,7 +506,8 @@ open class View: Responder {
     }
 
     private func ordered(_ touches: Set<Touch>, _ event: Event?) -> [Touch] {
-        event?.inDownOrder(touches) ?? touches.sorted { ($0.initialTimestamp, $0.fingerName) < ($1.initialTimestamp, $1.fingerName) }
+        event?.inDownOrder(touches)
+            ?? touches.sorted { ($0.initialTimestamp, $0.fingerName) < ($1.initialTimestamp, $1.fingerName) }
     }
 
     /// The event being delivered to this view, while its `[Touch]` variants
@@ -569,7 +581,8 @@ open class View: Responder {
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         // Compared in Float, the precision `alpha` is stored with, so that alpha = 0.01 still counts.
         guard isUserInteractionEnabled, !isHidden, Float(layer.properties.opacity) >= 0.01,
-              self.point(inside: point, with: event) else { return nil }
+            self.point(inside: point, with: event)
+        else { return nil }
         for s in subviews.reversed() {
             guard let inverse = s.layer.properties.localToParent.inverted() else { continue }
             if let hit = s.hitTest(inverse.apply(point), with: event) { return hit }

@@ -71,24 +71,31 @@ struct GIFPalette {
 
         /// Cuts across the widest of red, green and blue at the pixel-weighted median.
         func split() -> (Box, Box) {
-            var low = [255, 255, 255], high = [0, 0, 0]
+            var low = [255, 255, 255]
+            var high = [0, 0, 0]
             for e in entries {
                 for c in 0..<3 {
                     let v = Int((e.colour >> UInt32(16 - 8 * c)) & 0xFF)
-                    low[c] = min(low[c], v); high[c] = max(high[c], v)
+                    low[c] = min(low[c], v)
+                    high[c] = max(high[c], v)
                 }
             }
             var channel = 0
             for c in 1..<3 where high[c] - low[c] > high[channel] - low[channel] { channel = c }
             let shift = UInt32(16 - 8 * channel)
             let sorted = entries.sorted {
-                let a = ($0.colour >> shift) & 0xFF, b = ($1.colour >> shift) & 0xFF
+                let a = ($0.colour >> shift) & 0xFF
+                let b = ($1.colour >> shift) & 0xFF
                 return a != b ? a < b : $0.colour < $1.colour
             }
-            var seen = 0, cut = 1
+            var seen = 0
+            var cut = 1
             for (i, e) in sorted.enumerated() {
                 seen += e.count
-                if seen * 2 >= pixels { cut = i + 1; break }
+                if seen * 2 >= pixels {
+                    cut = i + 1
+                    break
+                }
             }
             cut = min(max(1, cut), sorted.count - 1)
             return (Box(entries: Array(sorted[..<cut])), Box(entries: Array(sorted[cut...])))

@@ -60,13 +60,16 @@ public final class GIFWriter {
         guard !finished else { throw FilmError(path: url.path, reason: "the GIF is already finished") }
         if frameCount == 0 {
             guard frame.width > 0, frame.height > 0, frame.width <= 65_535, frame.height <= 65_535 else {
-                throw failed("a GIF frame is at most 65 535 pixels a side and not empty; this one is \(frame.width) x \(frame.height)")
+                throw failed(
+                    "a GIF frame is at most 65 535 pixels a side and not empty; this one is \(frame.width) x \(frame.height)")
             }
             width = frame.width
             height = frame.height
             try open()
         } else if frame.width != width || frame.height != height {
-            throw failed("frame \(frameCount) is \(frame.width) x \(frame.height) pixels, frame 0 is \(width) x \(height); GIF frames must match")
+            throw failed(
+                "frame \(frameCount) is \(frame.width) x \(frame.height) pixels, frame 0 is \(width) x \(height); GIF frames must match"
+            )
         }
         switch timeline.add(frame: frameCount, time: time) {
         case .started, .replaced: pending = frame
@@ -81,7 +84,9 @@ public final class GIFWriter {
 
     /// Writes the last frame and the trailer, and saves the file atomically.
     public func finish() throws {
-        if discarded { throw FilmError(path: url.path, reason: "the GIF was abandoned after an earlier error; nothing was written") }
+        if discarded {
+            throw FilmError(path: url.path, reason: "the GIF was abandoned after an earlier error; nothing was written")
+        }
         guard !finished else { return }
         guard let last = pending, let entry = timeline.finish(end: lastTime + 1 / fps) else {
             throw failed("a GIF needs at least one frame")
@@ -112,11 +117,15 @@ public final class GIFWriter {
     private func open() throws {
         var error: Int32 = 0
         let user = Unmanaged.passUnretained(sink).toOpaque()
-        guard let file = EGifOpen(user, { file, bytes, count in
-            guard let file, let user = file.pointee.UserData, let bytes, count > 0 else { return 0 }
-            Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue().data.append(bytes, count: Int(count))
-            return count
-        }, &error) else { throw failed(giflibText(error)) }
+        guard
+            let file = EGifOpen(
+                user,
+                { file, bytes, count in
+                    guard let file, let user = file.pointee.UserData, let bytes, count > 0 else { return 0 }
+                    Unmanaged<Sink>.fromOpaque(user).takeUnretainedValue().data.append(bytes, count: Int(count))
+                    return count
+                }, &error)
+        else { throw failed(giflibText(error)) }
         gif = file
         EGifSetGifVersion(file, true)
         guard EGifPutScreenDesc(file, Int32(width), Int32(height), 8, 0, nil) == GIF_OK else { throw failed(giflibText(file)) }
@@ -124,9 +133,10 @@ public final class GIFWriter {
         let netscape = Array("NETSCAPE2.0".utf8)
         let loopBytes: [UInt8] = [1, UInt8(loops & 0xFF), UInt8(loops >> 8)]
         guard EGifPutExtensionLeader(file, APPLICATION_EXT_FUNC_CODE) == GIF_OK,
-              EGifPutExtensionBlock(file, Int32(netscape.count), netscape) == GIF_OK,
-              EGifPutExtensionBlock(file, Int32(loopBytes.count), loopBytes) == GIF_OK,
-              EGifPutExtensionTrailer(file) == GIF_OK else { throw failed(giflibText(file)) }
+            EGifPutExtensionBlock(file, Int32(netscape.count), netscape) == GIF_OK,
+            EGifPutExtensionBlock(file, Int32(loopBytes.count), loopBytes) == GIF_OK,
+            EGifPutExtensionTrailer(file) == GIF_OK
+        else { throw failed(giflibText(file)) }
         screen = [UInt32](repeating: 0, count: width * height)
     }
 
@@ -136,10 +146,14 @@ public final class GIFWriter {
         frame.pixels.withUnsafeBufferPointer { p in
             for i in 0..<out.count {
                 let a = UInt32(p[4 * i + 3])
-                var r = UInt32(p[4 * i]), g = UInt32(p[4 * i + 1]), b = UInt32(p[4 * i + 2])
+                var r = UInt32(p[4 * i])
+                var g = UInt32(p[4 * i + 1])
+                var b = UInt32(p[4 * i + 2])
                 if a < 255 {
                     let back = 255 * (255 - a)
-                    r = (r * a + back + 127) / 255; g = (g * a + back + 127) / 255; b = (b * a + back + 127) / 255
+                    r = (r * a + back + 127) / 255
+                    g = (g * a + back + 127) / 255
+                    b = (b * a + back + 127) / 255
                 }
                 out[i] = r << 16 | g << 8 | b
             }
@@ -158,14 +172,18 @@ public final class GIFWriter {
             for y in 0..<height {
                 let row = y * width
                 for x in 0..<width where pixels[row + x] != screen[row + x] {
-                    left = min(left, x); right = max(right, x); top = min(top, y); bottom = max(bottom, y)
+                    left = min(left, x)
+                    right = max(right, x)
+                    top = min(top, y)
+                    bottom = max(bottom, y)
                 }
             }
         }
         wroteFirst = true
         let unchanged = right < left
         if unchanged { (left, top, right, bottom) = (0, 0, 0, 0) }
-        let w = right - left + 1, h = bottom - top + 1
+        let w = right - left + 1
+        let h = bottom - top + 1
         var histogram: [UInt32: Int] = [:]
         if !unchanged {
             for y in top...bottom { for x in left...right { histogram[pixels[y * width + x], default: 0] += 1 } }
@@ -179,7 +197,7 @@ public final class GIFWriter {
                     let p = y * width + x
                     let i = palette.indexOf(pixels[p])
                     let shown = palette.colour(at: i)
-                    if !first && shown == screen[p] { continue }   // transparent: the screen already shows it
+                    if !first && shown == screen[p] { continue }  // transparent: the screen already shows it
                     indices[(y - top) * w + (x - left)] = i
                     screen[p] = shown
                 }
@@ -198,7 +216,8 @@ public final class GIFWriter {
         let d = min(delay, 65_535)
         let control: [UInt8] = [1 << 2 | 1, UInt8(d & 0xFF), UInt8(d >> 8), transparent]
         guard EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, 4, control) == GIF_OK,
-              EGifPutImageDesc(file, Int32(left), Int32(top), Int32(w), Int32(h), false, map) == GIF_OK else {
+            EGifPutImageDesc(file, Int32(left), Int32(top), Int32(w), Int32(h), false, map) == GIF_OK
+        else {
             throw failed(giflibText(file))
         }
         let ok = indices.withUnsafeMutableBufferPointer { EGifPutLine(file, $0.baseAddress, Int32($0.count)) == GIF_OK }

@@ -11,8 +11,11 @@ public enum VideoFormat: String, CaseIterable, Hashable, Sendable {
     /// ffmpeg's arguments for the encoder and the container.
     var encoderArguments: [String] {
         switch self {
-        case .mp4: return ["-c:v", "libx264", "-preset", "medium", "-crf", "20", "-pix_fmt", "yuv420p",
-                           "-movflags", "+faststart", "-f", "mp4"]
+        case .mp4:
+            return [
+                "-c:v", "libx264", "-preset", "medium", "-crf", "20", "-pix_fmt", "yuv420p",
+                "-movflags", "+faststart", "-f", "mp4",
+            ]
         case .webm: return ["-c:v", "libvpx-vp9", "-crf", "32", "-b:v", "0", "-pix_fmt", "yuv420p", "-f", "webm"]
         }
     }

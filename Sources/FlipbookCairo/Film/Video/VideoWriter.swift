@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -49,8 +50,10 @@ public final class VideoWriter {
     /// Starts ffmpeg writing `url`.
     /// - Throws: ``VideoError/ffmpegMissing(_:)`` when ffmpeg is not on
     ///   `PATH`; ``FilmError`` when it cannot be started.
-    public init(url: URL, format: VideoFormat, fps: Double,
-                environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    public init(
+        url: URL, format: VideoFormat, fps: Double,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
         guard let ffmpeg = Self.locate(environment: environment) else { throw VideoError.ffmpegMissing(format) }
         self.url = url
         self.format = format
@@ -60,10 +63,13 @@ public final class VideoWriter {
             .appendingPathComponent("flipbook-ffmpeg-\(getpid())-\(format.rawValue)-\(UInt32.random(in: 0...UInt32.max)).log")
         let rate = fps.isFinite && fps > 0 ? fps : 60
         process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = ["-nostdin", "-hide_banner", "-loglevel", "error", "-y",
-                             "-f", "image2pipe", "-c:v", "png", "-framerate", String(rate), "-i", "pipe:0",
-                             "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-r", String(rate), "-threads", "1",
-                             "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"]
+        process.arguments =
+            [
+                "-nostdin", "-hide_banner", "-loglevel", "error", "-y",
+                "-f", "image2pipe", "-c:v", "png", "-framerate", String(rate), "-i", "pipe:0",
+                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-r", String(rate), "-threads", "1",
+                "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1",
+            ]
             + format.encoderArguments + [temporary.path]
         process.environment = environment
         var ends: [Int32] = [-1, -1]
@@ -88,13 +94,14 @@ public final class VideoWriter {
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.standardError = try? FileHandle(forWritingTo: log)
         do { try process.run() } catch {
-            _ = close(ends[0]); _ = close(ends[1])
+            _ = close(ends[0])
+            _ = close(ends[1])
             input = -1
             try? FileManager.default.removeItem(at: log)
             throw FilmError(path: url.path, reason: "ffmpeg could not be started: \(error.localizedDescription)")
         }
         launched = true
-        _ = close(ends[1])   // ffmpeg has its own copy
+        _ = close(ends[1])  // ffmpeg has its own copy
     }
 
     deinit { discard() }
@@ -112,7 +119,10 @@ public final class VideoWriter {
             var offset = 0
             while offset < bytes.count {
                 let n = send(input, bytes.baseAddress! + offset, bytes.count - offset, flags)
-                if n < 0 { if errno == EINTR { continue }; return false }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
                 offset += n
             }
             return true
@@ -123,7 +133,10 @@ public final class VideoWriter {
 
     /// Closes ffmpeg's input: it then finishes the file.
     private func closeInput() {
-        if input >= 0 { _ = close(input); input = -1 }
+        if input >= 0 {
+            _ = close(input)
+            input = -1
+        }
     }
 
     /// Closes ffmpeg's input, waits for it, and renames the video into place.
@@ -164,7 +177,8 @@ public final class VideoWriter {
         finished = true
         _ = unlink(temporary.path)
         _ = unlink(log.path)
-        return .ffmpegFailed(format, path: url.path, status: status,
-                             message: frameCount == 0 && status == 0 ? "the film has no frames" : lines)
+        return .ffmpegFailed(
+            format, path: url.path, status: status,
+            message: frameCount == 0 && status == 0 ? "the film has no frames" : lines)
     }
 }

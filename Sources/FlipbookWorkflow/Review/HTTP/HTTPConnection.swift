@@ -43,14 +43,17 @@ package struct HTTPConnection {
                         }
                     }
                 }
-                let deadline = requestStart.map { $0 + server.limits.requestTimeout }
+                let deadline =
+                    requestStart.map { $0 + server.limits.requestTimeout }
                     ?? waitStart + (served == 0 ? server.limits.requestTimeout : server.limits.idleTimeout)
                 switch socket.receive(wake: server.wake, deadline: deadline) {
                 case .bytes(let chunk):
                     if requestStart == nil { requestStart = HTTPSocket.now() }
                     buffer += chunk
                 case .timedOut:
-                    if requestStart != nil { refuse(.requestTimeout, "the request did not arrive within \(server.limits.requestTimeout) s") }
+                    if requestStart != nil {
+                        refuse(.requestTimeout, "the request did not arrive within \(server.limits.requestTimeout) s")
+                    }
                     return
                 case .closed, .woken:
                     return
@@ -63,7 +66,8 @@ package struct HTTPConnection {
             let close = request.wantsClose || served >= server.limits.maxRequestsPerConnection
             let response = server.handler.respond(to: request)
             let closing = close || server.isStopping
-            guard write(response.serialized(includeBody: request.method != "HEAD", close: closing, date: HTTPResponse.date())) else { return }
+            guard write(response.serialized(includeBody: request.method != "HEAD", close: closing, date: HTTPResponse.date()))
+            else { return }
             if closing {
                 socket.drain(wake: server.wake)
                 return

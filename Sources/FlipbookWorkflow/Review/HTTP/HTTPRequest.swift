@@ -20,8 +20,10 @@ package struct HTTPRequest: Sendable {
     package var headers: HTTPHeaders
     package var body: Data
 
-    package init(method: String, path: String, query: String? = nil, version: String = "HTTP/1.1",
-         headers: HTTPHeaders = [:], body: Data = Data()) {
+    package init(
+        method: String, path: String, query: String? = nil, version: String = "HTTP/1.1",
+        headers: HTTPHeaders = [:], body: Data = Data()
+    ) {
         self.method = method
         self.path = path
         self.query = query

@@ -49,7 +49,8 @@ package struct HTTPRequestParser: Sendable {
 
     /// Parses the request at the start of `buffer`.
     package func parse(_ buffer: [UInt8]) -> Outcome {
-        let cr: UInt8 = 13, lf: UInt8 = 10
+        let cr: UInt8 = 13
+        let lf: UInt8 = 10
         // The head: lines up to the first empty one (empty lines before the request line are skipped).
         var lines: [ArraySlice<UInt8>] = []
         var lineStart = 0
@@ -62,7 +63,10 @@ package struct HTTPRequestParser: Sendable {
                 if line.last == cr { line = line.dropLast() }
                 lineStart = index + 1
                 if line.isEmpty {
-                    if !lines.isEmpty { headEnd = index + 1; break }
+                    if !lines.isEmpty {
+                        headEnd = index + 1
+                        break
+                    }
                 } else {
                     lines.append(line)
                     if lines.count > limits.maxFieldCount + 1 {
@@ -74,7 +78,8 @@ package struct HTTPRequestParser: Sendable {
         }
         guard let headEnd else {
             if buffer.count >= limits.maxHeadBytes {
-                return .refused(.headerFieldsTooLarge, "the request line and header fields are longer than \(limits.maxHeadBytes) bytes")
+                return .refused(
+                    .headerFieldsTooLarge, "the request line and header fields are longer than \(limits.maxHeadBytes) bytes")
             }
             return .incomplete(expectsContinue: false)
         }
@@ -87,7 +92,9 @@ package struct HTTPRequestParser: Sendable {
         let method = String(decoding: parts[0], as: UTF8.self)
         let version = String(decoding: parts[2], as: UTF8.self)
         guard version == "HTTP/1.1" || version == "HTTP/1.0" else {
-            if Self.looksLikeVersion(parts[2]) { return .refused(.versionNotSupported, "\(version) is not supported; use HTTP/1.1") }
+            if Self.looksLikeVersion(parts[2]) {
+                return .refused(.versionNotSupported, "\(version) is not supported; use HTTP/1.1")
+            }
             return .refused(.badRequest, "malformed request line: expected METHOD /path HTTP/1.1")
         }
         guard !parts[1].isEmpty, parts[1].allSatisfy({ $0 > 32 && $0 < 127 }) else {
@@ -107,8 +114,10 @@ package struct HTTPRequestParser: Sendable {
         return finish(method: method, target: target, version: version, lines: lines, headEnd: headEnd, buffer: buffer)
     }
 
-    private func finish(method: String, target: String, version: String, lines: [ArraySlice<UInt8>], headEnd: Int,
-                        buffer: [UInt8]) -> Outcome {
+    private func finish(
+        method: String, target: String, version: String, lines: [ArraySlice<UInt8>], headEnd: Int,
+        buffer: [UInt8]
+    ) -> Outcome {
         // Header fields.
         var headers = HTTPHeaders()
         for line in lines.dropFirst() {
@@ -116,7 +125,8 @@ package struct HTTPRequestParser: Sendable {
                 return .refused(.badRequest, "folded header field lines are not accepted")
             }
             guard let colon = line.firstIndex(of: 58), colon > line.startIndex,
-                  line[line.startIndex..<colon].allSatisfy(Self.isTokenByte) else {
+                line[line.startIndex..<colon].allSatisfy(Self.isTokenByte)
+            else {
                 return .refused(.badRequest, "malformed header field line")
             }
             var value = line[(colon + 1)...]
@@ -140,7 +150,8 @@ package struct HTTPRequestParser: Sendable {
             .map { $0.trimmingCharacters(in: .whitespaces) }
         if let first = lengths.first {
             guard lengths.allSatisfy({ $0 == first }), !first.isEmpty, first.utf8.count <= 18,
-                  first.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(first) else {
+                first.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let value = Int(first)
+            else {
                 return .refused(.badRequest, "malformed Content-Length")
             }
             length = value
@@ -151,7 +162,8 @@ package struct HTTPRequestParser: Sendable {
         guard buffer.count - headEnd >= length else {
             return .incomplete(expectsContinue: headers.lists("Expect", "100-continue"))
         }
-        let path: String, query: String?
+        let path: String
+        let query: String?
         if let mark = target.firstIndex(of: "?") {
             path = String(target[..<mark])
             query = String(target[target.index(after: mark)...])
@@ -159,8 +171,9 @@ package struct HTTPRequestParser: Sendable {
             path = target
             query = nil
         }
-        let request = HTTPRequest(method: method, path: path, query: query, version: version, headers: headers,
-                                  body: Data(buffer[headEnd..<(headEnd + length)]))
+        let request = HTTPRequest(
+            method: method, path: path, query: query, version: version, headers: headers,
+            body: Data(buffer[headEnd..<(headEnd + length)]))
         return .request(request, consumed: headEnd + length)
     }
 
@@ -175,6 +188,7 @@ package struct HTTPRequestParser: Sendable {
     /// `HTTP/d.d`.
     private static func looksLikeVersion(_ bytes: ArraySlice<UInt8>) -> Bool {
         let b = Array(bytes)
-        return b.count == 8 && b.prefix(5) == Array("HTTP/".utf8)[...] && (48...57).contains(b[5]) && b[6] == 46 && (48...57).contains(b[7])
+        return b.count == 8 && b.prefix(5) == Array("HTTP/".utf8)[...] && (48...57).contains(b[5]) && b[6] == 46
+            && (48...57).contains(b[7])
     }
 }

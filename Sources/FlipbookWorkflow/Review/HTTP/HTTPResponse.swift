@@ -20,8 +20,9 @@ package struct HTTPResponse: Sendable {
     /// A plain-text answer (the server's own, for requests it refuses before
     /// any handler sees them).
     package static func text(_ status: HTTPStatus, _ message: String) -> HTTPResponse {
-        HTTPResponse(status: status, headers: ["Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store"],
-                     body: Data((message + "\n").utf8))
+        HTTPResponse(
+            status: status, headers: ["Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store"],
+            body: Data((message + "\n").utf8))
     }
 
     /// The bytes on the wire: status line, fields, blank line, then the body
@@ -44,7 +45,8 @@ package struct HTTPResponse: Sendable {
 
     /// The current time as an HTTP date (`Sun, 06 Nov 1994 08:49:37 GMT`).
     package static func date(_ time: time_t = time(nil)) -> String {
-        var moment = time, parts = tm()
+        var moment = time
+        var parts = tm()
         gmtime_r(&moment, &parts)
         let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -64,7 +65,9 @@ package final class HTTPServer: @unchecked Sendable {
     /// - Throws: ``HTTPServerError/badAddress(_:)`` when `host` is not an
     ///   address; ``HTTPServerError/cannotListen(errno:)`` when the socket
     ///   cannot be bound (`EADDRINUSE`: the port is taken).
-    package static func start(host: String, port: UInt16, limits: Limits = Limits(), handler: any HTTPHandler) throws(HTTPServerError) -> HTTPServer {
+    package static func start(host: String, port: UInt16, limits: Limits = Limits(), handler: any HTTPHandler)
+        throws(HTTPServerError) -> HTTPServer
+    {
         let (listener, bound) = try HTTPSocket.listen(host: host, port: port)
         var pipe: [Int32] = [0, 0]
         guard Glibc.pipe(&pipe) == 0 else {
@@ -73,14 +76,17 @@ package final class HTTPServer: @unchecked Sendable {
             throw .cannotListen(errno: code)
         }
         for fd in pipe { HTTPSocket.setFlags(fd) }
-        let server = HTTPServer(host: host, port: bound, limits: limits, handler: handler, listener: listener, wake: pipe[0], wakeWrite: pipe[1])
+        let server = HTTPServer(
+            host: host, port: bound, limits: limits, handler: handler, listener: listener, wake: pipe[0], wakeWrite: pipe[1])
         let thread = Thread { server.acceptLoop() }
         thread.name = "http-accept"
         thread.start()
         return server
     }
 
-    private init(host: String, port: UInt16, limits: Limits, handler: any HTTPHandler, listener: HTTPSocket, wake: Int32, wakeWrite: Int32) {
+    private init(
+        host: String, port: UInt16, limits: Limits, handler: any HTTPHandler, listener: HTTPSocket, wake: Int32, wakeWrite: Int32
+    ) {
         self.host = host
         self.port = port
         self.limits = limits
@@ -98,13 +104,15 @@ package final class HTTPServer: @unchecked Sendable {
 
     /// Whether ``stop(timeout:)`` was called.
     package var isStopping: Bool {
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         return stopping
     }
 
     /// The number of connections open now.
     package var openConnections: Int {
-        condition.lock(); defer { condition.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         return open.count
     }
 
@@ -149,7 +157,10 @@ package final class HTTPServer: @unchecked Sendable {
             let admitted = !stopping && open.count < limits.maxConnections
             if admitted { open.insert(fd) }
             condition.unlock()
-            guard admitted else { close(fd); continue }
+            guard admitted else {
+                close(fd)
+                continue
+            }
             HTTPSocket.setFlags(fd)
             let socket = HTTPSocket(fd: fd)
             socket.setNoDelay()

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -74,7 +75,8 @@ package struct HTTPSocket: Sendable {
             throw .cannotListen(errno: code)
         }
         let boundPort = withUnsafeBytes(of: &actual) { raw -> UInt16 in
-            family == AF_INET6 ? UInt16(bigEndian: raw.load(as: sockaddr_in6.self).sin6_port)
+            family == AF_INET6
+                ? UInt16(bigEndian: raw.load(as: sockaddr_in6.self).sin6_port)
                 : UInt16(bigEndian: raw.load(as: sockaddr_in.self).sin_port)
         }
         return (HTTPSocket(fd: fd), boundPort)
@@ -127,7 +129,10 @@ package struct HTTPSocket: Sendable {
             var offset = 0
             while offset < raw.count {
                 let count = Glibc.send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-                if count > 0 { offset += count; continue }
+                if count > 0 {
+                    offset += count
+                    continue
+                }
                 if count < 0 && errno == EINTR { continue }
                 guard count < 0, errno == EAGAIN || errno == EWOULDBLOCK else { return false }
                 var fds = [pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)]

@@ -1,6 +1,6 @@
+import Flipbook
 import Foundation
 import Testing
-import Flipbook
 
 /// Anchors as UIKit has them: objects with identity, `anchorWithOffset(to:)`
 /// and the read-back of a constraint made with a multiplier of 0.
@@ -9,7 +9,8 @@ import Flipbook
     /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/firstanchor:
     /// a view hands out one object per anchor, and a constraint's anchors are those objects.
     @Test func anchorsAreObjectsWithIdentity() {
-        let view = View(), guide = LayoutGuide()
+        let view = View()
+        let guide = LayoutGuide()
         view.addLayoutGuide(guide)
         #expect(view.heightAnchor === view.heightAnchor && view.topAnchor === view.topAnchor)
         #expect(guide.leadingAnchor === guide.leadingAnchor)
@@ -19,8 +20,9 @@ import Flipbook
         #expect(c.firstAnchor is LayoutAnchor<LayoutDimension> && !(c.firstAnchor is LayoutAnchor<LayoutXAxisAnchor>))
         #expect(c.firstAnchor == view.heightAnchor, "Equatable, through NSObject")
         // A constraint made with the item initializer names the same objects.
-        let made = LayoutConstraint(item: view, attribute: .top, relatedBy: .equal, toItem: guide, attribute: .bottom,
-                                    multiplier: 1, constant: 8)
+        let made = LayoutConstraint(
+            item: view, attribute: .top, relatedBy: .equal, toItem: guide, attribute: .bottom,
+            multiplier: 1, constant: 8)
         #expect(made.firstAnchor === view.topAnchor && made.secondAnchor === guide.bottomAnchor)
         #expect(made.firstAnchor is LayoutAnchor<LayoutYAxisAnchor>)
         #expect(Set<AnyLayoutAnchor>([view.topAnchor, made.firstAnchor, view.bottomAnchor]).count == 2, "hashable as equal")
@@ -78,21 +80,25 @@ import Flipbook
         let panel = View()
         panel.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(panel)
-        let c = panel.topAnchor.anchorWithOffset(to: root.bottomAnchor).constraint(equalTo: root.heightAnchor, multiplier: 0,
-                                                                                   constant: 120)
+        let c = panel.topAnchor.anchorWithOffset(to: root.bottomAnchor).constraint(
+            equalTo: root.heightAnchor, multiplier: 0,
+            constant: 120)
         #expect(c.secondItem == nil && c.secondAttribute == .notAnAttribute && c.secondAnchor == nil)
         #expect(c.multiplier == 1 && c.constant == 120)
         #expect(c.firstAnchor is LayoutAnchor<LayoutDimension>)
         let half = panel.heightAnchor.constraint(equalTo: root.heightAnchor, multiplier: 0.5)
         #expect(half.multiplier == 0.5 && half.secondAnchor === root.heightAnchor, "other multipliers read back as made")
-        LayoutConstraint.activate([c, panel.heightAnchor.constraint(equalToConstant: 50),
-                                   panel.leftAnchor.constraint(equalTo: root.leftAnchor),
-                                   panel.widthAnchor.constraint(equalToConstant: 50)])
+        LayoutConstraint.activate([
+            c, panel.heightAnchor.constraint(equalToConstant: 50),
+            panel.leftAnchor.constraint(equalTo: root.leftAnchor),
+            panel.widthAnchor.constraint(equalToConstant: 50),
+        ])
         root.layoutIfNeeded()
         #expect(panel.frame.minY == 480, "600 - 120: \(panel.frame)")
         // A location against a constant is what UIKit refuses.
-        let refused = LayoutConstraint(item: panel, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
-                                       multiplier: 0, constant: 10)
+        let refused = LayoutConstraint(
+            item: panel, attribute: .top, relatedBy: .equal, toItem: root, attribute: .top,
+            multiplier: 0, constant: 10)
         refused.isActive = true
         #expect(!refused.isActive)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// The idiom: change a constant, then `layoutIfNeeded()` inside
@@ -7,7 +8,8 @@ import Testing
 @MainActor @Suite struct AutoLayoutAnimationTests {
     @Test func aConstantChangedInsideAnimateAnimatesEveryAffectedFrame() {
         let (window, root) = makeScreen()
-        let panel = constrainedView(in: root, "panel"), badge = constrainedView(in: root, "badge")
+        let panel = constrainedView(in: root, "panel")
+        let badge = constrainedView(in: root, "badge")
         let top = panel.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)
         LayoutConstraint.activate([
             top,
@@ -21,7 +23,8 @@ import Testing
             badge.heightAnchor.constraint(equalTo: badge.widthAnchor),
         ])
         window.layoutIfNeeded()
-        let panelBefore = panel.frame, badgeBefore = badge.frame
+        let panelBefore = panel.frame
+        let badgeBefore = badge.frame
         #expect(panelBefore == CGRect(x: 20, y: 100, width: 335, height: 200))
         #expect(badgeBefore == CGRect(x: 167.5, y: 310, width: 40, height: 40))
 
@@ -35,8 +38,9 @@ import Testing
         for (view, before) in [(panel, panelBefore), (badge, badgeBefore)] {
             let now = View.frame(of: view.layer.presentationProperties)
             let after = view.frame
-            let mid = CGRect(x: (before.minX + after.minX) / 2, y: (before.minY + after.minY) / 2,
-                             width: (before.width + after.width) / 2, height: (before.height + after.height) / 2)
+            let mid = CGRect(
+                x: (before.minX + after.minX) / 2, y: (before.minY + after.minY) / 2,
+                width: (before.width + after.width) / 2, height: (before.height + after.height) / 2)
             #expect(close(now, mid, 1e-9), "\(view.layoutName) at half time: \(now), expected \(mid)")
         }
         window.tick(frames: 30)
@@ -48,9 +52,11 @@ import Testing
         let (window, root) = makeScreen()
         let view = constrainedView(in: root, "v")
         let width = view.widthAnchor.constraint(equalToConstant: 50)
-        LayoutConstraint.activate([width, view.heightAnchor.constraint(equalToConstant: 50),
-                                   view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                   view.topAnchor.constraint(equalTo: root.topAnchor)])
+        LayoutConstraint.activate([
+            width, view.heightAnchor.constraint(equalToConstant: 50),
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
         window.tick()
         #expect(view.frame.width == 50)
         width.constant = 80
@@ -66,10 +72,13 @@ import Testing
         var first: LayoutConstraint?
         for i in 0..<50 {
             let v = constrainedView(in: root, "v\(i)")
-            let lead = v.leadingAnchor.constraint(equalTo: previous === root ? root.leadingAnchor : previous.trailingAnchor, constant: 2)
+            let lead = v.leadingAnchor.constraint(
+                equalTo: previous === root ? root.leadingAnchor : previous.trailingAnchor, constant: 2)
             if first == nil { first = lead }
-            LayoutConstraint.activate([lead, v.widthAnchor.constraint(equalToConstant: 5),
-                                       v.topAnchor.constraint(equalTo: root.topAnchor), v.heightAnchor.constraint(equalToConstant: 5)])
+            LayoutConstraint.activate([
+                lead, v.widthAnchor.constraint(equalToConstant: 5),
+                v.topAnchor.constraint(equalTo: root.topAnchor), v.heightAnchor.constraint(equalToConstant: 5),
+            ])
             previous = v
         }
         window.layoutIfNeeded()
@@ -88,9 +97,11 @@ import Testing
         let (window, root) = makeScreen()
         let sheet = constrainedView(in: root, "sheet")
         let height = sheet.heightAnchor.constraint(equalToConstant: 100)
-        LayoutConstraint.activate([height, sheet.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                   sheet.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                                   sheet.bottomAnchor.constraint(equalTo: root.bottomAnchor)])
+        LayoutConstraint.activate([
+            height, sheet.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            sheet.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            sheet.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
         window.layoutIfNeeded()
         #expect(sheet.frame == CGRect(x: 0, y: 567, width: 375, height: 100))
         height.constant = 500
@@ -108,10 +119,12 @@ import Testing
     @Test func anAnimatedRotationMovesConstrainedFramesThroughTheResize() {
         let (window, root) = makeScreen()
         let bar = constrainedView(in: root, "bar")
-        LayoutConstraint.activate([bar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-                                   bar.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
-                                   bar.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -10),
-                                   bar.heightAnchor.constraint(equalToConstant: 40)])
+        LayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            bar.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
+            bar.bottomAnchor.constraint(equalTo: root.bottomAnchor, constant: -10),
+            bar.heightAnchor.constraint(equalToConstant: 40),
+        ])
         window.layoutIfNeeded()
         #expect(bar.frame == CGRect(x: 10, y: 617, width: 355, height: 40))
         window.resize(to: CGSize(width: 667, height: 375), duration: 0.5)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Priorities, intrinsic sizes, frames as constraints, the update pass,
@@ -7,7 +8,8 @@ import Testing
 @MainActor @Suite struct AutoLayoutBehaviourTests {
     @Test func compressionResistanceDecidesWhichLabelShrinks() {
         let (window, root) = makeScreen(CGSize(width: 200, height: 100))
-        let left = Label(), right = Label()
+        let left = Label()
+        let right = Label()
         left.text = "Left label text"
         right.text = "Right label text"
         for label in [left, right] {
@@ -22,7 +24,8 @@ import Testing
             left.topAnchor.constraint(equalTo: root.topAnchor), right.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         window.layoutIfNeeded()
-        let l = left.intrinsicContentSize.width, r = right.intrinsicContentSize.width
+        let l = left.intrinsicContentSize.width
+        let r = right.intrinsicContentSize.width
         #expect(l + r > 200, "the texts do not fit side by side")
         #expect(right.frame.width == r, "the higher compression resistance keeps its width")
         #expect(left.frame.width == 200 - r)
@@ -35,9 +38,14 @@ import Testing
 
     @Test func huggingDecidesWhichViewStretches() {
         let (window, root) = makeScreen(CGSize(width: 300, height: 100))
-        let a = Label(), b = Label()
-        a.text = "A"; b.text = "B"
-        for label in [a, b] { label.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(label) }
+        let a = Label()
+        let b = Label()
+        a.text = "A"
+        b.text = "B"
+        for label in [a, b] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+        }
         a.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         LayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor), b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
@@ -59,7 +67,10 @@ import Testing
         let label = Label()
         label.text = "Hi"
         let image = ImageView(image: Image(bitmap: Bitmap(width: 60, height: 40), scale: 2))
-        for v in [label, image] as [View] { v.translatesAutoresizingMaskIntoConstraints = false; root.addSubview(v) }
+        for v in [label, image] as [View] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+        }
         LayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
@@ -109,14 +120,21 @@ import Testing
     @Test func updateConstraintsRunsBeforeLayoutDeepestFirst() {
         final class Recording: View {
             var log: (String) -> Void = { _ in }
-            override func updateConstraints() { log(accessibilityIdentifier ?? "?"); super.updateConstraints() }
+            override func updateConstraints() {
+                log(accessibilityIdentifier ?? "?")
+                super.updateConstraints()
+            }
         }
         let (window, root) = makeScreen()
         var calls: [String] = []
-        let outer = Recording(), inner = Recording()
-        outer.accessibilityIdentifier = "outer"; inner.accessibilityIdentifier = "inner"
-        outer.log = { calls.append($0) }; inner.log = { calls.append($0) }
-        root.addSubview(outer); outer.addSubview(inner)
+        let outer = Recording()
+        let inner = Recording()
+        outer.accessibilityIdentifier = "outer"
+        inner.accessibilityIdentifier = "inner"
+        outer.log = { calls.append($0) }
+        inner.log = { calls.append($0) }
+        root.addSubview(outer)
+        outer.addSubview(inner)
         window.layoutIfNeeded()
         #expect(calls.isEmpty)
         outer.setNeedsUpdateConstraints()
@@ -143,10 +161,12 @@ import Testing
             title.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -6),
         ])
         let t = title.intrinsicContentSize
-        #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: t.width + 24, height: t.height + 12))
+        #expect(
+            card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: t.width + 24, height: t.height + 12))
         // A required width: the label stretches (hugging is only 250), the height stays.
-        let wide = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
-                                                 verticalFittingPriority: .fittingSizeLevel)
+        let wide = card.systemLayoutSizeFitting(
+            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(wide == CGSize(width: 300, height: t.height + 12))
         #expect(card.frame == .zero, "fitting changes no frame")
     }
@@ -158,9 +178,11 @@ import Testing
         narrow.identifier = "narrow"
         let wide = view.widthAnchor.constraint(equalToConstant: 200)
         wide.identifier = "wide"
-        LayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                   view.topAnchor.constraint(equalTo: root.topAnchor),
-                                   view.heightAnchor.constraint(equalToConstant: 10), narrow])
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: 10), narrow,
+        ])
         let reported = Diagnostics.collect {
             wide.isActive = true
             window.layoutIfNeeded()
@@ -169,7 +191,9 @@ import Testing
         let message = reported.first?.message ?? ""
         #expect(message.hasPrefix("Unable to simultaneously satisfy constraints."))
         #expect(message.contains("<LayoutConstraint 'narrow' View('box').width == 100   (active)>"))
-        #expect(message.hasSuffix("Will attempt to recover by breaking constraint\n<LayoutConstraint 'wide' View('box').width == 200   (active)>"))
+        #expect(
+            message.hasSuffix(
+                "Will attempt to recover by breaking constraint\n<LayoutConstraint 'wide' View('box').width == 200   (active)>"))
         #expect(view.frame.width == 100)
         #expect(wide.isActive, "a broken constraint stays active, as in UIKit")
         // Once the other goes, the broken one takes over.
@@ -188,10 +212,12 @@ import Testing
     @Test func ambiguityIsFoundAndExercised() {
         let (window, root) = makeScreen()
         let view = constrainedView(in: root, "loose")
-        LayoutConstraint.activate([view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-                                   view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
-                                   view.heightAnchor.constraint(equalToConstant: 30),
-                                   view.widthAnchor.constraint(greaterThanOrEqualToConstant: 50)])
+        LayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            view.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            view.heightAnchor.constraint(equalToConstant: 30),
+            view.widthAnchor.constraint(greaterThanOrEqualToConstant: 50),
+        ])
         window.layoutIfNeeded()
         #expect(view.hasAmbiguousLayout, "any width of at least 50 fits")
         let before = view.frame
@@ -215,11 +241,24 @@ import Testing
         let stranger = View()
         var made: [LayoutConstraint] = []
         let reported = Diagnostics.collect {
-            made.append(LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 1, constant: 0))
-            made.append(LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 0))
-            made.append(LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 5))
-            made.append(LayoutConstraint(item: "text", attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 5))
-            made.append(LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: .nan, constant: 5))
+            made.append(
+                LayoutConstraint(
+                    item: a, attribute: .left, relatedBy: .equal, toItem: root, attribute: .top, multiplier: 1, constant: 0))
+            made.append(
+                LayoutConstraint(
+                    item: a, attribute: .leading, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 0))
+            made.append(
+                LayoutConstraint(
+                    item: a, attribute: .left, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+                    constant: 5))
+            made.append(
+                LayoutConstraint(
+                    item: "text", attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+                    constant: 5))
+            made.append(
+                LayoutConstraint(
+                    item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: .nan,
+                    constant: 5))
             for c in made { c.isActive = true }
             a.widthAnchor.constraint(equalTo: stranger.widthAnchor).isActive = true
         }
@@ -240,9 +279,11 @@ import Testing
         let (window, root) = makeScreen()
         let card = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let dot = constrainedView(in: card, "dot")
-        LayoutConstraint.activate([dot.centerXAnchor.constraint(equalTo: card.centerXAnchor),
-                                   dot.centerYAnchor.constraint(equalTo: card.centerYAnchor),
-                                   dot.widthAnchor.constraint(equalToConstant: 10), dot.heightAnchor.constraint(equalToConstant: 10)])
+        LayoutConstraint.activate([
+            dot.centerXAnchor.constraint(equalTo: card.centerXAnchor),
+            dot.centerYAnchor.constraint(equalTo: card.centerYAnchor),
+            dot.widthAnchor.constraint(equalToConstant: 10), dot.heightAnchor.constraint(equalToConstant: 10),
+        ])
         card.layoutIfNeeded()
         #expect(dot.frame == CGRect(x: 95, y: 45, width: 10, height: 10))
         root.addSubview(card)
@@ -265,9 +306,11 @@ import Testing
         let pinned = root.widthAnchor.constraint(equalToConstant: 375)
         pinned.identifier = "pinned"
         let child = constrainedView(in: root, "child")
-        LayoutConstraint.activate([pinned, child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                   child.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-                                   child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 10)])
+        LayoutConstraint.activate([
+            pinned, child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 10),
+        ])
         window.layoutIfNeeded()
         #expect(child.frame.width == 375)
         let reported = Diagnostics.collect {
@@ -276,7 +319,9 @@ import Testing
         }
         #expect(reported.map(\.code) == ["layout.unsatisfiable"])
         #expect(reported.first?.message.contains("AutoresizingMaskLayoutConstraint View.width == 667") == true)
-        #expect(reported.first?.message.hasSuffix("breaking constraint\n<LayoutConstraint 'pinned' View.width == 375   (active)>") == true)
+        #expect(
+            reported.first?.message.hasSuffix("breaking constraint\n<LayoutConstraint 'pinned' View.width == 375   (active)>")
+                == true)
         #expect(root.frame.width == 667)
         #expect(child.frame.width == 667, "the engine follows the frame")
     }
@@ -290,11 +335,13 @@ import Testing
         label.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(label)
         let below = constrainedView(in: root, "below")
-        LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-                                   label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
-                                   below.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
-                                   below.leadingAnchor.constraint(equalTo: label.leadingAnchor),
-                                   below.widthAnchor.constraint(equalToConstant: 10), below.heightAnchor.constraint(equalToConstant: 10)])
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            below.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 8),
+            below.leadingAnchor.constraint(equalTo: label.leadingAnchor),
+            below.widthAnchor.constraint(equalToConstant: 10), below.heightAnchor.constraint(equalToConstant: 10),
+        ])
         window.layoutIfNeeded()
         let oneLine = label.frame.height
         label.preferredMaxLayoutWidth = 150
@@ -310,8 +357,12 @@ import Testing
         let (window, root) = makeScreen()
         let box = View(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
         root.addSubview(box)
-        let rules = [LayoutConstraint(item: box, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 1, constant: 0),
-                     LayoutConstraint(item: box, attribute: .centerY, relatedBy: .equal, toItem: root, attribute: .centerY, multiplier: 1, constant: 0)]
+        let rules = [
+            LayoutConstraint(
+                item: box, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 1, constant: 0),
+            LayoutConstraint(
+                item: box, attribute: .centerY, relatedBy: .equal, toItem: root, attribute: .centerY, multiplier: 1, constant: 0),
+        ]
         let reported = Diagnostics.collect {
             root.addConstraints(rules)
             window.layoutIfNeeded()

@@ -1,6 +1,7 @@
 import FlipbookTestSupport
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Random constraint sets over a nested view tree, through the public API:
@@ -13,21 +14,25 @@ import Testing
     /// may give a negative size, which `CGRect`'s `minX`/`maxX` would
     /// reorder), moved into `container` point by point.
     private func measure(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute, in container: View) -> CGFloat {
-        var origin: CGPoint, size: CGSize
+        var origin: CGPoint
+        var size: CGSize
         var attribute = attribute
         if let view = item as? View {
             size = view.bounds.size
             if view === container {
                 origin = .zero
             } else {
-                let a = view.anchorPoint, c = view.center
+                let a = view.anchorPoint
+                let c = view.center
                 origin = view.superview!.convert(CGPoint(x: c.x - a.x * size.width, y: c.y - a.y * size.height), to: container)
             }
             let (plain, isMargin) = attribute.withoutMargins
             if isMargin {
                 let m = view.layoutMargins
-                origin.x += m.left; origin.y += m.top
-                size.width -= m.left + m.right; size.height -= m.top + m.bottom
+                origin.x += m.left
+                origin.y += m.top
+                size.width -= m.left + m.right
+                size.height -= m.top + m.bottom
                 attribute = plain
             }
             if attribute == .firstBaseline || attribute == .lastBaseline {
@@ -67,7 +72,10 @@ import Testing
                 label.text = String(repeating: "w", count: random.int(1...12))
                 view = label
             } else {
-                view = View(frame: CGRect(x: random.double(0, 50), y: random.double(0, 50), width: random.double(10, 90), height: random.double(10, 90)))
+                view = View(
+                    frame: CGRect(
+                        x: random.double(0, 50), y: random.double(0, 50), width: random.double(10, 90),
+                        height: random.double(10, 90)))
             }
             view.accessibilityIdentifier = "v\(i)"
             view.translatesAutoresizingMaskIntoConstraints = random.int(0...4) != 0
@@ -78,26 +86,38 @@ import Testing
         views[random.int(0...views.count - 1)].addLayoutGuide(guide)
         let items: [AnyObject] = views + [guide] + [views[random.int(1...views.count - 1)].layoutMarginsGuide]
         let xs: [LayoutConstraint.Attribute] = [.left, .right, .leading, .trailing, .centerX]
-        let ys: [LayoutConstraint.Attribute] = [.top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin]
+        let ys: [LayoutConstraint.Attribute] = [
+            .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
+        ]
         let sizes: [LayoutConstraint.Attribute] = [.width, .height]
         var made: [LayoutConstraint] = []
         let diagnostics = Diagnostics.collect {
             for _ in 0..<random.int(6...24) {
-                let a = items[random.int(0...items.count - 1)], b = items[random.int(0...items.count - 1)]
+                let a = items[random.int(0...items.count - 1)]
+                let b = items[random.int(0...items.count - 1)]
                 let family = [xs, ys, sizes][random.int(0...2)]
-                var first = family[random.int(0...family.count - 1)], second = family[random.int(0...family.count - 1)]
-                if !(a is View) { first = first.withoutMargins.attribute; if first == .firstBaseline || first == .lastBaseline { first = .top } }
-                if !(b is View) { second = second.withoutMargins.attribute; if second == .firstBaseline || second == .lastBaseline { second = .bottom } }
+                var first = family[random.int(0...family.count - 1)]
+                var second = family[random.int(0...family.count - 1)]
+                if !(a is View) {
+                    first = first.withoutMargins.attribute
+                    if first == .firstBaseline || first == .lastBaseline { first = .top }
+                }
+                if !(b is View) {
+                    second = second.withoutMargins.attribute
+                    if second == .firstBaseline || second == .lastBaseline { second = .bottom }
+                }
                 if (first == .leading || first == .trailing) != (second == .leading || second == .trailing) { second = first }
                 let relation = [LayoutConstraint.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual][random.int(0...2)]
                 let multiplier: CGFloat = family == sizes ? [0.5, 1, 2][random.int(0...2)] : 1
                 let c: LayoutConstraint
                 if family == sizes && random.int(0...3) == 0 {
-                    c = LayoutConstraint(item: a, attribute: first, relatedBy: relation, toItem: nil, attribute: .notAnAttribute,
-                                         multiplier: 1, constant: random.double(0, 200))
+                    c = LayoutConstraint(
+                        item: a, attribute: first, relatedBy: relation, toItem: nil, attribute: .notAnAttribute,
+                        multiplier: 1, constant: random.double(0, 200))
                 } else {
-                    c = LayoutConstraint(item: a, attribute: first, relatedBy: relation, toItem: b, attribute: second,
-                                         multiplier: multiplier, constant: random.double(-50, 50))
+                    c = LayoutConstraint(
+                        item: a, attribute: first, relatedBy: relation, toItem: b, attribute: second,
+                        multiplier: multiplier, constant: random.double(-50, 50))
                 }
                 c.priority = random.int(0...2) == 0 ? LayoutPriority(Float(random.int(1...999))) : .required
                 c.isActive = true
@@ -106,7 +126,8 @@ import Testing
             }
             window.layoutIfNeeded()
         }
-        #expect(diagnostics.allSatisfy { ["layout.unsatisfiable", "layout.noCommonAncestor"].contains($0.code) }, "\(diagnostics)")
+        #expect(
+            diagnostics.allSatisfy { ["layout.unsatisfiable", "layout.noCommonAncestor"].contains($0.code) }, "\(diagnostics)")
         check(made, views, seed: seed, diagnostics: diagnostics)
         // Rotate: the root's frame (a fact) moves, and everything kept still holds.
         let more = Diagnostics.collect {

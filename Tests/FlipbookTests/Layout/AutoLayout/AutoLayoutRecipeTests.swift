@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Layouts from Apple's Auto Layout Guide ("Auto Layout Cookbook", "Stack
@@ -28,7 +29,8 @@ import Testing
     /// "Two Equal-Width Views" (and, with a multiplier, "Two Different-Width Views").
     @Test(arguments: [1.0, 2.0]) func twoViewsSideBySide(ratio: CGFloat) {
         let (window, root) = makeScreen()
-        let yellow = constrainedView(in: root, "yellow"), green = constrainedView(in: root, "green")
+        let yellow = constrainedView(in: root, "yellow")
+        let green = constrainedView(in: root, "green")
         let margins = root.layoutMarginsGuide
         LayoutConstraint.activate([
             yellow.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
@@ -51,7 +53,8 @@ import Testing
     /// at least 150 (required): the minimum wins at this width.
     @Test func twoViewsWithComplexWidths() {
         let (window, root) = makeScreen()
-        let yellow = constrainedView(in: root, "yellow"), green = constrainedView(in: root, "green")
+        let yellow = constrainedView(in: root, "yellow")
+        let green = constrainedView(in: root, "green")
         let half = green.widthAnchor.constraint(equalTo: yellow.widthAnchor, multiplier: 0.5)
         half.priority = .defaultHigh
         LayoutConstraint.activate([
@@ -79,7 +82,8 @@ import Testing
     /// text, baseline-aligned with another label after it.
     @Test func labelsWithIntrinsicSizesAlignedOnTheirBaselines() throws {
         let (window, root) = makeScreen()
-        let name = Label(), value = Label()
+        let name = Label()
+        let value = Label()
         name.text = "Name"
         value.text = "A longer value"
         value.font = .systemFont(ofSize: 30)
@@ -94,7 +98,8 @@ import Testing
             value.firstBaselineAnchor.constraint(equalTo: name.firstBaselineAnchor),
         ])
         window.layoutIfNeeded()
-        let n = name.intrinsicContentSize, v = value.intrinsicContentSize
+        let n = name.intrinsicContentSize
+        let v = value.intrinsicContentSize
         #expect(n.width > 0 && v.width > n.width)
         #expect(name.frame == CGRect(x: 8, y: 40, width: n.width, height: n.height))
         #expect(value.frame.minX == 8 + n.width + 8)
@@ -126,12 +131,14 @@ import Testing
             video.heightAnchor.constraint(equalTo: video.widthAnchor, multiplier: 9.0 / 16.0),
         ])
         window.layoutIfNeeded()
-        let w = 375 * 0.8, h = w * 9 / 16
+        let w = 375 * 0.8
+        let h = w * 9 / 16
         #expect(close(video.frame, CGRect(x: (375 - w) / 2, y: (667 - h) / 2, width: w, height: h)))
         // Rotation: the root follows the window by its autoresizing mask, the video follows the root.
         window.resize(to: CGSize(width: 667, height: 375), duration: 0)
         window.layoutIfNeeded()
-        let w2 = 667 * 0.8, h2 = w2 * 9 / 16
+        let w2 = 667 * 0.8
+        let h2 = w2 * 9 / 16
         #expect(close(video.frame, CGRect(x: (667 - w2) / 2, y: (375 - h2) / 2, width: w2, height: h2)))
     }
 
@@ -139,12 +146,18 @@ import Testing
     /// give the same frames.
     @Test func initializerAndAnchorsAgree() {
         let (window, root) = makeScreen()
-        let a = constrainedView(in: root, "a"), b = constrainedView(in: root, "b")
+        let a = constrainedView(in: root, "a")
+        let b = constrainedView(in: root, "b")
         LayoutConstraint.activate([
-            LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 30),
-            LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin, multiplier: 1, constant: 2),
-            LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 70),
-            LayoutConstraint(item: a, attribute: .height, relatedBy: .equal, toItem: a, attribute: .width, multiplier: 0.5, constant: 0),
+            LayoutConstraint(
+                item: a, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 30),
+            LayoutConstraint(
+                item: a, attribute: .top, relatedBy: .equal, toItem: root, attribute: .topMargin, multiplier: 1, constant: 2),
+            LayoutConstraint(
+                item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+                constant: 70),
+            LayoutConstraint(
+                item: a, attribute: .height, relatedBy: .equal, toItem: a, attribute: .width, multiplier: 0.5, constant: 0),
             b.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 30),
             b.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor, constant: 2),
             b.widthAnchor.constraint(equalToConstant: 70),
@@ -155,15 +168,17 @@ import Testing
         #expect(b.frame == a.frame)
         let widthRule = b.constraints.first { $0.firstAttribute == .width }!
         #expect(widthRule.firstAnchor.name == "View('b').width" && widthRule.secondAnchor == nil)
-        #expect(root.constraints.count == 4 && a.constraints.count == 2 && b.constraints.count == 2,
-                "installed on the nearest common ancestor, size constraints on the view itself")
+        #expect(
+            root.constraints.count == 4 && a.constraints.count == 2 && b.constraints.count == 2,
+            "installed on the nearest common ancestor, size constraints on the view itself")
     }
 
     /// "Views with Equal Spacing", with layout guides as the spacers: the
     /// three gaps around and between two views of fixed widths are equal.
     @Test func equalSpacingWithLayoutGuides() {
         let (window, root) = makeScreen()
-        let short = constrainedView(in: root, "short"), long = constrainedView(in: root, "long")
+        let short = constrainedView(in: root, "short")
+        let long = constrainedView(in: root, "long")
         let spacers = (0..<3).map { _ in LayoutGuide() }
         for guide in spacers { root.addLayoutGuide(guide) }
         let margins = root.layoutMarginsGuide
@@ -177,7 +192,8 @@ import Testing
             spacers[1].widthAnchor.constraint(equalTo: spacers[0].widthAnchor),
             spacers[2].widthAnchor.constraint(equalTo: spacers[0].widthAnchor),
             short.widthAnchor.constraint(equalToConstant: 60), long.widthAnchor.constraint(equalToConstant: 120),
-            short.topAnchor.constraint(equalTo: root.topAnchor, constant: 100), long.topAnchor.constraint(equalTo: short.topAnchor),
+            short.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            long.topAnchor.constraint(equalTo: short.topAnchor),
             short.heightAnchor.constraint(equalToConstant: 30), long.heightAnchor.constraint(equalTo: short.heightAnchor),
         ])
         window.layoutIfNeeded()
@@ -206,9 +222,11 @@ import Testing
         let banner = Banner()
         banner.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(banner)
-        LayoutConstraint.activate([banner.height, banner.topAnchor.constraint(equalTo: root.topAnchor),
-                                   banner.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                   banner.trailingAnchor.constraint(equalTo: root.trailingAnchor)])
+        LayoutConstraint.activate([
+            banner.height, banner.topAnchor.constraint(equalTo: root.topAnchor),
+            banner.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            banner.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
         window.layoutIfNeeded()
         #expect(banner.frame.height == 40)
         banner.expanded = true

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Flipbook
 
 /// A window of `size` at scale 1 on a 60 fps manual clock, with a root view

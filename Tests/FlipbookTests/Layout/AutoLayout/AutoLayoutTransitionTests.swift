@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// A presented controller laid out with constraints, whose animator slides
@@ -15,9 +16,11 @@ import Testing
             super.viewDidLoad()
             card.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(card)
-            LayoutConstraint.activate([top, card.heightAnchor.constraint(equalToConstant: 200),
-                                       card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-                                       card.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20)])
+            LayoutConstraint.activate([
+                top, card.heightAnchor.constraint(equalToConstant: 200),
+                card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                card.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            ])
         }
     }
 
@@ -40,10 +43,13 @@ import Testing
     final class Delegate: ViewControllerTransitioningDelegate {
         let animator = CardAnimator()
         let interaction = PercentDrivenInteractiveTransition()
-        func animationController(forPresented presented: ViewController, presenting: ViewController,
-                                 source: ViewController) -> (any ViewControllerAnimatedTransitioning)? { animator }
+        func animationController(
+            forPresented presented: ViewController, presenting: ViewController,
+            source: ViewController
+        ) -> (any ViewControllerAnimatedTransitioning)? { animator }
         func interactionControllerForPresentation(using animator: any ViewControllerAnimatedTransitioning)
-            -> (any ViewControllerInteractiveTransitioning)? { interaction }
+            -> (any ViewControllerInteractiveTransitioning)?
+        { interaction }
     }
 
     @Test(arguments: [false, true]) func scrubbedThenFinishedOrCancelled(cancel: Bool) {

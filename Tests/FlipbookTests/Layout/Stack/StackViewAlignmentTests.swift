@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Each alignment, against frames computed by hand: views A (50 × 20),
@@ -45,7 +46,8 @@ import Testing
 
     @Test func labelsLineUpOnTheirTextBaselines() throws {
         let (window, root) = makeScreen()
-        let small = Label(), large = Label()
+        let small = Label()
+        let large = Label()
         small.text = "small"
         small.font = .systemFont(ofSize: 12)
         large.text = "Large"
@@ -55,20 +57,26 @@ import Testing
         stack.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
         root.addSubview(stack)
         window.layoutIfNeeded()
-        let s = try #require(small.baselineOffsets()), l = try #require(large.baselineOffsets())
+        let s = try #require(small.baselineOffsets())
+        let l = try #require(large.baselineOffsets())
         // A label's first baseline is its centre plus its offset.
-        let smallBaseline = small.frame.midY + s.first, largeBaseline = large.frame.midY + l.first
+        let smallBaseline = small.frame.midY + s.first
+        let largeBaseline = large.frame.midY + l.first
         #expect(abs(smallBaseline - largeBaseline) < 1e-6, "\(small.frame) \(large.frame)")
         #expect(abs(min(small.frame.minY, large.frame.minY)) < 1e-6)
         #expect(small.frame.minY > large.frame.minY, "the small text sits lower")
     }
 
     @Test func aColumnAlignsAcross() {
-        let expected: [StackView.Alignment: [CGFloat]] = [.leading: [0, 0, 0], .center: [75, 70, 80], .trailing: [150, 140, 160]]
+        let expected: [StackView.Alignment: [CGFloat]] = [
+            .leading: [0, 0, 0], .center: [75, 70, 80], .trailing: [150, 140, 160],
+        ]
         for (alignment, xs) in expected {
             let (_, _, v) = makeStack(CGRect(x: 0, y: 0, width: 200, height: 400), axis: .vertical) { $0.alignment = alignment }
-            let want = [CGRect(x: xs[0], y: 0, width: 50, height: 310), CGRect(x: xs[1], y: 320, width: 60, height: 30),
-                        CGRect(x: xs[2], y: 360, width: 40, height: 40)]
+            let want = [
+                CGRect(x: xs[0], y: 0, width: 50, height: 310), CGRect(x: xs[1], y: 320, width: 60, height: 30),
+                CGRect(x: xs[2], y: 360, width: 40, height: 40),
+            ]
             #expect(close(frames(v), want), "\(alignment): \(frames(v))")
         }
     }
@@ -80,8 +88,10 @@ import Testing
         stack.alignment = .center
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
-        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
-                                   stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 50)])
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 50),
+        ])
         window.layoutIfNeeded()
         #expect(stack.frame == CGRect(x: 10, y: 50, width: 110, height: 30), "\(stack.frame)")
         #expect(views[0].frame == CGRect(x: 0, y: 5, width: 50, height: 20))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Flipbook
 
 /// Custom spacing, margins, hidden views and the arranged list, against
@@ -12,15 +13,25 @@ import Testing
         window.layoutIfNeeded()
         #expect(stack.customSpacing(after: v[0]) == 30)
         #expect(stack.customSpacing(after: v[1]) == StackView.spacingUseDefault)
-        #expect(close(frames(v), [CGRect(x: 0, y: 0, width: 100, height: 100),
-                                  CGRect(x: 130, y: 0, width: 100, height: 100),
-                                  CGRect(x: 240, y: 0, width: 100, height: 100)]), "\(frames(v))")
+        #expect(
+            close(
+                frames(v),
+                [
+                    CGRect(x: 0, y: 0, width: 100, height: 100),
+                    CGRect(x: 130, y: 0, width: 100, height: 100),
+                    CGRect(x: 240, y: 0, width: 100, height: 100),
+                ]), "\(frames(v))")
         // The system spacing is 8: (340 − 8 − 10) / 3.
         stack.setCustomSpacing(StackView.spacingUseSystem, after: v[0])
         window.layoutIfNeeded()
         let w: CGFloat = (340 - 18) / 3
-        #expect(close(frames(v), [CGRect(x: 0, y: 0, width: w, height: 100), CGRect(x: w + 8, y: 0, width: w, height: 100),
-                                  CGRect(x: 2 * w + 18, y: 0, width: w, height: 100)]), "\(frames(v))")
+        #expect(
+            close(
+                frames(v),
+                [
+                    CGRect(x: 0, y: 0, width: w, height: 100), CGRect(x: w + 8, y: 0, width: w, height: 100),
+                    CGRect(x: 2 * w + 18, y: 0, width: w, height: 100),
+                ]), "\(frames(v))")
         stack.setCustomSpacing(StackView.spacingUseDefault, after: v[0])
         window.layoutIfNeeded()
         #expect(stack.customSpacing(after: v[0]) == StackView.spacingUseDefault)
@@ -42,9 +53,14 @@ import Testing
             $0.layoutMargins = EdgeInsets(top: 5, left: 10, bottom: 15, right: 20)
             $0.isLayoutMarginsRelativeArrangement = true
         }
-        #expect(close(frames(v), [CGRect(x: 10, y: 5, width: 100, height: 80),
-                                  CGRect(x: 115, y: 5, width: 100, height: 80),
-                                  CGRect(x: 220, y: 5, width: 100, height: 80)]), "\(frames(v))")
+        #expect(
+            close(
+                frames(v),
+                [
+                    CGRect(x: 10, y: 5, width: 100, height: 80),
+                    CGRect(x: 115, y: 5, width: 100, height: 80),
+                    CGRect(x: 220, y: 5, width: 100, height: 80),
+                ]), "\(frames(v))")
     }
 
     @Test func aHiddenViewCollapsesWithItsSpacing() {
@@ -52,9 +68,14 @@ import Testing
         let (window, _, v) = makeStack(CGRect(x: 0, y: 0, width: 320, height: 100)) { $0.distribution = .fillEqually }
         v[1].isHidden = true
         window.layoutIfNeeded()
-        #expect(close(frames(v), [CGRect(x: 0, y: 0, width: 155, height: 100),
-                                  CGRect(x: 155, y: 0, width: 0, height: 100),
-                                  CGRect(x: 165, y: 0, width: 155, height: 100)]), "\(frames(v))")
+        #expect(
+            close(
+                frames(v),
+                [
+                    CGRect(x: 0, y: 0, width: 155, height: 100),
+                    CGRect(x: 155, y: 0, width: 0, height: 100),
+                    CGRect(x: 165, y: 0, width: 155, height: 100),
+                ]), "\(frames(v))")
         v[1].isHidden = false
         window.layoutIfNeeded()
         #expect(abs(v[1].frame.width - 100) < 1e-6 && abs(v[2].frame.minX - 220) < 1e-6, "\(frames(v))")
@@ -66,9 +87,14 @@ import Testing
         v[0].isHidden = true
         v[2].isHidden = true
         window.layoutIfNeeded()
-        #expect(close(frames(v), [CGRect(x: 0, y: 0, width: 0, height: 100),
-                                  CGRect(x: 0, y: 0, width: 320, height: 100),
-                                  CGRect(x: 320, y: 0, width: 0, height: 100)]), "\(frames(v))")
+        #expect(
+            close(
+                frames(v),
+                [
+                    CGRect(x: 0, y: 0, width: 0, height: 100),
+                    CGRect(x: 0, y: 0, width: 320, height: 100),
+                    CGRect(x: 320, y: 0, width: 0, height: 100),
+                ]), "\(frames(v))")
     }
 
     @Test func aHiddenViewLeavesEqualSpacingToTheOthers() {
@@ -76,8 +102,13 @@ import Testing
         let (window, _, v) = makeStack(CGRect(x: 0, y: 0, width: 320, height: 100)) { $0.distribution = .equalSpacing }
         v[1].isHidden = true
         window.layoutIfNeeded()
-        #expect(close([v[0].frame, v[2].frame], [CGRect(x: 0, y: 0, width: 50, height: 100),
-                                                 CGRect(x: 280, y: 0, width: 40, height: 100)]), "\(frames(v))")
+        #expect(
+            close(
+                [v[0].frame, v[2].frame],
+                [
+                    CGRect(x: 0, y: 0, width: 50, height: 100),
+                    CGRect(x: 280, y: 0, width: 40, height: 100),
+                ]), "\(frames(v))")
         #expect(v[1].frame.width == 0)
     }
 
@@ -96,8 +127,13 @@ import Testing
         v[2].removeFromSuperview()
         #expect(stack.arrangedSubviews == [v[0], v[1]])
         window.layoutIfNeeded()
-        #expect(close([v[0].frame, v[1].frame], [CGRect(x: 0, y: 0, width: 155, height: 100),
-                                                 CGRect(x: 165, y: 0, width: 155, height: 100)]), "\(frames(v))")
+        #expect(
+            close(
+                [v[0].frame, v[1].frame],
+                [
+                    CGRect(x: 0, y: 0, width: 155, height: 100),
+                    CGRect(x: 165, y: 0, width: 155, height: 100),
+                ]), "\(frames(v))")
         #expect(stack.constraints.allSatisfy { $0.firstItem !== v[2] && $0.secondItem !== v[2] && $0.firstItem !== d })
     }
 
@@ -111,16 +147,22 @@ import Testing
 
     @Test func anIntrinsicSizeChangeLaysTheStackOutAgain() {
         let (window, _, v) = makeStack(CGRect(x: 0, y: 0, width: 320, height: 100)) { $0.distribution = .fillProportionally }
-        v[1].size.width = 210   // 50 : 210 : 40 of 300 → 50, 210, 40.
+        v[1].size.width = 210  // 50 : 210 : 40 of 300 → 50, 210, 40.
         window.layoutIfNeeded()
-        #expect(close(frames(v), [CGRect(x: 0, y: 0, width: 50, height: 100),
-                                  CGRect(x: 60, y: 0, width: 210, height: 100),
-                                  CGRect(x: 280, y: 0, width: 40, height: 100)]), "\(frames(v))")
+        #expect(
+            close(
+                frames(v),
+                [
+                    CGRect(x: 0, y: 0, width: 50, height: 100),
+                    CGRect(x: 60, y: 0, width: 210, height: 100),
+                    CGRect(x: 280, y: 0, width: 40, height: 100),
+                ]), "\(frames(v))")
     }
 
     @Test func baselineRelativeSpacingInAColumnIsBetweenBaselines() {
         let (window, root) = makeScreen()
-        let a = SizedView(50, 20, "A"), b = SizedView(60, 30, "B")
+        let a = SizedView(50, 20, "A")
+        let b = SizedView(60, 30, "B")
         let stack = StackView(arrangedSubviews: [a, b])
         stack.axis = .vertical
         stack.spacing = 12
@@ -132,7 +174,12 @@ import Testing
         // Views without text: baselines are bottoms, so the 12 points run
         // from A's bottom to B's bottom; B ends on the stack's bottom (300),
         // A stretches down to 288 (B's top, 270, is above it).
-        #expect(close([a.frame, b.frame], [CGRect(x: 0, y: 0, width: 50, height: 288),
-                                           CGRect(x: 0, y: 270, width: 60, height: 30)]), "\(a.frame) \(b.frame)")
+        #expect(
+            close(
+                [a.frame, b.frame],
+                [
+                    CGRect(x: 0, y: 0, width: 50, height: 288),
+                    CGRect(x: 0, y: 270, width: 60, height: 30),
+                ]), "\(a.frame) \(b.frame)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Flipbook
 
 /// A view with a settable intrinsic content size, as a label or an image
@@ -21,8 +22,10 @@ final class SizedView: View {
 /// A stack of three sized views A (50 × 20), B (60 × 30) and C (40 × 40)
 /// in a window, its frame `frame` in the root view.
 @MainActor
-func makeStack(_ frame: CGRect, axis: LayoutConstraint.Axis = .horizontal, spacing: CGFloat = 10,
-               configure: (StackView) -> Void = { _ in }) -> (Window, StackView, [SizedView]) {
+func makeStack(
+    _ frame: CGRect, axis: LayoutConstraint.Axis = .horizontal, spacing: CGFloat = 10,
+    configure: (StackView) -> Void = { _ in }
+) -> (Window, StackView, [SizedView]) {
     let (window, root) = makeScreen()
     let views = [SizedView(50, 20, "A"), SizedView(60, 30, "B"), SizedView(40, 40, "C")]
     let stack = StackView(arrangedSubviews: views)
