@@ -36,6 +36,7 @@ build: deps
 
 release: deps
 	$(SWIFT) build -c release --product flipbook
+	$(SWIFT) build -c release --product flipbook-port
 
 # The project's own targets build with warnings as errors here (Package.swift reads
 # FLIPBOOK_WARNINGS_AS_ERRORS; the unmodified corpus keeps its upstream warnings).

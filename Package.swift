@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "FlipbookAnimators", targets: ["FlipbookAnimators"]),
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
         .executable(name: "flipbook", targets: ["FlipbookCLI"]),
+        .executable(name: "flipbook-port", targets: ["FlipbookPortTool"]),
         // assertSnapshot(of: film, as: .filmstrip) for swift-snapshot-testing users (docs/snapshot-testing.md).
         .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
     ],
@@ -79,11 +80,21 @@ let package = Package(
         // The command-line tool (the `flipbook` product and binary): commands, options and output only.
         // Not named `flipbook`: a module name differing from `Flipbook` only by case is a trap on
         // case-insensitive file systems.
+        // What both tools' `main` share: errors through the catalogue, one line each, on standard error.
+        .target(name: "FlipbookCommandLine", dependencies: [
+            "FlipbookWorkflow", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(name: "FlipbookCLI", dependencies: [
-            "Flipbook", "FlipbookCairo", "FlipbookTestingCore", "FlipbookAnimators", "FlipbookScene", "FlipbookPort",
-            "FlipbookWorkflow",
+            "Flipbook", "FlipbookCairo", "FlipbookTestingCore", "FlipbookAnimators", "FlipbookScene",
+            "FlipbookWorkflow", "FlipbookCommandLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: exportsSymbolsToPlugins),
+        // The `flipbook-port` tool, which `flipbook port` runs: apart from `flipbook`, so that only it links
+        // swift-syntax (half the size of `flipbook` before, and part of every render's start).
+        .executableTarget(name: "FlipbookPortTool", dependencies: [
+            "FlipbookPort", "FlipbookWorkflow", "FlipbookCommandLine",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // Benchmarks (`make bench`), never timed tests.
         .executableTarget(name: "EngineBench", dependencies: ["Flipbook"], path: "Benchmarks/EngineBench"),
         .executableTarget(name: "LayoutBench", dependencies: ["Flipbook"], path: "Benchmarks/LayoutBench"),
@@ -161,11 +172,11 @@ package.targets += [
 // `flipbook port` as a SwiftPM build-tool plugin: a target lists an app's folders (symlinks)
 // in its `flipbook-port.txt` and builds them ported, without a copy (docs/porting-from-uikit.md).
 package.products.append(.plugin(name: "FlipbookPort", targets: ["FlipbookPortPlugin"]))
-// The plugin's tool is the CLI's target; SwiftPM looks the tool up as a product named after the target
-// (swiftlang/swift-package-manager#8831), so the same target is also the product `FlipbookCLI`,
-// built only when a target uses the plugin (`swift build --product flipbook` builds `flipbook` alone).
-package.products.append(.executable(name: "FlipbookCLI", targets: ["FlipbookCLI"]))
-package.targets.append(.plugin(name: "FlipbookPortPlugin", capability: .buildTool(), dependencies: [.target(name: "FlipbookCLI")]))
+// The plugin's tool is the `flipbook-port` tool's target; SwiftPM looks the tool up as a product named
+// after the target (swiftlang/swift-package-manager#8831), so the same target is also the product
+// `FlipbookPortTool`, built only when a target uses the plugin.
+package.products.append(.executable(name: "FlipbookPortTool", targets: ["FlipbookPortTool"]))
+package.targets.append(.plugin(name: "FlipbookPortPlugin", capability: .buildTool(), dependencies: [.target(name: "FlipbookPortTool")]))
 
 #if os(Linux)
 // The corpus (Tests/Corpus): open-source UIKit transition code the team did not write, kept

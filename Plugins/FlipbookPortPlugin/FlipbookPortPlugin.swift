@@ -19,9 +19,9 @@ struct FlipbookPortPlugin: BuildToolPlugin {
         guard let list = try? String(contentsOf: listURL, encoding: .utf8) else {
             throw PluginError("target '\(target.name)' uses the FlipbookPort plugin but has no \(listURL.path): list the folders to port in it, one per line")
         }
-        // The tool is the `flipbook` product's executable target, FlipbookCLI; SwiftPM names a tool a
-        // plugin depends on by its product or by its target depending on the version.
-        let tool = try (try? context.tool(named: "flipbook")) ?? context.tool(named: "FlipbookCLI")
+        // The tool is the `flipbook-port` product's executable target, FlipbookPortTool; SwiftPM names a
+        // tool a plugin depends on by its product or by its target depending on the version.
+        let tool = try (try? context.tool(named: "flipbook-port")) ?? context.tool(named: "FlipbookPortTool")
         var commands: [Command] = []
         for (index, entry) in list.split(separator: "\n").enumerated() {
             let relative = entry.trimmingCharacters(in: .whitespaces)
@@ -49,7 +49,7 @@ struct FlipbookPortPlugin: BuildToolPlugin {
             commands.append(.buildCommand(
                 displayName: "Porting \(relative) for \(target.name) (flipbook port)",
                 executable: tool.url,
-                arguments: ["port", source.path, "--out", isFolder.boolValue ? out.path : out.deletingLastPathComponent().path],
+                arguments: [source.path, "--out", isFolder.boolValue ? out.path : out.deletingLastPathComponent().path],
                 inputFiles: inputs + [listURL],
                 outputFiles: outputs))
         }

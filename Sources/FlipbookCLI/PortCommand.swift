@@ -1,67 +1,81 @@
 import ArgumentParser
-import FlipbookPort
 import FlipbookWorkflow
 import Foundation
 
-/// `flipbook port PATH... --out DIR`: rewrites what only the Objective-C
-/// runtime can do in Swift files written for iOS (``Porter``), writing every
-/// file under DIR at its path relative to the argument it came from.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `flipbook port PATH... --out DIR`: runs the `flipbook-port` tool in this
+/// process's place, with the same arguments, so its output, report and exit
+/// status are the tool's own.
 ///
-/// Folders are walked recursively; a `.swift` file is ported, any other file
-/// is copied as it is. Every input is read and ported before anything is
-/// written, so bad input (a path that does not exist, a file argument that is
-/// not Swift, Swift that does not parse) writes nothing. The report goes to
-/// standard error as `file:line:col: note:` / `warning:` / `error:` lines; an
-/// error (a line UIKit rejects too) writes nothing and exits with status 2.
+/// The porting code links swift-syntax, which would double the size of the
+/// `flipbook` binary and lengthen the start of every render
+/// (docs/performance.md, "The port tool"), so it lives in its own executable:
+/// `flipbook-port` beside `flipbook` (the same build folder, or the same
+/// install folder), else the first on `PATH`. `FlipbookCommand.main()` calls
+/// ``forward(_:)`` before any parsing; this command only gives `flipbook
+/// --help` and `flipbook help port` their text.
 struct PortCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "port",
         abstract:
             "Rewrites Objective-C idioms (@objc optional requirements, #selector, responds(to:), @objc, dynamic, @IBOutlet...) in Swift files written for iOS so that they compile on Linux against the UIKit product.",
+        usage: "flipbook port <paths> ... --out <out>",
         discussion:
-            "Exit status: 0 when every file was written, 2 for bad input or a line UIKit rejects too (nothing is written then).")
+            "Runs the flipbook-port tool (built beside flipbook: swift build --product flipbook-port); `flipbook port --help` prints its options. Exit status: 0 when every file was written, 2 for bad input or a line UIKit rejects too (nothing is written then)."
+    )
 
-    @Argument(help: "Swift files or folders (walked recursively).")
-    var paths: [String]
+    @Argument(parsing: .captureForPassthrough, help: "Swift files or folders (walked recursively), and --out DIR.")
+    var arguments: [String] = []
 
-    @Option(help: "The folder to write into; each file keeps its path relative to the argument it came from.")
-    var out: String
+    func run() throws { Self.forward(arguments) }
 
-    func run() throws {
-        let inputs = try PortInputs(paths: paths)
-        var context = PortContext()
-        for file in inputs.files where file.isSwift { context.collect(from: file.text) }
-        let porter = Porter(context: context)
-        var outputs: [(relative: String, data: Data)] = []
-        var notes: [PortNote] = []
-        for file in inputs.files {
-            guard file.isSwift else {
-                outputs.append((file.relative, file.data))
-                continue
-            }
-            do {
-                let ported = try porter.port(file.text, file: file.shown)
-                outputs.append((file.relative, Data(ported.text.utf8)))
-                notes += ported.notes
-            } catch let error as PortError {
-                throw CLIError.coded("FB-PORT-UNPARSABLE", error.description.replacingOccurrences(of: " error: ", with: " "))
-            }
+    /// The name of the tool's executable.
+    static let toolName = "flipbook-port"
+
+    /// Replaces this process with `flipbook-port ARGUMENTS`. Returns never:
+    /// when the tool cannot be found or started, prints the catalogue's
+    /// `FB-PORT-TOOL` line and exits with 2.
+    static func forward(_ arguments: [String]) -> Never {
+        let message: String
+        if let tool = locateTool() {
+            fflush(nil)
+            let argv = ([tool] + arguments).map { strdup($0) } + [nil]
+            execv(tool, argv)
+            message = "cannot start \(tool): \(String(cString: strerror(errno)))"
+        } else {
+            message =
+                "\(toolName) is neither beside \(executablePath() ?? "flipbook") nor on PATH; build it with `swift build --product \(toolName)` (`make release` builds both)"
         }
-        let report = Data(notes.map { $0.description + "\n" }.joined().utf8)
-        let errors = notes.filter { $0.severity == .error }.count
-        if errors > 0 {
-            FileHandle.standardError.write(report)
-            throw CLIError.coded(
-                "FB-PORT-REJECTED",
-                "\(errors) line\(errors == 1 ? "" : "s") above UIKit rejects too; fix \(errors == 1 ? "it" : "them") as the message says, then port again (nothing was written)"
-            )
+        StandardError.write("flipbook: \(UserError(entry: ErrorCatalogue.named("FB-PORT-TOOL"), message: message).description)\n")
+        Foundation.exit(2)
+    }
+
+    /// `flipbook-port` in this executable's folder, else the first executable one on `PATH`.
+    static func locateTool(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
+        var candidates: [String] = []
+        if let executable = executablePath() {
+            candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(toolName).path)
         }
-        let root = URL(fileURLWithPath: out)
-        for output in outputs {
-            let url = root.appendingPathComponent(output.relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try output.data.write(to: url, options: .atomic)
+        for folder in (path ?? "").split(separator: ":") where !folder.isEmpty {
+            candidates.append(String(folder) + "/" + toolName)
         }
-        FileHandle.standardError.write(report)
+        return candidates.first { access($0, X_OK) == 0 }
+    }
+
+    /// This process's executable, links resolved (`/proc/self/exe`), or nil where that is not available.
+    static func executablePath() -> String? {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #else
+        return Bundle.main.executablePath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+        #endif
     }
 }

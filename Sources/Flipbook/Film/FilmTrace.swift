@@ -24,23 +24,29 @@ import Foundation
 /// ```
 public enum FilmTrace {
     /// The trace of one frame: the state line, then the tree.
-    public static func text(for frame: FilmFrame) -> String {
-        stateLine(frame.state) + "\n" + text(for: frame.tree)
+    public static func text(for frame: FilmFrame) -> String { text(for: frame, contents: nil) }
+
+    /// ``text(for:)-(FilmFrame)``, taking the texts of display lists met before from `contents`.
+    static func text(for frame: FilmFrame, contents: TraceContentCache?) -> String {
+        stateLine(frame.state) + "\n" + text(for: frame.tree, contents: contents)
     }
 
     /// The trace of a whole film: each frame under a `# frame NNNN t=...s`
     /// header (the only place where index and time appear).
     ///
     /// Frames are described in parallel on all cores (each frame's text
-    /// depends only on that frame), then joined in order.
+    /// depends only on that frame), then joined in order. A display list
+    /// found in several frames (a label that does not change) is described
+    /// once (``TraceContentCache``): the same text, made once.
     public static func text(for film: Film) -> String {
         let frames = film.frames
         guard frames.count > 1 else { return frames.map { header(for: $0) + "\n" + text(for: $0) }.joined() }
         var parts = [String](repeating: "", count: frames.count)
+        let contents = TraceContentCache()
         parts.withUnsafeMutableBufferPointer { buffer in
             let out = TraceSlots(base: buffer.baseAddress!)
             DispatchQueue.concurrentPerform(iterations: frames.count) { i in
-                out.base[i] = header(for: frames[i]) + "\n" + text(for: frames[i])
+                out.base[i] = header(for: frames[i]) + "\n" + text(for: frames[i], contents: contents)
             }
         }
         return parts.joined()
@@ -64,21 +70,23 @@ public enum FilmTrace {
     }
 
     /// The tree lines: the canvas, then one line per node; ends with a newline.
-    public static func text(for tree: RenderTree) -> String {
+    public static func text(for tree: RenderTree) -> String { text(for: tree, contents: nil) }
+
+    static func text(for tree: RenderTree, contents: TraceContentCache?) -> String {
         var out = "canvas \(fixed(tree.size.width, 2))x\(fixed(tree.size.height, 2)) @\(fixed(tree.scale, 2))x\n"
-        append(tree.root, depth: 0, to: &out)
+        append(tree.root, depth: 0, to: &out, contents: contents)
         return out
     }
 
-    private static func append(_ node: RenderNode, depth: Int, to out: inout String) {
+    private static func append(_ node: RenderNode, depth: Int, to out: inout String, contents: TraceContentCache?) {
         out += String(repeating: "  ", count: depth)
-        out += line(for: node)
+        out += line(for: node, contents: contents)
         out += "\n"
-        for child in node.children { append(child, depth: depth + 1, to: &out) }
+        for child in node.children { append(child, depth: depth + 1, to: &out, contents: contents) }
     }
 
     /// One node's line, without indentation or newline.
-    static func line(for node: RenderNode) -> String {
+    static func line(for node: RenderNode, contents: TraceContentCache? = nil) -> String {
         let p = node.properties
         var parts = [node.identifier.map { "\(node.kind)#\($0)" } ?? node.kind]
         let b = p.bounds
@@ -109,7 +117,14 @@ public enum FilmTrace {
         }
         if p.backdropBlurRadius != 0 { parts.append("backdropBlur=\(fixed(p.backdropBlurRadius, 2))") }
         if p.masksToBounds { parts.append("clips") }
-        if !node.content.isEmpty { parts.append(content(node.content)) }
+        if !node.content.isEmpty {
+            let list = node.content
+            if let contents {
+                parts.append(contents.text(of: list) { content(list, contents: contents) })
+            } else {
+                parts.append(content(list, contents: nil))
+            }
+        }
         return parts.joined(separator: " ")
     }
 
@@ -127,7 +142,7 @@ public enum FilmTrace {
         }
     }
 
-    private static func content(_ list: DisplayList) -> String {
+    private static func content(_ list: DisplayList, contents: TraceContentCache?) -> String {
         var digest = FNV1a()
         var described: [String] = []
         for command in list.commands {
@@ -149,7 +164,7 @@ public enum FilmTrace {
                 // A drawn layer subtree: its node lines (images digested by
                 // their pixels), not the structure's full description.
                 var lines = ""
-                append(node, depth: 0, to: &lines)
+                append(node, depth: 0, to: &lines, contents: contents)
                 var tree = FNV1a()
                 tree.add(lines)
                 described.append(

@@ -65,22 +65,22 @@ public final class FilmExporter: FilmFrameSink {
         frames.makesTrace = output.writesTrace
         if let options = output.animatedPNG {
             animation = try AnimatedPNGWriter(
-                url: folder.appendingPathComponent(names.animatedPNG),
+                url: folder.appendingPathComponent(names.animatedPNG, isDirectory: false),
                 fps: self.fps, loops: options.loops)
         }
         if let options = output.gif {
-            gif = GIFWriter(url: folder.appendingPathComponent(names.gif), fps: self.fps, loops: options.loops)
+            gif = GIFWriter(url: folder.appendingPathComponent(names.gif, isDirectory: false), fps: self.fps, loops: options.loops)
         }
         for format in output.videos {
             do {
                 videos.append(
-                    try VideoWriter(url: folder.appendingPathComponent(names.video(format)), format: format, fps: self.fps))
+                    try VideoWriter(url: folder.appendingPathComponent(names.video(format), isDirectory: false), format: format, fps: self.fps))
             } catch {
                 videos.forEach { $0.discard() }
                 throw error
             }
         }
-        if output.writesTrace { trace = try TextFileWriter(url: folder.appendingPathComponent(names.trace)) }
+        if output.writesTrace { trace = try TextFileWriter(url: folder.appendingPathComponent(names.trace, isDirectory: false)) }
         if let strip = output.filmstrip, let count = expectedFrameCount {
             sampleSet = Set(FilmstripWriter.sampleIndices(frameCount: count, samples: strip.samples))
         }
@@ -141,7 +141,7 @@ public final class FilmExporter: FilmFrameSink {
             var files = FilmManifest.Files()
             if let strip = output.filmstrip {
                 let indices = FilmstripWriter.sampleIndices(frameCount: records.count, samples: strip.samples)
-                let url = folder.appendingPathComponent(output.names.filmstrip)
+                let url = folder.appendingPathComponent(output.names.filmstrip, isDirectory: false)
                 try FilmstripWriter(options: strip).write(
                     samples: indices.map { keptTrees[$0]! }, phases: phases,
                     fps: fps, to: url, encoder: output.encoder)
@@ -183,7 +183,7 @@ public final class FilmExporter: FilmFrameSink {
                 versions: FilmManifest.currentVersions)
             if output.writesManifest {
                 try FilmError.save(
-                    try manifest.encoded(), to: folder.appendingPathComponent(output.names.manifest),
+                    try manifest.encoded(), to: folder.appendingPathComponent(output.names.manifest, isDirectory: false),
                     what: "the manifest", synchronize: output.encoder.synchronizesFiles)
             }
             animation = nil
@@ -225,7 +225,7 @@ final class TextFileWriter {
 
     init(url: URL) throws {
         self.url = url
-        temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())").path
+        temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())", isDirectory: false).path
         let gate = FileWriteGate.shared
         guard let ticket = gate.begin() else { throw FilmError(path: url.path, reason: FilmError.stoppingText) }
         defer { gate.end(ticket) }

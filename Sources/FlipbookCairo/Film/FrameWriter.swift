@@ -131,7 +131,7 @@ public final class FrameWriter: FilmFrameSink {
         let index = frameCount
         frameCount += 1
         let writeFile = writes(index)
-        let url = folder.appendingPathComponent(Self.fileName(index: index, digits: digits, prefix: prefix))
+        let url = folder.appendingPathComponent(Self.fileName(index: index, digits: digits, prefix: prefix), isDirectory: false)
         if writeFile { written.append(index) }
         // A frame whose tree equals the previous one has the same pixels (drawing depends on
         // the tree alone): its file is a copy of the previous file, made once that is written.
@@ -144,7 +144,7 @@ public final class FrameWriter: FilmFrameSink {
         var repeated: (from: URL, to: URL)?
         if repeats {
             repeatedFrameCount += 1
-            repeated = (folder.appendingPathComponent(Self.fileName(index: index - 1, digits: digits, prefix: prefix)), url)
+            repeated = (folder.appendingPathComponent(Self.fileName(index: index - 1, digits: digits, prefix: prefix), isDirectory: false), url)
         }
         let repeatsFile = repeated
         try pipeline.submit(
@@ -182,8 +182,8 @@ public final class FrameWriter: FilmFrameSink {
             guard let ticket = gate.begin() else { throw FilmError(path: folder.path, reason: FilmError.stoppingText) }
             defer { gate.end(ticket) }
             for index in written {
-                let from = folder.appendingPathComponent(Self.fileName(index: index, digits: digits, prefix: prefix))
-                let to = folder.appendingPathComponent(Self.fileName(index: index, digits: wide, prefix: prefix))
+                let from = folder.appendingPathComponent(Self.fileName(index: index, digits: digits, prefix: prefix), isDirectory: false)
+                let to = folder.appendingPathComponent(Self.fileName(index: index, digits: wide, prefix: prefix), isDirectory: false)
                 guard rename(from.path, to.path) == 0 else { throw FilmError(path: to.path, reason: FilmError.text(errno)) }
             }
             digits = wide
@@ -193,7 +193,7 @@ public final class FrameWriter: FilmFrameSink {
 
     /// The file of frame `index` (whether or not it is written).
     public func url(of index: Int) -> URL {
-        folder.appendingPathComponent(Self.fileName(index: index, digits: digits, prefix: prefix))
+        folder.appendingPathComponent(Self.fileName(index: index, digits: digits, prefix: prefix), isDirectory: false)
     }
 
     /// Writes every frame of `film` into `folder` and returns the files.

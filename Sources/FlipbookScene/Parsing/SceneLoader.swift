@@ -73,7 +73,9 @@ public struct SceneLoader: Sendable {
         }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            // `.basic` resolves no scalar tags: the parser reads every scalar as text itself (numbers, booleans,
+            // nulls, `<<` merges), and Yams' default rules would compile seven ICU regular expressions per process.
+            root = try Yams.compose(yaml: text, .basic)
         } catch let e as YamlError {
             throw Self.sceneError(e, file: file)
         } catch {

@@ -31,7 +31,7 @@ struct OutputFolder {
 
     func entry(_ name: String) -> Entry {
         var info = stat()
-        guard lstat(url.appendingPathComponent(name).path, &info) == 0 else { return .missing }
+        guard lstat(url.appendingPathComponent(name, isDirectory: false).path, &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .regularFile
         case S_IFDIR: return .other("a folder")
@@ -56,7 +56,7 @@ struct OutputFolder {
         for name in names.filter(isFrameName).sorted() + otherNames {
             if case let .other(kind) = entry(name) {
                 throw FilmError(
-                    path: url.appendingPathComponent(name).path,
+                    path: url.appendingPathComponent(name, isDirectory: false).path,
                     reason: "is \(kind), not a file render wrote, and render would write a file there; "
                         + "render never deletes what it did not write: move it away or choose another --out")
             }
@@ -67,7 +67,7 @@ struct OutputFolder {
     /// folder, if there is one that render wrote (decodable); empty otherwise.
     func framesOfEarlierManifest(named manifestName: String?) -> [String] {
         guard let manifestName, entry(manifestName) == .regularFile,
-            let data = try? Data(contentsOf: url.appendingPathComponent(manifestName)),
+            let data = try? Data(contentsOf: url.appendingPathComponent(manifestName, isDirectory: false)),
             let manifest = try? JSONDecoder().decode(FilmManifest.self, from: data)
         else { return [] }
         return manifest.frames.compactMap(\.file).filter { !$0.contains("/") && $0.hasSuffix(".png") && !$0.hasPrefix(".") }
@@ -83,7 +83,7 @@ struct OutputFolder {
         let candidates = Set(names.filter(isFrameName) + earlier.filter { names.contains($0) })
         var removed: [String] = []
         for name in candidates.sorted() where !kept.contains(name) && entry(name) == .regularFile {
-            let path = url.appendingPathComponent(name).path
+            let path = url.appendingPathComponent(name, isDirectory: false).path
             guard unlink(path) == 0 || errno == ENOENT else {
                 throw FilmError(
                     path: path, reason: "a frame file of an earlier render cannot be removed (\(FilmError.text(errno)))")
@@ -98,7 +98,7 @@ struct OutputFolder {
     /// process's ``FileWriteGate`` (the whole move of a film is one write).
     /// - Throws: ``FilmError`` when the rename fails.
     func place(_ source: URL, as name: String) throws {
-        let target = url.appendingPathComponent(name)
+        let target = url.appendingPathComponent(name, isDirectory: false)
         if case let .other(kind) = entry(name) {
             throw FilmError(
                 path: target.path,

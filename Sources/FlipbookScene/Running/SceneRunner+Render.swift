@@ -95,7 +95,7 @@ extension SceneRunner {
                     // Frame files of an earlier render that this one does not list go, before the manifest is placed.
                     try owned.removeStaleFrames(keeping: Set(manifest.frames.compactMap(\.file)), earlier: earlierFrames)
                 }
-                try owned.place(staging.appendingPathComponent(name), as: name)
+                try owned.place(staging.appendingPathComponent(name, isDirectory: false), as: name)
                 DebugPause.placed(count: i + 1, gate: gate)
             }
             // (A render that writes neither frames nor a manifest leaves frame files alone.)

@@ -127,7 +127,7 @@ final class StagingFolder {
 
     /// Creates `.flipbook-lock` in `folder` holding `names`, locked: under a temporary name first, renamed once locked.
     private static func takeLock(in folder: URL, names: FilmFileNames) throws -> Int32 {
-        let temporary = folder.appendingPathComponent(lockName + ".tmp-\(getpid())").path
+        let temporary = folder.appendingPathComponent(lockName + ".tmp-\(getpid())", isDirectory: false).path
         let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw FilmError(path: folder.path, reason: "the staging folder cannot be locked: \(FilmError.text(errno))")
@@ -135,7 +135,7 @@ final class StagingFolder {
         let text = Array(FileNames(names).encoded())
         let written = text.withUnsafeBytes { write(descriptor, $0.baseAddress, text.count) }
         guard written == text.count, flock(descriptor, LOCK_EX | LOCK_NB) == 0,
-            rename(temporary, folder.appendingPathComponent(lockName).path) == 0
+            rename(temporary, folder.appendingPathComponent(lockName, isDirectory: false).path) == 0
         else {
             let code = errno
             close(descriptor)
@@ -171,16 +171,16 @@ final class StagingFolder {
             return .notRenders("a folder render cannot list")
         }
         // The names its render gives files, from its lock file (the defaults for a folder without one).
-        let given = FileNames.read(url.appendingPathComponent(lockName))
+        let given = FileNames.read(url.appendingPathComponent(lockName, isDirectory: false))
         for name in names.sorted() {
             var entry = stat()
-            guard lstat(url.appendingPathComponent(name).path, &entry) == 0 else { continue }
+            guard lstat(url.appendingPathComponent(name, isDirectory: false).path, &entry) == 0 else { continue }
             guard entry.st_mode & S_IFMT == S_IFREG, isRenderName(name, names: given) else {
                 return .notRenders("a folder holding '\(name)'")
             }
         }
         if names.contains(lockName) {
-            let descriptor = open(url.appendingPathComponent(lockName).path, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
+            let descriptor = open(url.appendingPathComponent(lockName, isDirectory: false).path, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
             guard descriptor >= 0 else { return .inUse }
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return .abandoned(lock: descriptor) }
             close(descriptor)

@@ -85,7 +85,7 @@ struct FilmstripRun {
         let mode = check.record
         result.recordMode = mode
         if let problem = goldenNameProblem(name) { return configurationFailure(problem) }
-        let manifestURL = folder.appendingPathComponent(Self.manifestName)
+        let manifestURL = folder.appendingPathComponent(Self.manifestName, isDirectory: false)
         let goldenExists = FileManager.default.fileExists(atPath: manifestURL.path)
         // The common case first: a golden that matches, checked frame by frame in parallel
         // without holding every picture (see FilmstripRun+Streamed.swift).
@@ -216,16 +216,16 @@ struct FilmstripRun {
             for (index, image) in actual.frames {
                 let data = try strategy.frame.diffing.toData(image)
                 try GoldenFile.writeStaged(
-                    data, to: staged.appendingPathComponent(actual.manifest.fileName(ofFrame: index)), golden: folder)
+                    data, to: staged.appendingPathComponent(actual.manifest.fileName(ofFrame: index), isDirectory: false), golden: folder)
                 fileHashes.append(FilmManifest.fileHash(data))
             }
             manifest.frameFileHashes = fileHashes
             if let trace = actual.trace, let strategy = strategy.trace {
                 try GoldenFile.writeStaged(
-                    try strategy.diffing.toData(trace), to: staged.appendingPathComponent(Self.traceName), golden: folder)
+                    try strategy.diffing.toData(trace), to: staged.appendingPathComponent(Self.traceName, isDirectory: false), golden: folder)
             }
             try GoldenFile.writeStaged(
-                try strategy.manifest.diffing.toData(manifest), to: staged.appendingPathComponent(Self.manifestName),
+                try strategy.manifest.diffing.toData(manifest), to: staged.appendingPathComponent(Self.manifestName, isDirectory: false),
                 golden: folder)
         } catch {
             swap.discard()
@@ -260,7 +260,7 @@ struct FilmstripRun {
         if let manifestFailure { result.problems.append(.manifest(manifestFailure.message.components(separatedBy: "\n"))) }
 
         if let trace = actual.trace, let traceStrategy = strategy.trace {
-            let url = folder.appendingPathComponent(Self.traceName)
+            let url = folder.appendingPathComponent(Self.traceName, isDirectory: false)
             do {
                 let expected = try traceStrategy.diffing.fromData(try Data(contentsOf: url))
                 if let failure = traceStrategy.diffing.diff(expected, trace) {
@@ -275,7 +275,7 @@ struct FilmstripRun {
         // Pictures: read what exists (read and decoded in parallel on all cores, never
         // encoded); compare only when the manifest matched. A frame whose pixel hash
         // is the golden's equals it: its PNG is not decoded.
-        let urls = actual.frames.map { folder.appendingPathComponent(expectedManifest.fileName(ofFrame: $0.index)) }
+        let urls = actual.frames.map { folder.appendingPathComponent(expectedManifest.fileName(ofFrame: $0.index), isDirectory: false) }
         let fromData = strategy.frame.diffing.fromData
         let checkHashes = manifestFailure == nil
         let read =
@@ -369,7 +369,7 @@ enum GoldenFile {
     /// Writes a file of a golden being staged (see ``GoldenSwap``), counted by the swap's test hooks.
     /// A failure names the file's final place in the golden folder, not its place in the work folder.
     static func writeStaged(_ data: Data, to url: URL, golden: URL) throws {
-        let final = golden.appendingPathComponent(url.lastPathComponent).path
+        let final = golden.appendingPathComponent(url.lastPathComponent, isDirectory: false).path
         if GoldenSwap.simulatedDiskFull() {
             throw FilmError(path: final, reason: "the golden file cannot be written: \(FilmError.text(ENOSPC))")
         }

@@ -139,6 +139,11 @@ package enum ErrorCatalogue {
             "FB-PORT-UNPARSABLE",
             "<file>:<line>:<col>: the file does not parse as Swift; fix it so that it compiles for iOS, then port it",
             "Fix the file at the place given; nothing was written."),
+        entry(
+            "FB-PORT-TOOL",
+            "flipbook-port is neither beside <flipbook> nor on PATH; build it ... | cannot start <path>: <reason>",
+            "`flipbook port` runs the flipbook-port tool: build it (`swift build --product flipbook-port`, or `make release`, which builds both), or put it on PATH."
+        ),
         // Plugins
         entry(
             "FB-PLUGIN-NOT-FOUND",
