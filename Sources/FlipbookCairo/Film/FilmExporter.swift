@@ -69,12 +69,15 @@ public final class FilmExporter: FilmFrameSink {
                 fps: self.fps, loops: options.loops)
         }
         if let options = output.gif {
-            gif = GIFWriter(url: folder.appendingPathComponent(names.gif, isDirectory: false), fps: self.fps, loops: options.loops)
+            gif = GIFWriter(
+                url: folder.appendingPathComponent(names.gif, isDirectory: false), fps: self.fps, loops: options.loops)
         }
         for format in output.videos {
             do {
                 videos.append(
-                    try VideoWriter(url: folder.appendingPathComponent(names.video(format), isDirectory: false), format: format, fps: self.fps))
+                    try VideoWriter(
+                        url: folder.appendingPathComponent(names.video(format), isDirectory: false), format: format, fps: self.fps
+                    ))
             } catch {
                 videos.forEach { $0.discard() }
                 throw error
@@ -225,7 +228,10 @@ final class TextFileWriter {
 
     init(url: URL) throws {
         self.url = url
-        temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())", isDirectory: false).path
+        temporary =
+            url.deletingLastPathComponent().appendingPathComponent(
+                ".\(url.lastPathComponent).tmp-\(getpid())", isDirectory: false
+            ).path
         let gate = FileWriteGate.shared
         guard let ticket = gate.begin() else { throw FilmError(path: url.path, reason: FilmError.stoppingText) }
         defer { gate.end(ticket) }

@@ -144,7 +144,10 @@ public final class FrameWriter: FilmFrameSink {
         var repeated: (from: URL, to: URL)?
         if repeats {
             repeatedFrameCount += 1
-            repeated = (folder.appendingPathComponent(Self.fileName(index: index - 1, digits: digits, prefix: prefix), isDirectory: false), url)
+            repeated = (
+                folder.appendingPathComponent(
+                    Self.fileName(index: index - 1, digits: digits, prefix: prefix), isDirectory: false), url
+            )
         }
         let repeatsFile = repeated
         try pipeline.submit(
@@ -182,8 +185,10 @@ public final class FrameWriter: FilmFrameSink {
             guard let ticket = gate.begin() else { throw FilmError(path: folder.path, reason: FilmError.stoppingText) }
             defer { gate.end(ticket) }
             for index in written {
-                let from = folder.appendingPathComponent(Self.fileName(index: index, digits: digits, prefix: prefix), isDirectory: false)
-                let to = folder.appendingPathComponent(Self.fileName(index: index, digits: wide, prefix: prefix), isDirectory: false)
+                let from = folder.appendingPathComponent(
+                    Self.fileName(index: index, digits: digits, prefix: prefix), isDirectory: false)
+                let to = folder.appendingPathComponent(
+                    Self.fileName(index: index, digits: wide, prefix: prefix), isDirectory: false)
                 guard rename(from.path, to.path) == 0 else { throw FilmError(path: to.path, reason: FilmError.text(errno)) }
             }
             digits = wide

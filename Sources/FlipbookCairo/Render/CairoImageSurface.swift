@@ -1,6 +1,7 @@
 import CCairo
 import CPixelCodec
 import Flipbook
+import Foundation
 
 /// An owned Cairo image surface (`cairo_surface_t`), destroyed with the object.
 ///
@@ -18,6 +19,44 @@ final class CairoImageSurface {
         guard let surface = cairo_image_surface_create(format, Int32(width), Int32(height)) else {
             throw RenderError.cairo(stage: "creating a \(width) x \(height) surface", reason: "out of memory")
         }
+        pointer = try Self.checked(surface, width: width, height: height)
+        self.width = width
+        self.height = height
+    }
+
+    /// An ARGB32 surface whose pixels are NOT cleared: whatever the memory
+    /// held. Only for a caller that then paints every pixel with an opaque
+    /// colour before anything reads it (a frame whose root layer is opaque
+    /// and covers the canvas exactly, ``CairoRenderer``): that saves the
+    /// pass over the whole picture that clearing costs.
+    /// - Throws: ``RenderError/cairo(stage:reason:)`` when the memory or the surface cannot be made.
+    init(uninitializedWidth width: Int, height: Int) throws {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        let bytes = stride.multipliedReportingOverflow(by: height)
+        guard stride > 0, !bytes.overflow, let memory = malloc(max(1, bytes.partialValue)) else {
+            throw RenderError.cairo(stage: "creating a \(width) x \(height) surface", reason: "out of memory")
+        }
+        guard
+            let surface = cairo_image_surface_create_for_data(
+                memory.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
+        else {
+            free(memory)
+            throw RenderError.cairo(stage: "creating a \(width) x \(height) surface", reason: "out of memory")
+        }
+        // The memory goes with the surface (Cairo calls `free` when its last reference goes,
+        // which may be after this object, when a pattern still holds the surface).
+        guard cairo_surface_set_user_data(surface, Self.memoryKey, memory, free) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            free(memory)
+            throw RenderError.cairo(stage: "creating a \(width) x \(height) surface", reason: "out of memory")
+        }
+        pointer = try Self.checked(surface, width: width, height: height)
+        self.width = width
+        self.height = height
+    }
+
+    /// `surface` when Cairo made it without error; destroys it and throws otherwise.
+    private static func checked(_ surface: OpaquePointer, width: Int, height: Int) throws -> OpaquePointer {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
@@ -25,12 +64,13 @@ final class CairoImageSurface {
                 stage: "creating a \(width) x \(height) surface",
                 reason: String(cString: cairo_status_to_string(status)))
         }
-        pointer = surface
-        self.width = width
-        self.height = height
+        return surface
     }
 
     deinit { cairo_surface_destroy(pointer) }
+
+    /// The key under which an uninitialized surface holds its memory (only its address matters).
+    nonisolated(unsafe) private static let memoryKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
     /// Bytes per row (at least `width * 4` for ARGB32, `width` for A8).
     var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }

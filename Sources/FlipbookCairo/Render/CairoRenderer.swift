@@ -46,7 +46,11 @@ public struct CairoRenderer: Sendable {
     /// `session` is the drawing state (a new one by default; tests pass one to read its work counts).
     func renderSurface(_ tree: RenderTree, session: RenderSession = RenderSession()) throws -> CairoImageSurface {
         let (width, height) = try Self.pixelSize(of: tree)
-        let surface = try CairoImageSurface(width: width, height: height)
+        // When the root layer's background paints every pixel opaque first, clearing is a wasted pass.
+        let surface =
+            Self.rootPaintsEveryPixel(tree, width: width, height: height)
+            ? try CairoImageSurface(uninitializedWidth: width, height: height)
+            : try CairoImageSurface(width: width, height: height)
         let cr = cairo_create(surface.pointer)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(tree.scale), Double(tree.scale))
@@ -54,6 +58,31 @@ public struct CairoRenderer: Sendable {
         try RenderSession.check(cr, "drawing the frame")
         cairo_surface_flush(surface.pointer)
         return surface
+    }
+
+    /// True when the first thing drawn is the root layer's background and it
+    /// sets every pixel of the `width` x `height` canvas to one opaque colour:
+    /// the root is shown at full opacity, untransformed (its bounds land exactly
+    /// on the canvas, whose size in pixels is whole), with square corners and
+    /// an opaque background, and nothing drawn before it (no shadow, backdrop,
+    /// mask or tint). Its fill then covers each pixel fully, and an opaque
+    /// colour composited over anything is that colour, so what the surface
+    /// held before does not matter.
+    static func rootPaintsEveryPixel(_ tree: RenderTree, width: Int, height: Int) -> Bool {
+        let node = tree.root
+        let p = node.properties
+        guard p.opacity == 1, !p.isHidden, node.flattensSublayers, node.mask == nil, node.colorMultiplier == nil,
+            node.shadow == nil, p.backdropBlurRadius == 0, let background = p.backgroundColor, background.alpha == 1,
+            p.cornerRadius == 0 || p.maskedCorners.rawValue == 0
+        else { return false }
+        let local = p.localToParent(through: nil)
+        guard local.isAffine else { return false }
+        let t = local.affineTransform
+        let s = Double(tree.scale)
+        let b = p.bounds
+        guard t.a == 1, t.b == 0, t.c == 0, t.d == 1 else { return false }
+        return (Double(b.minX) + Double(t.tx)) * s == 0 && (Double(b.minY) + Double(t.ty)) * s == 0
+            && Double(b.width) * s == Double(width) && Double(b.height) * s == Double(height)
     }
 
     /// The canvas in pixels, after checking the limits.

@@ -216,16 +216,19 @@ struct FilmstripRun {
             for (index, image) in actual.frames {
                 let data = try strategy.frame.diffing.toData(image)
                 try GoldenFile.writeStaged(
-                    data, to: staged.appendingPathComponent(actual.manifest.fileName(ofFrame: index), isDirectory: false), golden: folder)
+                    data, to: staged.appendingPathComponent(actual.manifest.fileName(ofFrame: index), isDirectory: false),
+                    golden: folder)
                 fileHashes.append(FilmManifest.fileHash(data))
             }
             manifest.frameFileHashes = fileHashes
             if let trace = actual.trace, let strategy = strategy.trace {
                 try GoldenFile.writeStaged(
-                    try strategy.diffing.toData(trace), to: staged.appendingPathComponent(Self.traceName, isDirectory: false), golden: folder)
+                    try strategy.diffing.toData(trace), to: staged.appendingPathComponent(Self.traceName, isDirectory: false),
+                    golden: folder)
             }
             try GoldenFile.writeStaged(
-                try strategy.manifest.diffing.toData(manifest), to: staged.appendingPathComponent(Self.manifestName, isDirectory: false),
+                try strategy.manifest.diffing.toData(manifest),
+                to: staged.appendingPathComponent(Self.manifestName, isDirectory: false),
                 golden: folder)
         } catch {
             swap.discard()
@@ -275,7 +278,9 @@ struct FilmstripRun {
         // Pictures: read what exists (read and decoded in parallel on all cores, never
         // encoded); compare only when the manifest matched. A frame whose pixel hash
         // is the golden's equals it: its PNG is not decoded.
-        let urls = actual.frames.map { folder.appendingPathComponent(expectedManifest.fileName(ofFrame: $0.index), isDirectory: false) }
+        let urls = actual.frames.map {
+            folder.appendingPathComponent(expectedManifest.fileName(ofFrame: $0.index), isDirectory: false)
+        }
         let fromData = strategy.frame.diffing.fromData
         let checkHashes = manifestFailure == nil
         let read =
