@@ -48,6 +48,11 @@ enum CLI {
         try launch(binary, arguments, stdin: stdin, environment: environment)
     }
 
+    /// Runs another executable (a copy of `flipbook` elsewhere) with `arguments`.
+    static func run(executable: URL, _ arguments: [String], environment: [String: String]? = nil) throws -> CLIRun {
+        try launch(executable, arguments, environment: environment)
+    }
+
     /// Runs `/bin/sh` with `arguments` (`-c SCRIPT NAME ARG...`): for a run under a shell's `ulimit`.
     static func run(_ arguments: [String], viaShell: Bool, environment: [String: String]? = nil) throws -> CLIRun {
         try launch(URL(fileURLWithPath: "/bin/sh"), arguments, environment: environment)

@@ -135,4 +135,30 @@ import Testing
             #expect(run.stderr.contains("Bad.swift:2:13: the file does not parse as Swift"), "\(run.stderr)")
         }
     }
+
+    /// `flipbook port` runs the `flipbook-port` tool beside it (or on PATH); a
+    /// `flipbook` alone says what to build, exits with 2 and writes nothing.
+    @Test func withoutTheToolPortSaysWhatToBuild() throws {
+        let alone = try folder().appendingPathComponent("flipbook")
+        try fileManager.copyItem(at: CLI.binary, to: alone)
+        let out = try folder().appendingPathComponent("out")
+        let run = try CLI.run(
+            executable: alone, ["port", try appFolder().path, "--out", out.path], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix("flipbook: error[FB-PORT-TOOL]: flipbook-port is neither beside \(alone.path) nor on PATH"),
+            "\(run.stderr)")
+        #expect(run.stderr.contains("swift build --product flipbook-port"))
+        #expect(!fileManager.fileExists(atPath: out.path))
+    }
+
+    /// The tool is found beside `flipbook` and does the work: `flipbook port --help` is its help.
+    @Test func portRunsTheToolBesideFlipbook() throws {
+        let tool = CLI.binary.deletingLastPathComponent().appendingPathComponent("flipbook-port")
+        #expect(fileManager.isExecutableFile(atPath: tool.path))
+        let help = try CLI.run(["port", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: flipbook-port <paths> ... --out <out>"), "\(help.stdout)")
+    }
+
 }

@@ -165,6 +165,31 @@ import Testing
         #expect(file.components(separatedBy: "# frame ").count - 1 == FilmFixture.frameCount)
     }
 
+    /// A film's trace describes each display list once and reuses its text in
+    /// the other frames (`TraceContentCache`): it must be exactly the frames'
+    /// own traces, each under its header, for content that repeats (labels that
+    /// stay), content that changes (a label whose text changes) and the box.
+    @Test @MainActor func aFilmTraceIsEachFramesOwnTraceUnderItsHeader() {
+        let (window, recorder) = FilmFixture.makeRecorder(sink: nil)
+        var counter: Label?
+        for i in 0..<6 {
+            let label = Label(frame: CGRect(x: 10, y: 5 + CGFloat(i) * 14, width: 120, height: 14))
+            label.text = i == 5 ? "frame 0" : "row \(i)"
+            window.addSubview(label)
+            if i == 5 { counter = label }
+        }
+        for k in 1..<FilmFixture.frameCount {
+            counter?.text = "frame \(k / 4)"
+            window.tick(frames: 1)
+        }
+        let film = recorder.stop()
+        let joined = film.frames.map { FilmTrace.header(for: $0) + "\n" + FilmTrace.text(for: $0) }.joined()
+        let text = FilmTrace.text(for: film)
+        #expect(text == joined)
+        #expect(text.components(separatedBy: "text \"row 3\"").count - 1 >= FilmFixture.frameCount - 1, "a label in every frame")
+        #expect(text.contains("text \"frame 7\""), "the changing label's last text")
+    }
+
     /// The output of a command-line tool, trimmed; nil when it fails.
     private func run(_ arguments: String...) -> String? {
         let process = Process()
