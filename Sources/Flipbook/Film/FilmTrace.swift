@@ -80,12 +80,17 @@ public enum FilmTrace {
 
     private static func append(_ node: RenderNode, depth: Int, to out: inout String, contents: TraceContentCache?) {
         out += String(repeating: "  ", count: depth)
-        out += line(for: node, contents: contents)
+        if let contents {
+            out += contents.line(of: node) { line(for: node, contents: contents) }
+        } else {
+            out += line(for: node, contents: nil)
+        }
         out += "\n"
         for child in node.children { append(child, depth: depth + 1, to: &out, contents: contents) }
     }
 
-    /// One node's line, without indentation or newline.
+    /// One node's line, without indentation or newline. It depends only on the
+    /// node's kind, identifier, properties and content (``TraceContentCache`` keys it so).
     static func line(for node: RenderNode, contents: TraceContentCache? = nil) -> String {
         let p = node.properties
         var parts = [node.identifier.map { "\(node.kind)#\($0)" } ?? node.kind]
