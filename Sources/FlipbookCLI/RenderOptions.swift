@@ -14,7 +14,10 @@ struct RenderOptions: ParsableArguments {
     @Flag(help: "Print a JSON object on standard output instead of text.")
     var json = false
 
-    @Option(help: ArgumentHelp("Threads that draw and encode frames, 1 to 64 (default: the machine's cores).", valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "Threads that draw and encode frames, 1 to 64, the one running the scene among them (default: the machine's cores).",
+            valueName: "N"))
     var jobs: Int?
 
     func validate() throws {

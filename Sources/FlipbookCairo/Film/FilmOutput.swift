@@ -33,7 +33,8 @@ public struct FilmOutput: Sendable {
     public var writesTrace = true
     /// The PNG encoder for every file.
     public var encoder = PNGEncoder()
-    /// Worker threads that draw and encode frames; 0 works serially. Default: the cores.
+    /// Threads that draw and encode frames, the one stepping the film among them (it draws
+    /// while it waits for the others); 0 or 1 works serially on that thread. Default: the cores.
     public var concurrency = ProcessInfo.processInfo.activeProcessorCount
 
     /// The defaults: every frame, the manifest and the trace; no filmstrip, animation or video.

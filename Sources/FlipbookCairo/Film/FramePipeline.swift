@@ -1,21 +1,26 @@
 import Foundation
 
-/// Runs one job per frame on a fixed set of worker threads and hands the
-/// results back in frame order, with a bounded number of frames in flight.
+/// Runs one job per frame on a fixed number of threads, the caller's among
+/// them, and hands the results back in frame order, with a bounded number of
+/// frames in flight.
 ///
 /// The caller (the main actor, stepping the film) submits jobs in order. A
 /// job is "in flight" from its submission until its result has been handed
 /// to the caller's `deliver` closure; when ``window`` jobs are in flight,
 /// ``submit(_:deliver:)`` hands over the results that are ready and waits
 /// for more, so memory is bounded by the window, not by the film's length.
-/// Results are delivered strictly in submission order on the caller's
-/// thread, so what the caller writes does not depend on scheduling.
+/// While it waits, the caller runs queued jobs itself: `threads` threads
+/// draw in all (the caller and `threads - 1` workers), so the thread that
+/// steps the film never sits idle beside busy workers, and never competes
+/// with them for a core either. Results are delivered strictly in
+/// submission order on the caller's thread, so what the caller writes does
+/// not depend on scheduling or on which thread ran a job.
 ///
-/// With zero workers, jobs run inline in ``submit(_:deliver:)`` (serial mode).
+/// With one thread (or none), jobs run inline in ``submit(_:deliver:)`` (serial mode).
 final class FramePipeline<Output: Sendable>: @unchecked Sendable {
     /// The most jobs in flight at once; at least 1.
     let window: Int
-    /// The number of worker threads (0: serial).
+    /// The number of worker threads besides the caller (0: serial).
     let workers: Int
 
     private let condition = NSCondition()
@@ -32,11 +37,11 @@ final class FramePipeline<Output: Sendable>: @unchecked Sendable {
     private(set) var peakInFlight = 0
 
     /// - Parameters:
-    ///   - workers: threads to run jobs on; 0 runs them inline.
-    ///   - window: the most jobs in flight; defaults to twice the workers.
-    init(workers: Int, window: Int? = nil) {
-        self.workers = max(0, workers)
-        self.window = max(1, window ?? 2 * max(1, workers))
+    ///   - threads: threads that run jobs, the caller's included; 0 or 1 runs them inline.
+    ///   - window: the most jobs in flight; defaults to twice the threads.
+    init(threads: Int, window: Int? = nil) {
+        self.workers = max(0, threads - 1)
+        self.window = max(1, window ?? 2 * max(1, threads))
     }
 
     deinit { stopWorkers() }
@@ -82,10 +87,21 @@ final class FramePipeline<Output: Sendable>: @unchecked Sendable {
     }
 
     /// Delivers results in order until at most `limit` jobs are in flight.
+    /// While the next result is not ready, runs queued jobs on this thread.
     private func drain(deliver: (Output) throws -> Void, until limit: Int) throws {
         while inFlight > limit || hasReady() {
             condition.lock()
-            while results[delivered] == nil { condition.wait() }
+            while results[delivered] == nil {
+                guard !queue.isEmpty else {
+                    condition.wait()
+                    continue
+                }
+                let job = queue.removeFirst()
+                condition.unlock()
+                let result = Result { try job.work() }
+                condition.lock()
+                results[job.index] = result
+            }
             let result = results.removeValue(forKey: delivered)!
             condition.unlock()
             delivered += 1

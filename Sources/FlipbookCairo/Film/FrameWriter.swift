@@ -17,12 +17,13 @@ import Darwin
 /// whose render tree equals the previous frame's (a hold, a paused
 /// interaction) is not drawn again: its file is a copy of the previous one.
 /// Every other frame is drawn by ``CairoRenderer`` and written atomically by
-/// ``CairoRenderer/writePNG(_:to:encoder:)`` on one of `concurrency` worker
-/// threads. At most ``window`` frames (twice the workers by default) are in
-/// flight; when that many are, ``receive(_:)`` waits, so memory does not
-/// grow with the film. Every file depends only on its frame, so the output
-/// is the same bytes whatever the scheduling, and the same as a serial
-/// writer's (`concurrency: 0`).
+/// ``CairoRenderer/writePNG(_:to:encoder:)`` on one of `concurrency`
+/// threads: the caller's (while it waits for a result it draws a queued
+/// frame) and `concurrency - 1` workers. At most ``window`` frames (twice
+/// `concurrency` by default) are in flight; when that many are,
+/// ``receive(_:)`` waits, so memory does not grow with the film. Every file
+/// depends only on its frame, so the output is the same bytes whatever the
+/// scheduling, and the same as a serial writer's (`concurrency: 1`).
 ///
 /// Names have 4 digits, or as many as the last index needs: with
 /// `expectedFrameCount` the width is known up front; without it, files
@@ -69,8 +70,9 @@ public final class FrameWriter: FilmFrameSink {
     ///   - expectedFrameCount: the film's length when known, for the name width.
     ///   - selection: the indices to write; nil for all.
     ///   - prefix: what file names start with; a plain name (no `/`).
-    ///   - concurrency: worker threads; 0 writes serially on the caller's thread.
-    ///     Defaults to the number of cores.
+    ///   - concurrency: threads that draw and encode, the caller's among them
+    ///     (it draws while it waits for the others); 0 or 1 writes serially on
+    ///     the caller's thread. Defaults to the number of cores.
     ///   - window: the most frames in flight; default twice `concurrency`.
     ///   - memoryBudget: bytes the frames being drawn and encoded at once may
     ///     hold (``frameBytes(_:)`` each); default ``defaultMemoryBudget``.
@@ -88,7 +90,7 @@ public final class FrameWriter: FilmFrameSink {
         self.encoder = encoder
         renderer = CairoRenderer()
         counter = LiveCounter(budget: MemoryBudget(limit: memoryBudget))
-        pipeline = FramePipeline(workers: concurrency, window: window)
+        pipeline = FramePipeline(threads: concurrency, window: window)
         digits = Self.digits(forFrameCount: expectedFrameCount ?? 0)
     }
 

@@ -11,7 +11,8 @@ public struct SceneRenderOptions: Sendable {
     public var filmstripScale: CGFloat = 2
     /// The animated PNG's widest frame in pixels; nil keeps the canvas's own size.
     public var animatedPNGMaxWidth: Int?
-    /// Worker threads drawing and encoding frames; default the cores.
+    /// Threads drawing and encoding frames, the one running the scene among them; 1 works
+    /// serially on that thread. Default: the cores.
     public var concurrency = ProcessInfo.processInfo.activeProcessorCount
     /// The PNG encoder of every file.
     public var encoder = PNGEncoder()
