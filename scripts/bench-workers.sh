@@ -3,7 +3,8 @@
 #
 # (a) The drawing phase, timed inside a process: RenderPhaseBench runs the
 #     scene once, keeps its film, then hands the same frames to the render
-#     path's exporter with two worker threads and with one (A B A B ...),
+#     path's exporter with two threads and with one (A B A B ...; the thread
+#     handing frames over draws too, so one thread is that thread alone),
 #     timing from the first frame handed over to the last file written.
 #     Process start, scene loading and the engine's run are not in the span.
 #     First it checks that both wrote the same bytes, and here that those are

@@ -1,6 +1,6 @@
 // Drawing-phase benchmark: the frames of a scene drawn, encoded and written
 // by the render path's exporter (`FilmExporter`, frames only, as
-// `flipbook render --outputs frames` writes them) with two worker threads
+// `flipbook render --outputs frames` writes them) with two threads
 // against one, timed inside the process from the first frame handed over to
 // the last file written. Process start, scene loading and the engine's run
 // are outside the timed span: the scene is run once first and its film (one
@@ -38,7 +38,7 @@ func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
 }
 
-/// Writes `film`'s frames into `folder` with `jobs` worker threads; returns the seconds
+/// Writes `film`'s frames into `folder` with `jobs` threads (this one among them); returns the seconds
 /// from the first frame handed over to the last file written.
 @MainActor
 func drawingPhase(_ film: Film, fps: Double, jobs: Int, into folder: URL) throws -> Double {
