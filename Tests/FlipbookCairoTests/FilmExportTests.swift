@@ -190,6 +190,34 @@ import Testing
         #expect(text.contains("text \"frame 7\""), "the changing label's last text")
     }
 
+    /// `-0.0 == 0.0`, but a display list's digest prints `-0.0` and a colour prints `-0.000`:
+    /// a film whose frames alternate such twins must still trace each frame as that frame
+    /// alone does (a cache that found texts by equality would give every frame the text of
+    /// whichever twin was described first, and that order changes from run to run).
+    @Test func framesWithSignedZeroTwinsKeepTheirOwnTexts() {
+        func frame(_ index: Int) -> FilmFrame {
+            let zero = index.isMultiple(of: 2) ? 0.0 : -0.0
+            var root = LayerProperties()
+            root.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+            root.position = CGPoint(x: 20, y: 10)
+            root.backgroundColor = Color(red: zero, green: 0.5, blue: 1)
+            var box = root
+            box.backgroundColor = nil
+            // A fresh list each frame, as a view that redraws makes; its commands differ only in the sign of a zero.
+            let content = DisplayList(commands: [.concatenate(CGAffineTransform(a: 1, b: zero, c: zero, d: 1, tx: 0, ty: 0))])
+            let tree = RenderTree(
+                size: CGSize(width: 40, height: 20), scale: 1,
+                root: RenderNode(
+                    kind: "Window", properties: root, children: [RenderNode(kind: "layer", properties: box, content: content)]))
+            return FilmFrame(
+                index: index, time: Double(index) / 30, state: FilmFrameState(percentComplete: nil, phase: .running), tree: tree)
+        }
+        let film = Film(fps: 30, frames: (0..<16).map(frame))
+        #expect(FilmTrace.text(for: film.frames[0]) != FilmTrace.text(for: film.frames[1]), "the twins print differently")
+        let joined = film.frames.map { FilmTrace.header(for: $0) + "\n" + FilmTrace.text(for: $0) }.joined()
+        for _ in 0..<5 { #expect(FilmTrace.text(for: film) == joined) }
+    }
+
     /// The output of a command-line tool, trimmed; nil when it fails.
     private func run(_ arguments: String...) -> String? {
         let process = Process()

@@ -38,6 +38,15 @@ import Testing
     @Test func anOpaqueUntransformedRootOverTheWholeCanvasSkipsTheClear() throws {
         #expect(try qualifies(tree(width: 200, height: 100, scale: 2)))
         #expect(try qualifies(tree(width: 375, height: 667, scale: 3)))
+        // A bounds origin shifts what the layer draws inside it, not where its bounds land: still the canvas exactly.
+        #expect(try qualifies(tree(width: 200, height: 100, scale: 2) { $0.bounds.origin = CGPoint(x: 10, y: 5) }))
+        // A radius on no corner leaves the corners square.
+        #expect(
+            try qualifies(
+                tree(width: 200, height: 100, scale: 2) {
+                    $0.cornerRadius = 8
+                    $0.maskedCorners = []
+                }))
     }
 
     @Test func anyRootThatLeavesAPixelUnpaintedOrNotOpaqueKeepsTheClear() throws {
@@ -49,6 +58,7 @@ import Testing
         #expect(try !qualifies(tree(width: 200, height: 100, scale: 2) { $0.isHidden = true }))
         #expect(try !qualifies(tree(width: 200, height: 100, scale: 2) { $0.cornerRadius = 8 }))
         #expect(try !qualifies(tree(width: 200, height: 100, scale: 2) { $0.position.x += 0.5 }))
+        #expect(try !qualifies(tree(width: 200, height: 100, scale: 2) { $0.backdropBlurRadius = 4 }))
         #expect(try !qualifies(tree(width: 200, height: 100, scale: 2) { $0.transform = Transform3D(scaleX: 0.5, y: 1, z: 1) }))
         #expect(
             try !qualifies(

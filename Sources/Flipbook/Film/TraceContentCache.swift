@@ -5,11 +5,20 @@ import Foundation
 /// in every frame, and most keep their place in their parent (only the screens
 /// that move change), so describing a list (its commands printed and digested)
 /// or a node (a dozen numbers printed with fixed decimals) costs far more than
-/// finding it again by equality.
+/// finding it again.
 ///
-/// A text depends only on what it is keyed by (a node line on the node's kind,
-/// identifier, properties and content, not on its sublayers), so a cached text
-/// is the text made anew: the trace is the same with or without the cache.
+/// A cached text must be the text made anew, bit for bit, so nothing is found
+/// by mere equality where equal values can print differently (`-0.0 == 0.0`,
+/// but a display list's digest prints `-0.0`):
+/// - a display list is found by its storage: the same array of commands (a
+///   layer's recorded drawing, copied into every frame's tree), which is the
+///   same bits. The film holds every frame's tree while its trace is made,
+///   so no storage is freed and reused meanwhile.
+/// - a node line is found by the node's kind, identifier, properties (every
+///   number of a line is printed with `FilmTrace.fixed`, which
+///   prints `-0` as `0`) and its content's storage; a node with a colour that
+///   has a `-0.0` component (colours print it as `-0.000`) is not cached.
+///
 /// Safe to share between the threads describing frames in parallel; lives for
 /// one film, so it holds at most the film's distinct lists and node lines.
 final class TraceContentCache: @unchecked Sendable {
@@ -18,38 +27,51 @@ final class TraceContentCache: @unchecked Sendable {
         var kind: String
         var identifier: String?
         var properties: LayerProperties
-        var content: DisplayList
+        var content: Int
     }
 
     private let lock = NSLock()
     // Guarded by `lock`.
-    private var texts: [DisplayList: String] = [:]
+    private var texts: [Int: String] = [:]
     private var lines: [NodeKey: String] = [:]
+
+    /// The address of `list`'s command storage: the same for the copies of one recorded list.
+    private static func storage(of list: DisplayList) -> Int {
+        list.commands.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+    }
 
     /// The line of `node`: the cached one, else `describe()`'s, kept.
     func line(of node: RenderNode, describe: () -> String) -> String {
-        let key = NodeKey(kind: node.kind, identifier: node.identifier, properties: node.properties, content: node.content)
-        lock.lock()
-        let known = lines[key]
-        lock.unlock()
-        if let known { return known }
-        let line = describe()
-        lock.lock()
-        lines[key] = line
-        lock.unlock()
-        return line
+        guard !Self.hasSignedZeroColour(node.properties) else { return describe() }
+        let key = NodeKey(
+            kind: node.kind, identifier: node.identifier, properties: node.properties,
+            content: node.content.isEmpty ? 0 : Self.storage(of: node.content))
+        return cached(key, in: \.lines, describe)
     }
 
     /// The text of `list`: the cached one, else `describe()`'s, kept.
     func text(of list: DisplayList, describe: () -> String) -> String {
+        cached(Self.storage(of: list), in: \.texts, describe)
+    }
+
+    private func cached<Key: Hashable>(
+        _ key: Key, in table: ReferenceWritableKeyPath<TraceContentCache, [Key: String]>, _ describe: () -> String
+    ) -> String {
         lock.lock()
-        let known = texts[list]
+        let known = self[keyPath: table][key]
         lock.unlock()
         if let known { return known }
         let text = describe()
         lock.lock()
-        texts[list] = text
+        self[keyPath: table][key] = text
         lock.unlock()
         return text
+    }
+
+    /// Whether a colour a node line prints (background, border, shadow, gradient stops) has a `-0.0` component.
+    private static func hasSignedZeroColour(_ p: LayerProperties) -> Bool {
+        var colours = [p.backgroundColor, p.borderColor, p.shadowColor].compactMap { $0 }
+        if let g = p.gradient { colours += g.gradient.stops.map(\.color) }
+        return colours.contains { c in [c.red, c.green, c.blue, c.alpha].contains { $0 == 0 && $0.sign == .minus } }
     }
 }

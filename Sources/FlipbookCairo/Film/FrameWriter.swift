@@ -230,7 +230,7 @@ struct FrameProduct: Sendable {
     var repeatsFile: (from: URL, to: URL)?
 }
 
-/// One frame's work on a worker thread: draw, encode, write, and the extras.
+/// One frame's work on a drawing thread (a worker, or the caller's while it waits): draw, encode, write, and the extras.
 struct FrameJob: Sendable {
     var frame: FilmFrame
     var url: URL?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Bytes that the frames being drawn and encoded at once may hold, shared by
-/// the worker threads of one ``FrameWriter``.
+/// the threads drawing for one ``FrameWriter`` (its workers and the caller's).
 ///
 /// A worker asks for a frame's estimate before drawing it and gives it back
 /// after encoding. It waits while the grant would pass the limit, except
