@@ -68,5 +68,9 @@ import Testing
             try pipeline.finish(deliver: { delivered.append($0) })
         }
         #expect(delivered == Array(0..<7), "the results before the failed job, in order, and none after")
+        // Used again after the failure: the same error at once, never a wait for the dropped jobs.
+        #expect(throws: Broken.self) { try pipeline.finish(deliver: { delivered.append($0) }) }
+        #expect(throws: Broken.self) { try pipeline.submit({ 99 }, deliver: { delivered.append($0) }) }
+        #expect(delivered == Array(0..<7))
     }
 }

@@ -35,6 +35,9 @@ final class FramePipeline<Output: Sendable>: @unchecked Sendable {
     private var started = false
     /// The most jobs that were in flight at any moment.
     private(set) var peakInFlight = 0
+    /// The error that stopped the pipeline; submitting or finishing afterwards throws it again
+    /// (the jobs still counted in flight were dropped, so waiting for them would never end).
+    private var stoppedBy: (any Error)?
 
     /// - Parameters:
     ///   - threads: threads that run jobs, the caller's included; 0 or 1 runs them inline.
@@ -54,6 +57,7 @@ final class FramePipeline<Output: Sendable>: @unchecked Sendable {
     /// - Throws: the first error of a job or of `deliver`; the pipeline is
     ///   then stopped and must not be used again.
     func submit(_ work: @escaping @Sendable () throws -> Output, deliver: (Output) throws -> Void) throws {
+        if let stoppedBy { throw stoppedBy }
         if workers == 0 {
             submitted += 1
             peakInFlight = max(peakInFlight, inFlight)
@@ -73,8 +77,10 @@ final class FramePipeline<Output: Sendable>: @unchecked Sendable {
     }
 
     /// Delivers every remaining result, in order, and stops the workers.
+    /// - Throws: the first error of a job or of `deliver`, also when an earlier call stopped the pipeline.
     func finish(deliver: (Output) throws -> Void) throws {
         defer { stopWorkers() }
+        if let stoppedBy { throw stoppedBy }
         try drain(deliver: deliver, until: 0)
     }
 
@@ -106,6 +112,7 @@ final class FramePipeline<Output: Sendable>: @unchecked Sendable {
             condition.unlock()
             delivered += 1
             do { try deliver(result.get()) } catch {
+                stoppedBy = error
                 cancel()
                 throw error
             }
