@@ -69,9 +69,14 @@ final class TraceContentCache: @unchecked Sendable {
     }
 
     /// Whether a colour a node line prints (background, border, shadow, gradient stops) has a `-0.0` component.
+    /// (Checked for every node of every frame, so without building arrays.)
     private static func hasSignedZeroColour(_ p: LayerProperties) -> Bool {
-        var colours = [p.backgroundColor, p.borderColor, p.shadowColor].compactMap { $0 }
-        if let g = p.gradient { colours += g.gradient.stops.map(\.color) }
-        return colours.contains { c in [c.red, c.green, c.blue, c.alpha].contains { $0 == 0 && $0.sign == .minus } }
+        func signed(_ c: Color?) -> Bool {
+            guard let c else { return false }
+            func negativeZero(_ v: Double) -> Bool { v == 0 && v.sign == .minus }
+            return negativeZero(c.red) || negativeZero(c.green) || negativeZero(c.blue) || negativeZero(c.alpha)
+        }
+        if signed(p.backgroundColor) || signed(p.borderColor) || signed(p.shadowColor) { return true }
+        return p.gradient?.gradient.stops.contains { signed($0.color) } ?? false
     }
 }

@@ -98,15 +98,7 @@ final class FramePipeline<Output: Sendable>: @unchecked Sendable {
         while inFlight > limit || hasReady() {
             condition.lock()
             while results[delivered] == nil {
-                guard !queue.isEmpty else {
-                    condition.wait()
-                    continue
-                }
-                let job = queue.removeFirst()
-                condition.unlock()
-                let result = Result { try job.work() }
-                condition.lock()
-                results[job.index] = result
+                if queue.isEmpty { condition.wait() } else { runQueuedJob() }
             }
             let result = results.removeValue(forKey: delivered)!
             condition.unlock()
@@ -148,13 +140,19 @@ final class FramePipeline<Output: Sendable>: @unchecked Sendable {
                 condition.unlock()
                 return
             }
-            let job = queue.removeFirst()
-            condition.unlock()
-            let result = Result { try job.work() }
-            condition.lock()
-            results[job.index] = result
-            condition.broadcast()
+            runQueuedJob()
         }
+    }
+
+    /// Runs the first queued job, outside the lock, and stores its result; wakes whoever waits
+    /// for one. Called with `condition` locked and a job queued; returns with it locked.
+    private func runQueuedJob() {
+        let job = queue.removeFirst()
+        condition.unlock()
+        let result = Result { try job.work() }
+        condition.lock()
+        results[job.index] = result
+        condition.broadcast()
     }
 
     private func stopWorkers() {
