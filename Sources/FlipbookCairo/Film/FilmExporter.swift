@@ -43,6 +43,14 @@ public final class FilmExporter: FilmFrameSink {
     /// With ``FilmOutput/framePercents``: each target's best frame so far.
     private var percentChoice: PercentFrameChoice?
 
+    /// Whether frame files are written atomically (the default) or straight under their
+    /// final names, for a private folder published later by renames (a render's staging
+    /// folder). Set before the first frame.
+    package var writesFramesAtomically: Bool {
+        get { frames.writesAtomically }
+        set { frames.writesAtomically = newValue }
+    }
+
     /// An exporter into `folder` (created if missing).
     /// - Parameter expectedFrameCount: the film's length when known: frame
     ///   names get their final width at once and the filmstrip keeps only the

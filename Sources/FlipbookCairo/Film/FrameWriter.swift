@@ -57,6 +57,12 @@ public final class FrameWriter: FilmFrameSink {
     /// How many frames repeated the frame before them and were copied, not drawn.
     public private(set) var repeatedFrameCount = 0
 
+    /// Whether each frame file is written atomically (a temporary name, then a rename; the
+    /// default) or straight under its final name: for a private folder whose files are
+    /// published later by renames of their own, such as a render's staging folder, where
+    /// the per-file rename would only add a directory operation per frame. A failure or a
+    /// stop removes a file written either way.
+    var writesAtomically = true
     /// What the exporter wants besides the frame file, per frame.
     var animation: AnimatedPNGOptions?
     /// Whether each frame's animation picture is also decoded for the GIF.
@@ -141,7 +147,9 @@ public final class FrameWriter: FilmFrameSink {
         previousTree = frame.tree
         let job = FrameJob(
             frame: frame, url: writeFile && !repeats ? url : nil, renderer: renderer, encoder: encoder,
-            animation: animation, makesGIF: makesGIF, makesTrace: makesTrace, counter: counter, bytes: Self.frameBytes(frame.tree)
+            animation: animation, makesGIF: makesGIF, makesTrace: makesTrace, counter: counter,
+            bytes: Self.frameBytes(frame.tree),
+            atomically: writesAtomically
         )
         var repeated: (from: URL, to: URL)?
         if repeats {
@@ -170,7 +178,7 @@ public final class FrameWriter: FilmFrameSink {
                 throw FilmError(
                     path: from.path, reason: "cannot read the previous frame to repeat it: \(error.localizedDescription)")
             }
-            try AtomicFile.save(data, to: to.path, synchronize: encoder.synchronizesFiles)
+            try AtomicFile.save(data, to: to.path, synchronize: encoder.synchronizesFiles, atomically: writesAtomically)
         }
         try onProduct?(product)
     }
@@ -242,6 +250,8 @@ struct FrameJob: Sendable {
     var counter: LiveCounter
     /// ``FrameWriter/frameBytes(_:)`` of the frame, held from the budget while it is drawn.
     var bytes: Int
+    /// False writes the file under its final name at once (``FrameWriter/writesAtomically``).
+    var atomically: Bool
 
     func run() throws -> FrameProduct {
         // Once the process is stopping, nothing more is drawn (nothing could be written).
@@ -250,7 +260,9 @@ struct FrameJob: Sendable {
         if makesTrace { product.trace = FilmTrace.text(for: frame) }
         let scaled = animation.flatMap { $0.scaledTree(frame.tree) }
         if let url, animation == nil || scaled != nil {
-            try counter.track(bytes: bytes) { try renderer.writePNG(frame.tree, to: url, encoder: encoder) }
+            try counter.track(bytes: bytes) {
+                try renderer.writePNG(frame.tree, to: url, encoder: encoder, atomically: atomically)
+            }
         } else if let url {
             // One drawing for both outputs: the file, and the animated PNG's RGBA frame.
             product.animationPNG = try counter.track(bytes: bytes) { () throws -> Data in
@@ -259,7 +271,7 @@ struct FrameJob: Sendable {
                     try encoder.encodePremultipliedBGRA(
                         bytes.baseAddress!, width: surface.width, height: surface.height, stride: stride)
                 }
-                try AtomicFile.save(data, to: url.path, synchronize: encoder.synchronizesFiles)
+                try AtomicFile.save(data, to: url.path, synchronize: encoder.synchronizesFiles, atomically: atomically)
                 return PNGEncoder.isRGBA(data) ? data : try encoder.encodeRGBA(surface)
             }
         }

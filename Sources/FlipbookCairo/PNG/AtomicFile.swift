@@ -20,22 +20,36 @@ package enum AtomicFile {
     private static let counter = Atomic<Int>(0)
 
     /// Writes `data` to `path`, replacing any file there.
-    /// - Parameter synchronize: `fsync` the file before the rename (slower, survives power loss).
-    package static func save(_ data: Data, to path: String, synchronize: Bool) throws(PNGError) {
+    /// - Parameters:
+    ///   - synchronize: `fsync` the file before the rename (slower, survives power loss).
+    ///   - atomically: false writes under the final name at once (no temporary name, no
+    ///     rename), for a private folder whose files are published later by renames of
+    ///     their own (a render's staging folder); a failure or a stop still removes the
+    ///     file. Default true.
+    package static func save(_ data: Data, to path: String, synchronize: Bool, atomically: Bool = true) throws(PNGError) {
         let gate = FileWriteGate.shared
         guard let ticket = gate.begin() else { throw PNGError(path: path, reason: .ioFailure(FilmError.stoppingText)) }
         defer { gate.end(ticket) }
-        let url = URL(fileURLWithPath: path)
+        let url = URL(fileURLWithPath: path, isDirectory: false)
         let folder = url.deletingLastPathComponent().path
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
-            throw PNGError(path: path, reason: .folderMissing)
+        let descriptor: Int32
+        let temporary: String
+        if atomically {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+                throw PNGError(path: path, reason: .folderMissing)
+            }
+            guard isFolder.boolValue else {
+                throw PNGError(path: path, reason: .ioFailure("'\(folder)' is a file, not a folder"))
+            }
+            (descriptor, temporary) = try createTemporary(
+                in: folder, name: url.lastPathComponent, finalPath: path, ticket: ticket)
+        } else {
+            temporary = path
+            gate.note(ticket, temporary: path)
+            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if descriptor < 0 { throw failure(errno, path: path) }
         }
-        guard isFolder.boolValue else {
-            throw PNGError(path: path, reason: .ioFailure("'\(folder)' is a file, not a folder"))
-        }
-        let (descriptor, temporary) = try createTemporary(
-            in: folder, name: url.lastPathComponent, finalPath: path, ticket: ticket)
         var isOpen = true
         do throws(PNGError) {
             // Two halves, with the debug pause between them (it is off unless the tool turns it on).
@@ -51,7 +65,7 @@ package enum AtomicFile {
             if close(descriptor) != 0 { throw failure(errno, path: path) }
             // A stop that began meanwhile is waiting for this write: leave nothing rather than finish.
             if gate.isStopping { throw PNGError(path: path, reason: .ioFailure(FilmError.stoppingText)) }
-            if rename(temporary, path) != 0 { throw failure(errno, path: path) }
+            if atomically, rename(temporary, path) != 0 { throw failure(errno, path: path) }
         } catch {
             if isOpen { _ = close(descriptor) }
             _ = unlink(temporary)

@@ -65,16 +65,18 @@ public struct PNGEncoder: Sendable {
             stride: stride, layout: .bgraPremultiplied, path: nil)
     }
 
-    /// Like ``encodePremultipliedBGRA(_:width:height:stride:)``, then writes the file atomically.
+    /// Like ``encodePremultipliedBGRA(_:width:height:stride:)``, then writes the file
+    /// atomically, or under its final name at once with `atomically: false` (see
+    /// `AtomicFile.save(_:to:synchronize:atomically:)`).
     package func writePremultipliedBGRA(
         _ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
-        to url: URL
+        to url: URL, atomically: Bool = true
     ) throws(PNGError) {
         let data: Data
         do {
             data = try encodePremultipliedBGRA(pixels, width: width, height: height, stride: stride)
         } catch { throw PNGError(path: url.path, reason: error.reason) }
-        try AtomicFile.save(data, to: url.path, synchronize: synchronizesFiles)
+        try AtomicFile.save(data, to: url.path, synchronize: synchronizesFiles, atomically: atomically)
     }
 
     private enum Layout { case rgba, bgraPremultiplied }

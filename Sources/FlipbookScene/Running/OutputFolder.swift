@@ -32,7 +32,12 @@ struct OutputFolder {
     func entry(_ name: String) -> Entry {
         var info = stat()
         guard lstat(url.appendingPathComponent(name, isDirectory: false).path, &info) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
+        return Self.entry(mode: info.st_mode)
+    }
+
+    /// The kind of entry a `stat` mode is.
+    static func entry(mode: mode_t) -> Entry {
+        switch mode & S_IFMT {
         case S_IFREG: return .regularFile
         case S_IFDIR: return .other("a folder")
         case S_IFLNK: return .other("a symbolic link")
@@ -93,20 +98,58 @@ struct OutputFolder {
         return removed
     }
 
-    /// Renames `source` to `name` in the folder, replacing a regular file
-    /// there atomically (never a folder). The caller holds a ticket of the
-    /// process's ``FileWriteGate`` (the whole move of a film is one write).
-    /// - Throws: ``FilmError`` when the rename fails.
-    func place(_ source: URL, as name: String) throws {
-        let target = url.appendingPathComponent(name, isDirectory: false)
-        if case let .other(kind) = entry(name) {
-            throw FilmError(
-                path: target.path,
-                reason: "is \(kind), not a file render wrote; render never deletes what it did not write: "
-                    + "move it away or choose another --out")
+    /// Opens the folder and `source` (the staging folder) to move files by name.
+    /// - Throws: ``FilmError`` when either cannot be opened.
+    func mover(from source: URL) throws -> Mover { try Mover(from: source, to: url) }
+
+    /// Moves files by name from one folder into the output folder, through descriptors
+    /// of both (`fstatat`, `renameat`), so each move looks up one name in each folder
+    /// instead of whole paths; a film's move is hundreds of renames and its last serial step.
+    final class Mover {
+        private let source: URL
+        private let target: URL
+        private let from: Int32
+        private let to: Int32
+
+        fileprivate init(from source: URL, to target: URL) throws {
+            self.source = source
+            self.target = target
+            let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC
+            from = open(source.path, flags)
+            guard from >= 0 else {
+                throw FilmError(path: source.path, reason: "the folder cannot be opened (\(FilmError.text(errno)))")
+            }
+            to = open(target.path, flags)
+            guard to >= 0 else {
+                let code = errno
+                close(from)
+                throw FilmError(path: target.path, reason: "the folder cannot be opened (\(FilmError.text(code)))")
+            }
         }
-        guard rename(source.path, target.path) == 0 else {
-            throw FilmError(path: target.path, reason: "the file cannot be moved into place (\(FilmError.text(errno)))")
+
+        deinit {
+            close(from)
+            close(to)
+        }
+
+        /// Renames `name` of the source folder to `name` in the output folder, replacing a
+        /// regular file there atomically (never a folder, link, FIFO or device). The caller
+        /// holds a ticket of the process's ``FileWriteGate`` (the whole move of a film is one write).
+        /// - Throws: ``FilmError`` when the entry there is not a regular file or the rename fails.
+        func place(_ name: String) throws {
+            var info = stat()
+            if fstatat(to, name, &info, AT_SYMLINK_NOFOLLOW) == 0, case let .other(kind) = OutputFolder.entry(mode: info.st_mode)
+            {
+                throw FilmError(
+                    path: target.appendingPathComponent(name, isDirectory: false).path,
+                    reason: "is \(kind), not a file render wrote; render never deletes what it did not write: "
+                        + "move it away or choose another --out")
+            }
+            guard renameat(from, name, to, name) == 0 else {
+                throw FilmError(
+                    path: target.appendingPathComponent(name, isDirectory: false).path,
+                    reason: "the file cannot be moved into place (\(FilmError.text(errno)))")
+            }
         }
     }
 }

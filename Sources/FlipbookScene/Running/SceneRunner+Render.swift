@@ -61,6 +61,9 @@ extension SceneRunner {
         defer { try? stagingFolder.remove() }
         let staging = stagingFolder.url
         let exporter = try FilmExporter(folder: staging, output: film, fps: document.canvas.fps)
+        // Nothing in the staging folder is seen before the renames that publish it, and a
+        // stop removes the folder: frame files need no rename of their own there.
+        exporter.writesFramesAtomically = false
         let sink = ProgressSink(
             exporter, progress: options.progress, samplePercents: options.samplePercents ?? [],
             keepsFrames: options.keepsFilm)
@@ -90,12 +93,13 @@ extension SceneRunner {
         guard let ticket = gate.begin() else { throw FilmError(path: folder.path, reason: FilmError.stoppingText) }
         do {
             defer { gate.end(ticket) }
+            let mover = try owned.mover(from: staging)
             for (i, name) in files.enumerated() {
                 if name == outputs.manifest, i == files.count - 1, outputs.frames != nil || outputs.manifest != nil {
                     // Frame files of an earlier render that this one does not list go, before the manifest is placed.
                     try owned.removeStaleFrames(keeping: Set(manifest.frames.compactMap(\.file)), earlier: earlierFrames)
                 }
-                try owned.place(staging.appendingPathComponent(name, isDirectory: false), as: name)
+                try mover.place(name)
                 DebugPause.placed(count: i + 1, gate: gate)
             }
             // (A render that writes neither frames nor a manifest leaves frame files alone.)
