@@ -144,7 +144,7 @@ public final class FilmExporter: FilmFrameSink {
     public func finish() throws -> FilmManifest {
         do {
             guard let firstTree else { throw FilmError(path: folder.path, reason: "the film has no frames") }
-            try frames.finish()
+            try frames.finishWriting()
             try animation?.finish()
             try gif?.finish()
             for video in videos { try video.finish() }
@@ -175,7 +175,7 @@ public final class FilmExporter: FilmFrameSink {
             if !output.videos.isEmpty { files.videos = output.videos.map(output.names.video) }
             if output.writesTrace { files.trace = output.names.trace }
             for i in records.indices where frames.writes(i) {
-                records[i].file = frames.url(of: i).lastPathComponent
+                records[i].file = frames.fileName(of: i)
             }
             if let choice = percentChoice {
                 // The frames chosen by percent, drawn now that the film has ended (the same bytes a streamed frame gets).

@@ -186,7 +186,13 @@ public final class FrameWriter: FilmFrameSink {
     /// Waits for every frame to be written and returns the written files, in frame order.
     @discardableResult
     public func finish() throws -> [URL] {
-        guard !finished else { return written.map { url(of: $0) } }
+        try finishWriting()
+        return written.map { url(of: $0) }
+    }
+
+    /// ``finish()`` without making the list of files (the exporter names them itself).
+    func finishWriting() throws {
+        guard !finished else { return }
         finished = true
         try pipeline.finish(deliver: { try self.deliver($0) })
         let wide = Self.digits(forFrameCount: frameCount)
@@ -203,13 +209,15 @@ public final class FrameWriter: FilmFrameSink {
             }
             digits = wide
         }
-        return written.map { url(of: $0) }
     }
 
     /// The file of frame `index` (whether or not it is written).
     public func url(of index: Int) -> URL {
-        folder.appendingPathComponent(Self.fileName(index: index, digits: digits, prefix: prefix), isDirectory: false)
+        folder.appendingPathComponent(fileName(of: index), isDirectory: false)
     }
+
+    /// The file name of frame `index` in the folder (whether or not it is written).
+    func fileName(of index: Int) -> String { Self.fileName(index: index, digits: digits, prefix: prefix) }
 
     /// Writes every frame of `film` into `folder` and returns the files.
     @discardableResult
