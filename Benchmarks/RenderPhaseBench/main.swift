@@ -49,6 +49,8 @@ func drawingPhase(_ film: Film, fps: Double, jobs: Int, into folder: URL) throws
     output.writesTrace = false
     output.writesManifest = false
     let exporter = try FilmExporter(folder: folder, output: output, fps: fps, expectedFrameCount: film.frames.count)
+    // As `flipbook render` writes into its private staging folder: each file straight under its name.
+    exporter.writesFramesAtomically = false
     let clock = ContinuousClock()
     let start = clock.now
     for frame in film.frames { try exporter.receive(frame) }
