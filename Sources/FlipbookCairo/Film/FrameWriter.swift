@@ -16,10 +16,12 @@ import Darwin
 /// ``FilmFrameSink``, so a ``FilmRecorder`` can stream into it). A frame
 /// whose render tree equals the previous frame's (a hold, a paused
 /// interaction) is not drawn again: its file is a copy of the previous one.
-/// Every other frame is drawn by ``CairoRenderer`` and written atomically by
-/// ``CairoRenderer/writePNG(_:to:encoder:)`` on one of `concurrency`
-/// threads: the caller's (while it waits for a result it draws a queued
-/// frame) and `concurrency - 1` workers. At most ``window`` frames (twice
+/// Every other frame is drawn by ``CairoRenderer`` and encoded as PNG on one
+/// of `concurrency` threads: the caller's (while it waits for a result it
+/// draws a queued frame) and `concurrency - 1` workers. Its file is written,
+/// atomically unless ``writesAtomically`` is off, in frame order on the
+/// caller's thread (creating files in one folder from two threads made each
+/// wait for the other). At most ``window`` frames (twice
 /// `concurrency` by default) are in flight; when that many are,
 /// ``receive(_:)`` waits, so memory does not grow with the film. Every file
 /// depends only on its frame, so the output is the same bytes whatever the
@@ -148,8 +150,7 @@ public final class FrameWriter: FilmFrameSink {
         let job = FrameJob(
             frame: frame, url: writeFile && !repeats ? url : nil, renderer: renderer, encoder: encoder,
             animation: animation, makesGIF: makesGIF, makesTrace: makesTrace, counter: counter,
-            bytes: Self.frameBytes(frame.tree),
-            atomically: writesAtomically
+            bytes: Self.frameBytes(frame.tree)
         )
         var repeated: (from: URL, to: URL)?
         if repeats {
@@ -169,9 +170,20 @@ public final class FrameWriter: FilmFrameSink {
             deliver: { try self.deliver($0) })
     }
 
-    /// Hands a frame's product over, in frame order: first copies the previous
-    /// frame's file when the frame repeats it (that file is complete by now).
+    /// Hands a frame's product over, in frame order: first writes its file
+    /// (encoded on a drawing thread), or copies the previous frame's file when
+    /// the frame repeats it (that file is written by now).
+    ///
+    /// Files are written here, on the thread that hands frames in, one at a
+    /// time: creating a file holds its folder's lock for as long as the file
+    /// system takes to allocate it, which on some file systems is most of the
+    /// write (ext4 without a journal skips every recently deleted inode), and
+    /// two drawing threads creating files in one folder spent that time
+    /// waiting for each other.
     private func deliver(_ product: FrameProduct) throws {
+        if let (data, url) = product.file {
+            try AtomicFile.save(data, to: url.path, synchronize: encoder.synchronizesFiles, atomically: writesAtomically)
+        }
         if let (from, to) = product.repeatsFile {
             let data: Data
             do { data = try Data(contentsOf: from) } catch {
@@ -244,6 +256,8 @@ struct FrameProduct: Sendable {
     var trace: String?
     /// Set when the frame repeats the previous one: its file is a copy of `from`, written to `to`.
     var repeatsFile: (from: URL, to: URL)?
+    /// The frame's PNG and its file, written when the product is delivered.
+    var file: (data: Data, url: URL)?
 }
 
 /// One frame's work on a drawing thread (a worker, or the caller's while it waits): draw, encode, write, and the extras.
@@ -258,8 +272,6 @@ struct FrameJob: Sendable {
     var counter: LiveCounter
     /// ``FrameWriter/frameBytes(_:)`` of the frame, held from the budget while it is drawn.
     var bytes: Int
-    /// False writes the file under its final name at once (``FrameWriter/writesAtomically``).
-    var atomically: Bool
 
     func run() throws -> FrameProduct {
         // Once the process is stopping, nothing more is drawn (nothing could be written).
@@ -268,20 +280,19 @@ struct FrameJob: Sendable {
         if makesTrace { product.trace = FilmTrace.text(for: frame) }
         let scaled = animation.flatMap { $0.scaledTree(frame.tree) }
         if let url, animation == nil || scaled != nil {
-            try counter.track(bytes: bytes) {
-                try renderer.writePNG(frame.tree, to: url, encoder: encoder, atomically: atomically)
+            product.file = try counter.track(bytes: bytes) {
+                (try encodedPNG(renderer.renderSurface(frame.tree), for: url), url)
             }
         } else if let url {
             // One drawing for both outputs: the file, and the animated PNG's RGBA frame.
+            var file: (Data, URL)?
             product.animationPNG = try counter.track(bytes: bytes) { () throws -> Data in
                 let surface = try renderer.renderSurface(frame.tree)
-                let data = try surface.withPremultipliedBytes { bytes, stride in
-                    try encoder.encodePremultipliedBGRA(
-                        bytes.baseAddress!, width: surface.width, height: surface.height, stride: stride)
-                }
-                try AtomicFile.save(data, to: url.path, synchronize: encoder.synchronizesFiles, atomically: atomically)
+                let data = try encodedPNG(surface, for: url)
+                file = (data, url)
                 return PNGEncoder.isRGBA(data) ? data : try encoder.encodeRGBA(surface)
             }
+            product.file = file
         }
         if animation != nil, product.animationPNG == nil {
             product.animationPNG = try counter.track(bytes: bytes) {
@@ -295,6 +306,18 @@ struct FrameJob: Sendable {
             }
         }
         return product
+    }
+
+    /// `surface` as PNG bytes; an encoding error names `url`, the file they are for.
+    private func encodedPNG(_ surface: CairoImageSurface, for url: URL) throws -> Data {
+        do {
+            return try surface.withPremultipliedBytes { bytes, stride in
+                try encoder.encodePremultipliedBGRA(
+                    bytes.baseAddress!, width: surface.width, height: surface.height, stride: stride)
+            }
+        } catch let error as PNGError {
+            throw PNGError(path: url.path, reason: error.reason)
+        }
     }
 }
 

@@ -65,18 +65,16 @@ public struct PNGEncoder: Sendable {
             stride: stride, layout: .bgraPremultiplied, path: nil)
     }
 
-    /// Like ``encodePremultipliedBGRA(_:width:height:stride:)``, then writes the file
-    /// atomically, or under its final name at once with `atomically: false` (see
-    /// `AtomicFile.save(_:to:synchronize:atomically:)`).
+    /// Like ``encodePremultipliedBGRA(_:width:height:stride:)``, then writes the file atomically.
     package func writePremultipliedBGRA(
         _ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
-        to url: URL, atomically: Bool = true
+        to url: URL
     ) throws(PNGError) {
         let data: Data
         do {
             data = try encodePremultipliedBGRA(pixels, width: width, height: height, stride: stride)
         } catch { throw PNGError(path: url.path, reason: error.reason) }
-        try AtomicFile.save(data, to: url.path, synchronize: synchronizesFiles, atomically: atomically)
+        try AtomicFile.save(data, to: url.path, synchronize: synchronizesFiles)
     }
 
     private enum Layout { case rgba, bgraPremultiplied }

@@ -7,17 +7,11 @@ extension CairoRenderer {
     /// - Throws: ``RenderError`` when the tree cannot be drawn, `PNGError`
     ///   naming the path when the file cannot be written.
     public func writePNG(_ tree: RenderTree, to url: URL, encoder: PNGEncoder = PNGEncoder()) throws {
-        try writePNG(tree, to: url, encoder: encoder, atomically: true)
-    }
-
-    /// ``writePNG(_:to:encoder:)``, or with `atomically: false` straight under the final
-    /// name, for a private folder published later (a render's staging folder).
-    func writePNG(_ tree: RenderTree, to url: URL, encoder: PNGEncoder, atomically: Bool) throws {
         let surface = try renderSurface(tree)
         try surface.withPremultipliedBytes { bytes, stride in
             try encoder.writePremultipliedBGRA(
                 bytes.baseAddress!, width: surface.width, height: surface.height,
-                stride: stride, to: url, atomically: atomically)
+                stride: stride, to: url)
         }
     }
 

@@ -54,7 +54,9 @@ public struct CairoRenderer: Sendable {
         let cr = cairo_create(surface.pointer)!
         defer { cairo_destroy(cr) }
         cairo_scale(cr, Double(tree.scale), Double(tree.scale))
-        try session.draw(tree.root, in: cr, alpha: 1)
+        // Background fills that opaque layers drawn later hide are left out (the same pixels, fewer written).
+        session.occlusion = session.leavesOutHiddenFills ? OcclusionPlan(tree: tree) : nil
+        try session.draw(tree.root, in: cr, alpha: 1, number: session.occlusion == nil ? nil : 0)
         try RenderSession.check(cr, "drawing the frame")
         cairo_surface_flush(surface.pointer)
         return surface

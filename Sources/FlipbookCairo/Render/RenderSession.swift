@@ -22,6 +22,14 @@ final class RenderSession {
     /// How many times a node's elements were drawn in this session: the work
     /// measure of a frame (tests bound it; nothing reads a clock).
     private(set) var elementsDrawn = 0
+    /// The frame's covers: background fills that opaque layers drawn later hide are
+    /// drawn clipped or left out. Set by ``CairoRenderer`` for a whole frame; layers
+    /// drawn with a `number` (their place in the plan) take part.
+    var occlusion: OcclusionPlan?
+    /// Whether ``CairoRenderer`` makes an ``occlusion`` plan for a frame (tests turn it off to compare).
+    var leavesOutHiddenFills = true
+    /// How many background fills the plan left out or clipped (tests read it).
+    private(set) var fillsCut = 0
 
     /// Throws when `cr` is in an error state.
     static func check(_ cr: OpaquePointer, _ stage: String) throws {
@@ -37,7 +45,12 @@ final class RenderSession {
     /// space to device pixels; `alpha` is the opacity inherited from
     /// ancestors that were not drawn as groups.
     /// `parentSublayer` is the parent's sublayer transform in its bounds space, if any.
-    func draw(_ node: RenderNode, in cr: OpaquePointer, alpha inherited: Double, parentSublayer: Transform3D? = nil) throws {
+    /// `number` is the node's number in ``occlusion`` when it is drawn as part of the
+    /// frame's tree and outside any group (nil: its fills are never cut).
+    func draw(
+        _ node: RenderNode, in cr: OpaquePointer, alpha inherited: Double, parentSublayer: Transform3D? = nil,
+        number: Int? = nil
+    ) throws {
         let p = node.properties
         let alpha = inherited * min(1, max(0, p.opacity.isFinite ? p.opacity : 1))
         guard alpha > 0, !p.isHidden else { return }
@@ -52,7 +65,7 @@ final class RenderSession {
             cairo_save(cr)
             defer { cairo_restore(cr) }
             guard Self.transform(cr, by: m) else { return }  // a layer squashed flat draws nothing
-            try drawLayer(node, in: cr, alpha: alpha)
+            try drawLayer(node, in: cr, alpha: alpha, number: number)
         } else {
             try drawProjected(node, local: local, in: cr, alpha: alpha)
         }
@@ -88,11 +101,11 @@ final class RenderSession {
 
     /// Draws the node in its own bounds space (the matrix is already set),
     /// as one group when its opacity must apply to several overlapping parts.
-    func drawLayer(_ node: RenderNode, in cr: OpaquePointer, alpha: Double) throws {
+    func drawLayer(_ node: RenderNode, in cr: OpaquePointer, alpha: Double, number: Int? = nil) throws {
         pendingBackdrop = try blurredBackdrop(of: node, in: cr)
         defer { pendingBackdrop = nil }
         guard alpha < 1, Self.elementCount(node) > 1 else {
-            try drawElements(node, in: cr, alpha: alpha)
+            try drawElements(node, in: cr, alpha: alpha, number: number)
             return
         }
         cairo_save(cr)
@@ -106,10 +119,10 @@ final class RenderSession {
 
     /// Shadow, background (colour, then gradient), content, children, border, in that order; `alpha`
     /// multiplies each of them (only correct for one element, or 1).
-    func drawElements(_ node: RenderNode, in cr: OpaquePointer, alpha: Double) throws {
+    func drawElements(_ node: RenderNode, in cr: OpaquePointer, alpha: Double, number: Int? = nil) throws {
         if let tint = node.colorMultiplier { return try drawTinted(node, tint: tint, in: cr, alpha: alpha) }
         if let mask = node.mask { return try drawMasked(node, mask: mask, in: cr, alpha: alpha) }
-        try drawUnmasked(node, in: cr, alpha: alpha)
+        try drawUnmasked(node, in: cr, alpha: alpha, number: number)
     }
 
     /// Draws the node into a group and multiplies its colour channels by
@@ -167,7 +180,8 @@ final class RenderSession {
 
     /// Shadow, background (colour, then gradient), content, children, border,
     /// in that order; `alpha` multiplies each of them (only correct for one element, or 1).
-    private func drawUnmasked(_ node: RenderNode, in cr: OpaquePointer, alpha: Double) throws {
+    /// With a `number`, the background colour leaves out what ``occlusion``'s later covers hide.
+    private func drawUnmasked(_ node: RenderNode, in cr: OpaquePointer, alpha: Double, number: Int? = nil) throws {
         let p = node.properties
         let radii = node.cornerRadii
         elementsDrawn += 1
@@ -178,9 +192,14 @@ final class RenderSession {
         }
         if let backdrop, !drawingShadowShape { try paint(backdrop, of: node, in: cr, alpha: alpha) }
         if let background = p.backgroundColor, background.alpha > 0 {
-            Shapes.roundedRect(p.bounds, radii: radii, in: cr)
-            Shapes.setSource(background, alpha: alpha, in: cr)
-            cairo_fill(cr)
+            let cut = number.map { backgroundCut(of: node, number: $0, in: cr) } ?? .none
+            if cut != .skip {
+                if case let .clip(box) = cut { Self.clip(to: box, in: cr) }
+                Shapes.roundedRect(p.bounds, radii: radii, in: cr)
+                Shapes.setSource(background, alpha: alpha, in: cr)
+                cairo_fill(cr)
+                if case .clip = cut { cairo_restore(cr) }
+            }
         }
         // A gradient layer's gradient fills the background's rounded shape,
         // clipped by the corner radius with or without masksToBounds.
@@ -198,8 +217,16 @@ final class RenderSession {
             try DisplayListPlayer(session: self, cr: cr).play(node.content, alpha: alpha)
         }
         let sublayerTransform = p.sublayerTransformInBoundsSpace
-        for child in node.children {
-            try draw(child, in: cr, alpha: alpha, parentSublayer: sublayerTransform)
+        if let number, let sizes = occlusion?.subtreeSizes {
+            var childNumber = number + 1
+            for child in node.children {
+                try draw(child, in: cr, alpha: alpha, parentSublayer: sublayerTransform, number: childNumber)
+                childNumber += sizes[childNumber]
+            }
+        } else {
+            for child in node.children {
+                try draw(child, in: cr, alpha: alpha, parentSublayer: sublayerTransform)
+            }
         }
         if p.masksToBounds { cairo_restore(cr) }
         if p.borderWidth > 0, p.borderWidth.isFinite, let color = p.borderColor, color.alpha > 0 {
@@ -207,6 +234,33 @@ final class RenderSession {
             Shapes.setSource(color, alpha: alpha, in: cr)
             cairo_fill(cr)
         }
+    }
+
+    /// What ``occlusion`` leaves of the background fill of `node` (number `number`),
+    /// whose rectangle the current matrix places: cut only when that matrix is
+    /// axis-aligned with positive scales and the corners are square.
+    private func backgroundCut(of node: RenderNode, number: Int, in cr: OpaquePointer) -> OcclusionPlan.Cut {
+        guard let occlusion, !drawingShadowShape, OcclusionPlan.isSquare(node.cornerRadii) else { return .none }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0,
+            let touched = OcclusionPlan.touched(by: node.properties.bounds, under: m)
+        else { return .none }
+        let cut = occlusion.cut(touched, of: number)
+        if cut != .none { fillsCut += 1 }
+        return cut
+    }
+
+    /// Saves the state and clips to whole device pixels (`cairo_restore` ends it).
+    static func clip(to box: OcclusionPlan.PixelBox, in cr: OpaquePointer) {
+        cairo_save(cr)
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &m)
     }
 
     /// How many separately composited parts the node has: more than one
