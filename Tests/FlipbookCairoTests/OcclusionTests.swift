@@ -93,18 +93,44 @@ import Testing
                 case 1: frame = CGRect(x: coordinate(-3..<1), y: frame.minY, width: coordinate(98..<104), height: frame.height)
                 default: break
                 }
-                let view = View(frame: frame)
+                // Some draw content that leaves a clip or a transform set for their sublayers.
+                let view: View
+                switch Int.random(in: 0..<8, using: &random) {
+                case 0:
+                    let clip = CGRect(x: 0, y: 0, width: frame.width / 3, height: frame.height)
+                    view = DrawingView(frame: frame) { _, ctx in
+                        ctx.clip(to: clip)
+                        ctx.setFillColor(.systemGreen)
+                        ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+                    }
+                case 1:
+                    view = DrawingView(frame: frame) { _, ctx in ctx.translateBy(x: 7.3, y: -2.5) }
+                default:
+                    view = View(frame: frame)
+                }
                 let alpha = Int.random(in: 0..<4, using: &random) == 0 ? 0.5 : 1
                 view.backgroundColor = Color(
                     red: Double.random(in: 0...1, using: &random), green: Double.random(in: 0...1, using: &random),
                     blue: Double.random(in: 0...1, using: &random), alpha: alpha)
-                switch Int.random(in: 0..<10, using: &random) {
-                case 0: view.alpha = 0.7
-                case 1: view.layer.cornerRadius = 5
-                case 2: view.transform = CGAffineTransform(rotationAngle: 0.3)
-                case 3: view.clipsToBounds = true
-                case 4: view.transform = CGAffineTransform(scaleX: -1, y: 1)
+                // Each modifier on its own roll, so they combine (a rounded clip, a faded shadow...).
+                if Int.random(in: 0..<8, using: &random) == 0 { view.alpha = 0.7 }
+                if Int.random(in: 0..<6, using: &random) == 0 { view.layer.cornerRadius = 5 }
+                if Int.random(in: 0..<5, using: &random) == 0 { view.clipsToBounds = true }
+                switch Int.random(in: 0..<12, using: &random) {
+                case 0: view.transform = CGAffineTransform(rotationAngle: 0.3)
+                case 1: view.transform = CGAffineTransform(scaleX: -1, y: 1)
+                case 2: view.transform = CGAffineTransform(scaleX: 1.37, y: 0.61)
                 default: break
+                }
+                if Int.random(in: 0..<10, using: &random) == 0 {
+                    view.layer.shadowOpacity = 0.6
+                    view.layer.shadowRadius = 3
+                }
+                if Int.random(in: 0..<12, using: &random) == 0 {
+                    let mask = Layer()
+                    mask.frame = CGRect(x: 2, y: 2, width: frame.width / 2, height: frame.height / 2)
+                    mask.backgroundColor = Color.black.cgColor
+                    view.layer.mask = mask
                 }
                 parents[Int.random(in: 0..<parents.count, using: &random)].addSubview(view)
                 parents.append(view)
@@ -115,6 +141,78 @@ import Testing
             totalCut += fillsCut
         }
         #expect(totalCut > 20, "the layouts exercise the cuts: \(totalCut)")
+    }
+
+    /// A drawing that clips (or moves) the context without saving it leaves that state
+    /// for its sublayers (as Flipbook plays display lists): a sublayer it clips away hides nothing.
+    @Test func aDrawingThatLeavesAClipSetHidesNothingBehindItsSublayers() throws {
+        for leak in 0..<2 {
+            let window = Window(size: CGSize(width: 100, height: 100), scale: 1)
+            window.backgroundColor = .white
+            let drawing = DrawingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) { _, ctx in
+                if leak == 0 { ctx.clip(to: CGRect(x: 0, y: 0, width: 10, height: 10)) } else { ctx.translateBy(x: 40, y: 0) }
+                ctx.setFillColor(.systemBlue)
+                ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+            }
+            let red = View(frame: CGRect(x: 50, y: 0, width: 50, height: 100))
+            red.backgroundColor = .red
+            drawing.addSubview(red)
+            window.addSubview(drawing)
+            let tree = window.renderTree()
+            let (cut, whole, _) = try renderBothWays(tree)
+            let same = cut == whole
+            #expect(same, "leak \(leak): \(differing(cut, whole)) bytes differ")
+            // The red view is no cover: the window's fill is drawn whole.
+            let plan = OcclusionPlan(tree: tree)
+            #expect(
+                (plan?.cut(OcclusionPlan.PixelBox(x0: 0, y0: 0, x1: 100, y1: 100), of: 0) ?? OcclusionPlan.Cut.none)
+                    == OcclusionPlan.Cut.none)
+            if leak == 0 {
+                // And the picture is right: the clipped-away red view left the window white.
+                let bitmap = try CairoRenderer().render(tree)
+                #expect(bitmap.pixels[(50 * 100 + 75) * 4..<(50 * 100 + 75) * 4 + 4] == [255, 255, 255, 255])
+            }
+        }
+    }
+
+    /// A backdrop blur reads what is drawn before it: a fill drawn before it is not cut by a
+    /// cover drawn after it, while covers drawn before the blur still cut.
+    @Test func aBackdropBlurSeesEveryFillDrawnBeforeIt() throws {
+        func window(blurFirst: Bool) -> Window {
+            let window = Window(size: CGSize(width: 120, height: 80), scale: 2)
+            window.backgroundColor = .white
+            let back = View(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+            back.backgroundColor = .systemYellow
+            let blur = VisualEffectView(effect: BlurEffect(style: .dark))
+            blur.frame = CGRect(x: 10.5, y: 10, width: 60, height: 40)
+            let front = View(frame: CGRect(x: 40.25, y: 0, width: 79.75, height: 80))
+            front.backgroundColor = .systemPurple
+            window.addSubview(back)
+            if blurFirst {
+                window.addSubview(blur)
+                window.addSubview(front)
+            } else {
+                window.addSubview(front)
+                window.addSubview(blur)
+            }
+            return window
+        }
+        for blurFirst in [true, false] {
+            let tree = window(blurFirst: blurFirst).renderTree()
+            let (cut, whole, fillsCut) = try renderBothWays(tree)
+            let same = cut == whole
+            #expect(same, "blur first \(blurFirst): \(differing(cut, whole)) bytes differ")
+            // The window's fill is hidden by `back` (drawn before the blur) either way.
+            #expect(fillsCut >= 1)
+            let plan = try #require(OcclusionPlan(tree: tree))
+            #expect(!plan.readers.isEmpty)
+            // `back` (number 1) under `front`: cut only when the blur is drawn after both.
+            let backFill = try #require(
+                OcclusionPlan.touched(
+                    by: CGRect(x: 0, y: 0, width: 120, height: 80),
+                    under: cairo_matrix_t(xx: 2, yx: 0, xy: 0, yy: 2, x0: 0, y0: 0)))
+            #expect((plan.cut(backFill, of: 1) == .none) == blurFirst, "blur first \(blurFirst)")
+        }
     }
 
     @Test func whatIsNotACover() throws {
@@ -160,8 +258,8 @@ import Testing
                 inner.backgroundColor = .blue
                 $0.addSubview(inner)
             } == .clip(OcclusionPlan.PixelBox(x0: 100, y0: 0, x1: 200, y1: 200)))
-        // A backdrop blur anywhere in the frame reads what is under it: no plan at all.
-        #expect(plan { $0.addSubview(VisualEffectView(effect: BlurEffect(style: .dark))) } == nil)
+        // A backdrop blur drawn after the cover, as the last sublayer of the cover itself: the cover was drawn before it.
+        #expect(windowFill { $0.addSubview(VisualEffectView(effect: BlurEffect(style: .dark))) } == .skip)
         // A cover drawn before the fill does not cut it: the window's fill is number 0, the layer's 1.
         #expect(plan { _ in }?.cut(whole, of: 1) == OcclusionPlan.Cut.none)
     }

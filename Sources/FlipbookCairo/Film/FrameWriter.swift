@@ -85,6 +85,8 @@ public final class FrameWriter: FilmFrameSink {
     ///   - memoryBudget: bytes the frames being drawn and encoded at once may
     ///     hold (``frameBytes(_:)`` each); default ``defaultMemoryBudget``.
     ///     Workers wait for room, so peak memory does not grow with the cores.
+    ///     An encoded frame waiting to be written (at most `window` of them,
+    ///     compressed) is outside the budget.
     /// - Throws: ``FilmError`` when the folder cannot be made or written.
     public init(
         folder: URL, expectedFrameCount: Int? = nil, selection: Set<Int>? = nil, prefix: String = "frame-",
@@ -245,7 +247,7 @@ public final class FrameWriter: FilmFrameSink {
     }
 }
 
-/// What a frame's job gives back besides its file.
+/// What a frame's job gives back: its encoded file, and the extras the exporter asked for.
 struct FrameProduct: Sendable {
     var index: Int
     /// The frame as a PNG for the animated PNG (RGBA, maybe scaled down).
@@ -260,7 +262,8 @@ struct FrameProduct: Sendable {
     var file: (data: Data, url: URL)?
 }
 
-/// One frame's work on a drawing thread (a worker, or the caller's while it waits): draw, encode, write, and the extras.
+/// One frame's work on a drawing thread (a worker, or the caller's while it waits): draw, encode, and the extras;
+/// the file is written when the product is delivered.
 struct FrameJob: Sendable {
     var frame: FilmFrame
     var url: URL?

@@ -10,7 +10,9 @@ import Darwin
 /// Writes whole files atomically: the bytes go to a temporary file in the destination
 /// folder, which is renamed over the final name only once everything was written. On any
 /// failure the temporary file is removed and nothing exists under the final name (an older
-/// file there is left untouched).
+/// file there is left untouched). The one exception, `atomically: false`, is for a private
+/// folder published later by renames of its own: the file is written under its final name
+/// (an older one there is replaced) and removed on a failure.
 ///
 /// Each save is one write of ``FileWriteGate/shared``: once the process is
 /// stopping, a save creates nothing and throws, and a save in flight removes

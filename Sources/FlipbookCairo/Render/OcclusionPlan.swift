@@ -8,7 +8,9 @@ import Foundation
 /// A *cover* is the background of a layer drawn plainly: shown at full opacity,
 /// every ancestor too, under axis-aligned matrices with positive scales, not in
 /// a group, mask, tint or 3-D transform layer, with an opaque background colour
-/// and square corners, inside no rounded clip. Its *interior*, the device
+/// and square corners, inside no rounded clip, and under no ancestor whose
+/// display list leaves a clip or a transform set for its sublayers (a drawing
+/// that clips or moves the context without saving its state first). Its *interior*, the device
 /// pixels its rectangle covers wholly, ends up that colour whatever was drawn
 /// there before: an opaque colour composited over anything is that colour. So
 /// the part of an earlier background fill that lies in the interior of a later
@@ -21,8 +23,9 @@ import Foundation
 /// lies within those fixed-point edges (and within each clipping ancestor's),
 /// so no pixel is counted that Cairo would cover only in part.
 ///
-/// Nothing is left out when the frame holds a layer that reads what is drawn
-/// under it (a backdrop blur), whose picture would change with the pixels left out.
+/// A layer that reads what is drawn under it (a backdrop blur) must read the
+/// fills drawn before it: a fill is never cut by a cover drawn after such a
+/// layer (or after one in the display list or mask of a layer drawn after the fill).
 ///
 /// Layers are numbered depth first in `children` order, as
 /// ``RenderSession`` draws them: a layer's background is drawn before its
@@ -57,11 +60,13 @@ struct OcclusionPlan {
     private(set) var subtreeSizes: [Int] = []
     /// The covers, by the number of their layer (increasing).
     private(set) var covers: [(layer: Int, box: PixelBox)] = []
+    /// The numbers of the layers that read the pixels drawn before them (a backdrop
+    /// blur, in the layer or in its display list or mask), increasing.
+    private(set) var readers: [Int] = []
 
     /// The plan of `tree`, drawn at `tree.scale` device pixels per point; nil when
-    /// nothing may be left out (a backdrop blur) or nothing covers anything.
+    /// nothing covers anything.
     init?(tree: RenderTree) {
-        guard !Self.readsBackdrop(tree.root) else { return nil }
         var scale = cairo_matrix_t()
         cairo_matrix_init_scale(&scale, Double(tree.scale), Double(tree.scale))
         _ = visit(tree.root, matrix: scale, parentSublayer: nil, clip: nil, plain: true)
@@ -73,20 +78,19 @@ struct OcclusionPlan {
     /// the fill's whole height (or width) and reaches one end of it moves that
     /// end in, until no cover does.
     func cut(_ touched: PixelBox, of layer: Int) -> Cut {
-        // The first cover numbered after the fill's layer (covers are in number order).
-        var low = 0
-        var high = covers.count
-        while low < high {
-            let mid = (low + high) / 2
-            if covers[mid].layer > layer { high = mid } else { low = mid + 1 }
-        }
-        let start = low
-        guard start < covers.count, !touched.isEmpty else { return .none }
+        // The covers numbered after the fill's layer and before the first layer from
+        // the fill's on that reads the pixels under it (both lists are in number order).
+        let start = Self.firstIndex(in: covers.lazy.map(\.layer), above: layer)
+        let firstReader = Self.firstIndex(in: readers, above: layer - 1)
+        let end =
+            firstReader < readers.count
+            ? Self.firstIndex(in: covers.lazy.map(\.layer), above: readers[firstReader] - 1) : covers.count
+        guard start < end, !touched.isEmpty else { return .none }
         var box = touched
         var changed = true
         while changed {
             changed = false
-            for (_, c) in covers[start...] {
+            for (_, c) in covers[start..<end] {
                 if c.y0 <= box.y0 && c.y1 >= box.y1 {
                     if c.x0 <= box.x0 && c.x1 > box.x0 {
                         box.x0 = c.x1
@@ -114,6 +118,18 @@ struct OcclusionPlan {
         return box == touched ? .none : .clip(box)
     }
 
+    /// The index of the first of `numbers` (increasing) above `value`, or their count.
+    private static func firstIndex<C: RandomAccessCollection>(in numbers: C, above value: Int) -> Int
+    where C.Element == Int, C.Index == Int {
+        var low = numbers.startIndex
+        var high = numbers.endIndex
+        while low < high {
+            let mid = (low + high) / 2
+            if numbers[mid] > value { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+
     // MARK: Building
 
     /// Numbers `node` and its subtree; collects the covers of a plain path.
@@ -125,6 +141,13 @@ struct OcclusionPlan {
         let number = subtreeSizes.count
         subtreeSizes.append(1)
         let p = node.properties
+        if p.backdropBlurRadius != 0 || node.mask.map(Self.readsBackdrop) == true
+            || node.content.commands.contains(where: {
+                if case .layer(let inner) = $0 { Self.readsBackdrop(inner) } else { false }
+            })
+        {
+            readers.append(number)
+        }
         var matrix = parent
         // Drawn as RenderSession.draw draws it: shown, flat, affine, facing the viewer, and
         // not in a group, mask or tint (an ancestor at full opacity draws no group).
@@ -159,7 +182,9 @@ struct OcclusionPlan {
             }
         }
         var childClip = clip
-        var childrenPlain = drawnPlainly
+        // A clip or transform the content leaves set also applies to the sublayers (RenderSession
+        // plays the display list, then draws the children, in one state).
+        var childrenPlain = drawnPlainly && !Self.leavesStateSet(node.content)
         if drawnPlainly {
             let square = Self.isSquare(node.cornerRadii)
             if square, let background = p.backgroundColor, background.alpha == 1,
@@ -183,6 +208,21 @@ struct OcclusionPlan {
         }
         subtreeSizes[number] = size
         return size
+    }
+
+    /// True when `content` clips or transforms the context outside any save/restore pair,
+    /// which `DisplayListPlayer` leaves in force for the layer's sublayers.
+    static func leavesStateSet(_ content: DisplayList) -> Bool {
+        var depth = 0
+        for command in content.commands {
+            switch command {
+            case .save: depth += 1
+            case .restore: depth = max(0, depth - 1)
+            case .clip, .concatenate: if depth == 0 { return true }
+            default: break
+            }
+        }
+        return false
     }
 
     /// True when no corner is rounded (the background is drawn as a plain rectangle).

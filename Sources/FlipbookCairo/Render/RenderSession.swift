@@ -194,7 +194,7 @@ final class RenderSession {
         if let background = p.backgroundColor, background.alpha > 0 {
             let cut = number.map { backgroundCut(of: node, number: $0, in: cr) } ?? .none
             if cut != .skip {
-                if case let .clip(box) = cut { Self.clip(to: box, in: cr) }
+                if case let .clip(box) = cut { Self.beginPixelClip(box, in: cr) }
                 Shapes.roundedRect(p.bounds, radii: radii, in: cr)
                 Shapes.setSource(background, alpha: alpha, in: cr)
                 cairo_fill(cr)
@@ -251,8 +251,8 @@ final class RenderSession {
         return cut
     }
 
-    /// Saves the state and clips to whole device pixels (`cairo_restore` ends it).
-    static func clip(to box: OcclusionPlan.PixelBox, in cr: OpaquePointer) {
+    /// Saves the state and clips to whole device pixels; the caller's `cairo_restore` ends it.
+    static func beginPixelClip(_ box: OcclusionPlan.PixelBox, in cr: OpaquePointer) {
         cairo_save(cr)
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)

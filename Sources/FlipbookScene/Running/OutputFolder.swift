@@ -106,13 +106,11 @@ struct OutputFolder {
     /// of both (`fstatat`, `renameat`), so each move looks up one name in each folder
     /// instead of whole paths; a film's move is hundreds of renames and its last serial step.
     final class Mover {
-        private let source: URL
         private let target: URL
         private let from: Int32
         private let to: Int32
 
         fileprivate init(from source: URL, to target: URL) throws {
-            self.source = source
             self.target = target
             let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC
             from = open(source.path, flags)
