@@ -75,6 +75,18 @@ import Glibc
         #expect(try names(folder) == ["elsewhere.txt", "frame-0000.png", "frame-0001.png"])
     }
 
+    @Test func aFolderUnderTheNameIsRefusedAndKept() throws {
+        let folder = try ReferencePNG.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("frame-0000.png")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+        try Data("precious".utf8).write(to: target.appendingPathComponent("keep.txt"))
+        #expect(throws: PNGError.self) {
+            try AtomicFile.save(Data("x".utf8), to: target.path, synchronize: false, atomically: false)
+        }
+        #expect(try Data(contentsOf: target.appendingPathComponent("keep.txt")) == Data("precious".utf8))
+    }
+
     @Test func anInPlaceWriteIntoAMissingFolderLeavesNothing() throws {
         let folder = try ReferencePNG.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

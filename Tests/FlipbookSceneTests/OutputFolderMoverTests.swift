@@ -65,6 +65,21 @@ import Glibc
                 == target.path)
     }
 
+    @Test func aMissingStagedFileIsAnErrorNamingTheTarget() throws {
+        let (out, staging) = try fresh()
+        defer { try? FileManager.default.removeItem(at: out) }
+        try Data("old".utf8).write(to: out.appendingPathComponent("frame-0004.png"))
+        let mover = try OutputFolder(url: out, framePrefix: "frame-").mover(from: staging)
+        do {
+            try mover.place("frame-0004.png")
+            Issue.record("a file that is not staged was moved")
+        } catch let error as FilmError {
+            #expect(error.path == out.appendingPathComponent("frame-0004.png").path)
+            #expect(error.reason.hasPrefix("the file cannot be moved into place"), "\(error.reason)")
+        }
+        #expect(text(out.appendingPathComponent("frame-0004.png")) == "old", "the file there is untouched")
+    }
+
     @Test func aMissingFolderIsAnError() throws {
         let (out, staging) = try fresh()
         defer { try? FileManager.default.removeItem(at: out) }
