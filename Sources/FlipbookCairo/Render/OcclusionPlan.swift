@@ -91,31 +91,28 @@ struct OcclusionPlan {
         while changed {
             changed = false
             for (_, c) in covers[start..<end] {
-                if c.y0 <= box.y0 && c.y1 >= box.y1 {
-                    if c.x0 <= box.x0 && c.x1 > box.x0 {
-                        box.x0 = c.x1
-                        changed = true
-                    }
-                    if c.x1 >= box.x1 && c.x0 < box.x1 {
-                        box.x1 = c.x0
-                        changed = true
-                    }
-                }
+                if c.y0 <= box.y0 && c.y1 >= box.y1, Self.trim(&box.x0, &box.x1, by: c.x0, c.x1) { changed = true }
                 if box.isEmpty { return .skip }
-                if c.x0 <= box.x0 && c.x1 >= box.x1 {
-                    if c.y0 <= box.y0 && c.y1 > box.y0 {
-                        box.y0 = c.y1
-                        changed = true
-                    }
-                    if c.y1 >= box.y1 && c.y0 < box.y1 {
-                        box.y1 = c.y0
-                        changed = true
-                    }
-                }
+                if c.x0 <= box.x0 && c.x1 >= box.x1, Self.trim(&box.y0, &box.y1, by: c.y0, c.y1) { changed = true }
                 if box.isEmpty { return .skip }
             }
         }
         return box == touched ? .none : .clip(box)
+    }
+
+    /// Moves in the end of `low ..< high` that `coverLow ..< coverHigh` reaches over
+    /// (either end or both); returns whether one moved.
+    private static func trim(_ low: inout Int, _ high: inout Int, by coverLow: Int, _ coverHigh: Int) -> Bool {
+        var moved = false
+        if coverLow <= low && coverHigh > low {
+            low = coverHigh
+            moved = true
+        }
+        if coverHigh >= high && coverLow < high {
+            high = coverLow
+            moved = true
+        }
+        return moved
     }
 
     /// The index of the first of `numbers` (increasing) above `value`, or their count.
@@ -141,13 +138,7 @@ struct OcclusionPlan {
         let number = subtreeSizes.count
         subtreeSizes.append(1)
         let p = node.properties
-        if p.backdropBlurRadius != 0 || node.mask.map(Self.readsBackdrop) == true
-            || node.content.commands.contains(where: {
-                if case .layer(let inner) = $0 { Self.readsBackdrop(inner) } else { false }
-            })
-        {
-            readers.append(number)
-        }
+        if Self.readsBackdropItself(node) { readers.append(number) }
         var matrix = parent
         // Drawn as RenderSession.draw draws it: shown, flat, affine, facing the viewer, and
         // not in a group, mask or tint (an ancestor at full opacity draws no group).
@@ -168,10 +159,7 @@ struct OcclusionPlan {
                     !p.isDoubleSided
                     && RenderSession.facesAway(
                         p.bounds,
-                        local.concatenating(
-                            ProjectiveTransform(
-                                CGAffineTransform(
-                                    a: parent.xx, b: parent.yx, c: parent.xy, d: parent.yy, tx: parent.x0, ty: parent.y0))))
+                        local.concatenating(RenderSession.projective(parent)))
                 drawnPlainly =
                     RenderSession.isInvertible(m) && RenderSession.isInvertible(product)
                     && RenderSession.isWithinFixedPointRange(product) && !facesAway
@@ -233,12 +221,17 @@ struct OcclusionPlan {
     /// True when `node`, anything under it or any layer its display lists or mask draw reads
     /// the pixels drawn before it (a backdrop blur).
     private static func readsBackdrop(_ node: RenderNode) -> Bool {
+        readsBackdropItself(node) || node.children.contains(where: readsBackdrop)
+    }
+
+    /// ``readsBackdrop(_:)`` leaving out the node's sublayers (which are numbered on their own).
+    private static func readsBackdropItself(_ node: RenderNode) -> Bool {
         if node.properties.backdropBlurRadius != 0 { return true }
         if let mask = node.mask, readsBackdrop(mask) { return true }
         for command in node.content.commands {
             if case .layer(let inner) = command, readsBackdrop(inner) { return true }
         }
-        return node.children.contains(where: readsBackdrop)
+        return false
     }
 
     // MARK: Cairo's rectangles
@@ -275,16 +268,17 @@ struct OcclusionPlan {
     /// The pixels `rect` covers wholly under `m`; nil when it cannot be computed.
     static func interior(of rect: CGRect, under m: cairo_matrix_t) -> PixelBox? {
         guard let e = fixedEdges(of: rect, under: m) else { return nil }
-        func up(_ f: Int64) -> Int { Int((f + 255) >> 8) }
-        func down(_ f: Int64) -> Int { Int(f >> 8) }
         return PixelBox(x0: up(min(e.x0, e.x1)), y0: up(min(e.y0, e.y1)), x1: down(max(e.x0, e.x1)), y1: down(max(e.y0, e.y1)))
     }
 
     /// The pixels `rect` touches at all under `m`; nil when it cannot be computed.
     static func touched(by rect: CGRect, under m: cairo_matrix_t) -> PixelBox? {
         guard let e = fixedEdges(of: rect, under: m) else { return nil }
-        func up(_ f: Int64) -> Int { Int((f + 255) >> 8) }
-        func down(_ f: Int64) -> Int { Int(f >> 8) }
         return PixelBox(x0: down(min(e.x0, e.x1)), y0: down(min(e.y0, e.y1)), x1: up(max(e.x0, e.x1)), y1: up(max(e.y0, e.y1)))
     }
+
+    /// A 24.8 fixed-point coordinate rounded up to a whole pixel.
+    private static func up(_ f: Int64) -> Int { Int((f + 255) >> 8) }
+    /// A 24.8 fixed-point coordinate rounded down to a whole pixel.
+    private static func down(_ f: Int64) -> Int { Int(f >> 8) }
 }

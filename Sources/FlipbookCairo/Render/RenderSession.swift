@@ -351,7 +351,12 @@ final class RenderSession {
     static func currentMatrix(_ cr: OpaquePointer) -> ProjectiveTransform {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        return ProjectiveTransform(CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0))
+        return projective(m)
+    }
+
+    /// `m` as a projective transform.
+    static func projective(_ m: cairo_matrix_t) -> ProjectiveTransform {
+        ProjectiveTransform(CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0))
     }
 
     /// The device-pixel rectangle that the current clip allows, rounded out.
